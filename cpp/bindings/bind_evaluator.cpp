@@ -1,0 +1,99 @@
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "bindings.hpp"
+#include "card_args.hpp"
+#include "holdem/batch.hpp"
+#include "holdem/best_hand.hpp"
+#include "holdem/evaluator.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+int checked_category(int strength) {
+    if (strength < 1 || strength > kNumStrengths)
+        throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..7462");
+    return category(static_cast<Strength>(strength));
+}
+
+std::string checked_category_name(int code) {
+    if (code < 1 || code > kNumCategories)
+        throw std::invalid_argument("hand code " + std::to_string(code) + " out of range 1..10");
+    return std::string(category_name(code));
+}
+
+py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int threads, bool validate) {
+    if (cards.ndim() != 2)
+        throw std::invalid_argument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
+                                    std::to_string(cards.ndim()) + " dimensions");
+    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
+    const auto rows = static_cast<std::size_t>(cards.shape(0));
+    const auto width = static_cast<std::size_t>(cards.shape(1));
+    py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
+    const Card* in = cards.data();
+    Strength* result = out.mutable_data();
+    {
+        py::gil_scoped_release release;
+        evaluate_batch(in, rows, width, result, threads, validate);
+    }
+    return out;
+}
+
+}  // namespace
+
+void bind_evaluator(py::module_& m) {
+    m.def(
+        "evaluate",
+        [](py::handle cards) {
+            const std::vector<Card> hand = cards_from_python(cards);
+            return evaluate_checked(hand.data(), hand.size());
+        },
+        py::arg("cards"),
+        "Strength 1..7462 of 5, 6 or 7 cards (higher is better, equal is a tie).");
+    m.def(
+        "_best_hand",
+        [](py::handle cards) {
+            const std::vector<Card> hand = cards_from_python(cards);
+            const BestHand best = best_hand(hand.data(), hand.size());
+            return py::make_tuple(best.strength, best.category,
+                                  std::vector<int>(best.cards.begin(), best.cards.end()), score_string(best));
+        },
+        py::arg("cards"));
+    m.def("_evaluate_batch", &batch, py::arg("cards"), py::arg("threads") = 1, py::arg("validate") = true);
+    m.def(
+        "parse_cards",
+        [](py::handle cards) {
+            const std::vector<Card> parsed = cards_from_python(cards);
+            return std::vector<int>(parsed.begin(), parsed.end());
+        },
+        py::arg("cards"), "Card ints 0..51 from a string or an iterable; rejects unknown or repeated cards.");
+    m.def(
+        "format_cards",
+        [](py::handle cards, const std::string& sep) {
+            const std::vector<Card> parsed = cards_from_python(cards);
+            std::string text;
+            for (std::size_t i = 0; i < parsed.size(); ++i) text += (i ? sep : "") + card_to_string(parsed[i]);
+            return text;
+        },
+        py::arg("cards"), py::arg("sep") = "", "Cards as text, like 'AsKd7h'.");
+    m.def(
+        "format_card",
+        [](int card) {
+            if (card < 0 || card >= kNumCards)
+                throw std::invalid_argument("card " + std::to_string(card) + " out of range 0..51");
+            return card_to_string(static_cast<Card>(card));
+        },
+        py::arg("card"), "One card as text, like 'As'.");
+    m.def("category", &checked_category, py::arg("strength"), "Hand code 1..10 of a strength 1..7462.");
+    m.def("category_name", &checked_category_name, py::arg("code"), "Name of a hand code 1..10.");
+    m.def("table_bytes", &table_bytes, "Bytes of lookup tables the fast evaluator uses.");
+}
+
+}  // namespace holdem::bindings

@@ -1,0 +1,12 @@
+// One registration function per bound part of the core.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+namespace holdem::bindings {
+
+void bind_evaluator(pybind11::module_& m);
+void bind_hand(pybind11::module_& m);
+void bind_census(pybind11::module_& m);
+
+}  // namespace holdem::bindings

@@ -1,0 +1,18 @@
+// Turning Python card arguments into cards: a string ("AsKd7h", "As Kd 7h",
+// "As,Kd,7h"), or an iterable of card strings or of ints 0..51.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <vector>
+
+#include "holdem/cards.hpp"
+
+namespace holdem::bindings {
+
+// Throws ValueError (std::invalid_argument) for unknown cards, out-of-range
+// ints and duplicates, TypeError for anything that is not a card list.
+// `what` names the argument in messages ("board", "dead cards", ...).
+std::vector<Card> cards_from_python(pybind11::handle obj, const char* what = "cards");
+
+}  // namespace holdem::bindings

@@ -1,0 +1,11 @@
+// The extension module holdEm._core; each part binds itself from its own file.
+#include <pybind11/pybind11.h>
+
+#include "bindings.hpp"
+
+PYBIND11_MODULE(_core, m) {
+    m.doc() = "holdEm's C++ core: evaluators, the original's classes, equity.";
+    holdem::bindings::bind_evaluator(m);
+    holdem::bindings::bind_hand(m);
+    holdem::bindings::bind_census(m);
+}

@@ -1,0 +1,44 @@
+// Cards: the numbering and text form fixed by DESIGN.md.
+// A card is 4 * rank + suit, rank 0..12 for 2..A, suit 0..3 for c, d, h, s.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace holdem {
+
+using Card = std::uint8_t;
+using CardMask = std::uint64_t;  // bit c set for card c
+
+inline constexpr int kNumCards = 52;
+inline constexpr int kNumRanks = 13;
+inline constexpr int kNumSuits = 4;
+inline constexpr char kRankChars[] = "23456789TJQKA";
+inline constexpr char kSuitChars[] = "cdhs";
+
+constexpr int rank_of(Card card) { return card >> 2; }
+constexpr int suit_of(Card card) { return card & 3; }
+constexpr Card make_card(int rank, int suit) { return static_cast<Card>(4 * rank + suit); }
+constexpr CardMask card_bit(Card card) { return CardMask{1} << card; }
+
+// "As", "Td", ...
+std::string card_to_string(Card card);
+// Cards run together: "AsKd7h".
+std::string cards_to_string(const Card* cards, std::size_t n);
+std::string cards_to_string(const std::vector<Card>& cards);
+
+// One card's text: rank char (or "10"), suit char; either case. Throws
+// std::invalid_argument naming the token on anything else.
+Card parse_card(std::string_view text);
+// A card list: "AsKd7h", "As Kd 7h", "As,Kd,7h" (spaces and commas ignored).
+// Does not check for duplicates.
+std::vector<Card> parse_cards(std::string_view text);
+
+// Throws std::invalid_argument for a card >= 52 or one given twice.
+void check_cards(const Card* cards, std::size_t n);
+// The mask of the cards, after check_cards; `known` cards count as taken too.
+CardMask checked_mask(const Card* cards, std::size_t n, CardMask known = 0);
+
+}  // namespace holdem

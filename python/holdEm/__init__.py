@@ -1,0 +1,37 @@
+"""holdEm: fast, correct Texas Hold'em hand evaluation and equity.
+
+Cards are ints 0..51 (``4 * rank + suit``; ranks 2..A, suits c, d, h, s) or
+text like ``"As"``; a hand may be given as ``"AsKd7h"``, ``"As Kd 7h"``, a
+list of card strings or a list of ints.  Strengths run 1..7462, higher is
+better.  See DESIGN.md for the full contract.
+"""
+
+from __future__ import annotations
+
+from holdEm._core import (
+    category,
+    category_name,
+    evaluate,
+    format_card,
+    format_cards,
+    hand,
+    parse_cards,
+    table_bytes,
+)
+from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+
+__all__ = [
+    "BestHand",
+    "best_hand",
+    "category",
+    "category_name",
+    "evaluate",
+    "evaluate_batch",
+    "format_card",
+    "format_cards",
+    "hand",
+    "parse_cards",
+    "table_bytes",
+]
+
+__version__ = "0.1.0"

@@ -1,0 +1,61 @@
+"""Hand evaluation helpers on top of the C++ core: best five and NumPy batches."""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+from holdEm import _core
+
+CardsLike = Union[str, "list[int]", "list[str]", "tuple[int, ...]", "tuple[str, ...]"]
+
+
+class BestHand(NamedTuple):
+    """The verdict on a hand: strength 1..7462, hand code 1..10, its name, the best five."""
+
+    strength: int
+    category: int
+    name: str
+    cards: tuple[str, ...]
+    """The best five cards, most significant first (``('Ks', 'Kd', 'Ah', 'Qc', '9s')``)."""
+    score: str
+    """The original comparator's score string, e.g. ``'50908070605'``."""
+
+    def __str__(self) -> str:
+        return f"{self.name} ({' '.join(self.cards)}), strength {self.strength}"
+
+
+def best_hand(cards: CardsLike) -> BestHand:
+    """Strength, hand code, name and best five cards of 5, 6 or 7 cards.
+
+    >>> best_hand("AsKsQsJsTs9h2c").name
+    'Royal flush'
+    """
+    strength, code, five, score = _core._best_hand(cards)
+    return BestHand(strength, code, _core.category_name(code), tuple(_core.format_card(c) for c in five), score)
+
+
+def evaluate_batch(
+    cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True
+) -> npt.NDArray[np.uint16]:
+    """Strengths of many hands at once.
+
+    ``cards`` is an array of shape (N, 5), (N, 6) or (N, 7) of card ints
+    (uint8 is used as is; other integer types are range-checked and
+    converted).  Returns an (N,) uint16 array.  ``threads=0`` uses every core;
+    the GIL is released.  ``validate=False`` skips the per-row checks (cards
+    below 52, no duplicates in a row): only for data known to be valid.
+    """
+    array = np.asarray(cards)
+    if array.dtype != np.uint8:
+        if array.dtype.kind not in "iu":
+            raise TypeError(f"evaluate_batch needs an integer array of card ints, got dtype {array.dtype}")
+        if array.size and (array.min() < 0 or array.max() > 51):
+            bad = array.min() if array.min() < 0 else array.max()
+            raise ValueError(f"card {bad} out of range 0..51")
+        array = array.astype(np.uint8)
+    if array.ndim != 2 or array.shape[1] not in (5, 6, 7):
+        raise ValueError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {array.shape}")
+    return _core._evaluate_batch(np.ascontiguousarray(array), threads, validate)
