@@ -19,7 +19,6 @@ import sys
 from pathlib import Path
 
 import numpy as np
-
 from emit import array_initializer, write_if_changed
 from hand_values import flush_masks, rank_multisets, strength_of, value_from_counts, value_from_flush_mask
 

@@ -10,7 +10,7 @@ sorted, give the strengths 1..7462 of DESIGN.md.
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
+from functools import cache
 
 NUM_RANKS = 13
 HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH = range(1, 10)
@@ -81,7 +81,7 @@ def flush_masks(size: int):
         yield sum(1 << r for r in combo)
 
 
-@lru_cache(maxsize=None)
+@cache
 def strength_of() -> dict[tuple[int, ...], int]:
     """Map each of the 7462 five-card values to its strength 1..7462."""
     values = {value_from_counts(c) for c in rank_multisets(5)}
