@@ -1,6 +1,7 @@
 """Type stubs for holdEm._core, the C++ extension."""
 
 from collections.abc import Iterable
+
 import numpy as np
 import numpy.typing as npt
 
@@ -28,12 +29,26 @@ class hand:
     def setCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
     def SetCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
     def SetCards(
-        self, holeF: list[int], holeS: list[int], flopF: list[int], flopS: list[int],
-        turnF: int = 0, turnS: int = 0, riverF: int = 0, riverS: int = 0,
+        self,
+        holeF: list[int],
+        holeS: list[int],
+        flopF: list[int],
+        flopS: list[int],
+        turnF: int = 0,
+        turnS: int = 0,
+        riverF: int = 0,
+        riverS: int = 0,
     ) -> int: ...
     def setCards(
-        self, holeF: list[int], holeS: list[int], flopF: list[int], flopS: list[int],
-        turnF: int = 0, turnS: int = 0, riverF: int = 0, riverS: int = 0,
+        self,
+        holeF: list[int],
+        holeS: list[int],
+        flopF: list[int],
+        flopS: list[int],
+        turnF: int = 0,
+        turnS: int = 0,
+        riverF: int = 0,
+        riverS: int = 0,
     ) -> int: ...
     def sortCards(self) -> None: ...
     def findBestHand(self) -> int: ...

@@ -37,9 +37,7 @@ def best_hand(cards: CardsLike) -> BestHand:
     return BestHand(strength, code, _core.category_name(code), tuple(_core.format_card(c) for c in five), score)
 
 
-def evaluate_batch(
-    cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True
-) -> npt.NDArray[np.uint16]:
+def evaluate_batch(cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True) -> npt.NDArray[np.uint16]:
     """Strengths of many hands at once.
 
     ``cards`` is an array of shape (N, 5), (N, 6) or (N, 7) of card ints
