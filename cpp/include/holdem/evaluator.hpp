@@ -40,6 +40,12 @@ constexpr std::array<std::uint64_t, kNumCards> make_card_lanes() {
 inline constexpr auto kCardKeys = make_card_keys();
 inline constexpr auto kCardLanes = make_card_lanes();
 
+// Strength of a non-flush hand from its summed key: perfect hash on the rank-key sum.
+inline Strength non_flush_strength(std::uint64_t key) {
+    const std::uint32_t h = (static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask;
+    return tables::kNonFlushStrength[tables::kRowOffsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+}
+
 }  // namespace detail
 
 // A partial hand that cards can be added to; its strength is defined once it
@@ -66,8 +72,7 @@ public:
             const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
             return tables::kFlushStrength[(lanes_ >> (16 * suit)) & 0x1fff];
         }
-        const std::uint32_t h = (static_cast<std::uint32_t>(key_) * tables::kHashMultiplier) & tables::kHashMask;
-        return tables::kNonFlushStrength[tables::kRowOffsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+        return detail::non_flush_strength(key_);
     }
 
 private:
@@ -76,14 +81,23 @@ private:
 };
 
 // Strength of n = 5, 6 or 7 distinct valid cards (unchecked; see evaluate_checked).
+// Sums only the keys; the flush suit's ranks are gathered in the rare flush case.
 inline Strength evaluate(const Card* cards, std::size_t n) {
-    HandAccumulator hand;
-    for (std::size_t i = 0; i < n; ++i) hand.add(cards[i]);
-    return hand.strength();
+    std::uint64_t key = detail::kSuitCounterStart;
+    for (std::size_t i = 0; i < n; ++i) key += detail::kCardKeys[cards[i]];
+    if (const std::uint64_t flush = key & detail::kFlushBits) {
+        const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
+        unsigned ranks = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (suit_of(cards[i]) == static_cast<int>(suit)) ranks |= 1u << rank_of(cards[i]);
+        return tables::kFlushStrength[ranks];
+    }
+    return detail::non_flush_strength(key);
 }
 
 inline Strength evaluate(Card a, Card b, Card c, Card d, Card e, Card f, Card g) {
-    return HandAccumulator().add(a).add(b).add(c).add(d).add(e).add(f).add(g).strength();
+    const Card cards[7] = {a, b, c, d, e, f, g};
+    return evaluate(cards, 7);
 }
 
 // As evaluate, but throws std::invalid_argument for a wrong count, a card
