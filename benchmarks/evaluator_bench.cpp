@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "holdem/enumeration.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/hand.hpp"
 #include "holdem/prime_evaluator.hpp"
@@ -47,30 +48,10 @@ double median_rate(int runs, const std::function<std::uint64_t()>& work) {
 
 volatile std::uint64_t sink;
 
-// All 7-card hands in order, fast evaluator with incremental accumulators, histogram by strength.
+// All 7-card hands in order with a strength histogram (holdem::seven_card_histogram).
 std::uint64_t enumerate_fast() {
-    std::vector<std::uint64_t> histogram(kNumStrengths + 1);
     std::uint64_t count = 0;
-    for (int a = 0; a < 46; ++a) {
-        const HandAccumulator ha = HandAccumulator().add(static_cast<Card>(a));
-        for (int b = a + 1; b < 47; ++b) {
-            const HandAccumulator hb = ha.plus(static_cast<Card>(b));
-            for (int c = b + 1; c < 48; ++c) {
-                const HandAccumulator hc = hb.plus(static_cast<Card>(c));
-                for (int d = c + 1; d < 49; ++d) {
-                    const HandAccumulator hd = hc.plus(static_cast<Card>(d));
-                    for (int e = d + 1; e < 50; ++e) {
-                        const HandAccumulator he = hd.plus(static_cast<Card>(e));
-                        for (int f = e + 1; f < 51; ++f) {
-                            const HandAccumulator hf = he.plus(static_cast<Card>(f));
-                            for (int g = f + 1; g < 52; ++g) ++histogram[hf.plus(static_cast<Card>(g)).strength()];
-                        }
-                    }
-                }
-            }
-        }
-    }
-    for (auto n : histogram) count += n;
+    for (auto n : seven_card_histogram(1)) count += n;
     return count;
 }
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import holdEm
 import numpy as np
 import pytest
+
+import holdEm
 
 
 def random_hands(n: int, width: int, seed: int = 3) -> np.ndarray:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+
+import holdEm
 from holdEm._core import census
 
 # Standard counts per hand code 1..10.
@@ -62,3 +64,14 @@ def test_brute_force_agrees_on_two_million_random_hands(size: int) -> None:
 def test_census_rejects_bad_size() -> None:
     with pytest.raises(ValueError, match="size"):
         census.random(10, 4)
+
+
+def test_seven_card_histogram_by_enumeration() -> None:
+    histogram = census.seven_card_histogram()
+    assert len(histogram) == 7463 and histogram[0] == 0
+    assert sum(histogram) == 133_784_560
+    by_code = dict.fromkeys(range(1, 11), 0)
+    for strength, count in enumerate(histogram[1:], start=1):
+        by_code[holdEm.category(strength)] += count
+    assert by_code == SEVEN_CARD_COUNTS
+    assert sum(1 for n in histogram if n) == 4824

@@ -5,8 +5,9 @@ from __future__ import annotations
 import itertools
 import random
 
-import holdEm
 import pytest
+
+import holdEm
 
 CATEGORY_FLOORS = [1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462]
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 
-import holdEm
 import pytest
+
+import holdEm
 
 # The seed documentation's example hands and the best five it documents for each category.
 ORDERING_CASES = [

@@ -5,6 +5,7 @@
 
 #include "bindings.hpp"
 #include "holdem/census.hpp"
+#include "holdem/enumeration.hpp"
 
 namespace py = pybind11;
 
@@ -44,6 +45,17 @@ void bind_census(py::module_& m) {
             return to_dict(c);
         },
         py::arg("threads") = 0, "All 133,784,560 seven-card hands through the fast evaluator and prime method.");
+    census.def(
+        "seven_card_histogram", [](int threads) {
+            StrengthHistogram histogram;
+            {
+                py::gil_scoped_release release;
+                histogram = seven_card_histogram(threads);
+            }
+            return std::vector<std::uint64_t>(histogram.begin(), histogram.end());
+        },
+        py::arg("threads") = 0,
+        "Count of 7-card hands per strength 0..7462 (index = strength), by sequential enumeration.");
     census.def(
         "random", [](std::uint64_t count, int size, std::uint64_t seed, int threads) {
             if (size < 5 || size > 7) throw std::invalid_argument("size must be 5, 6 or 7");

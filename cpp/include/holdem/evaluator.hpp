@@ -67,6 +67,13 @@ public:
         return sum;
     }
 
+    // Could adding `extra` more cards make a flush? (Some suit holds 5 - extra or more.)
+    constexpr bool flush_possible_with(int extra) const {
+        return ((key_ + extra * 0x1111ull * (std::uint64_t{1} << 32)) & detail::kFlushBits) != 0;
+    }
+    // The summed card keys (rank-key sum in the low 32 bits, suit counters above).
+    constexpr std::uint64_t key() const { return key_; }
+
     Strength strength() const {
         if (const std::uint64_t flush = key_ & detail::kFlushBits) {
             const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
