@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "holdem/batch.hpp"
 #include "holdem/enumeration.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/hand.hpp"
@@ -88,6 +89,13 @@ int main(int argc, char** argv) {
         sink = sum;
         return static_cast<std::uint64_t>(n);
     };
+    std::vector<Strength> out(n);
+    auto batch = [&](int threads, bool validate) {
+        return [&, threads, validate] {
+            evaluate_batch(hands.data(), n, 7, out.data(), threads, validate);
+            return static_cast<std::uint64_t>(n);
+        };
+    };
     auto random_prime = [&] {
         std::uint64_t sum = 0;
         for (std::size_t i = 0; i < n; ++i) sum += prime_packed(&hands[i * 7], 7);
@@ -104,10 +112,17 @@ int main(int argc, char** argv) {
     std::printf("holdEm evaluator benchmark (single thread, median of %d runs; M hands/s)\n", runs);
     std::printf("fast evaluator tables: %zu bytes\n\n", table_bytes());
     const double fast = median_rate(runs, random_fast);
+    const double batch_checked = median_rate(runs, batch(1, true));
+    const double batch_unchecked = median_rate(runs, batch(1, false));
+    const double batch_threads = median_rate(runs, batch(0, true));
     const double prime = median_rate(runs, random_prime);
     const double brute = median_rate(std::min(runs, 3), random_brute);
     std::printf("%-44s %10s %10s\n", "random 7-card hands from card arrays", "M/s", "vs fast");
     std::printf("%-44s %10.1f %10.2f\n", "  fast evaluator (10 M hands)", fast / 1e6, 1.0);
+    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (validated)", batch_checked / 1e6, batch_checked / fast);
+    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (validate=false)", batch_unchecked / 1e6,
+                batch_unchecked / fast);
+    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (every core)", batch_threads / 1e6, batch_threads / fast);
     std::printf("%-44s %10.1f %10.3f\n", "  prime method (10 M hands)", prime / 1e6, prime / fast);
     std::printf("%-44s %10.2f %10.4f\n", "  brute force (1 M hands)", brute / 1e6, brute / fast);
 

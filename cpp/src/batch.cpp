@@ -1,5 +1,6 @@
 #include "holdem/batch.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -12,36 +13,40 @@ namespace holdem {
 
 namespace {
 
-// Index of the first invalid row in [begin, end), or `end` if all are valid.
-std::size_t first_bad_row(const Card* cards, std::size_t width, std::size_t begin, std::size_t end) {
-    for (std::size_t r = begin; r < end; ++r) {
-        CardMask mask = 0;
-        bool ok = true;
-        for (std::size_t i = 0; i < width; ++i) {
-            const Card c = cards[r * width + i];
-            ok &= c < kNumCards && !(mask & card_bit(c));
-            mask |= card_bit(c & 63);
-        }
-        if (!ok) return r;
+// True when a row holds `Width` distinct cards below 52 (branch-free).
+template <std::size_t Width>
+bool row_is_valid(const Card* row) {
+    CardMask mask = 0, repeated = 0;
+    bool out_of_range = false;
+    for (std::size_t i = 0; i < Width; ++i) {
+        const CardMask bit = card_bit(row[i] & 63);
+        out_of_range |= row[i] >= kNumCards;
+        repeated |= mask & bit;
+        mask |= bit;
+    }
+    return !out_of_range && !repeated;
+}
+
+// Evaluates rows [begin, end); with validate, stops at the first invalid row and returns its index.
+template <std::size_t Width>
+std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
+    constexpr std::size_t kBlock = 4096;  // validate a block, then evaluate it while it is in cache
+    for (std::size_t block = begin; block < end; block += kBlock) {
+        const std::size_t stop = std::min(end, block + kBlock);
+        if (validate)
+            for (std::size_t r = block; r < stop; ++r)
+                if (!row_is_valid<Width>(cards + r * Width)) return r;
+        for (std::size_t r = block; r < stop; ++r) out[r] = evaluate(cards + r * Width, Width);
     }
     return end;
 }
 
-template <std::size_t Width>
-void evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
-    for (std::size_t r = begin; r < end; ++r) {
-        const Card* row = cards + r * Width;
-        HandAccumulator hand;
-        for (std::size_t i = 0; i < Width; ++i) hand.add(row[i]);
-        out[r] = hand.strength();
-    }
-}
-
-void evaluate_range(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out) {
+std::size_t evaluate_range(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out,
+                           bool validate) {
     switch (width) {
-        case 5: return evaluate_rows<5>(cards, begin, end, out);
-        case 6: return evaluate_rows<6>(cards, begin, end, out);
-        default: return evaluate_rows<7>(cards, begin, end, out);
+        case 5: return evaluate_rows<5>(cards, begin, end, out, validate);
+        case 6: return evaluate_rows<6>(cards, begin, end, out, validate);
+        default: return evaluate_rows<7>(cards, begin, end, out, validate);
     }
 }
 
@@ -54,11 +59,8 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
     constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
     std::vector<std::size_t> bad(static_cast<std::size_t>(resolve_threads(threads)), kNone);
     parallel_chunks(rows, threads, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-        if (validate) {
-            const std::size_t r = first_bad_row(cards, width, begin, end);
-            if (r != end) { bad[chunk] = r; return; }
-        }
-        evaluate_range(cards, width, begin, end, out);
+        const std::size_t r = evaluate_range(cards, width, begin, end, out, validate);
+        if (r != end) bad[chunk] = r;
     });
     for (std::size_t r : bad) {
         if (r == kNone) continue;
