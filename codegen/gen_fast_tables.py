@@ -50,7 +50,9 @@ def pack_rows(slots: np.ndarray, row_shift: int) -> tuple[np.ndarray, int]:
     """Row-displacement perfect hash: an offset per row so no two slots collide.
 
     Rows are placed densest first, each at the lowest offset where all its
-    columns land on free cells.
+    columns land on free cells.  Occupancy is one big integer bitset: the
+    offsets that clash with a row are the OR of the bitset shifted down by
+    each of the row's columns, so the first fit is that OR's lowest zero bit.
     """
     rows = slots >> row_shift
     cols = slots & ((1 << row_shift) - 1)
@@ -58,28 +60,19 @@ def pack_rows(slots: np.ndarray, row_shift: int) -> tuple[np.ndarray, int]:
     by_row = np.argsort(rows, kind="stable")
     starts = np.searchsorted(rows[by_row], np.arange(num_rows + 1))
     offsets = np.zeros(num_rows, dtype=np.int64)
-    occupied = np.zeros(2 * len(slots) + (2 << row_shift), dtype=bool)
-    first_free = 0
+    occupied = 0
     for row in np.argsort(-np.diff(starts), kind="stable"):
-        row_cols = cols[by_row[starts[row] : starts[row + 1]]]
-        if row_cols.size == 0:
+        row_cols = cols[by_row[starts[row] : starts[row + 1]]].tolist()
+        if not row_cols:
             continue
-        c0, span = int(row_cols.min()), int(row_cols.max())
-        lo, width = first_free, 1024
-        while True:
-            if lo + width + span + 1 > occupied.size:
-                occupied = np.concatenate([occupied, np.zeros(occupied.size, dtype=bool)])
-            # Only offsets that put the row's first column on a free cell can work.
-            candidates = lo + np.flatnonzero(~occupied[lo : lo + width]) - c0
-            free = np.flatnonzero(~occupied[candidates[:, None] + row_cols[None, :]].any(axis=1))
-            if free.size:
-                break
-            lo, width = lo + width, width * 2
-        offsets[row] = candidates[free[0]]
-        occupied[offsets[row] + row_cols] = True
-        while occupied[first_free]:
-            first_free += 1
-    return offsets, int(np.flatnonzero(occupied).max()) + 1
+        clashes = 0
+        for col in row_cols:
+            clashes |= occupied >> col
+        offset = (~clashes & (clashes + 1)).bit_length() - 1
+        offsets[row] = offset
+        for col in row_cols:
+            occupied |= 1 << (offset + col)
+    return offsets, occupied.bit_length()
 
 
 def flush_table() -> list[int]:

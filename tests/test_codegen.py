@@ -18,11 +18,7 @@ def run_generator(script: str, out: Path) -> dict[str, bytes]:
     return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
 
 
-@pytest.mark.parametrize(
-    "script",
-    # The fast tables take ~20 s to pack; run that one with the slow checks.
-    ["gen_prime_tables.py", pytest.param("gen_fast_tables.py", marks=pytest.mark.slow)],
-)
+@pytest.mark.parametrize("script", ["gen_prime_tables.py", "gen_fast_tables.py"])
 def test_generator_is_deterministic(script: str, tmp_path: Path) -> None:
     first = run_generator(script, tmp_path / "a")
     second = run_generator(script, tmp_path / "b")
