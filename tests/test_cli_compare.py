@@ -11,7 +11,7 @@ import sys
 import holdEm
 import pytest
 from cli_support import cli_env, reference_answer, run_cli
-from holdEm import _core
+from holdEm import _core, cli
 from holdEm.comparator import compare_line, describe_line
 
 # The original README's comparator examples (input -> expected output).
@@ -168,19 +168,38 @@ BAD_LINES = [
 
 
 @pytest.mark.parametrize(("bad", "reason"), BAD_LINES)
-def test_bad_line_in_the_middle(bad: str, reason: str) -> None:
+def test_bad_line_reasons(bad: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(reason)):
+        compare_line(bad)
+
+
+def test_bad_line_in_the_middle() -> None:
     good = [line for line, _ in README_EXAMPLES]
-    lines = good[:2] + [bad] + good[2:]
+    lines = good[:2] + [BAD_LINES[0][0]] + good[2:]
     result = run_cli("compare", input="\n".join(lines) + "\n")
     assert result.returncode == 1
     out = result.stdout.decode().splitlines()
     assert len(out) == len(lines)
-    assert out[2].startswith("ERROR: ") and reason in out[2]
+    assert out[2].startswith("ERROR: unknown card")
     assert out[:2] + out[3:] == [answer for _, answer in README_EXAMPLES]
     errors = [e for e in result.stderr.decode().splitlines() if e.startswith("ERROR: ")]
     assert errors == [out[2] + " (line 3)"]
-    with pytest.raises(ValueError, match=re.escape(reason)):
-        compare_line(bad)
+
+
+def test_every_kind_of_bad_line_between_good_ones() -> None:
+    good, answer = README_EXAMPLES[0]
+    lines = [good]
+    for bad, _ in BAD_LINES:
+        lines += [bad, good]
+    result = run_cli("compare", input="\n".join(lines) + "\n")
+    assert result.returncode == 1
+    out = result.stdout.decode().splitlines()
+    assert out[0::2] == [answer] * (len(BAD_LINES) + 1)
+    for got, (_, reason) in zip(out[1::2], BAD_LINES):
+        assert got.startswith("ERROR: ") and reason in got
+    errors = [e for e in result.stderr.decode().splitlines() if e.startswith("ERROR: ")]
+    assert errors == [f"{got} (line {2 * k + 2})" for k, got in enumerate(out[1::2])]
+    assert f"{len(BAD_LINES)} of {len(lines)} lines were bad" in result.stderr.decode()
 
 
 def test_empty_lines_crlf_and_a_last_line_without_end() -> None:
@@ -258,8 +277,9 @@ def test_type_2_alias() -> None:
     assert b"30707040410" in result.stderr
 
 
-def test_compare_help_shows_examples() -> None:
-    result = run_cli("compare", "--help")
-    assert result.returncode == 0
-    text = result.stdout.decode()
+def test_compare_help_shows_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["compare", "--help"])
+    assert exit_info.value.code == 0
+    text = capsys.readouterr().out
     assert "examples:" in text and "--ties" in text and "--dbg" in text and "five-card-draw" in text

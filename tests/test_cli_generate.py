@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import os
 import stat
+import sys
 from pathlib import Path
 
 import holdEm
 import pytest
 from cli_support import reference_answer, run_cli, run_shell
+from holdEm import cli
+from holdEm.generator import GenerateOptions, run_generate, run_validate
 
 
 def parse_validation_file(path: Path) -> tuple[str, list[tuple[str, str]]]:
@@ -148,17 +152,31 @@ def test_type_1_finds_wrong_answers(tmp_path: Path) -> None:
     assert "mismatched: 50" in report and "RESULT: FAILED" in report and "line 1: expected" in report
 
 
-def answers_for(tmp_path: Path, size: int = 200) -> list[str]:
-    run_cli("generate", f"--size={size}", "--seed=9", "--ofile=data.txt", cwd=tmp_path)
-    _, body = parse_validation_file(tmp_path / "data.txt")
-    return [answer for _, answer in body]
+@pytest.fixture(scope="module")
+def validation_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("validation") / "data.txt"
+    options = GenerateOptions(size=200, seed=9, ofile=str(path))
+    assert run_generate(options, stdout=io.BytesIO(), stderr=io.BytesIO()) == 0
+    return path
 
 
-def test_validate_accepts_correct_answers_with_crlf(tmp_path: Path) -> None:
-    answers = answers_for(tmp_path)
-    result = run_cli("validate", "--ifile=data.txt", input="\r\n".join(answers) + "\r\n", cwd=tmp_path)
-    assert result.returncode == 0, result.stdout
-    assert "matched: 200" in result.stdout.decode()
+def validate(path: Path, answers: list[str], line_end: str = "\n") -> tuple[int, str]:
+    """`holdem validate --ifile=path` in this process, with the answers on stdin."""
+    out = io.BytesIO()
+    code = run_validate(
+        str(path), stdin=io.BytesIO(line_end.join(answers).encode() + line_end.encode()), stdout=out
+    )
+    return code, out.getvalue().decode()
+
+
+def answers_of(path: Path) -> list[str]:
+    return [answer for _, answer in parse_validation_file(path)[1]]
+
+
+def test_validate_accepts_correct_answers_with_crlf(validation_file: Path) -> None:
+    code, report = validate(validation_file, answers_of(validation_file), "\r\n")
+    assert code == 0, report
+    assert "matched: 200" in report and "RESULT: OK" in report
 
 
 @pytest.mark.parametrize(
@@ -171,24 +189,31 @@ def test_validate_accepts_correct_answers_with_crlf(tmp_path: Path) -> None:
     ],
     ids=["swapped", "missing", "extra", "shifted"],
 )
-def test_validate_fails_on_corrupted_answers(tmp_path: Path, corrupt, finding: str) -> None:  # noqa: ANN001
-    answers = corrupt(answers_for(tmp_path))
-    result = run_cli("validate", "--ifile=data.txt", input="\n".join(answers) + "\n", cwd=tmp_path)
-    report = result.stdout.decode()
-    assert result.returncode == 1
+def test_validate_fails_on_corrupted_answers(validation_file: Path, corrupt, finding: str) -> None:  # noqa: ANN001
+    code, report = validate(validation_file, corrupt(answers_of(validation_file)))
+    assert code == 1
     assert finding in report and "RESULT: FAILED" in report
 
 
-def test_validate_fails_on_a_corrupted_validation_file(tmp_path: Path) -> None:
-    answers = answers_for(tmp_path)
-    path = tmp_path / "data.txt"
-    lines = path.read_text().splitlines()
+def test_validate_fails_on_a_corrupted_validation_file(validation_file: Path, tmp_path: Path) -> None:
+    lines = validation_file.read_text().splitlines()
     sample, answer = lines[8].split("->")
     lines[8] = sample + "->" + " ".join(reversed(answer.split()))  # the 8th sample
-    path.write_text("\n".join(lines) + "\n")
-    result = run_cli("validate", "--ifile=data.txt", input="\n".join(answers) + "\n", cwd=tmp_path)
-    assert result.returncode == 1
-    assert "mismatched: 1 " in result.stdout.decode() and "line 8: expected" in result.stdout.decode()
+    corrupted = tmp_path / "corrupted.txt"
+    corrupted.write_text("\n".join(lines) + "\n")
+    code, report = validate(corrupted, answers_of(validation_file))
+    assert code == 1
+    assert "mismatched: 1 " in report and "line 8: expected" in report
+
+
+def test_validate_on_the_command_line(validation_file: Path) -> None:
+    answers = "\n".join(answers_of(validation_file)) + "\n"
+    result = run_cli("validate", f"--ifile={validation_file}", input=answers)
+    assert result.returncode == 0 and b"RESULT: OK" in result.stdout
+    result = run_cli(
+        "--type=3", f"--ifile={validation_file}", input=answers.replace("\n", "\nAsKs QhQd\n", 1)
+    )
+    assert result.returncode == 1 and b"RESULT: FAILED" in result.stdout
 
 
 def test_generate_reuses_a_file_and_drops_corrupted_samples(tmp_path: Path) -> None:
@@ -211,21 +236,30 @@ def test_generate_dbg_writes_scores(tmp_path: Path) -> None:
     assert len(debug) == 20 and all(line.count("->") == 3 for line in debug)
 
 
-@pytest.mark.parametrize("args", [["--hand=1"], ["--hand=24"], ["--hand=12", "--omaha"], ["--size=-1"]])
-def test_bad_generate_options(tmp_path: Path, args: list[str]) -> None:
-    result = run_cli("generate", *args, cwd=tmp_path, timeout=30)
-    assert result.returncode == 2
-    assert b"error" in result.stderr and result.stdout == b""
+@pytest.mark.parametrize("args", [["--hand=1"], ["--hand=24"], ["--hand=12", "--omaha"]])
+def test_bad_generate_options(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["generate", *args]) == 2
+    captured = capsys.readouterr()
+    assert "holdem generate: error: players must be" in captured.err and captured.out == ""
 
 
-def test_bad_type_and_missing_file(tmp_path: Path) -> None:
-    result = run_cli("--type=4", cwd=tmp_path)
-    assert result.returncode != 0 and b"--type must be 1" in result.stderr
-    result = run_cli("validate", "--ifile=nowhere.txt", input="x\n", cwd=tmp_path)
-    assert result.returncode == 2 and b"nowhere.txt" in result.stderr
+def test_bad_size_type_and_missing_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["generate", "--size=-1"])
+    assert exit_info.value.code == 2
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["--type=4"])
+    assert "--type must be 1" in str(exit_info.value.code)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"x\n")))
+    assert cli.main(["validate", "--ifile=nowhere.txt"]) == 2
+    assert "nowhere.txt" in capsys.readouterr().err
 
 
-def test_help_shows_examples() -> None:
-    for command in ("generate", "validate"):
-        result = run_cli(command, "--help")
-        assert result.returncode == 0 and b"example" in result.stdout and b"--ifile" in result.stdout
+@pytest.mark.parametrize("command", ["generate", "validate"])
+def test_help_shows_examples(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([command, "--help"])
+    text = capsys.readouterr().out
+    assert exit_info.value.code == 0 and "example" in text and "--ifile" in text

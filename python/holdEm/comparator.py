@@ -7,6 +7,7 @@ strongest, hands of equal strength in plain alphabetical order of their text.
 
 from __future__ import annotations
 
+import io
 import sys
 from typing import BinaryIO, Callable
 
@@ -44,6 +45,8 @@ def _is_draw(game: str) -> bool:
 def binary_writer(stream: object) -> Callable[[bytes], None]:
     """A function writing bytes to a text or binary stream and flushing it."""
     target = getattr(stream, "buffer", None)
+    if target is None and not isinstance(stream, io.TextIOBase):
+        target = stream  # a binary stream itself
     if target is not None:
 
         def write_binary(data: bytes) -> None:
