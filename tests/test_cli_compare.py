@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 import select
+import signal
 import subprocess
 import sys
 
@@ -264,6 +265,27 @@ def test_each_answer_comes_as_soon_as_its_line_does() -> None:
             assert process.stdout.readline().decode().rstrip("\n") == answer
         process.stdin.close()
         assert process.wait(timeout=30) == 0
+    finally:
+        process.kill()
+        process.wait()
+
+
+def test_ctrl_c_exits_130_quietly() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", "compare"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+    )
+    try:
+        assert process.stdin is not None and process.stdout is not None
+        process.stdin.write(b"9sTh4d4s7s 7h5s QsAs\n")
+        process.stdin.flush()
+        assert process.stdout.readline() == b"7h5s QsAs\n"  # inside its read loop now
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+        assert process.returncode == 130 and b"Traceback" not in stderr
     finally:
         process.kill()
         process.wait()
