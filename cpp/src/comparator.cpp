@@ -69,16 +69,18 @@ int parse_token(std::string_view token, Card* out, int max) {
     return n;
 }
 
-// The reason a token did not parse: the general parser names the bad card;
-// if it has none, the token simply holds too many cards.
-[[noreturn]] void reject_token(std::string_view token, const char* what, int max) {
-    const std::vector<Card> cards = parse_cards(token);  // throws "unknown card '...'"
-    throw std::invalid_argument(std::string(what) + " '" + std::string(token) + "' has " +
-                                std::to_string(cards.size()) + " cards, at most " + std::to_string(max) +
-                                " allowed");
-}
-
 std::string quoted(std::string_view token) { return " ('" + std::string(token) + "')"; }
+
+// Throws unless a token holds as many cards as its place in the line needs.
+void check_count(std::string_view token, int n, bool is_board, bool draw) {
+    if (is_board && n != kBoardSize)
+        throw std::invalid_argument("the board needs 5 cards, got " + std::to_string(n) + quoted(token));
+    if (!is_board && draw && n != kDrawHand)
+        throw std::invalid_argument("a five-card draw hand needs 5 cards, got " + std::to_string(n) + quoted(token));
+    if (!is_board && !draw && n != kHoldemHand && n != kOmahaHand)
+        throw std::invalid_argument("a hand needs 2 cards (Hold'em) or 4 (Omaha), got " + std::to_string(n) +
+                                    quoted(token));
+}
 
 // The five cards (three from the board, two from the hole) that make an Omaha
 // hand's strength.
@@ -130,23 +132,21 @@ void LineComparator::parse_line(std::string_view line) {
 
         Card cards[kDrawHand];
         const bool is_board = first && !draw;
-        const int n = parse_token(token, cards, max_cards);
-        if (n < 0) reject_token(token, is_board ? "board" : "hand", max_cards);
+        int n = parse_token(token, cards, max_cards);
+        if (n < 0) {  // the general parser names a bad card, or counts too many, or reads "As,Kd"
+            const std::vector<Card> parsed = parse_cards(token);
+            n = static_cast<int>(parsed.size());
+            check_count(token, n, is_board, draw);
+            std::copy(parsed.begin(), parsed.end(), cards);
+        }
+        check_count(token, n, is_board, draw);
         for (int k = 0; k < n; ++k) {
             if (seen & card_bit(cards[k])) throw std::invalid_argument("duplicate card " + card_to_string(cards[k]));
             seen |= card_bit(cards[k]);
         }
         if (is_board) {
-            if (n != kBoardSize)
-                throw std::invalid_argument("the board needs 5 cards, got " + std::to_string(n) + quoted(token));
             board_.assign(cards, cards + n);
         } else {
-            if (draw && n != kDrawHand)
-                throw std::invalid_argument("a five-card draw hand needs 5 cards, got " + std::to_string(n) +
-                                            quoted(token));
-            if (!draw && n != kHoldemHand && n != kOmahaHand)
-                throw std::invalid_argument("a hand needs 2 cards (Hold'em) or 4 (Omaha), got " +
-                                            std::to_string(n) + quoted(token));
             if (!entries_.empty() && entries_.front().count != n)
                 throw std::invalid_argument("hands mix " + std::to_string(entries_.front().count) + " and " +
                                             std::to_string(n) + " cards" + quoted(token));
