@@ -305,3 +305,11 @@ def test_compare_help_shows_examples(capsys: pytest.CaptureFixture[str]) -> None
     assert exit_info.value.code == 0
     text = capsys.readouterr().out
     assert "examples:" in text and "--ties" in text and "--dbg" in text and "five-card-draw" in text
+
+
+def test_card_spellings() -> None:
+    # "10" for a ten, either case, commas inside a hand: answered in canonical text.
+    assert compare_line("9sTh4d4s7s 7h5s 10cAs") == compare_line("9sTh4d4s7s 7h5s TcAs") == "7h5s TcAs"
+    assert compare_line("9STH4D4S7S 7H5S qs,as") == "7h5s QsAs"
+    with pytest.raises(ValueError, match="duplicate card Th"):
+        compare_line("9sTh4d4s7s 7h5s 10h10s")
