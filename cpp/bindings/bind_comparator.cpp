@@ -1,0 +1,91 @@
+// The comparator pipeline's engines: the line comparator and the sample generator.
+#include <pybind11/pybind11.h>
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "bindings.hpp"
+#include "holdem/comparator.hpp"
+#include "holdem/sample_generator.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+CompareOptions make_options(bool ties_equals, bool five_card_draw, bool debug) {
+    CompareOptions options;
+    options.game = five_card_draw ? CompareGame::kFiveCardDraw : CompareGame::kBoardGame;
+    options.ties_equals = ties_equals;
+    options.debug = debug;
+    return options;
+}
+
+std::string_view bytes_view(const py::bytes& data) {
+    char* buffer = nullptr;
+    Py_ssize_t size = 0;
+    if (PyBytes_AsStringAndSize(data.ptr(), &buffer, &size) != 0) throw py::error_already_set();
+    return {buffer, static_cast<std::size_t>(size)};
+}
+
+py::tuple feed(StreamComparator& comparator, const py::bytes& data) {
+    const std::string_view input = bytes_view(data);
+    std::string answers, diagnostics;
+    {
+        py::gil_scoped_release release;  // `data` stays alive: the caller holds it
+        comparator.feed(input, answers, diagnostics);
+    }
+    return py::make_tuple(py::bytes(answers), py::bytes(diagnostics));
+}
+
+py::tuple finish(StreamComparator& comparator) {
+    std::string answers, diagnostics;
+    comparator.finish(answers, diagnostics);
+    return py::make_tuple(py::bytes(answers), py::bytes(diagnostics));
+}
+
+py::bytes generate(SampleGenerator& generator, long long count) {
+    if (count < 0) throw std::invalid_argument("count must be >= 0, got " + std::to_string(count));
+    std::string out;
+    {
+        py::gil_scoped_release release;
+        generator.generate(static_cast<std::size_t>(count), out);
+    }
+    return py::bytes(out);
+}
+
+}  // namespace
+
+void bind_comparator(py::module_& m) {
+    py::class_<StreamComparator>(m, "_StreamComparator",
+                                 "The comparator over a byte stream: feed() answers every complete line.")
+        .def(py::init([](bool ties_equals, bool five_card_draw, bool debug) {
+                 return StreamComparator(make_options(ties_equals, five_card_draw, debug));
+             }),
+             py::kw_only(), py::arg("ties_equals") = false, py::arg("five_card_draw") = false,
+             py::arg("debug") = false)
+        .def("feed", &feed, py::arg("data"),
+             "Answers the complete lines in data; returns (answers, diagnostics) as bytes.")
+        .def("finish", &finish, "Answers a last line without a line end; returns (answers, diagnostics).")
+        .def_property_readonly("lines", &StreamComparator::lines, "Lines answered so far.")
+        .def_property_readonly("errors", &StreamComparator::errors, "Bad lines so far.");
+
+    m.def(
+        "_compare_line",
+        [](std::string_view line, bool ties_equals, bool five_card_draw, bool debug) {
+            LineComparator comparator(make_options(ties_equals, five_card_draw, debug));
+            if (!comparator.compare(line)) throw std::invalid_argument(comparator.error());
+            return py::make_tuple(comparator.answer(), comparator.debug());
+        },
+        py::arg("line"), py::kw_only(), py::arg("ties_equals") = false, py::arg("five_card_draw") = false,
+        py::arg("debug") = false);
+
+    py::class_<SampleGenerator>(m, "_SampleGenerator", "The original validator's random comparator input lines.")
+        .def(py::init<std::uint64_t, int, bool>(), py::arg("seed"), py::arg("players"), py::arg("omaha") = false)
+        .def("generate", &generate, py::arg("count"), "count sample lines, each ending in a newline, as bytes.")
+        .def_static("max_players", &SampleGenerator::max_players, py::arg("omaha"));
+}
+
+}  // namespace holdem::bindings

@@ -1,0 +1,448 @@
+"""The original validator: random comparator input, validation files, answer checking.
+
+``generate`` writes sample lines (``BOARD HAND HAND ...``) for a comparator.
+With an output file it also writes the validation file: a header line with
+the expected time, then one ``sample->result`` line per sample.  Without
+one it is the original's type 1: it reads the comparator's answers on stdin
+while it writes, and checks them.  ``validate`` checks answers on stdin
+against a validation file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import tempfile
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Callable
+
+from holdEm import _core
+from holdEm.comparator import READ_SIZE, binary_reader, binary_writer
+
+#: Samples produced (and checked) per step.
+CHUNK_LINES = 8192
+#: Mismatches listed in a report.
+SHOWN_MISMATCHES = 5
+
+_HEADER = b"# holdEm validation file: %d samples, hand=%s, omaha=%s, seed=%s; expected time %.6f s\n"
+_HEADER_TIME = re.compile(rb"expected time\s+([0-9.]+) s")
+
+Lines = list[bytes]
+
+
+@dataclass
+class GenerateOptions:
+    """The generator's settings (the original's flags plus a seed)."""
+
+    size: int | None = None  # None: 10, or every sample of ifile
+    hand: int = 5  # players per line; 0 draws 2..10 per line
+    omaha: bool = False
+    ofile: str | None = None
+    ifile: str | None = None
+    dbg: bool = False
+    seed: int | None = None
+
+
+@dataclass
+class Report:
+    """What a validation found."""
+
+    matched: int = 0
+    mismatched: int = 0
+    missing: int = 0  # expected answers that never came
+    extra: int = 0  # answers beyond the expected ones
+    mismatches: list[str] = field(default_factory=list)
+    first_answer: float | None = None
+    last_answer: float | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.mismatched == 0 and self.missing == 0 and self.extra == 0
+
+    def text(self, started: float, reference_time: float | None) -> str:
+        """A readable summary, one fact per line."""
+        answered = self.matched + self.mismatched + self.extra
+        lines = [
+            f"answers: {answered:,}  matched: {self.matched:,}  mismatched: {self.mismatched:,}  "
+            f"missing: {self.missing:,}  extra: {self.extra:,}"
+        ]
+        total = time.perf_counter() - started
+        timing = f"time: {total:.3f} s in all"
+        if self.first_answer is not None and self.last_answer is not None:
+            span = self.last_answer - started
+            rate = f" ({answered / span:,.0f} lines/s)" if span > 0 else ""
+            timing += f", {span:.3f} s to the last answer{rate}"
+        if reference_time is not None:
+            timing += f"; the reference comparator took {reference_time:.3f} s"
+        lines.append(timing)
+        if self.mismatches:
+            lines.append("first mismatches:")
+            lines.extend("  " + m for m in self.mismatches)
+        lines.append("RESULT: OK" if self.ok else "RESULT: FAILED")
+        return "\n".join(lines) + "\n"
+
+
+class ExpectedLines:
+    """Expected (sample, answer) pairs, handed out in order."""
+
+    def take(self, n: int) -> tuple[Lines, list[bytes | None]]:  # pragma: no cover - interface
+        """Up to n pairs: fewer only when no more will come."""
+        raise NotImplementedError
+
+    def remaining(self) -> int:  # pragma: no cover - interface
+        """How many pairs were never taken (once no more will come)."""
+        raise NotImplementedError
+
+
+class AnswerChecker:
+    """Compares answer lines, fed as bytes in any pieces, with the expected ones."""
+
+    def __init__(self, expected: ExpectedLines, started: float) -> None:
+        self._expected = expected
+        self._pending = b""
+        self._line = 0
+        self.report = Report()
+        self._started = started
+
+    def feed(self, data: bytes) -> None:
+        text = self._pending + data
+        if b"\r" in text:
+            text = text.replace(b"\r\n", b"\n")
+        lines = text.split(b"\n")
+        self._pending = lines.pop()
+        if lines:
+            self._check(lines)
+
+    def finish(self) -> Report:
+        if self._pending:
+            self._check([self._pending.rstrip(b"\r")])
+            self._pending = b""
+        self.report.missing += self._expected.remaining()
+        return self.report
+
+    def _check(self, lines: Lines) -> None:
+        now = time.perf_counter()
+        report = self.report
+        if report.first_answer is None:
+            report.first_answer = now
+        report.last_answer = now
+        samples, answers = self._expected.take(len(lines))
+        n = len(answers)
+        if lines[:n] == answers:  # the usual case, compared at C speed
+            report.matched += n
+        else:
+            for k in range(n):
+                if lines[k] == answers[k]:
+                    report.matched += 1
+                    continue
+                report.mismatched += 1
+                if len(report.mismatches) < SHOWN_MISMATCHES:
+                    report.mismatches.append(
+                        self._describe(self._line + k + 1, samples[k], answers[k], lines[k])
+                    )
+        report.extra += len(lines) - n
+        self._line += len(lines)
+
+    @staticmethod
+    def _describe(line: int, sample: bytes, expected: bytes | None, got: bytes) -> str:
+        want = "(no '->' in the validation file's line)" if expected is None else repr(expected.decode())
+        return f"line {line}: expected {want}, got {got.decode('utf-8', 'replace')!r} for {sample.decode()!r}"
+
+
+class _SharedExpected(ExpectedLines):
+    """Expected pairs put by the writer thread, taken by the reader; take() waits for them."""
+
+    def __init__(self) -> None:
+        self._ready = threading.Condition()
+        self._samples: deque[bytes] = deque()
+        self._answers: deque[bytes] = deque()
+        self._closed = False
+
+    def put(self, samples: Lines, answers: Lines) -> None:
+        with self._ready:
+            self._samples.extend(samples)
+            self._answers.extend(answers)
+            self._ready.notify_all()
+
+    def close(self) -> None:
+        with self._ready:
+            self._closed = True
+            self._ready.notify_all()
+
+    def take(self, n: int) -> tuple[Lines, list[bytes | None]]:
+        with self._ready:
+            self._ready.wait_for(lambda: self._closed or len(self._answers) >= n)
+            k = min(n, len(self._answers))
+            samples = [self._samples.popleft() for _ in range(k)]
+            answers: list[bytes | None] = [self._answers.popleft() for _ in range(k)]
+        return samples, answers
+
+    def remaining(self) -> int:
+        with self._ready:
+            self._ready.wait_for(lambda: self._closed)
+            return len(self._answers)
+
+
+class _FileExpected(ExpectedLines):
+    """Expected pairs read lazily from a validation file (its first line is the header)."""
+
+    def __init__(self, handle) -> None:  # noqa: ANN001 - a binary file
+        self._handle = handle
+        self._samples: deque[bytes] = deque()
+        self._answers: deque[bytes | None] = deque()
+        self._eof = False
+        first = handle.readline()
+        if b"->" in first:  # no header: the first line is a sample already
+            self._add([first])
+        self.reference_time = _header_time(first)
+
+    def _add(self, raw: Sequence[bytes]) -> None:
+        for line in raw:
+            line = line.rstrip(b"\r\n")
+            if not line.strip():
+                continue
+            sample, arrow, answer = line.partition(b"->")
+            self._samples.append(sample)
+            self._answers.append(answer.strip() if arrow else None)
+
+    def _fill(self, n: int) -> None:
+        while len(self._answers) < n and not self._eof:
+            raw = self._handle.readlines(READ_SIZE)
+            if not raw:
+                self._eof = True
+            self._add(raw)
+
+    def take(self, n: int) -> tuple[Lines, list[bytes | None]]:
+        self._fill(n)
+        k = min(n, len(self._answers))
+        return [self._samples.popleft() for _ in range(k)], [self._answers.popleft() for _ in range(k)]
+
+    def remaining(self) -> int:
+        self._fill(sys.maxsize)
+        return len(self._answers)
+
+
+def _header_time(header: bytes) -> float | None:
+    match = _HEADER_TIME.search(header)
+    return float(match.group(1)) if match else None
+
+
+def _read_samples(path: str) -> Lines:
+    """Samples of a validation file or a plain sample file: '#' lines skipped, '->result' dropped."""
+    with open(path, "rb") as handle:
+        raw = handle.read().splitlines()
+    samples = []
+    for line in raw:
+        sample = line.partition(b"->")[0].strip()
+        if sample and not sample.startswith(b"#"):
+            samples.append(sample)
+    return samples
+
+
+def _sample_chunks(options: GenerateOptions) -> Iterator[bytes]:
+    """Sample lines in chunks, each line ending in a newline.
+
+    Bad options (an unreadable file, a player count the deck cannot serve)
+    raise here, before any sample is written.
+    """
+    if options.ifile is not None:
+        samples = _read_samples(options.ifile)
+        if options.size is not None:
+            samples = samples[: options.size]
+        return (
+            b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n"
+            for start in range(0, len(samples), CHUNK_LINES)
+        )
+    seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(8), "little")
+    dealer = _core._SampleGenerator(seed, options.hand, options.omaha)
+    size = 10 if options.size is None else options.size
+    return (dealer.generate(min(CHUNK_LINES, size - start)) for start in range(0, size, CHUNK_LINES))
+
+
+class _Reference:
+    """Answers sample chunks with the comparator, timing it and dropping bad samples."""
+
+    def __init__(self, dbg: bool, warn: Callable[[str], None], write_debug: Callable[[bytes], None]) -> None:
+        self._comparator = _core._StreamComparator(debug=dbg)
+        self._warn = warn
+        self._write_debug = write_debug
+        self.seconds = 0.0
+        self.dropped = 0
+
+    def answer(self, chunk: bytes) -> tuple[Lines, Lines]:
+        started = time.perf_counter()
+        answers, diagnostics = self._comparator.feed(chunk)
+        self.seconds += time.perf_counter() - started
+        samples = chunk.split(b"\n")[:-1]
+        results = answers.split(b"\n")[:-1]
+        if any(r.startswith(b"ERROR: ") for r in results):  # only samples from a file can be bad
+            kept = [(s, r) for s, r in zip(samples, results) if not r.startswith(b"ERROR: ")]
+            for s, r in zip(samples, results):
+                if r.startswith(b"ERROR: "):
+                    self._warn(
+                        f"dropping corrupted sample {s.decode('utf-8', 'replace')!r}: {r[7:].decode()}"
+                    )
+            self.dropped += len(samples) - len(kept)
+            samples, results = [s for s, _ in kept], [r for _, r in kept]
+        if diagnostics:
+            self._write_debug(b"\n".join(d for d in diagnostics.split(b"\n") if not d.startswith(b"ERROR: ")))
+        return samples, results
+
+
+def _header(options: GenerateOptions, count: int, seconds: float) -> bytes:
+    hand = b"file" if options.ifile else str(options.hand).encode()
+    seed = b"-" if options.seed is None else str(options.seed).encode()
+    return _HEADER % (count, hand, b"yes" if options.omaha else b"no", seed, seconds)
+
+
+def _write_validation_file(options: GenerateOptions, reference: _Reference, chunks: Iterator[bytes]) -> str:
+    """Writes the validation file; returns a temporary file of its body, which the caller removes.
+
+    A regular file appears whole, by renaming, once complete, so a validator
+    that opens it after the first answer never reads a partial or stale one.
+    A device or a pipe (``/dev/null``) is written in place, never replaced.
+    """
+    assert options.ofile is not None
+    target = options.ofile
+    in_place = os.path.exists(target) and not os.path.isfile(target)
+    whole_path = target if in_place else f"{target}.tmp{os.getpid()}"
+    with tempfile.NamedTemporaryFile("wb", prefix="holdem-samples-", delete=False) as body:
+        body_path = body.name
+    count = 0
+    try:
+        with open(body_path, "wb") as body:
+            for chunk in chunks:
+                samples, results = reference.answer(chunk)
+                body.write(b"".join(s + b"->" + r + b"\n" for s, r in zip(samples, results)))
+                count += len(samples)
+        with open(whole_path, "wb") as whole, open(body_path, "rb") as body:
+            whole.write(_header(options, count, reference.seconds))
+            shutil.copyfileobj(body, whole, READ_SIZE)
+        if not in_place:
+            os.replace(whole_path, target)
+    except BaseException:
+        os.remove(body_path)
+        if not in_place and os.path.exists(whole_path):
+            os.remove(whole_path)
+        raise
+    return body_path
+
+
+def _samples_of(body_path: str) -> Iterator[bytes]:
+    """The sample lines of a validation file's body, in chunks."""
+    with open(body_path, "rb") as body:
+        while True:
+            lines = body.readlines(READ_SIZE)
+            if not lines:
+                return
+            yield b"".join(line.partition(b"->")[0] + b"\n" for line in lines)
+
+
+def _release_stdout(stdout: object) -> None:
+    """Closes our end of stdout so the comparator downstream sees the end of its input."""
+    try:
+        stdout.flush()  # type: ignore[attr-defined]
+    except (BrokenPipeError, OSError, ValueError):
+        pass
+    try:
+        fd = stdout.fileno()  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)  # drops the pipe; later flushes go nowhere
+    os.close(devnull)
+
+
+def run_generate(
+    options: GenerateOptions, stdin: object = None, stdout: object = None, stderr: object = None
+) -> int:
+    """The generator; returns the exit code (0, or 1 when validation finds a problem)."""
+    stdin = stdin if stdin is not None else sys.stdin
+    stdout = stdout if stdout is not None else sys.stdout
+    stderr = stderr if stderr is not None else sys.stderr
+    write_out = binary_writer(stdout)
+    write_err = binary_writer(stderr)
+
+    def warn(message: str) -> None:
+        write_err(f"holdem generate: {message}\n".encode())
+
+    def write_debug(data: bytes) -> None:
+        if data:
+            write_err(data if data.endswith(b"\n") else data + b"\n")
+
+    reference = _Reference(options.dbg, warn, write_debug)
+    chunks = _sample_chunks(options)
+
+    if options.ofile is not None:
+        body_path = _write_validation_file(options, reference, chunks)
+        try:
+            for chunk in _samples_of(body_path):
+                write_out(chunk)
+        finally:
+            os.remove(body_path)
+        return 0
+
+    # Type 1: write samples from a thread while this thread reads and checks
+    # the answers, so neither side can block the other whatever the size.
+    expected = _SharedExpected()
+    failure: list[BaseException] = []
+
+    def writer() -> None:
+        try:
+            for chunk in chunks:
+                samples, results = reference.answer(chunk)
+                expected.put(samples, results)  # before the comparator can answer them
+                if samples:
+                    write_out(b"\n".join(samples) + b"\n")
+        except BrokenPipeError:
+            warn("the comparator closed its input early")
+        except BaseException as error:  # reported by the main thread
+            failure.append(error)
+        finally:
+            expected.close()
+            _release_stdout(stdout)
+
+    started = time.perf_counter()
+    thread = threading.Thread(target=writer, name="holdem-generate-writer", daemon=True)
+    thread.start()
+    checker = AnswerChecker(expected, started)
+    read = binary_reader(stdin)
+    while True:
+        data = read(READ_SIZE)
+        if not data:
+            break
+        checker.feed(data)
+    report = checker.finish()
+    thread.join()
+    if failure:
+        raise failure[0]
+    write_err(report.text(started, reference.seconds).encode())
+    return 0 if report.ok else 1
+
+
+def run_validate(ifile: str, stdin: object = None, stdout: object = None) -> int:
+    """Checks the answers on stdin against a validation file; returns 0 only if all match."""
+    stdin = stdin if stdin is not None else sys.stdin
+    write_out = binary_writer(stdout if stdout is not None else sys.stdout)
+    started = time.perf_counter()
+    read = binary_reader(stdin)
+    # The file is opened only once the first answer (or the end of input)
+    # arrives: in `generate --ofile F | compare | validate --ifile F` the
+    # generator has finished writing F by then.
+    first = read(READ_SIZE)
+    with open(ifile, "rb") as handle:
+        expected = _FileExpected(handle)
+        checker = AnswerChecker(expected, started)
+        data = first
+        while data:
+            checker.feed(data)
+            data = read(READ_SIZE)
+        report = checker.finish()
+    write_out(report.text(started, expected.reference_time).encode())
+    return 0 if report.ok else 1

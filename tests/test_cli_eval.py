@@ -1,0 +1,289 @@
+"""`holdem eval`, `holdem equity` (against a stand-in for holdEm.equity, and the real one), help."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from typing import Any
+
+import holdEm
+import pytest
+from cli_support import reference_strength, run_cli
+from holdEm import cli, equity_cli
+
+# --- eval ---------------------------------------------------------------------------------------
+
+
+def test_eval_royal_flush() -> None:
+    result = run_cli("eval", "AsKsQsJsTs9h2c")
+    assert result.returncode == 0
+    text = result.stdout.decode()
+    assert "strength   7462" in text and "10 Royal flush" in text
+    assert "best five  As Ks Qs Js Ts" in text and "score      91413121110" in text
+
+
+def test_eval_cards_as_separate_arguments_and_json() -> None:
+    result = run_cli("eval", "--json", "9s", "Th", "4d", "4s", "7s", "7h", "5s")
+    assert result.returncode == 0
+    data = json.loads(result.stdout)
+    best = holdEm.best_hand("9sTh4d4s7s7h5s")
+    assert data == {
+        "strength": best.strength,
+        "category": 3,
+        "name": "Two pair",
+        "cards": list(best.cards),
+        "score": "30707040410",
+    }
+
+
+def test_eval_omaha() -> None:
+    result = run_cli("eval", "--omaha", "6c3sJs8s7c", "Td6s5c3d")
+    assert result.returncode == 0
+    text = result.stdout.decode()
+    assert "3 Two pair" in text and "score      30606030311" in text
+    strength = reference_strength(holdEm.parse_cards("6c3sJs8s7c"), holdEm.parse_cards("Td6s5c3d"))
+    assert f"strength   {strength} " in text
+    kings = json.loads(run_cli("eval", "--omaha", "--json", "6c3sJs8s7c", "Kd4cKh2h").stdout)
+    assert (kings["name"], kings["score"]) == ("Pair", "21313110807")
+
+
+def test_eval_omaha_uses_exactly_two_hole_cards() -> None:
+    # Four hearts on the board and one in the hand: a flush in Hold'em, not in Omaha.
+    assert holdEm.best_hand("2h5h9hKh3cAh7c").category == 6
+    data = json.loads(run_cli("eval", "--omaha", "--json", "2h5h9hKh3c", "Ah7c8d9s").stdout)
+    assert data["category"] != 6
+    assert data["strength"] == reference_strength(
+        holdEm.parse_cards("2h5h9hKh3c"), holdEm.parse_cards("Ah7c8d9s")
+    )
+
+
+def test_omaha_fallback_agrees_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(holdEm, "best_omaha_hand", raising=False)
+    rng = random.Random(3)
+    for _ in range(200):
+        cards = rng.sample(range(52), 5 + rng.choice((4, 5, 6)))
+        best = cli._best_omaha(holdEm.format_cards(cards[:5]), holdEm.format_cards(cards[5:]))
+        assert best.strength == reference_strength(cards[:5], cards[5:])
+        assert holdEm.evaluate(list(best.cards)) == best.strength
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["AsAs2c3d4h"], "duplicate card As"),
+        (["AsKs"], "5, 6 or 7"),
+        (["AsKsQsJsXx"], "unknown card"),
+        (["--omaha", "6c3sJs8s7c"], "BOARD HOLE"),
+        (["--omaha", "6c3sJs8s", "Td6s5c3d"], "board"),
+        (["--omaha", "6c3sJs8s7c", "Td6s"], "hole"),
+        (["--omaha", "6c3sJs8s7c", "Td6s5c6c"], "duplicate card 6c"),
+    ],
+)
+def test_eval_bad_input(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["eval", *args]) == 2
+    captured = capsys.readouterr()
+    assert message in captured.err and captured.out == ""
+
+
+# --- equity, against a stand-in ---------------------------------------------------------------
+
+
+class FakeResult:
+    """Shaped like holdEm's EquityResult (DESIGN.md)."""
+
+    def __init__(self, trials: int, exact: bool) -> None:
+        self.equity = [0.289899, 0.710101]
+        self.win = [0.28, 0.70]
+        self.tie = [0.019798, 0.019798]
+        self.categories = [[0.1, 0.4, 0.3, 0.1, 0.05, 0.05, 0.0, 0.0, 0.0, 0.0]] * 2
+        self.trials = trials
+        self.exact = exact
+        self.stderr = [0.0, 0.0] if exact else [0.001, 0.001]
+        self.elapsed = 0.25
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            k: getattr(self, k) for k in ("equity", "win", "tie", "categories", "trials", "exact", "stderr")
+        }
+
+
+class FakeEquity:
+    """Records its calls; reports progress through the callback; may be interrupted."""
+
+    def __init__(self, interrupt: bool = False, reports: int = 1, error: Exception | None = None) -> None:
+        self.calls: list[dict[str, Any]] = []
+        self.interrupt = interrupt
+        self.reports = reports
+        self.error = error
+
+    def __call__(self, hands: list[str], board: str = "", dead: str = "", **options: Any) -> FakeResult:
+        self.calls.append({"hands": hands, "board": board, "dead": dead, **options})
+        if self.error is not None:
+            raise self.error
+        for k in range(self.reports):
+            assert options["callback"](FakeResult(trials=1000 * (k + 1), exact=False)) is not False
+        if self.interrupt:
+            raise KeyboardInterrupt
+        return FakeResult(trials=990, exact=options["exact"] is not False)
+
+
+@pytest.fixture
+def fake_equity(monkeypatch: pytest.MonkeyPatch) -> FakeEquity:
+    fake = FakeEquity()
+    monkeypatch.setattr(holdEm, "equity", fake, raising=False)
+    return fake
+
+
+def test_equity_table(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["equity", "AsKs", "QhQd", "--board", "5h6sTd"]) == 0
+    call = fake_equity.calls[0]
+    assert (call["hands"], call["board"], call["dead"], call["game"]) == (
+        ["AsKs", "QhQd"],
+        "5h6sTd",
+        "",
+        "holdem",
+    )
+    assert (call["exact"], call["trials"], call["threads"], call["seed"]) == (None, None, 0, None)
+    out = capsys.readouterr().out
+    assert "AsKs" in out and "QhQd" in out and "28.990%" in out and "71.010%" in out
+    assert "exact enumeration" in out and "Two pair" in out and "Royal flush" not in out
+
+
+def test_equity_options_reach_the_calculator(
+    fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["equity", "AsKsQdJd", "random", "--dead", "2c", "--game", "omaha", "--trials", "5000"]
+    args += ["--threads", "2", "--seed", "7", "--target-stderr", "0.001", "--time-limit", "3"]
+    assert cli.main(args) == 0
+    call = fake_equity.calls[0]
+    assert (call["exact"], call["trials"], call["threads"], call["seed"]) == (False, 5000, 2, 7)
+    assert (call["game"], call["dead"], call["target_stderr"], call["time_limit"]) == (
+        "omaha",
+        "2c",
+        0.001,
+        3.0,
+    )
+    assert "Monte Carlo" in capsys.readouterr().out
+    assert cli.main(["equity", "AsKs", "QhQd", "--exact"]) == 0
+    assert fake_equity.calls[1]["exact"] is True
+
+
+def test_equity_exact_and_trials_exclude_each_other(fake_equity: FakeEquity) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["equity", "AsKs", "QhQd", "--exact", "--trials", "10"])
+    assert exit_info.value.code == 2
+
+
+def test_equity_json(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["equity", "AsKs", "QhQd", "--board", "5h6sTd", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["equity"] == [0.289899, 0.710101] and data["interrupted"] is False
+    assert data["hands"] == ["AsKs", "QhQd"] and data["board"] == "5h6sTd"
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_equity_ctrl_c_prints_the_partial_result(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], as_json: bool
+) -> None:
+    monkeypatch.setattr(holdEm, "equity", FakeEquity(interrupt=True, reports=3), raising=False)
+    assert cli.main(["equity", "AsKs", "QhQd"] + (["--json"] if as_json else [])) == 130
+    out = capsys.readouterr().out
+    if as_json:
+        data = json.loads(out)
+        assert data["interrupted"] is True and data["trials"] == 3000
+    else:
+        assert "INTERRUPTED" in out and "3,000 trials" in out and "28.990%" in out
+
+
+def test_equity_ctrl_c_before_any_report(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(holdEm, "equity", FakeEquity(interrupt=True, reports=0), raising=False)
+    assert cli.main(["equity", "AsKs", "QhQd"]) == 130
+    assert "interrupted" in capsys.readouterr().err
+
+
+def test_equity_missing(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.delattr(holdEm, "equity", raising=False)
+    assert cli.main(["equity", "AsKs", "QhQd"]) == 1
+    assert "holdEm.equity is missing" in capsys.readouterr().err
+
+
+def test_equity_bad_input(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    fake = FakeEquity(error=ValueError("duplicate card As"))
+    monkeypatch.setattr(holdEm, "equity", fake, raising=False)
+    assert cli.main(["equity", "AsKs", "AsQd"]) == 2
+    assert "duplicate card As" in capsys.readouterr().err
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(equity_cli, "PROGRESS_AFTER_S", 0.0)
+    request = equity_cli.EquityRequest(hands=["AsKs", "QhQd"], trials=4000)
+    terminal, out = FakeTerminal(), io.StringIO()
+    assert equity_cli.run_equity(request, stdout=out, stderr=terminal, equity=FakeEquity(reports=2)) == 0
+    drawn = terminal.getvalue()
+    assert "[" in drawn and " 25.0%" in drawn and " 50.0%" in drawn and "2,000 trials" in drawn
+    assert drawn.endswith("\r")  # the bar is wiped before the result is printed
+    pipe = io.StringIO()
+    assert (
+        equity_cli.run_equity(request, stdout=io.StringIO(), stderr=pipe, equity=FakeEquity(reports=2)) == 0
+    )
+    assert pipe.getvalue() == ""
+
+
+def test_category_shapes() -> None:
+    as_list = equity_cli._category_probabilities([0.5, 0.5] + [0.0] * 8)
+    as_eleven = equity_cli._category_probabilities([0.0, 0.5, 0.5] + [0.0] * 8)
+    as_mapping = equity_cli._category_probabilities({1: 0.5, 2: 0.5})
+    assert as_list[1] == as_eleven[1] == as_mapping[1] == 0.5
+    assert as_list[2] == as_eleven[2] == as_mapping[2] == 0.5
+
+
+# --- equity, the real calculator --------------------------------------------------------------
+
+
+@pytest.mark.skipif(not hasattr(holdEm, "equity"), reason="holdEm.equity is not built yet")
+def test_real_equity_json() -> None:
+    result = run_cli("equity", "AsKs", "QhQd", "--json", timeout=120)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["exact"] is True
+    assert data["equity"][0] == pytest.approx(0.462145, abs=1e-6)
+    assert data["equity"][1] == pytest.approx(0.537855, abs=1e-6)
+    table = run_cli("equity", "AsKs", "QhQd", "--board", "5h6sTd", timeout=120).stdout.decode()
+    assert "28.990%" in table
+
+
+# --- help ---------------------------------------------------------------------------------------
+
+
+def help_text(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(args)
+    assert exit_info.value.code == 0
+    return capsys.readouterr().out
+
+
+def test_help_everywhere_shows_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    text = help_text(["--help"], capsys)
+    assert "examples:" in text and "--type=2" in text
+    for command in ("compare", "generate", "validate", "eval", "equity"):
+        assert command in text
+        assert "example" in help_text([command, "--help"], capsys), command
+    assert "--json" in help_text(["equity", "--help"], capsys)
+    assert help_text(["--Help"], capsys) == text  # the original's spelling
+
+
+def test_help_usage_and_version_through_python_m() -> None:
+    result = run_cli("--help")
+    assert result.returncode == 0 and b"examples:" in result.stdout
+    result = run_cli()
+    assert result.returncode == 2 and b"usage: holdem" in result.stderr
+    version = run_cli("--version")
+    assert version.returncode == 0 and version.stdout.decode().startswith("holdem ")

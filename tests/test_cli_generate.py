@@ -1,0 +1,265 @@
+"""`holdem generate` and `holdem validate`: samples, validation files, both pipelines, --type aliases."""
+
+from __future__ import annotations
+
+import io
+import os
+import stat
+import sys
+from pathlib import Path
+
+import holdEm
+import pytest
+from cli_support import reference_answer, run_cli, run_shell
+from holdEm import cli
+from holdEm.generator import GenerateOptions, run_generate, run_validate
+
+
+def parse_validation_file(path: Path) -> tuple[str, list[tuple[str, str]]]:
+    header, *body = path.read_text().splitlines()
+    return header, [tuple(line.split("->")) for line in body]  # type: ignore[misc]
+
+
+def check_sample(line: str, players: int | None, hand_size: int) -> None:
+    board, *hands = line.split(" ")
+    assert len(holdEm.parse_cards(board)) == 5
+    assert all(len(holdEm.parse_cards(h)) == hand_size for h in hands)
+    if players is not None:
+        assert len(hands) == players
+    cards = holdEm.parse_cards(line)  # raises on a repeated card
+    assert len(cards) == 5 + hand_size * len(hands)
+
+
+def test_samples_are_valid_and_seeded(tmp_path: Path) -> None:
+    def generate(seed: int) -> bytes:
+        args = ("generate", "--size=300", "--hand=6", f"--seed={seed}", f"--ofile=data{seed}.txt")
+        result = run_cli(*args, cwd=tmp_path)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    first = generate(11)
+    assert first == generate(11) != generate(12)
+    lines = first.decode().splitlines()
+    assert len(lines) == 300
+    for line in lines:
+        check_sample(line, 6, 2)
+
+
+def test_ofile_that_is_not_a_regular_file_is_written_in_place(tmp_path: Path) -> None:
+    """A named pipe (or a device such as /dev/null) is written into, never replaced by a rename."""
+    result = run_shell(
+        "mkfifo out.fifo\ncat out.fifo > copy.txt &\n"
+        "holdem generate --size=5 --ofile=out.fifo > samples.txt\nwait\n",
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert stat.S_ISFIFO(os.stat(tmp_path / "out.fifo").st_mode)
+    header, body = parse_validation_file(tmp_path / "copy.txt")
+    assert "5 samples" in header
+    assert [s for s, _ in body] == (tmp_path / "samples.txt").read_text().splitlines()
+
+
+def test_random_player_counts_and_omaha(tmp_path: Path) -> None:
+    result = run_cli("generate", "--size=500", "--hand=0", "--seed=3", "--ofile=data.txt", cwd=tmp_path)
+    counts = {len(line.split()) - 1 for line in result.stdout.decode().splitlines()}
+    assert counts == set(range(2, 11))
+    result = run_cli(
+        "generate", "--size=200", "--hand=4", "--omaha", "--seed=3", "--ofile=o.txt", cwd=tmp_path
+    )
+    for line in result.stdout.decode().splitlines():
+        check_sample(line, 4, 4)
+
+
+def test_default_size_is_ten(tmp_path: Path) -> None:
+    result = run_cli("generate", "--ofile=data.txt", cwd=tmp_path)
+    assert len(result.stdout.decode().splitlines()) == 10
+    assert all(len(line.split()) == 6 for line in result.stdout.decode().splitlines())  # --hand=5
+
+
+def test_validation_file(tmp_path: Path) -> None:
+    result = run_cli("generate", "--size=400", "--hand=0", "--seed=5", "--ofile=data.txt", cwd=tmp_path)
+    assert result.returncode == 0
+    header, body = parse_validation_file(tmp_path / "data.txt")
+    assert header.startswith("#") and "expected time" in header and "400 samples" in header
+    assert [sample for sample, _ in body] == result.stdout.decode().splitlines()
+    for sample, answer in body:
+        assert answer == reference_answer(sample)
+    assert not [p for p in tmp_path.iterdir() if p.name != "data.txt"]  # no temporary files left
+
+
+def test_pipeline_generate_compare_validate(tmp_path: Path) -> None:
+    result = run_shell(
+        "holdem generate --size=3000 --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt",
+        tmp_path,
+    )
+    report = result.stdout.decode()
+    assert result.returncode == 0, result.stderr
+    assert "matched: 3,000" in report and "mismatched: 0" in report and "RESULT: OK" in report
+    assert "time:" in report
+
+
+def test_pipeline_with_the_original_flags(tmp_path: Path) -> None:
+    result = run_shell(
+        "holdem --size=500 --hand=3 --omaha --ofile=data.txt | holdem --type=2 "
+        "| holdem --type=3 --ifile=data.txt",
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "matched: 500" in result.stdout.decode()
+    # The original's --ifile--ofile=F: reuse the samples of F and rewrite it.
+    result = run_shell(
+        "holdem --ifile--ofile=data.txt | holdem --type=2 | holdem --type=3 --ifile=data.txt", tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    assert "matched: 500" in result.stdout.decode()
+
+
+def test_named_pipe_pipeline(tmp_path: Path) -> None:
+    script = (
+        "mkfifo fifo0 fifo1\n"
+        "holdem generate --size=20000 --hand=6 > fifo0 < fifo1 &\n"
+        "holdem compare < fifo0 > fifo1\n"
+        "wait $!\n"
+    )
+    result = run_shell(script, tmp_path)
+    report = result.stderr.decode()
+    assert result.returncode == 0, report
+    assert "matched: 20,000" in report and "RESULT: OK" in report
+
+
+def test_named_pipe_with_a_comparator_that_reads_everything_first(tmp_path: Path) -> None:
+    """The generator writes and reads at once: a comparator that answers only at the end cannot block it."""
+    script = (
+        "mkfifo fifo0 fifo1\n"
+        "holdem generate --size=30000 --hand=8 --dbg > fifo0 < fifo1 2> report.txt &\n"
+        "(cat > all.txt; holdem compare < all.txt) < fifo0 > fifo1\n"
+        "wait $!\n"
+    )
+    result = run_shell(script, tmp_path, timeout=180)
+    report = (tmp_path / "report.txt").read_text()
+    assert result.returncode == 0, report[-2000:]
+    assert "matched: 30,000" in report
+    assert report.count("|") >= 30000 * 8 * 2  # --dbg: each hand's best five and score
+
+
+def test_type_1_finds_wrong_answers(tmp_path: Path) -> None:
+    # `cat` as the comparator echoes the samples back: every answer is wrong.
+    result = run_shell(
+        "mkfifo f0 f1\nholdem --size=50 --seed=1 > f0 < f1 &\ncat < f0 > f1\nwait $!\n", tmp_path
+    )
+    report = result.stderr.decode()
+    assert result.returncode == 1
+    assert "mismatched: 50" in report and "RESULT: FAILED" in report and "line 1: expected" in report
+
+
+@pytest.fixture(scope="module")
+def validation_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("validation") / "data.txt"
+    options = GenerateOptions(size=200, seed=9, ofile=str(path))
+    assert run_generate(options, stdout=io.BytesIO(), stderr=io.BytesIO()) == 0
+    return path
+
+
+def validate(path: Path, answers: list[str], line_end: str = "\n") -> tuple[int, str]:
+    """`holdem validate --ifile=path` in this process, with the answers on stdin."""
+    out = io.BytesIO()
+    code = run_validate(
+        str(path), stdin=io.BytesIO(line_end.join(answers).encode() + line_end.encode()), stdout=out
+    )
+    return code, out.getvalue().decode()
+
+
+def answers_of(path: Path) -> list[str]:
+    return [answer for _, answer in parse_validation_file(path)[1]]
+
+
+def test_validate_accepts_correct_answers_with_crlf(validation_file: Path) -> None:
+    code, report = validate(validation_file, answers_of(validation_file), "\r\n")
+    assert code == 0, report
+    assert "matched: 200" in report and "RESULT: OK" in report
+
+
+@pytest.mark.parametrize(
+    ("corrupt", "finding"),
+    [
+        (lambda a: a[:5] + [" ".join(reversed(a[5].split()))] + a[6:], "mismatched: 1 "),
+        (lambda a: a[:-1], "missing: 1 "),
+        (lambda a: a + ["AsKs QhQd"], "extra: 1"),
+        (lambda a: a[:10] + a[11:] + [a[10]], "mismatched: "),
+    ],
+    ids=["swapped", "missing", "extra", "shifted"],
+)
+def test_validate_fails_on_corrupted_answers(validation_file: Path, corrupt, finding: str) -> None:  # noqa: ANN001
+    code, report = validate(validation_file, corrupt(answers_of(validation_file)))
+    assert code == 1
+    assert finding in report and "RESULT: FAILED" in report
+
+
+def test_validate_fails_on_a_corrupted_validation_file(validation_file: Path, tmp_path: Path) -> None:
+    lines = validation_file.read_text().splitlines()
+    sample, answer = lines[8].split("->")
+    lines[8] = sample + "->" + " ".join(reversed(answer.split()))  # the 8th sample
+    corrupted = tmp_path / "corrupted.txt"
+    corrupted.write_text("\n".join(lines) + "\n")
+    code, report = validate(corrupted, answers_of(validation_file))
+    assert code == 1
+    assert "mismatched: 1 " in report and "line 8: expected" in report
+
+
+def test_validate_on_the_command_line(validation_file: Path) -> None:
+    answers = "\n".join(answers_of(validation_file)) + "\n"
+    result = run_cli("validate", f"--ifile={validation_file}", input=answers)
+    assert result.returncode == 0 and b"RESULT: OK" in result.stdout
+    result = run_cli(
+        "--type=3", f"--ifile={validation_file}", input=answers.replace("\n", "\nAsKs QhQd\n", 1)
+    )
+    assert result.returncode == 1 and b"RESULT: FAILED" in result.stdout
+
+
+def test_generate_reuses_a_file_and_drops_corrupted_samples(tmp_path: Path) -> None:
+    run_cli("generate", "--size=50", "--seed=2", "--ofile=data.txt", cwd=tmp_path)
+    path = tmp_path / "data.txt"
+    lines = path.read_text().splitlines()
+    lines[3] = "9sTh4d4s7s 7h5s 7h5s->7h5s 7h5s"  # a repeated card: not a valid sample
+    path.write_text("\n".join(lines) + "\n")
+    result = run_cli("generate", "--ifile=data.txt", "--ofile=data.txt", cwd=tmp_path)
+    assert result.returncode == 0
+    assert b"dropping corrupted sample" in result.stderr
+    header, body = parse_validation_file(path)
+    assert "49 samples" in header and len(body) == 49
+    assert [s for s, _ in body] == result.stdout.decode().splitlines()
+
+
+def test_generate_dbg_writes_scores(tmp_path: Path) -> None:
+    result = run_cli("generate", "--size=20", "--hand=3", "--dbg", "--ofile=data.txt", cwd=tmp_path)
+    debug = result.stderr.decode().splitlines()
+    assert len(debug) == 20 and all(line.count("->") == 3 for line in debug)
+
+
+@pytest.mark.parametrize("args", [["--hand=1"], ["--hand=24"], ["--hand=12", "--omaha"]])
+def test_bad_generate_options(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["generate", *args]) == 2
+    captured = capsys.readouterr()
+    assert "holdem generate: error: players must be" in captured.err and captured.out == ""
+
+
+def test_bad_size_type_and_missing_file(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["generate", "--size=-1"])
+    assert exit_info.value.code == 2
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["--type=4"])
+    assert "--type must be 1" in str(exit_info.value.code)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"x\n")))
+    assert cli.main(["validate", "--ifile=nowhere.txt"]) == 2
+    assert "nowhere.txt" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["generate", "validate"])
+def test_help_shows_examples(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main([command, "--help"])
+    text = capsys.readouterr().out
+    assert exit_info.value.code == 0 and "example" in text and "--ifile" in text
