@@ -9,9 +9,10 @@ import signal
 import subprocess
 import sys
 
-import holdEm
 import pytest
 from cli_support import cli_env, reference_answer, run_cli
+
+import holdEm
 from holdEm import _core, cli
 from holdEm.comparator import compare_line, describe_line
 

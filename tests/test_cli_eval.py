@@ -7,9 +7,10 @@ import json
 import random
 from typing import Any
 
-import holdEm
 import pytest
 from cli_support import reference_strength, run_cli
+
+import holdEm
 from holdEm import cli, equity_cli
 
 # --- eval ---------------------------------------------------------------------------------------

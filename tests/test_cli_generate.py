@@ -8,9 +8,10 @@ import stat
 import sys
 from pathlib import Path
 
-import holdEm
 import pytest
 from cli_support import reference_answer, run_cli, run_shell
+
+import holdEm
 from holdEm import cli
 from holdEm.generator import GenerateOptions, run_generate, run_validate
 
