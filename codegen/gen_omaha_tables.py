@@ -13,8 +13,9 @@ best non-flush strength over the ten board triples:
 Entries that cannot occur (a rank five times) hold 0.  Strengths need 13
 bits, so entry ``row * 91 + column`` sits at bit ``13 * (row * 91 + column)``
 of a little-endian bit stream of bytes (915 KB; 16-bit entries would take
-1.13 MB), padded so that readers may always load four bytes.  Flushes are not in the table: the evaluator looks them
-up by rank mask in the fast evaluator's flush table.
+1.13 MB), padded so that readers may always load four bytes.  Flushes are
+not in the table: the evaluator looks them up by rank mask in the fast
+evaluator's flush table.
 
 Usage: python gen_omaha_tables.py OUTPUT_DIR
 Writes OUTPUT_DIR/holdem/omaha_tables.hpp and OUTPUT_DIR/omaha_tables.cpp.
@@ -28,7 +29,6 @@ from math import comb
 from pathlib import Path
 
 import numpy as np
-
 from emit import array_initializer, write_if_changed
 from hand_values import NUM_RANKS, rank_multisets, strength_of, value_from_counts
 

@@ -23,7 +23,6 @@
 
 #include "holdem/best_hand.hpp"
 #include "holdem/cards.hpp"
-#include "holdem/evaluator.hpp"
 #include "holdem/fast_tables.hpp"
 #include "holdem/omaha_tables.hpp"
 #include "holdem/strength.hpp"
@@ -64,6 +63,22 @@ constexpr std::array<std::array<std::uint16_t, kNumRanks>, kNumRanks> make_omaha
     return bits;
 }
 
+// Per card: 1 in its suit's nibble (for counting suits), and its rank bit in
+// its suit's 16-bit lane (for collecting a suit's ranks).
+constexpr std::array<std::uint32_t, kNumCards> make_omaha_suit_nibbles() {
+    std::array<std::uint32_t, kNumCards> nibbles{};
+    for (int c = 0; c < kNumCards; ++c) nibbles[c] = 1u << (4 * suit_of(static_cast<Card>(c)));
+    return nibbles;
+}
+constexpr std::array<std::uint64_t, kNumCards> make_omaha_lanes() {
+    std::array<std::uint64_t, kNumCards> lanes{};
+    for (int c = 0; c < kNumCards; ++c)
+        lanes[c] = std::uint64_t{1} << (16 * suit_of(static_cast<Card>(c)) + rank_of(static_cast<Card>(c)));
+    return lanes;
+}
+
+inline constexpr auto kOmahaSuitNibbles = make_omaha_suit_nibbles();
+inline constexpr auto kOmahaLanes = make_omaha_lanes();
 inline constexpr auto kOmahaRowBits = make_omaha_row_bits();
 inline constexpr auto kOmahaPairBits = make_omaha_pair_bits();
 
@@ -100,19 +115,18 @@ public:
 
     // board: 5 distinct valid cards (unchecked).
     explicit OmahaBoard(const Card* board) {
-        // Suit counters (the fast evaluator's card keys, bits 32..47) start at 5
-        // here, so bit 3 of a suit's nibble is set at three or more cards.
-        std::uint64_t keys = std::uint64_t{0x5555} << 32;
-        std::uint64_t lanes = 0;  // a 16-bit lane of ranks per suit
+        // Suit counters start at 5, so bit 3 of a suit's nibble is set at three or more cards.
+        std::uint32_t suits = 0x5555;
+        std::uint64_t lanes = 0;
         std::uint32_t ranks[kOmahaBoardCards];
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) {
-            keys += detail::kCardKeys[board[i]];
-            lanes |= detail::kCardLanes[board[i]];
+            suits += detail::kOmahaSuitNibbles[board[i]];
+            lanes |= detail::kOmahaLanes[board[i]];
             ranks[i] = rank_of(board[i]);
         }
         detail::sort5(ranks);
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) row_bits_ += detail::kOmahaRowBits[i][ranks[i]];
-        if (const std::uint32_t three = static_cast<std::uint32_t>(keys >> 32) & 0x8888) {
+        if (const std::uint32_t three = suits & 0x8888) {
             flush_shift_ = static_cast<unsigned>(__builtin_ctz(three) - 3) * 4;
             flush_lane_ = std::uint64_t{0x1fff} << flush_shift_;
             flush_ranks_ = static_cast<std::uint32_t>(lanes >> flush_shift_) & 0x1fff;
@@ -147,7 +161,7 @@ public:
         std::uint64_t lanes = 0;
         for (std::size_t i = 0; i < N; ++i) {
             columns[i] = detail::kOmahaPairBits[rank_of(hole[i])].data();
-            lanes |= detail::kCardLanes[hole[i]];
+            lanes |= detail::kOmahaLanes[hole[i]];
         }
         Strength best = 0;
         for (std::size_t i = 0; i < N; ++i)
