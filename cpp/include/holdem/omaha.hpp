@@ -126,11 +126,13 @@ public:
         }
         detail::sort5(ranks);
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) row_bits_ += detail::kOmahaRowBits[i][ranks[i]];
-        if (const std::uint32_t three = suits & 0x8888) {
-            flush_shift_ = static_cast<unsigned>(__builtin_ctz(three) - 3) * 4;
-            flush_lane_ = std::uint64_t{0x1fff} << flush_shift_;
-            flush_ranks_ = static_cast<std::uint32_t>(lanes >> flush_shift_) & 0x1fff;
-        }
+        // Branch-free (a third of boards have a flush suit: a branch would
+        // mispredict often).  Without one, the sentinel bit gives shift 52
+        // and the lane mask is cleared, so no hand ever finds suited cards.
+        const std::uint32_t three = suits & 0x8888;
+        flush_shift_ = static_cast<unsigned>(__builtin_ctz(three | 0x10000) - 3) * 4;
+        flush_lane_ = (std::uint64_t{0x1fff} << flush_shift_) & (std::uint64_t{0} - (three != 0));
+        flush_ranks_ = static_cast<std::uint32_t>(lanes >> flush_shift_) & 0x1fff;
     }
 
     // Strength 1..7462 of the best hand of exactly two of `hole` (n = 4, 5
