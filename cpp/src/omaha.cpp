@@ -68,6 +68,8 @@ Strength evaluate_omaha_naive(const Card* board, const Card* hole, std::size_t h
     return best;
 }
 
-std::size_t omaha_table_bytes() { return sizeof(tables::kOmahaNonFlush); }
+std::size_t omaha_table_bytes() {
+    return sizeof(tables::kOmahaNonFlush) + sizeof(tables::kOmahaDisplacement) + sizeof(tables::kOmahaRowOfSlot);
+}
 
 }  // namespace holdem

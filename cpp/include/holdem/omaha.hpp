@@ -35,41 +35,29 @@ inline constexpr std::size_t kOmahaMaxHole = 6;
 
 namespace detail {
 
-inline constexpr std::uint32_t binomial(std::uint32_t n, std::uint32_t k) {
-    if (k > n) return 0;
-    std::uint32_t r = 1;
-    for (std::uint32_t i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-    return r;
-}
-
-// Bit offset of a row's part: kOmahaRowBits[i][r] is C(r + i, i + 1) rows'
-// worth of bits, so the i-th smallest board rank r contributes it (colex).
-constexpr std::array<std::array<std::uint32_t, kNumRanks>, kOmahaBoardCards> make_omaha_row_bits() {
-    std::array<std::array<std::uint32_t, kNumRanks>, kOmahaBoardCards> bits{};
-    for (std::uint32_t i = 0; i < kOmahaBoardCards; ++i)
-        for (std::uint32_t r = 0; r < kNumRanks; ++r)
-            bits[i][r] = binomial(r + i, i + 1) * tables::kOmahaColumns * tables::kOmahaEntryBits;
-    return bits;
-}
-
-// Bit offset of the column of hole ranks {a, b} (either order) within a row.
+// Column of hole ranks {a, b} (either order) as a bit offset within a table
+// row: 13 * (lo + C(hi + 1, 2)), the generator's colex order.
 constexpr std::array<std::array<std::uint16_t, kNumRanks>, kNumRanks> make_omaha_pair_bits() {
     std::array<std::array<std::uint16_t, kNumRanks>, kNumRanks> bits{};
-    for (std::uint32_t a = 0; a < kNumRanks; ++a)
-        for (std::uint32_t b = 0; b < kNumRanks; ++b) {
-            const std::uint32_t lo = a < b ? a : b, hi = a < b ? b : a;
-            bits[a][b] = static_cast<std::uint16_t>((lo + binomial(hi + 1, 2)) * tables::kOmahaEntryBits);
+    for (unsigned a = 0; a < kNumRanks; ++a)
+        for (unsigned b = 0; b < kNumRanks; ++b) {
+            const unsigned lo = a < b ? a : b, hi = a < b ? b : a;
+            bits[a][b] = static_cast<std::uint16_t>((lo + hi * (hi + 1) / 2) * tables::kOmahaEntryBits);
         }
     return bits;
 }
 
-// Per card: 1 in its suit's nibble (for counting suits), and its rank bit in
-// its suit's 16-bit lane (for collecting a suit's ranks).
-constexpr std::array<std::uint32_t, kNumCards> make_omaha_suit_nibbles() {
-    std::array<std::uint32_t, kNumCards> nibbles{};
-    for (int c = 0; c < kNumCards; ++c) nibbles[c] = 1u << (4 * suit_of(static_cast<Card>(c)));
-    return nibbles;
+// Per card: its rank key (low 32 bits) plus 1 in its suit's nibble (bits
+// 32..47), so one sum gives the board's rank-key sum and its suit counts.
+constexpr std::array<std::uint64_t, kNumCards> make_omaha_card_keys() {
+    std::array<std::uint64_t, kNumCards> keys{};
+    for (int c = 0; c < kNumCards; ++c)
+        keys[c] = tables::kOmahaRankKeys[rank_of(static_cast<Card>(c))] |
+                  std::uint64_t{1} << (32 + 4 * suit_of(static_cast<Card>(c)));
+    return keys;
 }
+
+// Per card: its rank bit in its suit's 16-bit lane (to collect a suit's ranks).
 constexpr std::array<std::uint64_t, kNumCards> make_omaha_lanes() {
     std::array<std::uint64_t, kNumCards> lanes{};
     for (int c = 0; c < kNumCards; ++c)
@@ -77,26 +65,22 @@ constexpr std::array<std::uint64_t, kNumCards> make_omaha_lanes() {
     return lanes;
 }
 
-inline constexpr auto kOmahaSuitNibbles = make_omaha_suit_nibbles();
-inline constexpr auto kOmahaLanes = make_omaha_lanes();
-inline constexpr auto kOmahaRowBits = make_omaha_row_bits();
 inline constexpr auto kOmahaPairBits = make_omaha_pair_bits();
+inline constexpr auto kOmahaCardKeys = make_omaha_card_keys();
+inline constexpr auto kOmahaLanes = make_omaha_lanes();
 
-// Sorts five ranks ascending (a 9-comparator network: no branches to mispredict).
-inline void sort5(std::uint32_t (&v)[5]) {
-    auto order = [&v](int i, int j) {
-        const std::uint32_t lo = v[i] < v[j] ? v[i] : v[j], hi = v[i] < v[j] ? v[j] : v[i];
-        v[i] = lo;
-        v[j] = hi;
-    };
-    order(0, 1); order(3, 4); order(2, 4); order(2, 3); order(1, 4);
-    order(0, 3); order(0, 2); order(1, 3); order(1, 2);
+// The table row of a board from its rank-key sum (the generated perfect hash).
+inline const std::uint8_t* omaha_row(std::uint32_t key_sum) {
+    const std::uint32_t bucket = (key_sum * tables::kOmahaBucketMultiplier) >> tables::kOmahaBucketShift;
+    const std::uint32_t slot =
+        ((key_sum * tables::kOmahaSlotMultiplier) >> tables::kOmahaSlotShift) ^ tables::kOmahaDisplacement[bucket];
+    return tables::kOmahaNonFlush + std::size_t{tables::kOmahaRowOfSlot[slot]} * tables::kOmahaRowBytes;
 }
 
-// The 13-bit table entry starting at bit `bit` (bytes read little-endian;
+// The 13-bit entry at bit offset `bit` of a row (bytes read little-endian;
 // compilers merge this into one load on little-endian machines).
-inline Strength omaha_entry(std::uint32_t bit) {
-    const std::uint8_t* p = tables::kOmahaNonFlush + (bit >> 3);
+inline Strength omaha_entry(const std::uint8_t* row, unsigned bit) {
+    const std::uint8_t* p = row + (bit >> 3);
     const std::uint32_t word = p[0] | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
     return static_cast<Strength>((word >> (bit & 7)) & ((1u << tables::kOmahaEntryBits) - 1));
 }
@@ -110,26 +94,23 @@ Strength omaha_best_flush(std::uint32_t hole, std::uint32_t board);
 // One Omaha board, preprocessed: its table row and its flush suit.
 class OmahaBoard {
 public:
-    // A placeholder (row 0, no flush suit) to assign a real board to.
+    // A placeholder (no flush suit) to assign a real board to.
     OmahaBoard() = default;
 
     // board: 5 distinct valid cards (unchecked).
     explicit OmahaBoard(const Card* board) {
         // Suit counters start at 5, so bit 3 of a suit's nibble is set at three or more cards.
-        std::uint32_t suits = 0x5555;
+        std::uint64_t keys = std::uint64_t{0x5555} << 32;
         std::uint64_t lanes = 0;
-        std::uint32_t ranks[kOmahaBoardCards];
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) {
-            suits += detail::kOmahaSuitNibbles[board[i]];
+            keys += detail::kOmahaCardKeys[board[i]];
             lanes |= detail::kOmahaLanes[board[i]];
-            ranks[i] = rank_of(board[i]);
         }
-        detail::sort5(ranks);
-        for (std::size_t i = 0; i < kOmahaBoardCards; ++i) row_bits_ += detail::kOmahaRowBits[i][ranks[i]];
+        row_ = detail::omaha_row(static_cast<std::uint32_t>(keys));
         // Branch-free (a third of boards have a flush suit: a branch would
         // mispredict often).  Without one, the sentinel bit gives shift 52
         // and the lane mask is cleared, so no hand ever finds suited cards.
-        const std::uint32_t three = suits & 0x8888;
+        const std::uint32_t three = static_cast<std::uint32_t>(keys >> 32) & 0x8888;
         flush_shift_ = static_cast<unsigned>(__builtin_ctz(three | 0x10000) - 3) * 4;
         flush_lane_ = (std::uint64_t{0x1fff} << flush_shift_) & (std::uint64_t{0} - (three != 0));
         flush_ranks_ = static_cast<std::uint32_t>(lanes >> flush_shift_) & 0x1fff;
@@ -146,15 +127,6 @@ public:
         }
     }
 
-    // Asks the cache for the board's table row ahead of use (batches call it
-    // a few boards early, so the row's memory latency overlaps other work).
-    void prefetch() const {
-        const std::uint8_t* row = tables::kOmahaNonFlush + (row_bits_ >> 3);
-        constexpr std::size_t kRowBytes = (tables::kOmahaColumns * tables::kOmahaEntryBits + 7) / 8 + 1;
-        for (std::size_t offset = 0; offset < kRowBytes; offset += 64) __builtin_prefetch(row + offset);
-        __builtin_prefetch(row + kRowBytes - 1);
-    }
-
     // As evaluate, with the hand size fixed at compile time.
     template <std::size_t N>
     Strength evaluate_n(const Card* hole) const {
@@ -168,7 +140,7 @@ public:
         Strength best = 0;
         for (std::size_t i = 0; i < N; ++i)
             for (std::size_t j = i + 1; j < N; ++j) {
-                const Strength s = detail::omaha_entry(row_bits_ + columns[i][rank_of(hole[j])]);
+                const Strength s = detail::omaha_entry(row_, columns[i][rank_of(hole[j])]);
                 best = s > best ? s : best;
             }
         const std::uint64_t suited = lanes & flush_lane_;  // hole ranks in the board's flush suit
@@ -180,11 +152,18 @@ public:
         return best;
     }
 
+    // Asks the cache for the board's table row ahead of use (batches call it
+    // a few boards early, so the row's memory latency overlaps other work).
+    void prefetch() const {
+        for (std::size_t offset = 0; offset < tables::kOmahaRowBytes; offset += 64) __builtin_prefetch(row_ + offset);
+        __builtin_prefetch(row_ + tables::kOmahaRowBytes + 2);
+    }
+
 private:
-    std::uint32_t row_bits_ = 0;     // bit offset of the board's table row
-    unsigned flush_shift_ = 0;       // 16 * the suit with 3+ board cards
-    std::uint64_t flush_lane_ = 0;   // that suit's lane (0: no such suit)
-    std::uint32_t flush_ranks_ = 0;  // board ranks of that suit
+    const std::uint8_t* row_ = tables::kOmahaNonFlush;  // the board's table row
+    unsigned flush_shift_ = 0;                           // 16 * the suit with 3+ board cards
+    std::uint64_t flush_lane_ = 0;                       // that suit's lane (0: no such suit)
+    std::uint32_t flush_ranks_ = 0;                      // board ranks of that suit
 };
 
 // Strength 1..7462 of the best Omaha hand from 5 board cards and 4, 5 or 6
