@@ -1,25 +1,33 @@
 // Omaha hi evaluation: exactly two hole cards and exactly three board cards.
 //
 // How it is fast.  A hand's value is the larger of its best non-flush value
-// and its best flush (a flush always beats the same five cards read as
-// ranks only).  The best non-flush value depends on ranks alone: one
-// generated table (omaha_tables.hpp, 915 KB of 13-bit entries) holds it for
-// every board rank multiset (row) and hole rank pair (column), already
-// maximised over the ten board triples.  So a hand costs one lookup per hole
-// pair (6 for PLO4, 10 for PLO5, 15 for PLO6) in one 148-byte table row.
-// A flush needs three board cards of one suit and two hole cards of that
-// suit; then the best plain flush takes the top two hole ranks and the top
+// and its best flush (a flush always beats the same five cards read as ranks
+// only).  The best non-flush value depends on ranks alone: one generated
+// table (omaha_tables.hpp) holds it for every board rank multiset (row, 6175)
+// and hole rank pair (column, 91), already maximised over the ten board
+// triples, in 13-bit entries: 148 bytes a row, 914 KB in all.  A board finds
+// its row through a perfect hash on its rank-key sum (18 KB more), so a hand
+// costs one hash and then one lookup per hole pair (6 for PLO4, 10 for PLO5,
+// 15 for PLO6) in that one row.  A flush needs three board cards of one suit
+// and two hole cards of that suit (rare: a branch taken by about 7% of PLO4
+// hands); then the best plain flush takes the top two hole ranks and the top
 // three board ranks of the suit (flush order is the numeric order of the rank
 // masks) unless a straight flush exists, which is checked window by window.
 //
-// For many hands on one board (equity enumeration), build an OmahaBoard once
-// and call its evaluate for each hand: the board's sorting and suit counting
-// are then shared.  Everything here is stateless and thread-safe.
+// Many hands on one board (equity enumeration, showdowns): build an
+// OmahaBoard once (its row and flush suit) and call its evaluate or
+// evaluate_n<N> for each hand; that skips the board work and, after the
+// first hand, finds the row in cache.  Hands of the same board may share cards with each other, not
+// with the board.  Everything here is stateless and thread-safe.
+//
+//     const holdem::OmahaBoard board(board_cards);
+//     for (const Card* hole : hands) strengths.push_back(board.evaluate_n<4>(hole));
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "holdem/best_hand.hpp"
 #include "holdem/cards.hpp"
@@ -35,16 +43,26 @@ inline constexpr std::size_t kOmahaMaxHole = 6;
 
 namespace detail {
 
-// Column of hole ranks {a, b} (either order) as a bit offset within a table
-// row: 13 * (lo + C(hi + 1, 2)), the generator's colex order.
-constexpr std::array<std::array<std::uint16_t, kNumRanks>, kNumRanks> make_omaha_pair_bits() {
-    std::array<std::array<std::uint16_t, kNumRanks>, kNumRanks> bits{};
+// Where the column of hole ranks {a, b} (either order) lies in a table row:
+// its byte and its bit within that byte (bit offset 13 * (lo + C(hi + 1, 2)),
+// the generator's colex order).
+struct OmahaColumn {
+    std::uint8_t byte;
+    std::uint8_t shift;
+};
+
+// Rows of 16 (not 13) so that finding a rank's row is a shift.
+using OmahaColumnRow = std::array<OmahaColumn, 16>;
+
+constexpr std::array<OmahaColumnRow, kNumRanks> make_omaha_columns() {
+    std::array<OmahaColumnRow, kNumRanks> columns{};
     for (unsigned a = 0; a < kNumRanks; ++a)
         for (unsigned b = 0; b < kNumRanks; ++b) {
             const unsigned lo = a < b ? a : b, hi = a < b ? b : a;
-            bits[a][b] = static_cast<std::uint16_t>((lo + hi * (hi + 1) / 2) * tables::kOmahaEntryBits);
+            const unsigned bit = (lo + hi * (hi + 1) / 2) * tables::kOmahaEntryBits;
+            columns[a][b] = {static_cast<std::uint8_t>(bit >> 3), static_cast<std::uint8_t>(bit & 7)};
         }
-    return bits;
+    return columns;
 }
 
 // Per card: its rank key (low 32 bits) plus 1 in its suit's nibble (bits
@@ -65,7 +83,7 @@ constexpr std::array<std::uint64_t, kNumCards> make_omaha_lanes() {
     return lanes;
 }
 
-inline constexpr auto kOmahaPairBits = make_omaha_pair_bits();
+inline constexpr auto kOmahaColumns = make_omaha_columns();
 inline constexpr auto kOmahaCardKeys = make_omaha_card_keys();
 inline constexpr auto kOmahaLanes = make_omaha_lanes();
 
@@ -77,12 +95,36 @@ inline const std::uint8_t* omaha_row(std::uint32_t key_sum) {
     return tables::kOmahaNonFlush + std::size_t{tables::kOmahaRowOfSlot[slot]} * tables::kOmahaRowBytes;
 }
 
-// The 13-bit entry at bit offset `bit` of a row (bytes read little-endian;
-// compilers merge this into one load on little-endian machines).
-inline Strength omaha_entry(const std::uint8_t* row, unsigned bit) {
-    const std::uint8_t* p = row + (bit >> 3);
+// The 13-bit entry of a row's column (bytes read little-endian; compilers
+// merge this into one load on little-endian machines).
+inline Strength omaha_entry(const std::uint8_t* row, OmahaColumn column) {
+    const std::uint8_t* p = row + column.byte;
     const std::uint32_t word = p[0] | std::uint32_t{p[1]} << 8 | std::uint32_t{p[2]} << 16 | std::uint32_t{p[3]} << 24;
-    return static_cast<Strength>((word >> (bit & 7)) & ((1u << tables::kOmahaEntryBits) - 1));
+    return static_cast<Strength>((word >> column.shift) & ((1u << tables::kOmahaEntryBits) - 1));
+}
+
+// The C(N, 2) index pairs i < j of N hole cards.
+template <std::size_t N>
+constexpr std::array<std::array<std::uint8_t, 2>, N * (N - 1) / 2> make_hole_pairs() {
+    std::array<std::array<std::uint8_t, 2>, N * (N - 1) / 2> pairs{};
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < N; ++i)
+        for (std::size_t j = i + 1; j < N; ++j)
+            pairs[k++] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
+    return pairs;
+}
+
+template <std::size_t N>
+inline constexpr auto kHolePairs = make_hole_pairs<N>();
+
+// The best table entry over the hole pairs K... (a fold, so fully unrolled).
+template <std::size_t N, std::size_t... K>
+Strength best_pair_entry(const std::uint8_t* row, const OmahaColumn* const (&columns)[N],
+                         const unsigned (&ranks)[N], std::index_sequence<K...>) {
+    Strength best = 0;
+    auto keep = [&best](Strength s) { best = s > best ? s : best; };
+    (keep(omaha_entry(row, columns[kHolePairs<N>[K][0]][ranks[kHolePairs<N>[K][1]]])), ...);
+    return best;
 }
 
 // Best flush of two of `hole` and three of `board` (rank masks of one suit,
@@ -131,18 +173,15 @@ public:
     template <std::size_t N>
     Strength evaluate_n(const Card* hole) const {
         static_assert(N >= 2 && N <= kOmahaMaxHole, "Omaha hands hold 4 to 6 cards");
-        const std::uint16_t* columns[N];  // each card's column offsets, by the other card's rank
+        const detail::OmahaColumn* columns[N];  // each card's columns, by the other card's rank
+        unsigned ranks[N];
         std::uint64_t lanes = 0;
         for (std::size_t i = 0; i < N; ++i) {
-            columns[i] = detail::kOmahaPairBits[rank_of(hole[i])].data();
+            ranks[i] = rank_of(hole[i]);
+            columns[i] = detail::kOmahaColumns[ranks[i]].data();
             lanes |= detail::kOmahaLanes[hole[i]];
         }
-        Strength best = 0;
-        for (std::size_t i = 0; i < N; ++i)
-            for (std::size_t j = i + 1; j < N; ++j) {
-                const Strength s = detail::omaha_entry(row_, columns[i][rank_of(hole[j])]);
-                best = s > best ? s : best;
-            }
+        Strength best = detail::best_pair_entry(row_, columns, ranks, std::make_index_sequence<N * (N - 1) / 2>());
         const std::uint64_t suited = lanes & flush_lane_;  // hole ranks in the board's flush suit
         if (suited & (suited - 1)) {                         // two or more of them
             const Strength s = detail::omaha_best_flush(static_cast<std::uint32_t>(suited >> flush_shift_),
@@ -187,7 +226,7 @@ BestHand best_omaha_hand(const Card* board, std::size_t board_n, const Card* hol
 // boards: rows x 5 cards; holes: rows x hole_n cards (row-major) -> rows
 // strengths.  threads: 0 = every core.  With validate, throws
 // std::invalid_argument naming the first bad row ("row 3: duplicate card
-// As"); without, bad input gives meaningless strengths (never a crash).
+// As"); without, bad input is undefined.
 void evaluate_omaha_batch(const Card* boards, const Card* holes, std::size_t rows, std::size_t hole_n,
                           Strength* out, int threads = 1, bool validate = true);
 
@@ -196,8 +235,8 @@ void evaluate_omaha_batch(const Card* boards, const Card* holes, std::size_t row
 std::size_t first_invalid_omaha_row(const Card* boards, const Card* holes, std::size_t rows, std::size_t hole_n,
                                     int threads = 1);
 
-// Bytes of table the Omaha evaluator adds to the fast evaluator's (whose
-// flush table it shares).
+// Bytes of tables the Omaha evaluator adds to the fast evaluator's (whose
+// flush table it shares): the non-flush table and the row hash.
 std::size_t omaha_table_bytes();
 
 }  // namespace holdem
