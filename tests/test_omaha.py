@@ -4,6 +4,7 @@ references that try every combination, batches, the best five, bad input."""
 from __future__ import annotations
 
 import itertools
+from math import comb
 
 import numpy as np
 import pytest
@@ -95,6 +96,21 @@ def test_pocket_pair_and_board_pair() -> None:
 
 
 # --- agreement with references ------------------------------------------------
+
+
+def test_every_table_entry_and_every_flush_case() -> None:
+    result = _core.census.omaha_exhaustive()
+    # Deals: board rank multisets with a hole rank pair, no rank more than four times.
+    boards = np.array(list(itertools.combinations_with_replacement(range(13), 5)))
+    pairs = np.array(list(itertools.combinations_with_replacement(range(13), 2)))
+    counts = (boards[:, None, :, None] == np.arange(13)).sum(axis=2) + (
+        pairs[None, :, :, None] == np.arange(13)
+    ).sum(axis=2)
+    assert result["table_entries"] == int((counts.max(axis=-1) <= 4).sum())
+    # Flush cases: 3..5 board ranks of the suit, 2..6 of the other ranks in the hand.
+    flush_cases = sum(comb(13, m) * comb(13 - m, k) for m in range(3, 6) for k in range(2, 7))
+    assert result["flush_cases"] == flush_cases
+    assert result["table_mismatches"] == 0 and result["flush_mismatches"] == 0
 
 
 @pytest.mark.parametrize("hole_size", [4, 5, 6])

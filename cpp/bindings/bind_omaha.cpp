@@ -126,6 +126,24 @@ void bind_omaha(py::module_& m) {
     py::module_ census = py::hasattr(m, "census")
                              ? py::reinterpret_borrow<py::module_>(m.attr("census"))
                              : m.def_submodule("census", "Self-checks of the evaluators.");
+    census.def(
+        "omaha_exhaustive",
+        [] {
+            OmahaExhaustiveCensus c;
+            {
+                py::gil_scoped_release release;
+                c = omaha_exhaustive_census();
+            }
+            py::dict d;
+            d["table_entries"] = c.table_entries;
+            d["table_mismatches"] = c.table_mismatches;
+            d["flush_cases"] = c.flush_cases;
+            d["flush_mismatches"] = c.flush_mismatches;
+            return d;
+        },
+        "Every entry of the Omaha non-flush table (each board rank multiset with each hole rank pair) and "
+        "every flush case (3..5 board ranks of a suit, 2..6 hole ranks of it) against the five-card "
+        "evaluator over all two-hole, three-board choices.");
     census.def("omaha_random", &omaha_census, py::arg("count"), py::arg("hole_size"), py::arg("seed") = 1,
                py::arg("threads") = 0, py::arg("brute_every") = 64,
                "Random Omaha deals through the evaluator and two references that try every two-hole, "

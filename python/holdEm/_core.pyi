@@ -18,6 +18,8 @@ def _evaluate_omaha_batch(
 
 class census:
     @staticmethod
+    def omaha_exhaustive() -> dict[str, int]: ...
+    @staticmethod
     def omaha_random(
         count: int, hole_size: int, seed: int = 1, threads: int = 0, brute_every: int = 64
     ) -> dict[str, object]: ...

@@ -34,4 +34,18 @@ struct OmahaCensus {
 OmahaCensus omaha_random_census(std::uint64_t begin, std::uint64_t end, std::size_t hole_n, std::uint64_t seed,
                                 int threads = 0, std::uint64_t brute_every = 64);
 
+// Exhaustive checks of the evaluator's two parts against five-card
+// evaluations of every two-hole, three-board choice:
+// - every entry of the non-flush table: each board rank multiset with each
+//   hole rank pair (suits spread so no flush can form), through OmahaBoard;
+// - the flush rule for every board suit holding 3..5 ranks and every
+//   disjoint set of 2..6 hole ranks of that suit.
+struct OmahaExhaustiveCensus {
+    std::uint64_t table_entries = 0;
+    std::uint64_t table_mismatches = 0;
+    std::uint64_t flush_cases = 0;
+    std::uint64_t flush_mismatches = 0;
+};
+OmahaExhaustiveCensus omaha_exhaustive_census();
+
 }  // namespace holdem
