@@ -31,7 +31,6 @@
 
 #include "holdem/best_hand.hpp"
 #include "holdem/cards.hpp"
-#include "holdem/fast_tables.hpp"
 #include "holdem/omaha_tables.hpp"
 #include "holdem/strength.hpp"
 
