@@ -27,13 +27,14 @@ using holdem::Strength;
 struct Deals {
     std::size_t hole_n, per_board;
     std::vector<Card> boards, holes;
+    std::vector<std::uint32_t> board_of;  // deal -> board index (no division in the timed loops)
     std::size_t size() const { return holes.size() / hole_n; }
-    const Card* board(std::size_t i) const { return &boards[i / per_board * holdem::kOmahaBoardCards]; }
+    const Card* board(std::size_t i) const { return &boards[board_of[i] * holdem::kOmahaBoardCards]; }
     const Card* hole(std::size_t i) const { return &holes[i * hole_n]; }
 };
 
 Deals deal(std::size_t boards, std::size_t per_board, std::size_t hole_n, std::uint64_t seed) {
-    Deals d{hole_n, per_board, {}, {}};
+    Deals d{hole_n, per_board, {}, {}, {}};
     holdem::Rng rng(seed);
     auto shuffle_in = [&rng](Card* deck, std::size_t from, std::size_t to) {  // partial Fisher-Yates
         for (std::size_t k = from; k < to; ++k)
@@ -48,6 +49,7 @@ Deals deal(std::size_t boards, std::size_t per_board, std::size_t hole_n, std::u
             shuffle_in(deck, holdem::kOmahaBoardCards, holdem::kOmahaBoardCards + hole_n);
             d.holes.insert(d.holes.end(), deck + holdem::kOmahaBoardCards,
                            deck + holdem::kOmahaBoardCards + hole_n);
+            d.board_of.push_back(static_cast<std::uint32_t>(b));
         }
     }
     return d;
