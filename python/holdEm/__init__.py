@@ -12,24 +12,31 @@ from holdEm._core import (
     category,
     category_name,
     evaluate,
+    evaluate_omaha,
     format_card,
     format_cards,
     hand,
+    omaha_table_bytes,
     parse_cards,
     table_bytes,
 )
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 
 __all__ = [
     "BestHand",
     "best_hand",
+    "best_omaha_hand",
     "category",
     "category_name",
     "evaluate",
     "evaluate_batch",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
     "format_card",
     "format_cards",
     "hand",
+    "omaha_table_bytes",
     "parse_cards",
     "table_bytes",
 ]

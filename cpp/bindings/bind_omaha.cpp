@@ -1,0 +1,155 @@
+// Omaha hi: evaluate_omaha, the best five, NumPy batches, and the random census.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "card_args.hpp"
+#include "holdem/best_hand.hpp"
+#include "holdem/omaha.hpp"
+#include "holdem/omaha_census.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+using CardArray = py::array_t<Card, py::array::c_style>;
+
+// Rows per GIL-free stretch of a long batch or census; Ctrl-C is noticed between them.
+constexpr std::size_t kChunkRows = std::size_t{1} << 21;
+
+void check_signals() {
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
+py::array_t<Strength> batch(CardArray boards, CardArray holes, int threads, bool validate) {
+    if (boards.ndim() != 2 || boards.shape(1) != static_cast<py::ssize_t>(kOmahaBoardCards))
+        throw std::invalid_argument("evaluate_omaha_batch takes boards of shape (N, 5)");
+    if (holes.ndim() != 2 || holes.shape(1) < static_cast<py::ssize_t>(kOmahaMinHole) ||
+        holes.shape(1) > static_cast<py::ssize_t>(kOmahaMaxHole))
+        throw std::invalid_argument("evaluate_omaha_batch takes holes of shape (N, 4|5|6)");
+    if (boards.shape(0) != holes.shape(0))
+        throw std::invalid_argument("evaluate_omaha_batch needs as many boards as hands, got " +
+                                    std::to_string(boards.shape(0)) + " and " + std::to_string(holes.shape(0)));
+    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
+    const auto rows = static_cast<std::size_t>(boards.shape(0));
+    const auto hole_n = static_cast<std::size_t>(holes.shape(1));
+    py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
+    const Card* b = boards.data();
+    const Card* h = holes.data();
+    Strength* result = out.mutable_data();
+    for (std::size_t start = 0; start < rows; start += kChunkRows) {
+        const std::size_t count = std::min(kChunkRows, rows - start);
+        const Card* cb = b + start * kOmahaBoardCards;
+        const Card* ch = h + start * hole_n;
+        std::size_t bad = count;
+        {
+            py::gil_scoped_release release;
+            if (validate) bad = first_invalid_omaha_row(cb, ch, count, hole_n, threads);
+            if (bad == count) evaluate_omaha_batch(cb, ch, count, hole_n, result + start, threads, false);
+        }
+        if (bad < count) {
+            const std::size_t row = start + bad;
+            try {
+                evaluate_omaha_checked(b + row * kOmahaBoardCards, kOmahaBoardCards, h + row * hole_n, hole_n);
+            } catch (const std::invalid_argument& e) {
+                throw std::invalid_argument("row " + std::to_string(row) + ": " + e.what());
+            }
+        }
+        check_signals();
+    }
+    return out;
+}
+
+py::dict omaha_census(std::uint64_t count, int hole_size, std::uint64_t seed, int threads,
+                      std::uint64_t brute_every) {
+    if (hole_size < static_cast<int>(kOmahaMinHole) || hole_size > static_cast<int>(kOmahaMaxHole))
+        throw std::invalid_argument("hole_size must be 4, 5 or 6, got " + std::to_string(hole_size));
+    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
+    OmahaCensus total;
+    for (std::uint64_t start = 0; start < count; start += kChunkRows / 8) {
+        const std::uint64_t end = std::min<std::uint64_t>(count, start + kChunkRows / 8);
+        {
+            py::gil_scoped_release release;
+            total.merge(omaha_random_census(start, end, static_cast<std::size_t>(hole_size), seed, threads,
+                                            brute_every));
+        }
+        check_signals();
+    }
+    py::dict d;
+    d["hands"] = total.hands;
+    py::dict counts;
+    for (int code = 1; code <= kNumCategories; ++code) counts[py::int_(code)] = total.category_counts[code];
+    d["category_counts"] = counts;
+    d["naive_disagreements"] = total.naive_disagreements;
+    d["brute_checked"] = total.brute_checked;
+    d["brute_disagreements"] = total.brute_disagreements();
+    return d;
+}
+
+std::pair<std::vector<Card>, std::vector<Card>> deal_from_python(py::handle board, py::handle hole) {
+    return {cards_from_python(board, "board"), cards_from_python(hole, "hole")};
+}
+
+}  // namespace
+
+void bind_omaha(py::module_& m) {
+    m.def(
+        "evaluate_omaha",
+        [](py::handle board, py::handle hole) {
+            const auto [b, h] = deal_from_python(board, hole);
+            return evaluate_omaha_checked(b.data(), b.size(), h.data(), h.size());
+        },
+        py::arg("board"), py::arg("hole"),
+        "Strength 1..7462 of the best Omaha hand: exactly two of the 4, 5 or 6 hole cards and three of the "
+        "5 board cards.");
+    m.def(
+        "_best_omaha_hand",
+        [](py::handle board, py::handle hole) {
+            const auto [b, h] = deal_from_python(board, hole);
+            const BestHand best = best_omaha_hand(b.data(), b.size(), h.data(), h.size());
+            return py::make_tuple(best.strength, best.category,
+                                  std::vector<int>(best.cards.begin(), best.cards.end()), score_string(best));
+        },
+        py::arg("board"), py::arg("hole"));
+    m.def("_evaluate_omaha_batch", &batch, py::arg("boards"), py::arg("holes"), py::arg("threads") = 1,
+          py::arg("validate") = true);
+    m.def("omaha_table_bytes", &omaha_table_bytes, "Bytes of lookup table the Omaha evaluator adds.");
+
+    py::module_ census = py::hasattr(m, "census")
+                             ? py::reinterpret_borrow<py::module_>(m.attr("census"))
+                             : m.def_submodule("census", "Self-checks of the evaluators.");
+    census.def(
+        "omaha_exhaustive",
+        [] {
+            OmahaExhaustiveCensus c;
+            {
+                py::gil_scoped_release release;
+                c = omaha_exhaustive_census();
+            }
+            py::dict d;
+            d["table_entries"] = c.table_entries;
+            d["table_mismatches"] = c.table_mismatches;
+            d["flush_cases"] = c.flush_cases;
+            d["flush_mismatches"] = c.flush_mismatches;
+            return d;
+        },
+        "Every entry of the Omaha non-flush table (each board rank multiset with each hole rank pair) and "
+        "every flush case (3..5 board ranks of a suit, 2..6 hole ranks of it) against the five-card "
+        "evaluator over all two-hole, three-board choices.");
+    census.def("omaha_random", &omaha_census, py::arg("count"), py::arg("hole_size"), py::arg("seed") = 1,
+               py::arg("threads") = 0, py::arg("brute_every") = 64,
+               "Random Omaha deals through the evaluator and two references that try every two-hole, "
+               "three-board hand: the five-card evaluator (every deal; naive_disagreements counts deals "
+               "whose strengths differ) and the original's brute force (every brute_every-th deal; "
+               "brute_disagreements counts breaks of a strictly increasing strength -> score map).");
+}
+
+}  // namespace holdem::bindings

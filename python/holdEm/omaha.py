@@ -1,0 +1,70 @@
+"""Omaha hi (PLO4/5/6): exactly two hole cards and exactly three board cards.
+
+``evaluate_omaha(board, hole)`` (from the C++ core) gives the strength on the
+Hold'em scale 1..7462; this module adds the best five cards and NumPy batches.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from holdEm import _core
+from holdEm.evaluation import BestHand, CardsLike
+
+BOARD_CARDS = 5
+HOLE_SIZES = (4, 5, 6)
+
+
+def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
+    """Strength, hand code, name and the five cards (two hole, three board) of the best Omaha hand.
+
+    >>> best_omaha_hand("AsKsQs2d3d", "JsTs4h4c").name
+    'Royal flush'
+    >>> best_omaha_hand("AsKsQsJs2d", "Ts9h4c5c").cards  # one spade in the hand makes no flush
+    ('Ks', 'Qs', 'Js', 'Ts', '9h')
+    """
+    strength, code, five, score = _core._best_omaha_hand(board, hole)
+    cards = tuple(_core.format_card(c) for c in five)
+    return BestHand(strength, code, _core.category_name(code), cards, score)
+
+
+def _card_array(cards: npt.ArrayLike, what: str) -> npt.NDArray[np.uint8]:
+    """``cards`` as a uint8 array, range-checked when it had to be converted."""
+    array = np.asarray(cards)
+    if array.dtype == np.uint8:
+        return array
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"evaluate_omaha_batch needs integer card arrays, got {what} of dtype {array.dtype}")
+    if array.size and (array.min() < 0 or array.max() > 51):
+        bad = array.min() if array.min() < 0 else array.max()
+        raise ValueError(f"{what}: card {bad} out of range 0..51")
+    return array.astype(np.uint8)
+
+
+def evaluate_omaha_batch(
+    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: int = 1, validate: bool = True
+) -> npt.NDArray[np.uint16]:
+    """Omaha strengths of many deals at once.
+
+    ``boards`` has shape (N, 5) and ``holes`` shape (N, 4), (N, 5) or (N, 6),
+    card ints (uint8 is used as is; other integer types are range-checked and
+    converted); row i of each is one deal.  Returns an (N,) uint16 array.
+    ``threads=0`` uses every core; the GIL is released.  ``validate=False``
+    skips the per-row checks (cards below 52, no card twice in a deal): only
+    for data known to be valid.
+    """
+    board_array = _card_array(boards, "boards")
+    hole_array = _card_array(holes, "holes")
+    if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
+        raise ValueError(f"evaluate_omaha_batch takes boards of shape (N, 5), got {board_array.shape}")
+    if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
+        raise ValueError(f"evaluate_omaha_batch takes holes of shape (N, 4|5|6), got {hole_array.shape}")
+    if board_array.shape[0] != hole_array.shape[0]:
+        raise ValueError(
+            f"evaluate_omaha_batch needs one board per hand, got {board_array.shape[0]} boards"
+            f" and {hole_array.shape[0]} hands"
+        )
+    return _core._evaluate_omaha_batch(
+        np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array), threads, validate
+    )
