@@ -11,11 +11,13 @@ from __future__ import annotations
 from holdEm._core import (
     category,
     category_name,
+    deck,
     evaluate,
     format_card,
     format_cards,
     hand,
     parse_cards,
+    table,
     table_bytes,
 )
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
@@ -25,12 +27,14 @@ __all__ = [
     "best_hand",
     "category",
     "category_name",
+    "deck",
     "evaluate",
     "evaluate_batch",
     "format_card",
     "format_cards",
     "hand",
     "parse_cards",
+    "table",
     "table_bytes",
 ]
 
