@@ -53,17 +53,14 @@ def same_counts(deals: int) -> bool:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeats", type=int, default=5, help="timed runs per method (median reported)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the deals per run")
     args = parser.parse_args()
 
     print("table Monte Carlo, original example: 3 players, KcKd vs QhQs vs random, flop 5h6cTs")
     print(
-        f"{'method':6} {'evaluator':15} {'deals/run':>10} {'deals/s (median)':>17} "
-        f"{'min':>12} {'max':>12} {'x MC':>8}"
+        f"{'method':6} {'evaluator':15} {'deals/run':>10} {'deals/s (median)':>17} {'min':>12} {'max':>12} {'x MC':>8}"
     )
     medians = {}
     for method, deals in DEALS.items():

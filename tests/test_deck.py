@@ -12,6 +12,8 @@ import pytest
 import holdEm
 
 ROOT = Path(__file__).resolve().parent.parent
+# Child processes import the holdEm this process imports (the source tree, a sanitizer build, ...).
+PACKAGE_PATH = str(Path(holdEm.__file__).resolve().parent.parent)
 
 
 def state(d: holdEm.deck) -> tuple:
@@ -167,9 +169,7 @@ def test_set_deck_index() -> None:
     d.setDeckIndex(30)
     assert d.getDeckIndex() == list(range(30)) and d.getNumCards() == 30 and not d.getDeckShuffled()
     assert d.dealCards(30) == 0
-    assert sorted(zip(d.getDealFace(), d.getDealSuit())) == sorted(
-        zip(d.getDeckFace()[:30], d.getDeckSuit()[:30])
-    )
+    assert sorted(zip(d.getDealFace(), d.getDealSuit())) == sorted(zip(d.getDeckFace()[:30], d.getDeckSuit()[:30]))
     for bad in (-1, 53):
         with pytest.raises(ValueError, match="maxIndex"):
             d.setDeckIndex(bad)
@@ -218,7 +218,7 @@ def test_shuffled_deals_are_uniform() -> None:
 
 
 def test_deck_example_runs() -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
+    env = dict(os.environ, PYTHONPATH=PACKAGE_PATH)
     out = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "deck_example.py")],
         env=env,

@@ -25,6 +25,8 @@ import pytest
 import holdEm
 
 ROOT = Path(__file__).resolve().parent.parent
+# Child processes import the holdEm this process imports (the source tree, a sanitizer build, ...).
+PACKAGE_PATH = str(Path(holdEm.__file__).resolve().parent.parent)
 METHODS = ("MC", "MCP", "MCF")
 # Lowest strength of hand codes 1..10 (DESIGN.md).
 CATEGORY_FLOORS = np.array([1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462])
@@ -163,9 +165,7 @@ def exact(scenario: Scenario) -> Exact:
         return np.array([np.bincount(code[p][mask[p]], minlength=11)[1:] for p in range(len(holes))]) / ways
 
     everything = np.ones_like(win)
-    return Exact(
-        ways, win.mean(axis=1), draw.mean(axis=1), per_code(win), per_code(draw), per_code(everything)
-    )
+    return Exact(ways, win.mean(axis=1), draw.mean(axis=1), per_code(win), per_code(draw), per_code(everything))
 
 
 def assert_within(observed: float, p: float, n: int, what: str, sigmas: float = 4.0) -> None:
@@ -204,7 +204,7 @@ def assert_consistent(t: holdEm.table) -> None:
 
 
 def test_original_example_script_prints_the_exact_odds() -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
+    env = dict(os.environ, PYTHONPATH=PACKAGE_PATH)
     out = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "MC_example.py")],
         env=env,
@@ -250,12 +250,8 @@ def test_mcp_matches_exact_enumeration(scenario: Scenario) -> None:
         assert_within(t.getWinsP()[p], ex.win[p], n, f"player {p} wins")
         assert_within(t.getDrawsP()[p], ex.draw[p], n, f"player {p} draws")
         for code in range(10):
-            assert_within(
-                t.getWinsPPp(p)[code], ex.win_code[p, code], n, f"player {p} wins with code {code + 1}"
-            )
-            assert_within(
-                t.getDrawsPPp(p)[code], ex.draw_code[p, code], n, f"player {p} draws with code {code + 1}"
-            )
+            assert_within(t.getWinsPPp(p)[code], ex.win_code[p, code], n, f"player {p} wins with code {code + 1}")
+            assert_within(t.getDrawsPPp(p)[code], ex.draw_code[p, code], n, f"player {p} draws with code {code + 1}")
             assert_within(t.getHandsPPp(p)[code], ex.hand_code[p, code], n, f"player {p} has code {code + 1}")
 
 
@@ -660,10 +656,8 @@ except KeyboardInterrupt:
     assert sum(t.getHandsPP(0)) == runs and sum(t.getWins()) <= runs
     print("interrupted", runs, round(time.perf_counter() - start, 2))
 """
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "python"))
-    result = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
-    )
+    env = dict(os.environ, PYTHONPATH=PACKAGE_PATH)
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     words = result.stdout.split()
     assert words[0] == "interrupted", result.stdout
