@@ -10,5 +10,6 @@ void bind_hand(pybind11::module_& m);
 void bind_census(pybind11::module_& m);
 void bind_comparator(pybind11::module_& m);
 void bind_omaha(pybind11::module_& m);
+void bind_table(pybind11::module_& m);
 
 }  // namespace holdem::bindings

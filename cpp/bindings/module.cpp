@@ -10,4 +10,5 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_census(m);
     holdem::bindings::bind_comparator(m);
     holdem::bindings::bind_omaha(m);
+    holdem::bindings::bind_table(m);
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 from holdEm._core import (
     category,
     category_name,
+    deck,
     evaluate,
     evaluate_omaha,
     format_card,
@@ -18,6 +19,7 @@ from holdEm._core import (
     hand,
     omaha_table_bytes,
     parse_cards,
+    table,
     table_bytes,
 )
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
@@ -29,6 +31,7 @@ __all__ = [
     "best_omaha_hand",
     "category",
     "category_name",
+    "deck",
     "evaluate",
     "evaluate_batch",
     "evaluate_omaha",
@@ -38,6 +41,7 @@ __all__ = [
     "hand",
     "omaha_table_bytes",
     "parse_cards",
+    "table",
     "table_bytes",
 ]
 
