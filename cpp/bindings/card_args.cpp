@@ -25,10 +25,17 @@ Card card_from_item(py::handle item, const char* what) {
     if (PyBool_Check(item.ptr()) || !PyIndex_Check(item.ptr()))
         throw py::type_error(std::string(what) + ": a card is a string like 'As' or an int 0..51, not " +
                              type_name(item));
-    const long long value = PyLong_AsLongLong(py::reinterpret_steal<py::object>(PyNumber_Index(item.ptr())).ptr());
+    // Index-like objects may still refuse (a NumPy array of several ints does).
+    const py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(item.ptr()));
+    if (!index) {
+        PyErr_Clear();
+        throw py::type_error(std::string(what) + ": a card is a string like 'As' or an int 0..51, not " +
+                             type_name(item));
+    }
+    const long long value = PyLong_AsLongLong(index.ptr());
     if (value == -1 && PyErr_Occurred()) {
         PyErr_Clear();
-        throw std::invalid_argument("card out of range 0..51");
+        throw std::invalid_argument("card " + std::string(py::str(index)) + " out of range 0..51");
     }
     if (value < 0 || value >= kNumCards)
         throw std::invalid_argument("card " + std::to_string(value) + " out of range 0..51");

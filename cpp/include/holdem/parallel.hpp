@@ -3,29 +3,61 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <system_error>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace holdem {
 
-// 0 means every core.
+// More threads than this only cost memory (a stack each, per-thread results),
+// so larger requests are treated as this many.
+inline constexpr int kMaxThreads = 256;
+
+// 0 means every core; at most kMaxThreads.
 inline int resolve_threads(int threads) {
-    if (threads > 0) return threads;
+    if (threads > 0) return std::min(threads, kMaxThreads);
     const unsigned cores = std::thread::hardware_concurrency();
     return cores ? static_cast<int>(cores) : 1;
 }
 
-// Calls body(chunk_index, begin, end) for each chunk, chunk 0 on this thread.
+// Joins the threads it holds when it goes out of scope, also when the
+// calling thread's own chunk throws (a joinable std::thread's destructor
+// would end the process).
+class ThreadGroup {
+public:
+    explicit ThreadGroup(std::size_t capacity) { threads_.reserve(capacity); }
+    ThreadGroup(const ThreadGroup&) = delete;
+    ThreadGroup& operator=(const ThreadGroup&) = delete;
+    ~ThreadGroup() {
+        for (auto& t : threads_) t.join();
+    }
+    // False when the system has no thread to give (a process or memory limit).
+    template <class Function>
+    bool start(Function&& function) {
+        try {
+            threads_.emplace_back(std::forward<Function>(function));
+            return true;
+        } catch (const std::system_error&) {
+            return false;
+        }
+    }
+
+private:
+    std::vector<std::thread> threads_;
+};
+
+// Calls body(chunk_index, begin, end) for each chunk, chunk 0 on this thread
+// (and any chunk no thread could be started for).
 template <class Body>
 void parallel_chunks(std::size_t n, int threads, Body&& body) {
     const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(resolve_threads(threads), n));
-    std::vector<std::thread> workers;
-    workers.reserve(chunks - 1);
     auto bounds = [&](std::size_t i) { return n * i / chunks; };
-    for (std::size_t i = 1; i < chunks; ++i)
-        workers.emplace_back([&, i] { body(i, bounds(i), bounds(i + 1)); });
+    ThreadGroup workers(chunks - 1);
+    std::size_t next = 1;  // the first chunk not handed to a thread
+    while (next < chunks && workers.start([&, i = next] { body(i, bounds(i), bounds(i + 1)); })) ++next;
     body(std::size_t{0}, bounds(0), bounds(1));
-    for (auto& w : workers) w.join();
+    for (std::size_t i = next; i < chunks; ++i) body(i, bounds(i), bounds(i + 1));
 }
 
 }  // namespace holdem
