@@ -30,6 +30,15 @@ std::string_view bytes_view(const py::bytes& data) {
     return {buffer, static_cast<std::size_t>(size)};
 }
 
+// A str as UTF-8; a lone surrogate raises UnicodeEncodeError (a ValueError)
+// instead of pybind11's "incompatible function arguments".
+std::string_view utf8_view(const py::str& text) {
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+    if (!data) throw py::error_already_set();
+    return {data, static_cast<std::size_t>(size)};
+}
+
 py::tuple feed(StreamComparator& comparator, const py::bytes& data) {
     const std::string_view input = bytes_view(data);
     std::string answers, diagnostics;
@@ -74,9 +83,9 @@ void bind_comparator(py::module_& m) {
 
     m.def(
         "_compare_line",
-        [](std::string_view line, bool ties_equals, bool five_card_draw, bool debug) {
+        [](const py::str& line, bool ties_equals, bool five_card_draw, bool debug) {
             LineComparator comparator(make_options(ties_equals, five_card_draw, debug));
-            if (!comparator.compare(line)) throw std::invalid_argument(comparator.error());
+            if (!comparator.compare(utf8_view(line))) throw std::invalid_argument(comparator.error());
             return py::make_tuple(comparator.answer(), comparator.debug());
         },
         py::arg("line"), py::kw_only(), py::arg("ties_equals") = false, py::arg("five_card_draw") = false,
