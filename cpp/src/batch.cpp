@@ -1,6 +1,7 @@
 #include "holdem/batch.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -13,32 +14,42 @@ namespace holdem {
 
 namespace {
 
-// True when a row holds `Width` distinct cards below 52 (branch-free).
-template <std::size_t Width>
-bool row_is_valid(const Card* row) {
-    CardMask mask = 0, repeated = 0;
-    bool out_of_range = false;
-    for (std::size_t i = 0; i < Width; ++i) {
-        const CardMask bit = card_bit(row[i] & 63);
-        out_of_range |= row[i] >= kNumCards;
-        repeated |= mask & bit;
-        mask |= bit;
-    }
-    return !out_of_range && !repeated;
+// Each byte's card bit, or bit 63 (a poison bit) for a byte that is not a card.
+constexpr std::array<CardMask, 256> make_checked_bits() {
+    std::array<CardMask, 256> bits{};
+    for (int c = 0; c < 256; ++c) bits[c] = c < kNumCards ? CardMask{1} << c : CardMask{1} << 63;
+    return bits;
 }
+constexpr auto kCheckedBits = make_checked_bits();
 
-// Evaluates rows [begin, end); with validate, stops at the first invalid row and returns its index.
-template <std::size_t Width>
-std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
-    constexpr std::size_t kBlock = 4096;  // validate a block, then evaluate it while it is in cache
-    for (std::size_t block = begin; block < end; block += kBlock) {
-        const std::size_t stop = std::min(end, block + kBlock);
-        if (validate)
-            for (std::size_t r = block; r < stop; ++r)
-                if (!row_is_valid<Width>(cards + r * Width)) return r;
-        for (std::size_t r = block; r < stop; ++r) out[r] = evaluate(cards + r * Width, Width);
+// Evaluates rows [begin, end).  With Validate, each row's checks ride along with
+// summing its keys: the card bits are both added and ORed, so a repeated card
+// makes the sum differ from the OR, and a byte of 52 or more sets the poison
+// bit.  Returns the first invalid row's index, or `end`.
+template <std::size_t Width, bool Validate>
+std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
+    for (std::size_t r = begin; r < end; ++r) {
+        const Card* row = cards + r * Width;
+        std::uint64_t key = detail::kSuitCounterStart;
+        CardMask sum = 0, any = 0;
+        for (std::size_t i = 0; i < Width; ++i) {
+            key += detail::kCardKeys[row[i] & 63];
+            if constexpr (Validate) {
+                sum += kCheckedBits[row[i]];
+                any |= kCheckedBits[row[i]];
+            }
+        }
+        if constexpr (Validate)
+            if ((sum != any) | (any >> kNumCards)) return r;
+        out[r] = strength_of_key(key, row, Width);
     }
     return end;
+}
+
+template <std::size_t Width>
+std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
+    return validate ? evaluate_rows<Width, true>(cards, begin, end, out)
+                    : evaluate_rows<Width, false>(cards, begin, end, out);
 }
 
 std::size_t evaluate_range(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out,

@@ -1,6 +1,8 @@
 #include "holdem/cards.hpp"
 
+#include <array>
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 
 namespace holdem {
@@ -21,17 +23,26 @@ std::string cards_to_string(const std::vector<Card>& cards) { return cards_to_st
 
 namespace {
 
-int rank_index(char c) {
-    static constexpr std::string_view ranks = "23456789TJQKA";
-    const auto pos = ranks.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-    return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
+// Character -> rank or suit index (-1 if none), either case.
+struct CharTables {
+    std::array<std::int8_t, 256> rank{}, suit{};
+    constexpr CharTables() {
+        for (auto& r : rank) r = -1;
+        for (auto& x : suit) x = -1;
+        for (int i = 0; i < kNumRanks; ++i) {
+            rank[static_cast<unsigned char>(kRankChars[i])] = static_cast<std::int8_t>(i);
+            rank[static_cast<unsigned char>(kRankChars[i] | 0x20)] = static_cast<std::int8_t>(i);  // lower case
+        }
+        for (int i = 0; i < kNumSuits; ++i) {
+            suit[static_cast<unsigned char>(kSuitChars[i])] = static_cast<std::int8_t>(i);
+            suit[static_cast<unsigned char>(kSuitChars[i] & ~0x20)] = static_cast<std::int8_t>(i);  // upper case
+        }
+    }
+};
+constexpr CharTables kChars;
 
-int suit_index(char c) {
-    static constexpr std::string_view suits = "cdhs";
-    const auto pos = suits.find(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
+int rank_index(char c) { return kChars.rank[static_cast<unsigned char>(c)]; }
+int suit_index(char c) { return kChars.suit[static_cast<unsigned char>(c)]; }
 
 // Printable form of a bad token for error messages (bounded, no control bytes).
 std::string shown(std::string_view text) {

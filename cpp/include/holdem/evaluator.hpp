@@ -24,8 +24,9 @@ namespace detail {
 inline constexpr std::uint64_t kSuitCounterStart = 0x3333ull << 32;
 inline constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
 
-constexpr std::array<std::uint64_t, kNumCards> make_card_keys() {
-    std::array<std::uint64_t, kNumCards> keys{};
+// 64 entries (52..63 zero) so a masked index `card & 63` is always in bounds.
+constexpr std::array<std::uint64_t, 64> make_card_keys() {
+    std::array<std::uint64_t, 64> keys{};
     for (int c = 0; c < kNumCards; ++c)
         keys[c] = tables::kRankKeys[c >> 2] | (std::uint64_t{1} << (32 + 4 * (c & 3)));
     return keys;
@@ -87,11 +88,9 @@ private:
     std::uint64_t lanes_ = 0;
 };
 
-// Strength of n = 5, 6 or 7 distinct valid cards (unchecked; see evaluate_checked).
-// Sums only the keys; the flush suit's ranks are gathered in the rare flush case.
-inline Strength evaluate(const Card* cards, std::size_t n) {
-    std::uint64_t key = detail::kSuitCounterStart;
-    for (std::size_t i = 0; i < n; ++i) key += detail::kCardKeys[cards[i]];
+// Strength of the n = 5, 6 or 7 cards whose keys sum (from kSuitCounterStart) to `key`;
+// the cards are read again only in the rare flush case, for the flush suit's ranks.
+inline Strength strength_of_key(std::uint64_t key, const Card* cards, std::size_t n) {
     if (const std::uint64_t flush = key & detail::kFlushBits) {
         const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
         unsigned ranks = 0;
@@ -100,6 +99,14 @@ inline Strength evaluate(const Card* cards, std::size_t n) {
         return tables::kFlushStrength[ranks];
     }
     return detail::non_flush_strength(key);
+}
+
+// Strength of n = 5, 6 or 7 distinct valid cards (unchecked; see evaluate_checked).
+// Sums only the keys; the flush suit's ranks are gathered in the rare flush case.
+inline Strength evaluate(const Card* cards, std::size_t n) {
+    std::uint64_t key = detail::kSuitCounterStart;
+    for (std::size_t i = 0; i < n; ++i) key += detail::kCardKeys[cards[i]];
+    return strength_of_key(key, cards, n);
 }
 
 inline Strength evaluate(Card a, Card b, Card c, Card d, Card e, Card f, Card g) {
