@@ -83,6 +83,8 @@ over runs until resetTable or setNoPlayers; the *P and *PPp getters divide by
 getNumRuns() (0.0 before any run). setSeed(s) makes what follows deterministic: MC, MCP
 and MCF with the same seed deal the same cards, so their counts are identical. Runs
 release the GIL and stop at Ctrl-C with KeyboardInterrupt, keeping the counts so far.
+A table is for one thread at a time: a run that finds its table changed meanwhile by
+another thread (cards set, or another run) raises RuntimeError.
 
 Return codes (0 is success): setNoPlayers -1 outside 2..23. setHoldCards -1 lists of
 different lengths, -2 more than 2 known hole cards, -3 no such player, -4 invalid face,

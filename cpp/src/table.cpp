@@ -406,7 +406,9 @@ MonteCarloRun table::start_run(TableEvaluator evaluator) {
 
 void table::merge_run(MonteCarloRun& run) {
     if (run.epoch_ != epoch_)
-        throw std::runtime_error("the table's cards, players or seed changed while its Monte Carlo run was going on");
+        throw std::runtime_error(
+            "the table changed while its Monte Carlo run was going on (cards, players or seed were set, or another "
+            "thread ran MC/MCP/MCF on the same table); use one table per thread");
     counts_.add(run.counts_);
     run.counts_ = TableCounts(players_);
     rng_ = run.rng_;
