@@ -26,4 +26,4 @@ for code, count in zip(*np.unique(codes, return_counts=True)):
     print(f"{holdEm.category_name(int(code)):16} {count / len(hands):8.4%}")
 
 # Omaha: exactly two hole cards and three board cards.
-print(holdEm.best_omaha_hand("Ah Kh 7h 2c 2d", "Qh Jh 2s 2h").name)  # a flush, not quads
+print(holdEm.best_omaha_hand("Ah Kh 7h 2c 2d", "Qh Js 9c 8d").name)  # a pair: one heart in hand makes no flush
