@@ -8,5 +8,6 @@ namespace holdem::bindings {
 void bind_evaluator(pybind11::module_& m);
 void bind_hand(pybind11::module_& m);
 void bind_census(pybind11::module_& m);
+void bind_equity(pybind11::module_& m);
 
 }  // namespace holdem::bindings

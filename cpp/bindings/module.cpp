@@ -8,4 +8,5 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_evaluator(m);
     holdem::bindings::bind_hand(m);
     holdem::bindings::bind_census(m);
+    holdem::bindings::bind_equity(m);
 }

@@ -18,19 +18,23 @@ from holdEm._core import (
     parse_cards,
     table_bytes,
 )
+from holdEm.equity import EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 
 __all__ = [
     "BestHand",
+    "EquityResult",
     "best_hand",
     "category",
     "category_name",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "format_card",
     "format_cards",
     "hand",
     "parse_cards",
+    "parse_range",
     "table_bytes",
 ]
 
