@@ -76,12 +76,20 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         are_cards = false;
     }
     if (are_cards) {
-        check_cards(known.data(), known.size());
         const int n = hole_card_count(game);
-        if (static_cast<int>(known.size()) > n)
+        if (static_cast<int>(known.size()) > n) {
+            // "AhAs,KhKs" reads as four cards but is a range of two combos.
+            if (game == Game::kHoldem) {
+                try {
+                    return range(Range::parse(body));
+                } catch (const std::invalid_argument&) {
+                }
+            }
             throw std::invalid_argument(std::string(game_label(game)) + " hand has " + std::to_string(n) +
                                         " hole cards, got " + std::to_string(known.size()) + " in '" +
                                         cards_to_string(known) + "'");
+        }
+        check_cards(known.data(), known.size());
         return cards(std::move(known));
     }
     if (game != Game::kHoldem) {

@@ -31,22 +31,25 @@ constexpr std::uint64_t kMaxRejections = std::uint64_t{1} << 24;
 // The shuffle's random indices come in batches from single 64-bit words
 // (Brackett-Rozinsky and Lemire's batched version of Lemire's multiply and
 // reject): exactly uniform, one multiplication per card.  The shuffle leaves
-// a uniformly random sequence of distinct cards at the front whatever order
-// the array was in, so the array is never reset; cards that range players
-// hold in this deal are skipped, which leaves the others' order uniformly
-// random.  The shuffle runs `draws + skips` steps, enough for any skipping.
+// uniformly random distinct cards at the front whatever order the array was
+// in, so the array is never reset.  Cards that range players hold in a deal
+// are first set aside at the back (positions are tracked for that).
 class Deck {
 public:
-    Deck(CardMask known, int draws, int skips) : steps_(draws + skips) {
+    Deck(CardMask known, int draws, int aside) : draws_(draws), aside_(aside) {
         for (Card c = 0; c < kNumCards; ++c)
-            if (!(known & card_bit(c))) cards_[size_++] = c;
-        // Batches of steps whose bounds multiply to less than 2^64.
-        for (int s = 0; s < steps_;) {
+            if (!(known & card_bit(c))) {
+                position_[c] = static_cast<std::uint8_t>(size_);
+                cards_[size_++] = c;
+            }
+        // Batches of draws whose bounds multiply to less than 2^64.
+        const int reach = size_ - aside;
+        for (int s = 0; s < draws;) {
             Batch& batch = batches_[batch_count_++];
             batch.begin = s;
             unsigned __int128 product = 1;
-            while (s < steps_) {
-                const unsigned __int128 next = product * static_cast<unsigned>(size_ - s);
+            while (s < draws) {
+                const unsigned __int128 next = product * static_cast<unsigned>(reach - s);
                 if (next >> 64) break;
                 product = next;
                 ++s;
@@ -57,62 +60,70 @@ public:
         }
     }
 
-    // Shuffles the front; returns it: uniformly random distinct cards.
-    const Card* draw(Rng& rng) {
-        shuffle_front(rng);
-        return cards_;
+    // Moves card c behind the cards this deal's draw can reach.  Once per
+    // set-aside card, before draw<true>.
+    void set_aside(Card c, int k) {
+        const int at = position_[c];
+        const int last = size_ - 1 - k;
+        const Card other = cards_[last];
+        cards_[at] = other;
+        position_[other] = static_cast<std::uint8_t>(at);
+        cards_[last] = c;
+        position_[c] = static_cast<std::uint8_t>(last);
     }
-    // Fills `out` with uniformly random distinct cards, none in `skip`.
-    void draw(Rng& rng, CardMask skip, Card* out) {
-        shuffle_front(rng);
-        const Card* cards = cards_;
-        const int steps = steps_;
-        int kept = 0;
-        for (int t = 0; t < steps; ++t) {
-            const Card c = cards[t];
-            out[kept] = c;
-            kept += static_cast<int>(~skip >> c & 1);
+
+    // Uniformly random distinct cards (not set aside) at the front.
+    // Track: keep positions for set_aside.  (Locals, not members, in the
+    // loop: byte stores may alias any member, which would force reloads.)
+    template <bool Track>
+    const Card* draw(Rng& rng) {
+        Card* const cards = cards_;
+        std::uint8_t* const position = position_;
+        for (int b = 0; b < batch_count_; ++b) {
+            const Batch batch = batches_[b];
+            std::uint8_t target[kNumCards];
+            while (!batch_targets(rng, batch, target)) {}
+            for (int s = batch.begin; s < batch.end; ++s) {
+                const int j = target[s];
+                const Card a = cards[s];
+                const Card c = cards[j];
+                cards[s] = c;
+                cards[j] = a;
+                if (Track) {
+                    position[c] = static_cast<std::uint8_t>(s);
+                    position[a] = static_cast<std::uint8_t>(j);
+                }
+            }
         }
+        return cards;
     }
 
 private:
-    // Fisher-Yates steps 0..steps-1.  (Locals, not members, in the loops:
-    // byte stores may alias any member, which would force reloads.)
-    void shuffle_front(Rng& rng) {
-        Card* const cards = cards_;
-        std::uint8_t* const swapped = swapped_;
-        const int size = size_;
-        for (int b = 0; b < batch_count_; ++b) {
-            const int begin = batches_[b].begin;
-            const int end = batches_[b].end;
-            const std::uint64_t threshold = batches_[b].threshold;
-            for (;;) {
-                std::uint64_t low = rng.next();
-                for (int s = begin; s < end; ++s) {
-                    const unsigned __int128 x = static_cast<unsigned __int128>(low) * static_cast<std::uint64_t>(size - s);
-                    const int j = s + static_cast<int>(x >> 64);
-                    low = static_cast<std::uint64_t>(x);
-                    swapped[s] = static_cast<std::uint8_t>(j);
-                    const Card c = cards[j];
-                    cards[j] = cards[s];
-                    cards[s] = c;
-                }
-                if (low >= threshold) break;
-                // Rare: undo the batch and draw it again, keeping it exactly uniform.
-                for (int t = end - 1; t >= begin; --t) std::swap(cards[t], cards[swapped[t]]);
-            }
-        }
-    }
-
     struct Batch {
         int begin = 0;
         int end = 0;
         std::uint64_t threshold = 0;
     };
+
+    // The swap targets of a batch of steps from one random word: step s
+    // swaps with s + a uniform index below reach - s.  False (rarely): the
+    // word falls in the rejected sliver; try another.
+    bool batch_targets(Rng& rng, const Batch& batch, std::uint8_t* target) const {
+        const std::uint64_t reach = static_cast<std::uint64_t>(size_ - aside_);
+        std::uint64_t low = rng.next();
+        for (int s = batch.begin; s < batch.end; ++s) {
+            const unsigned __int128 x = static_cast<unsigned __int128>(low) * (reach - static_cast<std::uint64_t>(s));
+            low = static_cast<std::uint64_t>(x);
+            target[s] = static_cast<std::uint8_t>(s + static_cast<int>(x >> 64));
+        }
+        return low >= batch.threshold;
+    }
+
     Card cards_[kNumCards] = {};
-    std::uint8_t swapped_[kNumCards] = {};
+    std::uint8_t position_[kNumCards] = {};
     int size_ = 0;
-    int steps_;
+    int draws_;
+    int aside_;
     Batch batches_[kNumCards];
     int batch_count_ = 0;
 };
@@ -222,94 +233,109 @@ struct Counters {
     }
 };
 
-struct RangeDraw {
-    AliasTable alias;
-    std::vector<CardMask> masks;
-    std::vector<HandAccumulator> hands;  // Hold'em: the combo's two cards
-    std::vector<WeightedCombo> combos;
-};
-
-// What both games' samplers share: seats, ranges and the draw of range combos.
-class SamplerBase {
+// Range players' combos: drawn in proportion to their weights, the whole
+// draw rejected when two collide.
+class RangeDraws {
 public:
-    explicit SamplerBase(const Problem& problem)
-        : problem_(problem), n_(problem.players), missing_(problem.board_missing()), category_of_(category_table().data()) {
-        for (const Seat& seat : problem.seats) {
+    explicit RangeDraws(const Problem& problem) {
+        for (int p = 0; p < problem.players; ++p) {
+            const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
             if (seat.kind != Seat::Kind::kRange) continue;
-            RangeDraw r{AliasTable(seat.combos), {}, {}, seat.combos};
+            Range r{p, AliasTable(seat.combos), {}, {}, {}};
             for (const auto& c : seat.combos) {
                 r.masks.push_back(card_bit(c.high) | card_bit(c.low));
                 r.hands.push_back(HandAccumulator().add(c.high).add(c.low));
+                r.cards.push_back({c.high, c.low});
             }
             ranges_.push_back(std::move(r));
         }
     }
 
-protected:
-    // Draws every range player's combo (indices into `chosen`); returns their cards.
-    CardMask draw_ranges(Rng& rng, std::uint32_t* chosen) const {
-        if (ranges_.size() == 1) {
+    int count() const { return static_cast<int>(ranges_.size()); }
+    const AliasTable& alias(int r) const { return ranges_[static_cast<std::size_t>(r)].alias; }
+    const HandAccumulator* hands(int r) const { return ranges_[static_cast<std::size_t>(r)].hands.data(); }
+    const std::array<Card, 2>* all_cards(int r) const { return ranges_[static_cast<std::size_t>(r)].cards.data(); }
+    int player(int r) const { return ranges_[static_cast<std::size_t>(r)].player; }
+    const HandAccumulator& hand(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].hands[i]; }
+    const std::array<Card, 2>& cards(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].cards[i]; }
+
+    // One combo per range (indices into `chosen`), none colliding, and each
+    // set aside in the deck.
+    void draw(Rng& rng, Deck& deck, std::uint32_t* chosen) const {
+        const int n = count();
+        if (n == 1) {
             chosen[0] = ranges_[0].alias.sample(rng);
-            return ranges_[0].masks[chosen[0]];
-        }
-        CardMask used = 0;
-        if (ranges_.size() > 1) {
-            std::uint64_t attempt = 0;
-            for (;;) {
-                used = 0;
-                std::size_t j = 0;
-                for (; j < ranges_.size(); ++j) {
-                    const std::uint32_t i = ranges_[j].alias.sample(rng);
-                    const CardMask m = ranges_[j].masks[i];
-                    if (used & m) break;
-                    used |= m;
-                    chosen[j] = i;
-                }
-                if (j == ranges_.size()) break;
-                if (++attempt == kMaxRejections)
+        } else {
+            for (std::uint64_t attempt = 0;; ++attempt) {
+                if (attempt == kMaxRejections)
                     throw std::invalid_argument("the ranges almost never fit together (no deal without a collision in " +
                                                 std::to_string(kMaxRejections) + " draws)");
+                CardMask used = 0;
+                int r = 0;
+                for (; r < n; ++r) {
+                    const std::uint32_t i = ranges_[static_cast<std::size_t>(r)].alias.sample(rng);
+                    const CardMask m = ranges_[static_cast<std::size_t>(r)].masks[i];
+                    if (used & m) break;
+                    used |= m;
+                    chosen[r] = i;
+                }
+                if (r == n) break;
             }
         }
-        return used;
+        for (int r = 0; r < n; ++r) {
+            const auto& c = cards(r, chosen[r]);
+            deck.set_aside(c[0], 2 * r);
+            deck.set_aside(c[1], 2 * r + 1);
+        }
     }
 
-    // Cards dealt per deal: the rest of the board and every unknown hole card.
-    int dealt_per_deal() const {
-        int m = missing_;
-        for (const Seat& seat : problem_.seats) m += seat.kind == Seat::Kind::kDealt ? seat.dealt : 0;
-        return m;
-    }
-
-    const Problem& problem_;
-    int n_;
-    int missing_;
-    const std::uint8_t* category_of_;
-    std::vector<RangeDraw> ranges_;
+private:
+    struct Range {
+        int player;
+        AliasTable alias;
+        std::vector<CardMask> masks;
+        std::vector<HandAccumulator> hands;
+        std::vector<std::array<Card, 2>> cards;
+    };
+    std::vector<Range> ranges_;
 };
 
-class HoldemSampler : public SamplerBase {
+// Cards dealt per deal: the rest of the board and every unknown hole card.
+int dealt_per_deal(const Problem& problem) {
+    int m = problem.board_missing();
+    for (const Seat& seat : problem.seats) m += seat.kind == Seat::Kind::kDealt ? seat.dealt : 0;
+    return m;
+}
+
+class HoldemSampler {
 public:
-    explicit HoldemSampler(const Problem& problem) : SamplerBase(problem) {
+    explicit HoldemSampler(const Problem& problem)
+        : problem_(problem), ranges_(problem), category_of_(category_table().data()) {
         for (Card c : problem.board) board_.add(c);
-        for (int p = 0; p < n_; ++p) {
+        for (int p = 0; p < problem.players; ++p) {
             const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
             HandAccumulator known;
             for (Card c : seat.known) known.add(c);
             hole_.push_back(known);
-            if (seat.kind == Seat::Kind::kRange) range_seat_.push_back(p);
             if (seat.kind == Seat::Kind::kDealt) dealt_.push_back({p, seat.dealt});
         }
     }
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
-        switch (n_) {
-            case 2: return run_with<2>(seed, deals, out);
-            case 3: return run_with<3>(seed, deals, out);
-            case 4: return run_with<4>(seed, deals, out);
-            case 5: return run_with<5>(seed, deals, out);
-            case 6: return run_with<6>(seed, deals, out);
-            default: return run_with<0>(seed, deals, out);
+        const int ranges = std::min(ranges_.count(), 2);
+        switch (problem_.players * 3 + ranges) {
+            case 6: return run_with<2, 0>(seed, deals, out);
+            case 7: return run_with<2, 1>(seed, deals, out);
+            case 8: return run_with<2, 2>(seed, deals, out);
+            case 9: return run_with<3, 0>(seed, deals, out);
+            case 10: return run_with<3, 1>(seed, deals, out);
+            case 11: return run_with<3, 2>(seed, deals, out);
+            case 18: return run_with<6, 0>(seed, deals, out);
+            case 19: return run_with<6, 1>(seed, deals, out);
+            default:
+                if (ranges == 0) return run_with<0, 0>(seed, deals, out);
+                if (ranges == 1) return run_with<0, 1>(seed, deals, out);
+                return run_with<0, 2>(seed, deals, out);
         }
     }
 
@@ -319,30 +345,48 @@ private:
         int cards;
     };
 
-    template <int N>
+    // N > 0: the player count, known at compile time.  Ranges: 0, 1 or
+    // 2 (two or more) range players.
+    template <int N, int Ranges>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
-        const int n = N > 0 ? N : n_;
+        constexpr bool kTrack = Ranges > 0;
+        const int n = N > 0 ? N : problem_.players;
+        const int missing = problem_.board_missing();
+        const int range_count = ranges_.count();
+        const Dealt* const dealt = dealt_.data();
+        const int dealt_count = static_cast<int>(dealt_.size());
+        const HandAccumulator board0 = board_;
+        // The single range's tables, for the common case.
+        const AliasTable* const alias = Ranges == 1 ? &ranges_.alias(0) : nullptr;
+        const HandAccumulator* const range_hands = Ranges == 1 ? ranges_.hands(0) : nullptr;
+        const std::array<Card, 2>* const range_cards = Ranges == 1 ? ranges_.all_cards(0) : nullptr;
+        const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
         Rng rng(seed);
-        Deck deck(problem_.known_mask, dealt_per_deal(), 2 * static_cast<int>(ranges_.size()));
+        Deck deck(problem_.known_mask, dealt_per_deal(problem_), 2 * range_count);
         Counters counters;
         std::uint32_t chosen[kMaxPlayers];
         Strength s[kMaxPlayers];
         HandAccumulator hole[kMaxPlayers];
-        Card dealt[kNumCards];
         std::copy(hole_.begin(), hole_.end(), hole);
         for (std::uint64_t d = 0; d < deals; ++d) {
-            const CardMask taken = draw_ranges(rng, chosen);
-            for (std::size_t r = 0; r < range_seat_.size(); ++r)
-                hole[range_seat_[r]] = ranges_[r].hands[chosen[r]];
-            const Card* cards = dealt;
-            if (ranges_.empty()) cards = deck.draw(rng);
-            else deck.draw(rng, taken, dealt);
-            HandAccumulator board = board_;
-            for (int i = 0; i < missing_; ++i) board.add(*cards++);
-            for (const Dealt& seat : dealt_) {
-                HandAccumulator hand = hole_[static_cast<std::size_t>(seat.player)];
-                for (int j = 0; j < seat.cards; ++j) hand.add(*cards++);
-                hole[seat.player] = hand;
+            if constexpr (Ranges == 1) {
+                const std::uint32_t i = alias->sample(rng);
+                hole[range_player] = range_hands[i];
+                deck.set_aside(range_cards[i][0], 0);
+                deck.set_aside(range_cards[i][1], 1);
+            } else if constexpr (Ranges == 2) {
+                ranges_.draw(rng, deck, chosen);
+                for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+            }
+            const Card* cards = deck.draw<kTrack>(rng);
+            HandAccumulator board = board0;
+            for (int i = 0; i < missing; ++i) board.add(cards[i]);
+            cards += missing;
+            for (int k = 0; k < dealt_count; ++k) {
+                HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
+                for (int j = 0; j < dealt[k].cards; ++j) hand.add(cards[j]);
+                cards += dealt[k].cards;
+                hole[dealt[k].player] = hand;
             }
             for (int p = 0; p < n; ++p) s[p] = hole[p].plus(board).strength();
             counters.showdown<N>(s, n, category_of_);
@@ -350,44 +394,50 @@ private:
         counters.add_to(out, n, deals);
     }
 
+    const Problem& problem_;
+    RangeDraws ranges_;
+    const std::uint8_t* category_of_;
     HandAccumulator board_;
     std::vector<HandAccumulator> hole_;  // the known cards of each player
-    std::vector<int> range_seat_;        // player of each range
     std::vector<Dealt> dealt_;
 };
 
-class OmahaSampler : public SamplerBase {
+class OmahaSampler {
 public:
-    explicit OmahaSampler(const Problem& problem) : SamplerBase(problem), h_(problem.hole_n) {}
+    explicit OmahaSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
+        const int n = problem_.players;
+        const int h = problem_.hole_n;
         Rng rng(seed);
-        Deck deck(problem_.known_mask, dealt_per_deal(), 0);
+        Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
         Counters counters;
         Strength s[kMaxPlayers];
         Card board[5];
         Card holes[kMaxPlayers * 6];
+        int known[kMaxPlayers];
         const int known_board = static_cast<int>(problem_.board.size());
         std::copy(problem_.board.begin(), problem_.board.end(), board);
-        for (int p = 0; p < n_; ++p) {
-            const auto& known = problem_.seats[static_cast<std::size_t>(p)].known;
-            std::copy(known.begin(), known.end(), holes + p * h_);
+        for (int p = 0; p < n; ++p) {
+            const auto& cards = problem_.seats[static_cast<std::size_t>(p)].known;
+            std::copy(cards.begin(), cards.end(), holes + p * h);
+            known[p] = static_cast<int>(cards.size());
         }
         for (std::uint64_t d = 0; d < deals; ++d) {
-            const Card* cards = deck.draw(rng);
+            const Card* cards = deck.draw<false>(rng);
             for (int i = known_board; i < 5; ++i) board[i] = *cards++;
-            for (int p = 0; p < n_; ++p) {
-                const Seat& seat = problem_.seats[static_cast<std::size_t>(p)];
-                for (int j = static_cast<int>(seat.known.size()); j < h_; ++j) holes[p * h_ + j] = *cards++;
-                s[p] = evaluate_omaha(board, holes + p * h_, static_cast<std::size_t>(h_));
+            for (int p = 0; p < n; ++p) {
+                for (int j = known[p]; j < h; ++j) holes[p * h + j] = *cards++;
+                s[p] = evaluate_omaha(board, holes + p * h, static_cast<std::size_t>(h));
             }
-            counters.showdown<0>(s, n_, category_of_);
+            counters.showdown<0>(s, n, category_of_);
         }
-        counters.add_to(out, n_, deals);
+        counters.add_to(out, n, deals);
     }
 
 private:
-    int h_;
+    const Problem& problem_;
+    const std::uint8_t* category_of_;
 };
 
 double standard_error(const Tally& t, int p) {

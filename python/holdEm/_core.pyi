@@ -1,9 +1,9 @@
 """Type stubs for holdEm._core (the C++ extension)."""
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Optional, Union
+from typing import Any
 
-_Cards = Union[str, Iterable[int], Iterable[str]]
+_Cards = str | Iterable[int] | Iterable[str]
 
 # --- equity (cpp/bindings/bind_equity.cpp)
 _EquityTuple = tuple[
@@ -22,12 +22,12 @@ def _equity(
     board: _Cards,
     dead: _Cards,
     game: str,
-    exact: Optional[bool],
+    exact: bool | None,
     trials: int,
     target_stderr: float,
     time_limit: float,
     threads: int,
     seed: int,
-    progress: Optional[Callable[[_EquityTuple], Any]],
+    progress: Callable[[_EquityTuple], Any] | None,
 ) -> _EquityTuple: ...
 def parse_range(text: str) -> dict[str, float]: ...

@@ -11,7 +11,7 @@ import math
 import secrets
 from collections.abc import Iterable, Sequence
 from numbers import Integral, Real
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Union
 
 from holdEm import _core
 
@@ -34,8 +34,20 @@ class EquityResult:
     ``elapsed`` (seconds).
     """
 
-    __slots__ = ("hands", "board", "dead", "game", "equity", "win", "tie", "categories",
-                 "stderr", "trials", "exact", "elapsed")
+    __slots__ = (
+        "hands",
+        "board",
+        "dead",
+        "game",
+        "equity",
+        "win",
+        "tie",
+        "categories",
+        "stderr",
+        "trials",
+        "exact",
+        "elapsed",
+    )
 
     def __init__(
         self,
@@ -49,8 +61,7 @@ class EquityResult:
         self.board = board
         self.dead = dead
         self.game = game
-        (self.equity, self.win, self.tie, self.categories, self.stderr,
-         self.trials, self.exact, self.elapsed) = raw
+        (self.equity, self.win, self.tie, self.categories, self.stderr, self.trials, self.exact, self.elapsed) = raw
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (JSON-ready): the inputs, the per-player figures and the totals."""
@@ -74,8 +85,10 @@ class EquityResult:
         head = f"EquityResult({how}, {self.trials:,} trials, {self.elapsed * 1e3:.1f} ms"
         head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "") + ")"
         width = max(4, *(len(h) for h in self.hands))
-        lines = [head, f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" +
-                 ("" if self.exact else f"  {'stderr':>8}")]
+        lines = [
+            head,
+            f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" + ("" if self.exact else f"  {'stderr':>8}"),
+        ]
         for p, hand in enumerate(self.hands):
             line = f"  {hand:<{width}}  {self.equity[p]:8.6f}  {self.win[p]:8.6f}  {self.tie[p]:8.6f}"
             if not self.exact:
@@ -110,13 +123,13 @@ def equity(
     dead: CardsLike = "",
     *,
     game: str = "holdem",
-    exact: Optional[bool] = None,
-    trials: Optional[int] = None,
-    target_stderr: Optional[float] = None,
-    time_limit: Optional[float] = None,
+    exact: bool | None = None,
+    trials: int | None = None,
+    target_stderr: float | None = None,
+    time_limit: float | None = None,
     threads: int = 0,
-    seed: Optional[int] = None,
-    callback: Optional[Callable[[EquityResult], Optional[bool]]] = None,
+    seed: int | None = None,
+    callback: Callable[[EquityResult], bool | None] | None = None,
 ) -> EquityResult:
     """Each player's equity (share of the pot), win and tie chances and hand categories.
 
@@ -184,11 +197,13 @@ def equity(
 
     progress = None
     if callback is not None:
-        def progress(raw: tuple[Any, ...]) -> Optional[bool]:
+
+        def progress(raw: tuple[Any, ...]) -> bool | None:
             return callback(EquityResult(*describe(), game_name, raw))
 
-    raw = _core._equity(hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads),
-                        int(seed) % 2**64, progress)
+    raw = _core._equity(
+        hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
+    )
     return EquityResult(*describe(), game_name, raw)
 
 
