@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import holdEm
+from holdEm.equity import CATEGORY_NAMES
 
 # --- A brute-force reference: every assignment of hole cards, every board, one
 # evaluation per player and board through evaluate_batch (independent of the
@@ -398,11 +399,7 @@ def test_result_shape_and_dict() -> None:
     assert r.hands == ("AsKs", "QhQd") and r.board == "5h6sTd"
     d = r.to_dict()
     assert json.loads(json.dumps(d)) == d
-    assert (
-        d["equity"] == list(r.equity)
-        and d["exact"] is True
-        and set(d["categories"][0]) == set(holdEm.equity.__globals__["CATEGORY_NAMES"])
-    )
+    assert d["equity"] == list(r.equity) and d["exact"] is True and set(d["categories"][0]) == set(CATEGORY_NAMES)
     text = repr(r)
     assert "AsKs" in text and "QhQd" in text and "0.289899" in text and "exact" in text
     m = holdEm.equity(["AsKs", "QhQd"], trials=5000, seed=1)

@@ -358,13 +358,15 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
     check_some_deal_exists(problem);
     const int threads = resolve_threads(options.threads);
     bool exact = options.exact == ExactMode::kExact;
-    if (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0) {
-        // Decided on one thread's cost so the choice, and so the result,
-        // does not depend on the thread count.
+    ExactPlan plan;
+    if (exact || (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0)) {
+        plan = plan_exact(problem, options);
+        // Decided on estimated single-thread seconds, so the choice (and so
+        // the result) does not depend on the machine or the thread count.
         const double budget = options.time_limit > 0 ? std::min(1.0, options.time_limit) : 1.0;
-        exact = exact_cost_estimate(problem, 1) <= budget;
+        exact = exact || plan.seconds <= budget;
     }
-    EquityResult result = exact ? run_exact(problem, threads, options, start)
+    EquityResult result = exact ? run_exact(problem, plan, threads, options, start)
                                 : run_monte_carlo(problem, threads, options, start);
     result.elapsed = now_seconds() - start;
     return result;

@@ -254,23 +254,14 @@ std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem) {
     return choices;
 }
 
-// Assignments of hole cards, merged into classes equal up to a board
-// symmetry: one representative, the summed weight and the count of each.
-struct Classes {
-    std::vector<Card> holes;  // cards_per_class per class
-    std::vector<double> weight;
-    std::vector<std::uint64_t> count;
-    std::size_t size() const { return weight.size(); }
-};
-
 constexpr int kMaxIsomorphismPlayers = 5;  // 5 * 11 bits of combo index fit a 64-bit key
 
-Classes holdem_classes(const Problem& problem, const EquityOptions& options) {
+HoldemClasses holdem_classes(const Problem& problem, const EquityOptions& options) {
     const auto choices = holdem_choices(problem);
     const auto maps = board_symmetries(problem);
     const int n = problem.players;
     const bool merge = maps.size() > 1 && n <= kMaxIsomorphismPlayers;
-    Classes classes;
+    HoldemClasses classes;
     std::unordered_map<std::uint64_t, std::uint32_t> index;
     Card current[2 * kMaxPlayers];
     Poller poller(options);
@@ -344,8 +335,8 @@ EquityResult finish(const RunOutcome& outcome, const EquityOptions& options) {
     return exact_result(outcome.tally, outcome.complete);
 }
 
-EquityResult run_exact_holdem(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    const Classes classes = holdem_classes(problem, options);
+EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
+                              const EquityOptions& options, double start) {
     if (classes.size() == 0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
     const int n = problem.players;
     const int k = problem.board_missing();
@@ -475,45 +466,41 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
     return finish(run_items(items, threads, work, control), options);
 }
 
-// Seconds for one evaluate_omaha call with h hole cards, measured once.
-double omaha_seconds(int h) {
-    static double per[7] = {0, 0, 0, 0, 0, 0, 0};
-    static const bool measured = [] {
-        const Card hole[6] = {1, 21, 29, 41, 49, 13};  // diamonds: never on the boards below
-        for (int hn = 4; hn <= 6; ++hn) {
-            const double t0 = now_seconds();
-            unsigned sink = 0;
-            for (int i = 0; i < 2000; ++i) {
-                // Boards of cards 0, 2 and 3 mod 4 stepping through the deck, none in the hole.
-                const Card board[5] = {static_cast<Card>(i % 12 * 4), static_cast<Card>((i + 3) % 12 * 4 + 2),
-                                       static_cast<Card>((i + 5) % 12 * 4 + 3), static_cast<Card>((i + 7) % 12 * 4),
-                                       static_cast<Card>((i + 9) % 12 * 4 + 2)};
-                sink += evaluate_omaha(board, hole, static_cast<std::size_t>(hn));
-            }
-            per[hn] = (now_seconds() - t0) / 2000.0 + (sink == 0 ? 1e-12 : 0.0);
-        }
-        return true;
-    }();
-    (void)measured;
-    return per[h];
-}
+// Modelled costs (seconds on one core of a few-GHz machine): enumerating
+// an assignment (per board symmetry and player), and one class's boards.
+double assignment_seconds(int players, double symmetries) { return 3e-8 + symmetries * players * 3e-9; }
+double class_seconds(int missing, int players) { return kRankLeaves[missing] * (1e-7 + 4e-8 * players) + 1e-6; }
 
 }  // namespace
 
-double exact_cost_estimate(const Problem& problem, int threads) {
+ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
+    constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
+    ExactPlan plan;
     const int n = problem.players;
-    const double boards = board_count(problem, free_after_holes(problem));
     if (problem.game == Game::kHoldem) {
         double assignments = 1.0;
         for (const auto& list : holdem_choices(problem)) assignments *= static_cast<double>(list.size());
-        const double symmetries = n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
-        const double classes = std::max(1.0, assignments / symmetries);
-        if (classes > 3e7) return std::numeric_limits<double>::infinity();
-        const double phase1 = assignments * (symmetries * n * 1.5e-9 + 2e-8);
-        const double per_class = kRankLeaves[problem.board_missing()] * (n * 5e-9 + 3e-8) + 2e-7;
-        return phase1 + classes * per_class / threads;
+        const double symmetries =
+            n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
+        const double per_class = class_seconds(problem.board_missing(), n);
+        if (assignments <= 4e5) {
+            // Cheap to list: count the classes exactly (and keep them).
+            plan.classes = holdem_classes(problem, options);
+            plan.built = true;
+            plan.seconds = assignments * assignment_seconds(n, symmetries) + plan.classes.size() * per_class;
+            return plan;
+        }
+        // Orbits are often smaller than the symmetry group: assume a quarter of it.
+        const double classes = assignments / std::max(1.0, symmetries / 4);
+        if (classes > 3e7) {
+            plan.seconds = kOutOfReach;
+            return plan;
+        }
+        plan.seconds = assignments * assignment_seconds(n, symmetries) + classes * per_class;
+        return plan;
     }
     // Omaha: every deal of the unknown hole cards times every board.
+    const double boards = board_count(problem, free_after_holes(problem));
     double assignments = 1.0;
     int free_cards = kNumCards - __builtin_popcountll(problem.known_mask);
     for (const Seat& seat : problem.seats) {
@@ -522,17 +509,26 @@ double exact_cost_estimate(const Problem& problem, int threads) {
             free_cards -= seat.dealt;
         }
     }
-    if (assignments > 3e7 || assignments * boards > 1e12) return std::numeric_limits<double>::infinity();
-    return assignments * boards * n * (omaha_seconds(problem.hole_n) + 3e-9) / threads;
+    if (assignments > 3e7 || assignments * boards > 1e12) {
+        plan.seconds = kOutOfReach;
+        return plan;
+    }
+    // An Omaha hand takes about 60 five-card evaluations at a few ns each.
+    plan.seconds = assignments * boards * n * 1.5e-7;
+    return plan;
 }
 
-EquityResult run_exact(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    const double estimate = exact_cost_estimate(problem, 1);
-    if (!std::isfinite(estimate))
+EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
+                       double start) {
+    if (!plan.built && !std::isfinite(plan.seconds))
         throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
                                     "use Monte Carlo (exact=False)");
-    if (problem.game == Game::kHoldem) return run_exact_holdem(problem, threads, options, start);
-    return run_exact_omaha(problem, threads, options, start);
+    if (problem.game != Game::kHoldem) return run_exact_omaha(problem, threads, options, start);
+    if (!plan.built) {
+        plan.classes = holdem_classes(problem, options);
+        plan.built = true;
+    }
+    return run_exact_holdem(problem, plan.classes, threads, options, start);
 }
 
 void check_some_deal_exists(const Problem& problem, std::uint64_t budget) {

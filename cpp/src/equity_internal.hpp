@@ -136,11 +136,30 @@ private:
 };
 
 // --- Exact enumeration (equity_exact.cpp)
-// Estimated seconds for exact enumeration on `threads` threads; +inf when
-// clearly out of reach.
-double exact_cost_estimate(const Problem& problem, int threads);
-// Runs it; `stopped` says a callback or the time limit cut it short.
-EquityResult run_exact(const Problem& problem, int threads, const EquityOptions& options, double start);
+
+// Hold'em hole-card assignments merged into classes that are equal up to a
+// suit permutation fixing the board and dead cards: one representative
+// (two cards per player), the summed weight and the count of each.
+struct HoldemClasses {
+    std::vector<Card> holes;
+    std::vector<double> weight;
+    std::vector<std::uint64_t> count;
+    std::size_t size() const { return weight.size(); }
+};
+
+struct ExactPlan {
+    // Estimated single-thread seconds, from counts alone (so the choice of
+    // method never depends on the machine or the thread count); +inf when
+    // out of reach.
+    double seconds = 0.0;
+    bool built = false;  // classes already enumerated (when that was cheap)
+    HoldemClasses classes;
+};
+
+ExactPlan plan_exact(const Problem& problem, const EquityOptions& options);
+// Throws std::invalid_argument when the plan is out of reach.
+EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
+                       double start);
 
 // --- Monte Carlo (equity_mc.cpp)
 EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOptions& options, double start);

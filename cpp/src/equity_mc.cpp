@@ -24,44 +24,32 @@ namespace {
 
 // Deals per work item: fixed, so that results do not depend on threads.
 constexpr std::uint64_t kDealsPerItem = 4096;
+// Deals whose hand strengths are looked up together.
+constexpr int kGroup = 8;
 // Consecutive rejected range draws before giving up on ranges that almost never fit.
 constexpr std::uint64_t kMaxRejections = std::uint64_t{1} << 24;
 
 // The cards no known hand holds, dealt by a partial Fisher-Yates shuffle.
-// The shuffle's random indices come in batches from single 64-bit words
-// (Brackett-Rozinsky and Lemire's batched version of Lemire's multiply and
-// reject): exactly uniform, one multiplication per card.  The shuffle leaves
-// uniformly random distinct cards at the front whatever order the array was
-// in, so the array is never reset.  Cards that range players hold in a deal
-// are first set aside at the back (positions are tracked for that).
+// Each step's random index comes from its own 32-bit half of a random word
+// (Lemire's multiply and reject: exactly uniform; the reject branch is
+// practically never taken), so the multiplications do not wait on each
+// other.  The shuffle leaves uniformly random distinct cards at the front
+// whatever order the array was in, so the array is never reset.  Cards that
+// range players hold in a deal are first set aside at the back (positions
+// are tracked for that).
 class Deck {
 public:
-    Deck(CardMask known, int draws, int aside) : draws_(draws), aside_(aside) {
+    Deck(CardMask known, int draws, int aside) : draws_(draws) {
         for (Card c = 0; c < kNumCards; ++c)
             if (!(known & card_bit(c))) {
                 position_[c] = static_cast<std::uint8_t>(size_);
                 cards_[size_++] = c;
             }
-        // Batches of draws whose bounds multiply to less than 2^64.
-        const int reach = size_ - aside;
-        for (int s = 0; s < draws;) {
-            Batch& batch = batches_[batch_count_++];
-            batch.begin = s;
-            unsigned __int128 product = 1;
-            while (s < draws) {
-                const unsigned __int128 next = product * static_cast<unsigned>(reach - s);
-                if (next >> 64) break;
-                product = next;
-                ++s;
-            }
-            batch.end = s;
-            const auto p = static_cast<std::uint64_t>(product);
-            batch.threshold = (0 - p) % p;  // 2^64 mod p
-        }
+        reach_ = size_ - aside;
     }
 
-    // Moves card c behind the cards this deal's draw can reach.  Once per
-    // set-aside card, before draw<true>.
+    // Moves card c behind the cards this deal's draw can reach; the k-th
+    // set-aside of a deal, before draw<true>.
     void set_aside(Card c, int k) {
         const int at = position_[c];
         const int last = size_ - 1 - k;
@@ -79,53 +67,45 @@ public:
     const Card* draw(Rng& rng) {
         Card* const cards = cards_;
         std::uint8_t* const position = position_;
-        for (int b = 0; b < batch_count_; ++b) {
-            const Batch batch = batches_[b];
-            std::uint8_t target[kNumCards];
-            while (!batch_targets(rng, batch, target)) {}
-            for (int s = batch.begin; s < batch.end; ++s) {
-                const int j = target[s];
-                const Card a = cards[s];
-                const Card c = cards[j];
-                cards[s] = c;
-                cards[j] = a;
-                if (Track) {
-                    position[c] = static_cast<std::uint8_t>(s);
-                    position[a] = static_cast<std::uint8_t>(j);
-                }
+        const int draws = draws_;
+        const std::uint32_t reach = static_cast<std::uint32_t>(reach_);
+        auto step = [&](int s, std::uint32_t random) {
+            const std::uint32_t bound = reach - static_cast<std::uint32_t>(s);
+            std::uint64_t m = std::uint64_t{random} * bound;
+            if (static_cast<std::uint32_t>(m) < bound) m = lemire_reject(m, bound, rng);
+            const int j = s + static_cast<int>(m >> 32);
+            const Card a = cards[s];
+            const Card c = cards[j];
+            cards[s] = c;
+            cards[j] = a;
+            if (Track) {
+                position[c] = static_cast<std::uint8_t>(s);
+                position[a] = static_cast<std::uint8_t>(j);
             }
+        };
+        int s = 0;
+        for (; s + 1 < draws; s += 2) {
+            const std::uint64_t word = rng.next();
+            step(s, static_cast<std::uint32_t>(word >> 32));
+            step(s + 1, static_cast<std::uint32_t>(word));
         }
+        if (s < draws) step(s, static_cast<std::uint32_t>(rng.next() >> 32));
         return cards;
     }
 
 private:
-    struct Batch {
-        int begin = 0;
-        int end = 0;
-        std::uint64_t threshold = 0;
-    };
-
-    // The swap targets of a batch of steps from one random word: step s
-    // swaps with s + a uniform index below reach - s.  False (rarely): the
-    // word falls in the rejected sliver; try another.
-    bool batch_targets(Rng& rng, const Batch& batch, std::uint8_t* target) const {
-        const std::uint64_t reach = static_cast<std::uint64_t>(size_ - aside_);
-        std::uint64_t low = rng.next();
-        for (int s = batch.begin; s < batch.end; ++s) {
-            const unsigned __int128 x = static_cast<unsigned __int128>(low) * (reach - static_cast<std::uint64_t>(s));
-            low = static_cast<std::uint64_t>(x);
-            target[s] = static_cast<std::uint8_t>(s + static_cast<int>(x >> 64));
-        }
-        return low >= batch.threshold;
+    // The rare end of Lemire's method: redraw while in the rejected sliver.
+    static std::uint64_t lemire_reject(std::uint64_t m, std::uint32_t bound, Rng& rng) {
+        const std::uint32_t threshold = (0u - bound) % bound;
+        while (static_cast<std::uint32_t>(m) < threshold) m = (rng.next() >> 32) * bound;
+        return m;
     }
 
     Card cards_[kNumCards] = {};
     std::uint8_t position_[kNumCards] = {};
     int size_ = 0;
+    int reach_ = 0;
     int draws_;
-    int aside_;
-    Batch batches_[kNumCards];
-    int batch_count_ = 0;
 };
 
 // Walker's alias method: O(1) draws in proportion to weights.
@@ -365,31 +345,40 @@ private:
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 2 * range_count);
         Counters counters;
         std::uint32_t chosen[kMaxPlayers];
-        Strength s[kMaxPlayers];
         HandAccumulator hole[kMaxPlayers];
         std::copy(hole_.begin(), hole_.end(), hole);
-        for (std::uint64_t d = 0; d < deals; ++d) {
-            if constexpr (Ranges == 1) {
-                const std::uint32_t i = alias->sample(rng);
-                hole[range_player] = range_hands[i];
-                deck.set_aside(range_cards[i][0], 0);
-                deck.set_aside(range_cards[i][1], 1);
-            } else if constexpr (Ranges == 2) {
-                ranges_.draw(rng, deck, chosen);
-                for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+        // Deals go in groups: first every deal's hands, then all their
+        // strengths, then the showdowns.  The table lookups of a group are
+        // independent, so their cache misses overlap instead of queueing.
+        HandAccumulator hands[kGroup * kMaxPlayers];
+        Strength s[kGroup * kMaxPlayers];
+        for (std::uint64_t done = 0; done < deals;) {
+            const int group = static_cast<int>(std::min<std::uint64_t>(kGroup, deals - done));
+            for (int g = 0; g < group; ++g) {
+                if constexpr (Ranges == 1) {
+                    const std::uint32_t i = alias->sample(rng);
+                    hole[range_player] = range_hands[i];
+                    deck.set_aside(range_cards[i][0], 0);
+                    deck.set_aside(range_cards[i][1], 1);
+                } else if constexpr (Ranges == 2) {
+                    ranges_.draw(rng, deck, chosen);
+                    for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+                }
+                const Card* cards = deck.draw<kTrack>(rng);
+                HandAccumulator board = board0;
+                for (int i = 0; i < missing; ++i) board.add(cards[i]);
+                cards += missing;
+                for (int k = 0; k < dealt_count; ++k) {
+                    HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
+                    for (int j = 0; j < dealt[k].cards; ++j) hand.add(cards[j]);
+                    cards += dealt[k].cards;
+                    hole[dealt[k].player] = hand;
+                }
+                for (int p = 0; p < n; ++p) hands[g * n + p] = hole[p].plus(board);
             }
-            const Card* cards = deck.draw<kTrack>(rng);
-            HandAccumulator board = board0;
-            for (int i = 0; i < missing; ++i) board.add(cards[i]);
-            cards += missing;
-            for (int k = 0; k < dealt_count; ++k) {
-                HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
-                for (int j = 0; j < dealt[k].cards; ++j) hand.add(cards[j]);
-                cards += dealt[k].cards;
-                hole[dealt[k].player] = hand;
-            }
-            for (int p = 0; p < n; ++p) s[p] = hole[p].plus(board).strength();
-            counters.showdown<N>(s, n, category_of_);
+            for (int i = 0; i < group * n; ++i) s[i] = hands[i].strength();
+            for (int g = 0; g < group; ++g) counters.showdown<N>(s + g * n, n, category_of_);
+            done += static_cast<std::uint64_t>(group);
         }
         counters.add_to(out, n, deals);
     }
