@@ -16,11 +16,37 @@
 
 #include "equity_internal.hpp"
 #include "holdem/omaha.hpp"
-#include "holdem/random.hpp"
+#include "holdem/random.hpp"  // stream_seed
 
 namespace holdem::equity_detail {
 
 namespace {
+
+// The dealing generator: wyrand (Wang Yi's Weyl sequence folded through a
+// 64x64->128-bit multiply), a third of xoshiro256**'s instructions, which
+// counts here; it passes BigCrush and PractRand.  Each work item seeds its
+// own from stream_seed(seed, item), so results never depend on threads.
+class DealRng {
+public:
+    explicit DealRng(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        state_ += 0xa0761d6478bd642full;
+        const unsigned __int128 t = static_cast<unsigned __int128>(state_) * (state_ ^ 0xe7037ed1a0b428dbull);
+        return static_cast<std::uint64_t>(t >> 64) ^ static_cast<std::uint64_t>(t);
+    }
+    // Uniform in [0, bound), bound >= 1, without bias (Lemire).
+    std::uint32_t below(std::uint32_t bound) {
+        std::uint64_t m = (next() >> 32) * bound;
+        if (static_cast<std::uint32_t>(m) < bound) {
+            const std::uint32_t threshold = (0u - bound) % bound;
+            while (static_cast<std::uint32_t>(m) < threshold) m = (next() >> 32) * bound;
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+
+private:
+    std::uint64_t state_;
+};
 
 // Deals per work item: fixed, so that results do not depend on threads.
 constexpr std::uint64_t kDealsPerItem = 4096;
@@ -64,16 +90,12 @@ public:
     // Track: keep positions for set_aside.  (Locals, not members, in the
     // loop: byte stores may alias any member, which would force reloads.)
     template <bool Track>
-    const Card* draw(Rng& rng) {
+    const Card* draw(DealRng& rng) {
         Card* const cards = cards_;
         std::uint8_t* const position = position_;
-        const int draws = draws_;
+        const std::uint32_t draws = static_cast<std::uint32_t>(draws_);
         const std::uint32_t reach = static_cast<std::uint32_t>(reach_);
-        auto step = [&](int s, std::uint32_t random) {
-            const std::uint32_t bound = reach - static_cast<std::uint32_t>(s);
-            std::uint64_t m = std::uint64_t{random} * bound;
-            if (static_cast<std::uint32_t>(m) < bound) m = lemire_reject(m, bound, rng);
-            const int j = s + static_cast<int>(m >> 32);
+        auto swap = [&](std::uint32_t s, std::uint32_t j) {
             const Card a = cards[s];
             const Card c = cards[j];
             cards[s] = c;
@@ -83,19 +105,27 @@ public:
                 position[a] = static_cast<std::uint8_t>(j);
             }
         };
-        int s = 0;
+        // An offset below `bound` from 32 random bits.
+        auto offset = [&](std::uint64_t random, std::uint32_t bound) {
+            std::uint64_t m = random * bound;
+            if (__builtin_expect(static_cast<std::uint32_t>(m) < bound, 0)) m = lemire_reject(m, bound, rng);
+            return static_cast<std::uint32_t>(m >> 32);
+        };
+        std::uint32_t s = 0;
         for (; s + 1 < draws; s += 2) {
             const std::uint64_t word = rng.next();
-            step(s, static_cast<std::uint32_t>(word >> 32));
-            step(s + 1, static_cast<std::uint32_t>(word));
+            const std::uint32_t j0 = s + offset(word >> 32, reach - s);
+            const std::uint32_t j1 = s + 1 + offset(word & 0xFFFFFFFFu, reach - s - 1);
+            swap(s, j0);
+            swap(s + 1, j1);
         }
-        if (s < draws) step(s, static_cast<std::uint32_t>(rng.next() >> 32));
+        if (s < draws) swap(s, s + offset(rng.next() >> 32, reach - s));
         return cards;
     }
 
 private:
     // The rare end of Lemire's method: redraw while in the rejected sliver.
-    static std::uint64_t lemire_reject(std::uint64_t m, std::uint32_t bound, Rng& rng) {
+    static std::uint64_t lemire_reject(std::uint64_t m, std::uint32_t bound, DealRng& rng) {
         const std::uint32_t threshold = (0u - bound) % bound;
         while (static_cast<std::uint32_t>(m) < threshold) m = (rng.next() >> 32) * bound;
         return m;
@@ -143,7 +173,7 @@ public:
         for (std::uint32_t i : large) set(i, 1.0, i);
     }
 
-    std::uint32_t sample(Rng& rng) const {
+    std::uint32_t sample(DealRng& rng) const {
         const std::uint32_t i = rng.below(n_);
         if (uniform_) return i;
         return rng.next() < threshold_[i] ? i : alias_[i];
@@ -241,7 +271,7 @@ public:
 
     // One combo per range (indices into `chosen`), none colliding, and each
     // set aside in the deck.
-    void draw(Rng& rng, Deck& deck, std::uint32_t* chosen) const {
+    void draw(DealRng& rng, Deck& deck, std::uint32_t* chosen) const {
         const int n = count();
         if (n == 1) {
             chosen[0] = ranges_[0].alias.sample(rng);
@@ -285,6 +315,18 @@ int dealt_per_deal(const Problem& problem) {
     int m = problem.board_missing();
     for (const Seat& seat : problem.seats) m += seat.kind == Seat::Kind::kDealt ? seat.dealt : 0;
     return m;
+}
+
+// Adds count (0..5) cards: straight-line code, no loop to predict.
+inline void add_cards(HandAccumulator& hand, const Card* cards, int count) {
+    switch (count) {
+        case 5: hand.add(cards[4]); [[fallthrough]];
+        case 4: hand.add(cards[3]); [[fallthrough]];
+        case 3: hand.add(cards[2]); [[fallthrough]];
+        case 2: hand.add(cards[1]); [[fallthrough]];
+        case 1: hand.add(cards[0]); [[fallthrough]];
+        default: break;
+    }
 }
 
 class HoldemSampler {
@@ -341,7 +383,7 @@ private:
         const HandAccumulator* const range_hands = Ranges == 1 ? ranges_.hands(0) : nullptr;
         const std::array<Card, 2>* const range_cards = Ranges == 1 ? ranges_.all_cards(0) : nullptr;
         const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
-        Rng rng(seed);
+        DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 2 * range_count);
         Counters counters;
         std::uint32_t chosen[kMaxPlayers];
@@ -366,11 +408,11 @@ private:
                 }
                 const Card* cards = deck.draw<kTrack>(rng);
                 HandAccumulator board = board0;
-                for (int i = 0; i < missing; ++i) board.add(cards[i]);
+                add_cards(board, cards, missing);
                 cards += missing;
                 for (int k = 0; k < dealt_count; ++k) {
                     HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
-                    for (int j = 0; j < dealt[k].cards; ++j) hand.add(cards[j]);
+                    add_cards(hand, cards, dealt[k].cards);
                     cards += dealt[k].cards;
                     hole[dealt[k].player] = hand;
                 }
@@ -398,7 +440,7 @@ public:
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         const int h = problem_.hole_n;
-        Rng rng(seed);
+        DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
         Counters counters;
         Strength s[kMaxPlayers];
