@@ -131,25 +131,6 @@ void WeightedShowdown::clear(int n) {
     weight = 0.0;
 }
 
-void WeightedShowdown::add(const Strength* s, int n, double w, const std::uint8_t* category_of) {
-    Strength best = 0;
-    int count = 0;
-    for (int p = 0; p < n; ++p) {
-        if (s[p] > best) { best = s[p]; count = 1; }
-        else if (s[p] == best) ++count;
-        categories[p][category_of[s[p]]] += w;
-    }
-    weight += w;
-    if (count == 1) {
-        for (int p = 0; p < n; ++p)
-            if (s[p] == best) { win[p] += w; share[p] += w; break; }
-        return;
-    }
-    const double part = w / count;
-    for (int p = 0; p < n; ++p)
-        if (s[p] == best) { tie[p] += w; share[p] += part; }
-}
-
 void WeightedShowdown::add_to(Tally& tally, int n, double factor) const {
     for (int p = 0; p < n; ++p) {
         tally.at(p, Tally::kWin) += factor * win[p];

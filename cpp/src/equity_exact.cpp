@@ -116,20 +116,29 @@ private:
     void descend(int start, int remaining) {
         const std::uint32_t key0 = key_;
         const double ways0 = ways_;
+        const int d = depth_;
+        if (d >= 5) __builtin_unreachable();  // d distinct ranks among 5 - remaining cards
         for (int r = start; r < kNumRanks; ++r) {
             const int a = avail_[r];
             const int top = std::min(a, remaining);
             for (int m = 1; m <= top; ++m) {
-                rank_[depth_] = r;
-                mult_[depth_] = m;
-                ++depth_;
+                // Boards with this rank m times: with the suit-s card among
+                // them, or (for each suit s) without it.
+                rank_bit_[d] = 1u << r;
+                with_[d] = kBinomial[a - 1][m - 1];
+                for (int s = 0; s < 4; ++s) {
+                    const int free = avail_suits_[r] >> s & 1;
+                    without_[s][d] = free ? (m <= a - 1 ? kBinomial[a - 1][m] : 0.0) : kBinomial[a][m];
+                    candidates_[s] = (candidates_[s] & ~(1 << d)) | free << d;
+                }
+                depth_ = d + 1;
                 key_ = key0 + static_cast<std::uint32_t>(m) * tables::kRankKeys[r];
                 ways_ = ways0 * kBinomial[a][m];
                 if (m == remaining) leaf();
                 else descend(r + 1, remaining - m);
-                --depth_;
             }
         }
+        depth_ = d;
         key_ = key0;
         ways_ = ways0;
     }
@@ -139,38 +148,24 @@ private:
         Strength best[kMaxPlayers];
         for (int p = 0; p < n_; ++p) plain[p] = rank_strength(base_key_[p] + key_);
         double rest = ways_;
+        const int depth = depth_;
+        if (depth > 5) __builtin_unreachable();  // at most 5 new board cards
+        const int all = (1 << depth) - 1;
         for (int s = 0; s < 4; ++s) {
             const int need = std::max(need_[s], 0);
-            if (need > depth_) continue;
-            // Positions whose rank can come in suit s; the number of ways
-            // with and without that card.
-            int candidates = 0;
-            double with[5];
-            double without[5];
-            for (int i = 0; i < depth_; ++i) {
-                const int r = rank_[i];
-                const int a = avail_[r];
-                const int m = mult_[i];
-                if (avail_suits_[r] >> s & 1) {
-                    candidates |= 1 << i;
-                    with[i] = kBinomial[a - 1][m - 1];
-                    without[i] = m <= a - 1 ? kBinomial[a - 1][m] : 0.0;
-                } else {
-                    with[i] = 0.0;
-                    without[i] = kBinomial[a][m];
-                }
-            }
+            if (need > depth) continue;
+            const int candidates = candidates_[s] & all;
             const std::uint8_t* end = submasks_.end(candidates, need);
             for (const std::uint8_t* it = submasks_.begin(candidates, need); it != end; ++it) {
                 const int sub = *it;
                 double w = 1.0;
                 unsigned suited = board_suit_[s];
-                for (int i = 0; i < depth_; ++i) {
+                for (int i = 0; i < depth; ++i) {
                     if (sub >> i & 1) {
-                        w *= with[i];
-                        suited |= 1u << rank_[i];
+                        w *= with_[i];
+                        suited |= rank_bit_[i];
                     } else {
-                        w *= without[i];
+                        w *= without_[s][i];
                     }
                 }
                 if (w == 0.0) continue;
@@ -202,9 +197,14 @@ private:
     int avail_[kNumRanks];
     std::uint8_t avail_suits_[kNumRanks];
 
+    // The multiset being built: per position, its rank bit, the ways with
+    // the suit-s card (any s) and without it (per s), and which positions'
+    // ranks can come in suit s.
     int depth_ = 0;
-    int rank_[5];
-    int mult_[5];
+    unsigned rank_bit_[5];
+    double with_[5];
+    double without_[4][5];
+    int candidates_[4] = {0, 0, 0, 0};
     std::uint32_t key_ = 0;
     double ways_ = 1.0;
     WeightedShowdown* out_ = nullptr;

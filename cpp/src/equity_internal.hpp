@@ -86,7 +86,25 @@ struct WeightedShowdown {
     double weight;
 
     void clear(int n);
-    void add(const Strength* s, int n, double w, const std::uint8_t* category_of);
+    // Inline: exact enumeration calls it for every group of boards.
+    void add(const Strength* s, int n, double w, const std::uint8_t* category_of) {
+        Strength best = 0;
+        int count = 0;
+        for (int p = 0; p < n; ++p) {
+            if (s[p] > best) { best = s[p]; count = 1; }
+            else if (s[p] == best) ++count;
+            categories[p][category_of[s[p]]] += w;
+        }
+        weight += w;
+        if (count == 1) {
+            for (int p = 0; p < n; ++p)
+                if (s[p] == best) { win[p] += w; share[p] += w; break; }
+            return;
+        }
+        const double part = w / count;
+        for (int p = 0; p < n; ++p)
+            if (s[p] == best) { tie[p] += w; share[p] += part; }
+    }
     // Adds factor times these sums into a tally.
     void add_to(Tally& tally, int n, double factor) const;
 };

@@ -23,9 +23,10 @@ namespace holdem::equity_detail {
 namespace {
 
 // The dealing generator: wyrand (Wang Yi's Weyl sequence folded through a
-// 64x64->128-bit multiply), a third of xoshiro256**'s instructions, which
-// counts here; it passes BigCrush and PractRand.  Each work item seeds its
-// own from stream_seed(seed, item), so results never depend on threads.
+// 64x64->128-bit multiply; reported to pass BigCrush and PractRand), about a
+// third of xoshiro256**'s instructions, which counts in the dealing loop.
+// Each work item seeds its own from stream_seed(seed, item), so results
+// never depend on the thread count.
 class DealRng {
 public:
     explicit DealRng(std::uint64_t seed) : state_(seed) {}
