@@ -328,8 +328,7 @@ int free_after_holes(const Problem& problem) {
            problem.players * problem.hole_n;
 }
 
-EquityResult finish(const RunOutcome& outcome, const EquityOptions& options) {
-    (void)options;
+EquityResult finish(const RunOutcome& outcome) {
     if (outcome.tally.weight <= 0.0)
         throw std::invalid_argument("no deal is possible: the players' hands always collide");
     return exact_result(outcome.tally, outcome.complete);
@@ -362,7 +361,7 @@ EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& class
     control.players = n;
     control.start = start;
     control.snapshot = [](const Tally& t) { return exact_result(t, false); };
-    return finish(run_items(items, threads, work, control), options);
+    return finish(run_items(items, threads, work, control));
 }
 
 // --- Omaha: deal by deal (the rank shortcut does not apply: exactly two hole cards play).
@@ -463,7 +462,7 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
     control.players = n;
     control.start = start;
     control.snapshot = [](const Tally& t) { return exact_result(t, false); };
-    return finish(run_items(items, threads, work, control), options);
+    return finish(run_items(items, threads, work, control));
 }
 
 // Modelled costs (seconds on one core of a few-GHz machine): enumerating
@@ -492,7 +491,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
         }
         // Orbits are often smaller than the symmetry group: assume a quarter of it.
         const double classes = assignments / std::max(1.0, symmetries / 4);
-        if (classes > 3e7) {
+        if (classes > 5e6) {  // memory: a few hundred MB of classes
             plan.seconds = kOutOfReach;
             return plan;
         }
@@ -509,7 +508,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             free_cards -= seat.dealt;
         }
     }
-    if (assignments > 3e7 || assignments * boards > 1e12) {
+    if (assignments > 5e6 || assignments * boards * n > 2e10) {  // memory, or hours of work
         plan.seconds = kOutOfReach;
         return plan;
     }
