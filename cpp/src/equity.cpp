@@ -337,7 +337,8 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
     check_options(options);
     const Problem problem = make_problem(players, board, dead, options);
     check_some_deal_exists(problem);
-    const int threads = resolve_threads(options.threads);
+    // More threads than this only add overhead (results do not depend on the count).
+    const int threads = std::min(resolve_threads(options.threads), 256);
     bool exact = options.exact == ExactMode::kExact;
     ExactPlan plan;
     if (exact || (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0)) {
