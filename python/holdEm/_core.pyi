@@ -137,9 +137,9 @@ _EquityTuple = tuple[
 ]
 
 def _equity(
-    hands: Sequence[_Cards],
-    board: _Cards,
-    dead: _Cards,
+    hands: Sequence[Cards],
+    board: Cards,
+    dead: Cards,
     game: str,
     exact: bool | None,
     trials: int,
