@@ -11,7 +11,8 @@ from pathlib import Path
 
 import holdEm
 
-PYTHON_DIR = Path(__file__).resolve().parent.parent / "python"
+# The folder holding the holdEm package this test run imports (installed, or python/ in development).
+PYTHON_DIR = Path(holdEm.__file__).resolve().parent.parent
 
 
 def cli_env() -> dict[str, str]:

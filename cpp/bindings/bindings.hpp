@@ -11,5 +11,6 @@ void bind_census(pybind11::module_& m);
 void bind_comparator(pybind11::module_& m);
 void bind_omaha(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
+void bind_equity(pybind11::module_& m);
 
 }  // namespace holdem::bindings

@@ -37,18 +37,12 @@ BestHand best_hand(const Card* cards, std::size_t n) {
     best.strength = evaluate_checked(cards, n);
     best.category = category(best.strength);
     // Find a five-card subset reaching the full strength (at most 21 tries).
-    for (unsigned subset = 0; subset < (1u << n); ++subset) {
-        if (__builtin_popcount(subset) != 5) continue;
-        std::array<Card, 5> five{};
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            if (subset >> i & 1) five[k++] = cards[i];
-        if (evaluate(five.data(), 5) == best.strength) {
-            best.cards = order_five(five, best.category);
-            return best;
-        }
-    }
-    return best;  // unreachable for valid input
+    for_each_five(cards, n, [&](const std::array<Card, 5>& five) {
+        if (evaluate(five.data(), 5) != best.strength) return false;
+        best.cards = order_five(five, best.category);
+        return true;
+    });
+    return best;
 }
 
 std::string score_string(const BestHand& best) {

@@ -75,19 +75,15 @@ BruteForceRank brute_force_rank(const Card* cards, std::size_t n) {
     BruteForceRank out;
     Classified best;
     out.score = -1;
-    for (unsigned subset = 0; subset < (1u << n); ++subset) {
-        if (__builtin_popcount(subset) != 5) continue;
-        std::array<Card, 5> five{};
-        std::size_t k = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            if (subset >> i & 1) five[k++] = cards[i];
+    for_each_five(cards, n, [&](const std::array<Card, 5>& five) {
         const Classified h = classify5(five);
         if (score_of(h) > out.score) {
             out.score = score_of(h);
             out.best = five;
             best = h;
         }
-    }
+        return false;
+    });
     out.hand_code = best.category == 9 && best.faces[0] == 14 ? 10 : best.category;
     out.mfvp = mfvp_of(best);
     return out;

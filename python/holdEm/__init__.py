@@ -22,16 +22,19 @@ from holdEm._core import (
     table,
     table_bytes,
 )
+from holdEm.equity import EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 
 __all__ = [
     "BestHand",
+    "EquityResult",
     "best_hand",
     "best_omaha_hand",
     "category",
     "category_name",
     "deck",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "evaluate_omaha",
@@ -42,6 +45,7 @@ __all__ = [
     "omaha_table_bytes",
     "parse_cards",
     "table",
+    "parse_range",
     "table_bytes",
 ]
 

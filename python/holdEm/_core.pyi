@@ -1,6 +1,6 @@
 """Type stubs for holdEm._core (the C++ extension).  Each bound part adds its own section."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import numpy as np
@@ -123,6 +123,33 @@ class table:
     def getHandsPP(self, player: int) -> list[int]: ...
     def getHandsPPp(self, player: int) -> list[float]: ...
     def getNumCardsInDeck(self) -> int: ...
+
+# --- equity (cpp/bindings/bind_equity.cpp)
+_EquityTuple = tuple[
+    tuple[float, ...],  # equity
+    tuple[float, ...],  # win
+    tuple[float, ...],  # tie
+    tuple[tuple[float, ...], ...],  # categories, per player, hand codes 1..10
+    tuple[float, ...],  # stderr
+    int,  # trials
+    bool,  # exact
+    float,  # elapsed seconds
+]
+
+def _equity(
+    hands: Sequence[Cards],
+    board: Cards,
+    dead: Cards,
+    game: str,
+    exact: bool | None,
+    trials: int,
+    target_stderr: float,
+    time_limit: float,
+    threads: int,
+    seed: int,
+    progress: Callable[[_EquityTuple], Any] | None,
+) -> _EquityTuple: ...
+def parse_range(text: str) -> dict[str, float]: ...
 
 # --- self-checks ------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // A card is 4 * rank + suit, rank 0..12 for 2..A, suit 0..3 for c, d, h, s.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -40,5 +41,20 @@ std::vector<Card> parse_cards(std::string_view text);
 void check_cards(const Card* cards, std::size_t n);
 // The mask of the cards, after check_cards; `known` cards count as taken too.
 CardMask checked_mask(const Card* cards, std::size_t n, CardMask known = 0);
+
+// Calls visit(five) for every 5-card subset of the n <= 7 cards, in the given
+// order, until visit returns true.  Returns whether a visit returned true.
+template <class Visit>
+bool for_each_five(const Card* cards, std::size_t n, Visit&& visit) {
+    for (unsigned subset = 0; subset < (1u << n); ++subset) {
+        if (__builtin_popcount(subset) != 5) continue;
+        std::array<Card, 5> five{};
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (subset >> i & 1) five[k++] = cards[i];
+        if (visit(five)) return true;
+    }
+    return false;
+}
 
 }  // namespace holdem

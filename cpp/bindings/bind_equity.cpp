@@ -1,0 +1,103 @@
+// holdEm._core._equity and _core.parse_range: the equity calculator, run
+// without the GIL, interruptible with Ctrl-C, reporting progress to Python.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "card_args.hpp"
+#include "holdem/equity.hpp"
+#include "holdem/range.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+// A player: a string (cards, range or "random") or an iterable of cards.
+PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
+    const std::string who = "player " + std::to_string(index + 1);
+    try {
+        if (PyUnicode_Check(obj.ptr())) return PlayerSpec::parse(obj.cast<std::string>(), game);
+        std::vector<Card> cards = cards_from_python(obj, who.c_str());
+        if (static_cast<int>(cards.size()) > hole_card_count(game))
+            throw std::invalid_argument("a hand has " + std::to_string(hole_card_count(game)) + " hole cards, got " +
+                                        std::to_string(cards.size()));
+        return PlayerSpec::cards(std::move(cards));
+    } catch (const std::invalid_argument& e) {
+        const std::string message = e.what();
+        if (message.rfind(who, 0) == 0) throw;
+        throw std::invalid_argument(who + ": " + message);
+    }
+}
+
+// (equity, win, tie, categories, stderr, trials, exact, elapsed) as plain Python values.
+py::tuple result_tuple(const EquityResult& r) {
+    py::list categories;
+    for (const auto& c : r.categories) categories.append(py::tuple(py::cast(std::vector<double>(c.begin(), c.end()))));
+    return py::make_tuple(py::tuple(py::cast(r.equity)), py::tuple(py::cast(r.win)), py::tuple(py::cast(r.tie)),
+                          py::tuple(categories), py::tuple(py::cast(r.std_error)), r.trials, r.exact, r.elapsed);
+}
+
+py::tuple equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
+                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,
+                 std::uint64_t seed, py::object progress) {
+    EquityOptions options;
+    options.game = parse_game(game_name);
+    std::vector<PlayerSpec> players;
+    const auto count = static_cast<std::size_t>(py::len(hands));
+    players.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], options.game, i));
+    const std::vector<Card> board_cards = cards_from_python(board, "board");
+    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
+    options.exact = exact.is_none() ? ExactMode::kAuto : exact.cast<bool>() ? ExactMode::kExact : ExactMode::kMonteCarlo;
+    options.trials = trials;
+    options.target_stderr = target_stderr;
+    options.time_limit = time_limit;
+    options.threads = threads;
+    options.seed = seed;
+    options.poll = [] {
+        py::gil_scoped_acquire gil;
+        if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+    };
+    if (!progress.is_none()) {
+        options.progress = [&progress](const EquityResult& so_far) {
+            py::gil_scoped_acquire gil;
+            const py::object answer = progress(result_tuple(so_far));
+            return !answer.is(py::bool_(false));
+        };
+    }
+    EquityResult result;
+    {
+        py::gil_scoped_release release;
+        result = calculate_equity(players, board_cards, dead_cards, options);
+    }
+    return result_tuple(result);
+}
+
+}  // namespace
+
+void bind_equity(py::module_& m) {
+    m.def("_equity", &equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("game"), py::arg("exact"),
+          py::arg("trials"), py::arg("target_stderr"), py::arg("time_limit"), py::arg("threads"), py::arg("seed"),
+          py::arg("progress"),
+          "Equity calculator behind holdEm.equity; returns (equity, win, tie, categories, stderr, trials, exact, "
+          "elapsed).  Use holdEm.equity.");
+    m.def(
+        "parse_range",
+        [](const std::string& text) {
+            const Range range = Range::parse(text);
+            py::dict combos;
+            for (const WeightedCombo& c : range.combos())
+                combos[py::str(card_to_string(c.high) + card_to_string(c.low))] = c.weight;
+            return combos;
+        },
+        py::arg("text"),
+        "The combos of a Hold'em range and their weights, like {'AsKs': 1.0, ...} (higher card first).");
+}
+
+}  // namespace holdem::bindings

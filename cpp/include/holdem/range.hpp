@@ -1,0 +1,63 @@
+// Hold'em hand ranges in the usual Equilab/PokerStove syntax, with weights.
+//
+// Items are separated by commas and/or spaces, case-insensitive:
+//   pairs        QQ   QQ+ (QQ, KK, AA)   22-55
+//   non-pairs    AKs  KQo  AK (suited and offsuit)
+//   kicker plus  A2s+ (A2s..AKs)   KTo+ (KTo, KJo, KQo)
+//   intervals    A2s-A5s (same top card)   T9s-QJs (same gap: T9s, JTs, QJs)
+//   combos       AhKh
+//   everything   random
+//   weights      AK:0.5  QQ+:0.25  (0 < w <= 1; the chance the combo is in
+//                the range; a combo listed twice keeps the larger weight)
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "holdem/cards.hpp"
+
+namespace holdem {
+
+inline constexpr int kNumCombos = 1326;  // two-card hands
+
+// Index 0..1325 of the two distinct cards a and b (either order).
+constexpr int combo_index(Card a, Card b) {
+    if (a < b) { const Card t = a; a = b; b = t; }
+    return a * (a - 1) / 2 + b;
+}
+
+struct WeightedCombo {
+    Card high;  // the higher card number
+    Card low;
+    double weight;
+};
+
+class Range {
+public:
+    // The empty range.
+    Range() { weights_.fill(0.0); }
+
+    // Parses the syntax above.  Throws std::invalid_argument naming the bad
+    // item on malformed text, and for an empty text.
+    static Range parse(std::string_view text);
+    // Every two-card hand with weight 1.
+    static Range random();
+
+    // Sets a combo's weight, keeping the larger one if it is already there.
+    void add(Card a, Card b, double weight = 1.0);
+
+    double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }
+    // The combos with a weight above 0, in combo-index order.
+    std::vector<WeightedCombo> combos() const;
+    // The combos that use none of the cards in `excluded`.
+    std::vector<WeightedCombo> combos(CardMask excluded) const;
+    std::size_t size() const;
+
+private:
+    std::array<double, kNumCombos> weights_;
+};
+
+}  // namespace holdem

@@ -1,0 +1,371 @@
+// The equity calculator's front: checking the input, choosing exact or Monte
+// Carlo, and the work-item runner both use.
+#include "holdem/equity.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#include "equity_internal.hpp"
+#include "holdem/parallel.hpp"
+
+namespace holdem {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    return text;
+}
+
+const char* game_label(Game game) { return game == Game::kHoldem ? "a Hold'em" : "an Omaha"; }
+
+}  // namespace
+
+Game parse_game(std::string_view name) {
+    const std::string key = lower(trimmed(name));
+    if (key == "holdem") return Game::kHoldem;
+    if (key == "omaha" || key == "plo4") return Game::kOmaha4;
+    if (key == "plo5") return Game::kOmaha5;
+    if (key == "plo6") return Game::kOmaha6;
+    std::string shown;
+    for (char c : name.substr(0, 20)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+    throw std::invalid_argument("unknown game '" + shown + "': use holdem, omaha, plo4, plo5 or plo6");
+}
+
+int hole_card_count(Game game) {
+    switch (game) {
+        case Game::kHoldem: return 2;
+        case Game::kOmaha4: return 4;
+        case Game::kOmaha5: return 5;
+        case Game::kOmaha6: return 6;
+    }
+    return 2;
+}
+
+PlayerSpec PlayerSpec::cards(std::vector<Card> known) {
+    if (known.empty()) return random();
+    return PlayerSpec(Kind::kCards, std::move(known), Range());
+}
+
+PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
+    const std::string_view body = trimmed(text);
+    if (body.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
+    if (lower(body) == "random") return random();
+    std::vector<Card> known;
+    bool are_cards = true;
+    try {
+        known = parse_cards(body);
+    } catch (const std::invalid_argument&) {
+        are_cards = false;
+    }
+    if (are_cards) {
+        const int n = hole_card_count(game);
+        if (static_cast<int>(known.size()) > n) {
+            // "AhAs,KhKs" reads as four cards but is a range of two combos.
+            if (game == Game::kHoldem) {
+                try {
+                    return range(Range::parse(body));
+                } catch (const std::invalid_argument&) {
+                }
+            }
+            throw std::invalid_argument(std::string(game_label(game)) + " hand has " + std::to_string(n) +
+                                        " hole cards, got " + std::to_string(known.size()) + " in '" +
+                                        cards_to_string(known) + "'");
+        }
+        check_cards(known.data(), known.size());
+        return cards(std::move(known));
+    }
+    if (game != Game::kHoldem) {
+        std::string shown;
+        for (char c : body.substr(0, 30)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+        throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not '" + shown + "'");
+    }
+    return range(Range::parse(body));
+}
+
+namespace equity_detail {
+
+double now_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+void Poller::check() {
+    if (!options_.poll) return;
+    const double t = now_seconds();
+    if (t - last_ < 0.05) return;
+    last_ = t;
+    options_.poll();
+}
+
+const std::array<std::uint8_t, kNumStrengths + 1>& category_table() {
+    static const auto table = [] {
+        std::array<std::uint8_t, kNumStrengths + 1> t{};
+        for (int s = 1; s <= kNumStrengths; ++s) t[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(category(static_cast<Strength>(s)));
+        return t;
+    }();
+    return table;
+}
+
+void WeightedShowdown::clear(int n) {
+    for (int p = 0; p < n; ++p) {
+        win[p] = tie[p] = share[p] = 0.0;
+        for (double& c : categories[p]) c = 0.0;
+    }
+    weight = 0.0;
+}
+
+void WeightedShowdown::add_to(Tally& tally, int n, double factor) const {
+    for (int p = 0; p < n; ++p) {
+        tally.at(p, Tally::kWin) += factor * win[p];
+        tally.at(p, Tally::kTie) += factor * tie[p];
+        tally.at(p, Tally::kShare) += factor * share[p];
+        for (int c = 0; c < kNumCategories; ++c) tally.at(p, Tally::kCategory0 + c) += factor * categories[p][c + 1];
+    }
+    tally.weight += factor * weight;
+}
+
+RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
+    const EquityOptions& options = *control.options;
+    std::atomic<std::uint64_t> next{0};
+    std::atomic<bool> stop{false};
+    std::mutex mutex;
+    std::condition_variable item_done;
+    std::map<std::uint64_t, Tally> finished;
+    std::exception_ptr error;
+
+    auto run_one = [&]() -> bool {
+        if (stop.load(std::memory_order_relaxed)) return false;
+        const std::uint64_t i = next.fetch_add(1);
+        if (i >= count) return false;
+        Tally tally(control.players);
+        work(i, tally);
+        {
+            std::lock_guard<std::mutex> lock(mutex);
+            finished.emplace(i, std::move(tally));
+        }
+        item_done.notify_one();
+        return true;
+    };
+    auto worker = [&] {
+        try {
+            while (run_one()) {}
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!error) error = std::current_exception();
+            stop = true;
+        }
+        item_done.notify_one();
+    };
+
+    const auto helpers = static_cast<std::size_t>(
+        std::max<std::uint64_t>(1, std::min<std::uint64_t>(static_cast<std::uint64_t>(threads), count)) - 1);
+    std::vector<std::thread> pool;
+    pool.reserve(helpers);
+    auto finish = [&] {
+        stop = true;
+        for (auto& t : pool) t.join();
+        pool.clear();
+    };
+
+    RunOutcome outcome{Tally(control.players), false};
+    std::uint64_t merged = 0;
+    bool enough = false;
+    // Merges the finished items that continue the prefix, in item order.
+    auto merge_prefix = [&] {
+        std::lock_guard<std::mutex> lock(mutex);
+        while (!enough) {
+            auto it = finished.find(merged);
+            if (it == finished.end()) break;
+            outcome.tally.merge(it->second);
+            finished.erase(it);
+            ++merged;
+            if (control.enough && control.enough(outcome.tally)) enough = true;
+        }
+    };
+
+    try {
+        for (std::size_t i = 0; i < helpers; ++i) pool.emplace_back(worker);
+        double last_poll = now_seconds();
+        double last_progress = last_poll;
+        for (;;) {
+            const bool ran = run_one();
+            merge_prefix();
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (error) break;
+            }
+            if (enough || merged >= count) break;
+            const double t = now_seconds();
+            if (options.poll && t - last_poll >= 0.05) {
+                last_poll = t;
+                options.poll();
+            }
+            if (options.progress && t - last_progress >= options.progress_interval && control.snapshot) {
+                last_progress = t;
+                if (!options.progress(control.snapshot(outcome.tally))) break;
+            }
+            if (control.apply_time_limit && options.time_limit > 0 && merged > 0 &&
+                t - control.start >= options.time_limit)
+                break;
+            if (!ran) {
+                // Nothing left to start here: wait for the helpers' items.
+                std::unique_lock<std::mutex> lock(mutex);
+                item_done.wait_for(lock, std::chrono::milliseconds(20),
+                                   [&] { return finished.count(merged) > 0 || error != nullptr; });
+            }
+        }
+    } catch (...) {
+        finish();
+        throw;
+    }
+    finish();
+    if (error) std::rethrow_exception(error);
+    merge_prefix();  // items finished while stopping
+    outcome.complete = enough || merged >= count;
+    return outcome;
+}
+
+namespace {
+
+// Checks the cards and builds the seats.
+Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                     const std::vector<Card>& dead, const EquityOptions& options) {
+    Problem problem;
+    problem.game = options.game;
+    problem.hole_n = hole_card_count(options.game);
+    problem.players = static_cast<int>(players.size());
+    if (players.empty()) throw std::invalid_argument("no players: give at least one hand");
+    if (board.size() > 5) throw std::invalid_argument("a board has at most 5 cards, got " + std::to_string(board.size()));
+    problem.board = board;
+    try {
+        problem.board_mask = checked_mask(board.data(), board.size());
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("board: ") + e.what());
+    }
+    try {
+        problem.dead_mask = checked_mask(dead.data(), dead.size(), problem.board_mask);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("dead cards: ") + e.what() + " (already on the board or dead)");
+    }
+    CardMask known = problem.board_mask | problem.dead_mask;
+    for (int p = 0; p < problem.players; ++p) {
+        const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
+        if (spec.kind() != PlayerSpec::Kind::kCards) continue;
+        if (static_cast<int>(spec.known().size()) > problem.hole_n)
+            throw std::invalid_argument("player " + std::to_string(p + 1) + ": " + game_label(problem.game) +
+                                        " hand has " + std::to_string(problem.hole_n) + " hole cards, got " +
+                                        std::to_string(spec.known().size()));
+        try {
+            known |= checked_mask(spec.known().data(), spec.known().size(), known);
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument("player " + std::to_string(p + 1) + ": " + e.what() +
+                                        " (a card can only be in one place)");
+        }
+    }
+    problem.known_mask = known;
+    const int needed = 5 + problem.players * problem.hole_n + static_cast<int>(dead.size());
+    if (needed > kNumCards)
+        throw std::invalid_argument("too many players: " + std::to_string(problem.players) + " players need " +
+                                    std::to_string(needed) + " cards with the board" +
+                                    (dead.empty() ? "" : " and dead cards") + ", the deck has 52");
+    for (int p = 0; p < problem.players; ++p) {
+        const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
+        Seat seat;
+        switch (spec.kind()) {
+            case PlayerSpec::Kind::kCards:
+                seat.known = spec.known();
+                seat.dealt = problem.hole_n - static_cast<int>(spec.known().size());
+                seat.kind = seat.dealt == 0 ? Seat::Kind::kFixed : Seat::Kind::kDealt;
+                break;
+            case PlayerSpec::Kind::kRandom:
+                seat.kind = Seat::Kind::kDealt;
+                seat.dealt = problem.hole_n;
+                break;
+            case PlayerSpec::Kind::kRange:
+                if (problem.game != Game::kHoldem)
+                    throw std::invalid_argument("player " + std::to_string(p + 1) +
+                                                ": ranges are only supported for Hold'em");
+                seat.kind = Seat::Kind::kRange;
+                seat.combos = spec.hand_range().combos(known);
+                if (seat.combos.empty())
+                    throw std::invalid_argument("player " + std::to_string(p + 1) +
+                                                ": the range has no hand left once the board, dead and "
+                                                "other players' cards are removed");
+                break;
+        }
+        problem.seats.push_back(std::move(seat));
+    }
+    return problem;
+}
+
+void check_options(const EquityOptions& options) {
+    if (options.threads < 0)
+        throw std::invalid_argument("threads must be >= 0 (0 uses every core), got " + std::to_string(options.threads));
+    if (options.threads > 4096) throw std::invalid_argument("threads must be at most 4096, got " + std::to_string(options.threads));
+    if (!(options.target_stderr >= 0.0) || std::isinf(options.target_stderr))
+        throw std::invalid_argument("target_stderr must be a positive number");
+    if (!(options.time_limit >= 0.0)) throw std::invalid_argument("time_limit must be a positive number of seconds");
+    if (options.trials > (std::uint64_t{1} << 50))
+        throw std::invalid_argument("trials must be at most 2**50, got " + std::to_string(options.trials));
+}
+
+}  // namespace
+
+}  // namespace equity_detail
+
+EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                              const std::vector<Card>& dead, const EquityOptions& options) {
+    using namespace equity_detail;
+    const double start = now_seconds();
+    check_options(options);
+    const Problem problem = make_problem(players, board, dead, options);
+    check_some_deal_exists(problem);
+    // More threads than this only add overhead (results do not depend on the count).
+    const int threads = std::min(resolve_threads(options.threads), 256);
+    bool exact = options.exact == ExactMode::kExact;
+    ExactPlan plan;
+    if (exact || (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0)) {
+        plan = plan_exact(problem, options);
+        // Decided on estimated single-thread seconds, so the choice (and so
+        // the result) does not depend on the machine or the thread count.
+        const double budget = options.time_limit > 0 ? std::min(1.0, options.time_limit) : 1.0;
+        exact = exact || plan.seconds <= budget;
+    }
+    EquityResult result = exact ? run_exact(problem, plan, threads, options, start)
+                                : run_monte_carlo(problem, threads, options, start);
+    result.elapsed = now_seconds() - start;
+    return result;
+}
+
+EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
+                              const EquityOptions& options) {
+    std::vector<PlayerSpec> players;
+    players.reserve(hands.size());
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+        try {
+            players.push_back(PlayerSpec::parse(hands[i], options.game));
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument("player " + std::to_string(i + 1) + ": " + e.what());
+        }
+    }
+    return calculate_equity(players, parse_cards(board), parse_cards(dead), options);
+}
+
+}  // namespace holdem

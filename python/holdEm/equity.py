@@ -1,0 +1,218 @@
+"""Equity: each player's share of the pot, by exact enumeration or Monte Carlo.
+
+>>> r = equity(["AsKs", "QhQd"])
+>>> round(r.equity[0], 6), r.exact
+(0.462145, True)
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Iterable, Sequence
+from numbers import Integral, Real
+from typing import Any, Callable, Union
+
+from holdEm import _core
+
+CardsLike = Union[str, Iterable[int], Iterable[str]]
+HandLike = Union[str, Iterable[int], Iterable[str]]
+
+CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
+"""Names of the hand codes 1..10, in the order of each player's ``categories``."""
+
+
+class EquityResult:
+    """What :func:`equity` found.
+
+    Per player (tuples in the order the hands were given): ``equity`` (share
+    of the pot; sums to 1), ``win`` (probability of winning alone), ``tie``
+    (probability of splitting), ``stderr`` (standard error of ``equity``, 0
+    when exact) and ``categories`` (probability of ending with each hand code
+    1..10, at index code - 1; see :data:`CATEGORY_NAMES`).  Then ``trials``
+    (deals sampled, or hand combinations x boards enumerated), ``exact`` and
+    ``elapsed`` (seconds).
+    """
+
+    __slots__ = (
+        "hands",
+        "board",
+        "dead",
+        "game",
+        "equity",
+        "win",
+        "tie",
+        "categories",
+        "stderr",
+        "trials",
+        "exact",
+        "elapsed",
+    )
+
+    def __init__(
+        self,
+        hands: tuple[str, ...],
+        board: str,
+        dead: str,
+        game: str,
+        raw: tuple[Any, ...],
+    ) -> None:
+        self.hands = hands
+        self.board = board
+        self.dead = dead
+        self.game = game
+        (self.equity, self.win, self.tie, self.categories, self.stderr, self.trials, self.exact, self.elapsed) = raw
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): the inputs, the per-player figures and the totals."""
+        return {
+            "hands": list(self.hands),
+            "board": self.board,
+            "dead": self.dead,
+            "game": self.game,
+            "equity": list(self.equity),
+            "win": list(self.win),
+            "tie": list(self.tie),
+            "stderr": [None if math.isnan(s) else s for s in self.stderr],
+            "categories": [dict(zip(CATEGORY_NAMES, cats)) for cats in self.categories],
+            "trials": self.trials,
+            "exact": self.exact,
+            "elapsed": self.elapsed,
+        }
+
+    def __repr__(self) -> str:
+        how = "exact" if self.exact else "Monte Carlo"
+        head = f"EquityResult({how}, {self.trials:,} trials, {self.elapsed * 1e3:.1f} ms"
+        head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "") + ")"
+        width = max(4, *(len(h) for h in self.hands))
+        lines = [
+            head,
+            f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" + ("" if self.exact else f"  {'stderr':>8}"),
+        ]
+        for p, hand in enumerate(self.hands):
+            line = f"  {hand:<{width}}  {self.equity[p]:8.6f}  {self.win[p]:8.6f}  {self.tie[p]:8.6f}"
+            if not self.exact:
+                line += f"  {self.stderr[p]:8.6f}"
+            lines.append(line)
+        return "\n".join(lines)
+
+
+def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    number = float(value)
+    if math.isnan(number) or number <= 0 or (math.isinf(number) and not allow_inf):
+        raise ValueError(f"{name} must be a positive number, got {value!r}")
+    return number
+
+
+def _materialize(cards: Any) -> Any:
+    """Strings as they are; other iterables (maybe generators) as tuples, read once."""
+    if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
+        return cards
+    return tuple(cards)
+
+
+def _label(hand: Any) -> str:
+    return hand.strip() if isinstance(hand, str) else _core.format_cards(hand)
+
+
+def equity(
+    hands: Sequence[HandLike],
+    board: CardsLike = "",
+    dead: CardsLike = "",
+    *,
+    game: str = "holdem",
+    exact: bool | None = None,
+    trials: int | None = None,
+    target_stderr: float | None = None,
+    time_limit: float | None = None,
+    threads: int = 0,
+    seed: int | None = None,
+    callback: Callable[[EquityResult], bool | None] | None = None,
+) -> EquityResult:
+    """Each player's equity (share of the pot), win and tie chances and hand categories.
+
+    ``hands``: one entry per player: exact hole cards (``"AsKs"``), one known
+    card (``"As"``), ``"random"``, or a Hold'em range (``"QQ+,AKs,A5s-A2s,
+    KQo:0.5"``); a list of cards also works.  ``board``: 0..5 known cards;
+    ``dead``: cards out of play.  ``game``: ``"holdem"``, ``"omaha"``
+    (``"plo4"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
+    them, or ``"random"``).
+
+    ``exact=None`` enumerates when that takes about a second or less and
+    samples otherwise (``True``/``False`` force one; ``trials`` or
+    ``target_stderr`` ask for Monte Carlo).  Monte Carlo deals ``trials``
+    deals, or until every player's standard error is at most
+    ``target_stderr``, or ``time_limit`` seconds pass, whichever comes first
+    (1,000,000 deals when none is given).  ``threads=0`` uses every core; the
+    same ``seed`` gives the same result whatever ``threads`` is.
+    ``callback(result_so_far)`` is called about every 0.25 s; returning
+    ``False`` stops the run early.  Ctrl-C raises ``KeyboardInterrupt``.
+
+    Bad input (repeated cards, too many players, malformed or emptied ranges,
+    bad numbers) raises ``ValueError``.
+    """
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+        raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
+    hands = [_materialize(h) for h in hands]
+    board = _materialize(board)
+    dead = _materialize(dead)
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a string, not {type(game).__name__}")
+    if exact is not None and not isinstance(exact, bool):
+        raise TypeError(f"exact must be None, True or False, not {exact!r}")
+    n_trials = 0
+    if trials is not None:
+        if isinstance(trials, bool) or not isinstance(trials, Integral):
+            raise TypeError(f"trials must be an int, not {type(trials).__name__}")
+        if trials <= 0:
+            raise ValueError(f"trials must be positive, got {trials}")
+        if trials > 2**50:
+            raise ValueError(f"trials must be at most 2**50, got {trials}")
+        n_trials = int(trials)
+    stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
+    limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
+    if math.isinf(limit):
+        limit = 0.0
+    if isinstance(threads, bool) or not isinstance(threads, Integral):
+        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
+    if threads < 0:
+        raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
+    if seed is None:
+        seed = secrets.randbits(64)
+    elif isinstance(seed, bool) or not isinstance(seed, Integral):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    if callback is not None and not callable(callback):
+        raise TypeError("callback must be callable")
+
+    game_name = game.strip().lower()
+    described: list[tuple[tuple[str, ...], str, str]] = []
+
+    def describe() -> tuple[tuple[str, ...], str, str]:
+        # Only after the core has checked the input, so its errors come first.
+        if not described:
+            described.append((tuple(_label(h) for h in hands), _core.format_cards(board), _core.format_cards(dead)))
+        return described[0]
+
+    progress = None
+    if callback is not None:
+
+        def progress(raw: tuple[Any, ...]) -> bool | None:
+            return callback(EquityResult(*describe(), game_name, raw))
+
+    raw = _core._equity(
+        hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
+    )
+    return EquityResult(*describe(), game_name, raw)
+
+
+def parse_range(text: str) -> dict[str, float]:
+    """The combos of a Hold'em range with their weights: ``{'AsKs': 1.0, ...}``.
+
+    >>> sorted(parse_range("AKs"))
+    ['AcKc', 'AdKd', 'AhKh', 'AsKs']
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a range is a string, not {type(text).__name__}")
+    return _core.parse_range(text)

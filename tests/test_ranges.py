@@ -1,0 +1,172 @@
+"""The Hold'em range syntax (holdEm.parse_range), checked against combos built from first principles."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import holdEm
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def combo(a: str, b: str) -> str:
+    """A combo as parse_range names it: the higher card number first."""
+    ca, cb = holdEm.parse_cards(a)[0], holdEm.parse_cards(b)[0]
+    return a + b if ca > cb else b + a
+
+
+def hand_class(high: str, low: str, kind: str = "") -> set[str]:
+    """Every combo of a hand class like ('A', 'K', 's'), from the definition."""
+    out = set()
+    for s1, s2 in itertools.product(SUITS, SUITS):
+        a, b = high + s1, low + s2
+        if a == b or (high == low and s1 > s2):
+            continue
+        if kind == "s" and s1 != s2:
+            continue
+        if kind == "o" and s1 == s2:
+            continue
+        out.add(combo(a, b))
+    return out
+
+
+def classes(*specs: tuple[str, str, str]) -> set[str]:
+    return set().union(*(hand_class(*s) for s in specs))
+
+
+def keys(text: str) -> set[str]:
+    return set(holdEm.parse_range(text))
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("QQ", classes(("Q", "Q", ""))),
+        ("QQ+", classes(("Q", "Q", ""), ("K", "K", ""), ("A", "A", ""))),
+        ("22-55", classes(*[(r, r, "") for r in "2345"])),
+        ("55-22", classes(*[(r, r, "") for r in "2345"])),
+        ("AKs", classes(("A", "K", "s"))),
+        ("KQo", classes(("K", "Q", "o"))),
+        ("AK", classes(("A", "K", "s"), ("A", "K", "o"))),
+        ("KA", classes(("A", "K", ""))),
+        ("A2s+", classes(*[("A", r, "s") for r in "23456789TJQK"])),
+        ("KTo+", classes(("K", "T", "o"), ("K", "J", "o"), ("K", "Q", "o"))),
+        ("AT+", classes(*[("A", r, "") for r in "TJQK"])),
+        ("A2s-A5s", classes(*[("A", r, "s") for r in "2345"])),
+        ("A5s-A2s", classes(*[("A", r, "s") for r in "2345"])),
+        ("T9s-QJs", classes(("T", "9", "s"), ("J", "T", "s"), ("Q", "J", "s"))),
+        ("QJo-T9o", classes(("T", "9", "o"), ("J", "T", "o"), ("Q", "J", "o"))),
+        ("K9-KJ", classes(("K", "9", ""), ("K", "T", ""), ("K", "J", ""))),
+        ("AhKh", {"AhKh"}),
+        ("KhAh", {"AhKh"}),
+        ("2c3d", {combo("2c", "3d")}),
+    ],
+)
+def test_items(text: str, expected: set[str]) -> None:
+    assert keys(text) == expected
+    assert all(w == 1.0 for w in holdEm.parse_range(text).values())
+
+
+def test_random_is_every_combo() -> None:
+    every = {combo(a, b) for a, b in itertools.combinations([r + s for r in RANKS for s in SUITS], 2)}
+    assert len(every) == 1326
+    assert keys("random") == every
+    assert keys("RANDOM") == every
+    assert keys("22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32") == every
+
+
+def test_counts() -> None:
+    assert len(keys("QQ+,AKs")) == 22
+    assert len(keys("22+")) == 78
+    assert len(keys("A2s+")) == 48
+    assert len(keys("KTo+")) == 36
+
+
+def test_case_spaces_and_commas() -> None:
+    expected = keys("QQ+,AKs,KQo,AhKh")
+    for text in ("qq+ aks kqo ahkh", "QQ+, AKs,  KQo ,AhKh", " QQ+\tAKS\nKQO,,AHKH "):
+        assert keys(text) == expected
+
+
+def test_ten_written_as_10() -> None:
+    assert keys("A10s") == keys("ATs")
+    assert keys("1010+") == keys("TT+")
+    assert keys("10h9h") == {"Th9h"}
+
+
+def test_weights() -> None:
+    r = holdEm.parse_range("AK:0.5")
+    assert len(r) == 16 and set(r.values()) == {0.5}
+    # A combo listed twice keeps the larger weight, in either order.
+    for text in ("AKs,AK:0.5", "AK:0.5,AKs", "AK:0.5 AKs:1"):
+        r = holdEm.parse_range(text)
+        assert all(r[c] == 1.0 for c in hand_class("A", "K", "s"))
+        assert all(r[c] == 0.5 for c in hand_class("A", "K", "o"))
+    r = holdEm.parse_range("QQ+:0.25,KK:0.75,AhAs:1")
+    assert r["QsQh"] == 0.25 and r["KsKd"] == 0.75 and r["AsAh"] == 1.0 and r["AsAd"] == 0.25
+
+
+@pytest.mark.parametrize(
+    "text, item",
+    [
+        ("AKx", "AKx"),
+        ("QQs", "QQs"),
+        ("QQo", "QQo"),
+        ("QQ+,AK-Q9", "AK-Q9"),
+        ("AKs-AQo", "AKs-AQo"),
+        ("QQ-AK", "QQ-AK"),
+        ("XX", "XX"),
+        ("A", "A"),
+        ("AKs++", "AKs++"),
+        ("AK-", "AK-"),
+        ("AK:0", "AK:0"),
+        ("AK:1.5", "AK:1.5"),
+        ("AK:-1", "AK:-1"),
+        ("AK:abc", "AK:abc"),
+        ("AK:nan", "AK:nan"),
+        ("AK:inf", "AK:inf"),
+        ("AK:", "AK:"),
+        (":0.5", ":0.5"),
+        ("AK:0.5:0.5", "AK:0.5:0.5"),
+        ("AhAh", "AhAh"),
+        ("Z9s", "Z9s"),
+        ("QQ+, AKs, 72z", "72z"),
+    ],
+)
+def test_malformed_items_are_named(text: str, item: str) -> None:
+    with pytest.raises(ValueError, match="invalid range item") as info:
+        holdEm.parse_range(text)
+    assert repr(item)[1:-1] in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["", "   ", ",,"])
+def test_empty_range(text: str) -> None:
+    with pytest.raises(ValueError, match="empty range"):
+        holdEm.parse_range(text)
+
+
+def test_not_a_string() -> None:
+    with pytest.raises(TypeError):
+        holdEm.parse_range(["AK"])  # type: ignore[arg-type]
+
+
+def test_range_in_equity_reports_the_player() -> None:
+    with pytest.raises(ValueError, match=r"player 2: invalid range item 'AKx'"):
+        holdEm.equity(["AsKs", "QQ+,AKx"])
+
+
+def test_range_emptied_by_card_removal() -> None:
+    with pytest.raises(ValueError, match="player 2: the range has no hand left"):
+        holdEm.equity(["AsKs", "AA"], board="AhAd2c")
+    with pytest.raises(ValueError, match="player 1: the range has no hand left"):
+        holdEm.equity(["AKs", "KsKh", "KdKc"], dead="As Ah Ad Ac")
+
+
+def test_ranges_that_never_fit_together() -> None:
+    with pytest.raises(ValueError, match="no deal is possible"):
+        holdEm.equity(["AA", "AA", "AA"])
+    with pytest.raises(ValueError, match="no deal is possible"):
+        holdEm.equity(["AhAs,KhKs", "AhKh,AsKs"], exact=False, trials=1000)
