@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "bindings.hpp"
+#include "card_args.hpp"
 #include "holdem/comparator.hpp"
 #include "holdem/sample_generator.hpp"
 
@@ -28,15 +29,6 @@ std::string_view bytes_view(const py::bytes& data) {
     Py_ssize_t size = 0;
     if (PyBytes_AsStringAndSize(data.ptr(), &buffer, &size) != 0) throw py::error_already_set();
     return {buffer, static_cast<std::size_t>(size)};
-}
-
-// A str as UTF-8; a lone surrogate raises UnicodeEncodeError (a ValueError)
-// instead of pybind11's "incompatible function arguments".
-std::string_view utf8_view(const py::str& text) {
-    Py_ssize_t size = 0;
-    const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
-    if (!data) throw py::error_already_set();
-    return {data, static_cast<std::size_t>(size)};
 }
 
 py::tuple feed(StreamComparator& comparator, const py::bytes& data) {

@@ -22,7 +22,7 @@ namespace {
 PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     const std::string who = "player " + std::to_string(index + 1);
     try {
-        if (PyUnicode_Check(obj.ptr())) return PlayerSpec::parse(obj.cast<std::string>(), game);
+        if (PyUnicode_Check(obj.ptr())) return PlayerSpec::parse(utf8_view(py::reinterpret_borrow<py::str>(obj)), game);
         std::vector<Card> cards = cards_from_python(obj, who.c_str());
         if (static_cast<int>(cards.size()) > hole_card_count(game))
             throw std::invalid_argument("a hand has " + std::to_string(hole_card_count(game)) + " hole cards, got " +
@@ -89,8 +89,8 @@ void bind_equity(py::module_& m) {
           "elapsed).  Use holdEm.equity.");
     m.def(
         "parse_range",
-        [](const std::string& text) {
-            const Range range = Range::parse(text);
+        [](const py::str& text) {
+            const Range range = Range::parse(utf8_view(text));
             py::dict combos;
             for (const WeightedCombo& c : range.combos())
                 combos[py::str(card_to_string(c.high) + card_to_string(c.low))] = c.weight;

@@ -74,6 +74,13 @@ std::vector<Card> read_cards(py::handle obj, const char* what) {
 
 }  // namespace
 
+std::string_view utf8_view(const py::str& text) {
+    Py_ssize_t size = 0;
+    const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
+    if (!data) throw py::error_already_set();
+    return {data, static_cast<std::size_t>(size)};
+}
+
 std::vector<Card> cards_from_python(py::handle obj, const char* what) {
     try {
         return read_cards(obj, what);

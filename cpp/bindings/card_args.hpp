@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <string_view>
 #include <vector>
 
 #include "holdem/cards.hpp"
@@ -14,5 +15,10 @@ namespace holdem::bindings {
 // ints and duplicates, TypeError for anything that is not a card list.
 // `what` names the argument in messages ("board", "dead cards", ...).
 std::vector<Card> cards_from_python(pybind11::handle obj, const char* what = "cards");
+
+// A str's UTF-8 text, valid while the str lives.  A lone surrogate raises
+// UnicodeEncodeError (a ValueError), where pybind11's std::string caster
+// would answer with an unclear "incompatible function arguments" TypeError.
+std::string_view utf8_view(const pybind11::str& text);
 
 }  // namespace holdem::bindings

@@ -75,6 +75,8 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
     } catch (const std::invalid_argument&) {
         are_cards = false;
     }
+    // Separators alone ("," or " , ") parse as no cards: still an empty hand, not a random one.
+    if (are_cards && known.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
     if (are_cards) {
         const int n = hole_card_count(game);
         if (static_cast<int>(known.size()) > n) {

@@ -18,6 +18,9 @@ from holdEm import _core
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str]]
 
+#: The core's limit on threads (cpp/src/equity.cpp, check_options).
+_MAX_THREADS = 4096
+
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
 
@@ -179,6 +182,8 @@ def equity(
         raise TypeError(f"threads must be an int, not {type(threads).__name__}")
     if threads < 0:
         raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
+    if threads > _MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
+        raise ValueError(f"threads must be at most {_MAX_THREADS}, got {threads}")
     if seed is None:
         seed = secrets.randbits(64)
     elif isinstance(seed, bool) or not isinstance(seed, Integral):
