@@ -163,3 +163,29 @@ def test_one_table_read_and_changed_while_it_runs() -> None:
     assert seen == sorted(seen)
     assert_table_consistent(t)
     assert t.getPlayerHoldFace(1) == [9]
+
+
+def test_equity_from_8_threads_equals_serial() -> None:
+    """Seeded Monte Carlo and exact runs, each with C++ threads of its own, called from 8 Python threads at once."""
+    questions = [
+        (["AsKs", "QhQd"], {"board": "5h6sTd", "exact": True}),
+        (["AhKh", "random", "random"], {"trials": 20_000, "seed": 1}),
+        (["QQ+,AKs", "22-55,A2s+"], {"trials": 20_000, "seed": 2}),
+        (["AsKsQdJd", "7c7d8h9h"], {"game": "omaha", "trials": 5_000, "seed": 3}),
+    ] * 2
+    serial = [holdEm.equity(hands, threads=1, **kwargs) for hands, kwargs in questions]
+    threads = [0, 1, 2, 3, 4, 8, 2, 0]
+    tasks = [lambda h=h, k=k, t=t: holdEm.equity(h, threads=t, **k) for t, (h, k) in zip(threads, questions)]
+    for got, want in zip(run_at_once(tasks), serial):
+        assert not isinstance(got, BaseException), got
+        assert (got.equity, got.win, got.tie, got.categories) == (want.equity, want.win, want.tie, want.categories)
+        assert got.trials == want.trials
+
+
+def test_equity_errors_in_8_threads_stay_in_their_thread() -> None:
+    tasks = [lambda: holdEm.equity(["AsKs", "AsQd"])] * 4 + [
+        lambda: holdEm.equity(["AsKs", "QQ+"], trials=2000, seed=4)
+    ] * 4
+    results = run_at_once(tasks)
+    assert all(isinstance(r, ValueError) and "duplicate card As" in str(r) for r in results[:4])
+    assert all(r.equity == results[4].equity for r in results[4:])
