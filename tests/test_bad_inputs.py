@@ -204,6 +204,21 @@ case(
     lambda: holdEm.evaluate_batch(GOOD_ROWS, threads=2**31 - 1).tolist(),
     Returns([holdEm.evaluate(GOOD_ROWS[0].tolist()), holdEm.evaluate(GOOD_ROWS[1].tolist())]),
 )
+
+
+def garbage_without_validation() -> Any:
+    """validate=False promises nothing for bad rows, but must not read out of bounds (or crash)."""
+    rng = np.random.default_rng(3)
+    shapes = []
+    for width in (5, 6, 7):
+        rows = rng.integers(0, 256, (100_000, width)).astype(np.uint8)
+        rows[:, :5] = 4 * rng.integers(0, 13, (100_000, 5)) + 3  # five spades or more: the flush path
+        rows[::2, 5:] = rng.integers(52, 256, (50_000, width - 5))
+        shapes.append(holdEm.evaluate_batch(rows, validate=False).shape)
+    return shapes
+
+
+case("evaluate_batch: garbage with validate=False", garbage_without_validation, Returns([(100_000,)] * 3))
 case(
     "_core._evaluate_batch: 3 columns",
     lambda: _core._evaluate_batch(np.zeros((2, 3), dtype=np.uint8)),

@@ -93,10 +93,12 @@ private:
 inline Strength strength_of_key(std::uint64_t key, const Card* cards, std::size_t n) {
     if (const std::uint64_t flush = key & detail::kFlushBits) {
         const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
+        // Masked like the keys: bytes of 52 and up (evaluate_batch without
+        // validation) give a meaningless strength, never a read out of bounds.
         unsigned ranks = 0;
         for (std::size_t i = 0; i < n; ++i)
-            if (suit_of(cards[i]) == static_cast<int>(suit)) ranks |= 1u << rank_of(cards[i]);
-        return tables::kFlushStrength[ranks];
+            if (suit_of(cards[i]) == static_cast<int>(suit)) ranks |= 1u << rank_of(static_cast<Card>(cards[i] & 63));
+        return tables::kFlushStrength[ranks & 0x1fff];
     }
     return detail::non_flush_strength(key);
 }
