@@ -394,6 +394,7 @@ private:
         const int range_count = ranges_.count();
         const Dealt* const dealt = dealt_.data();
         const int dealt_count = static_cast<int>(dealt_.size());
+        const bool all_two = std::all_of(dealt_.begin(), dealt_.end(), [](const Dealt& d) { return d.cards == 2; });
         const HandAccumulator board0 = board_;
         // The single range's tables, for the common case.
         const AliasTable* const alias = Ranges == 1 ? &ranges_.alias(0) : nullptr;
@@ -432,11 +433,17 @@ private:
                 HandAccumulator board = board0;
                 add_cards(board, cards, missing);
                 cards += missing;
-                for (int k = 0; k < dealt_count; ++k) {
-                    HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
-                    add_cards(hand, cards, dealt[k].cards);
-                    cards += dealt[k].cards;
-                    hole[dealt[k].player] = hand;
+                if (all_two) {
+                    // Unknown Hold'em hands ("random"): two cards each, no jump table.
+                    for (int k = 0; k < dealt_count; ++k, cards += 2)
+                        hole[dealt[k].player] = HandAccumulator().add(cards[0]).add(cards[1]);
+                } else {
+                    for (int k = 0; k < dealt_count; ++k) {
+                        HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
+                        add_cards(hand, cards, dealt[k].cards);
+                        cards += dealt[k].cards;
+                        hole[dealt[k].player] = hand;
+                    }
                 }
                 for (int p = 0; p < n; ++p) hands[g * n + p] = hole[p].plus(board);
             }
