@@ -243,7 +243,11 @@ def test_overlapping_ranges_converge_to_exact_preflop() -> None:
 
 @pytest.mark.parametrize(
     "hands, board, trials",
-    [(["AsKs", "QhQd"], "", 20_000), (["QQ+,AKs", "KK+,AQs+", "random"], "2c7d9hTs", 20_000)],
+    [
+        (["AsKs", "QhQd"], "", 20_000),
+        (["QQ+,AKs", "KK+,AQs+", "random"], "2c7d9hTs", 20_000),
+        (["QQ+,AKs", "random"], "2c7d9hTs", 20_000),
+    ],
 )
 def test_standard_errors_are_honest(hands: list[str], board: str, trials: int) -> None:
     exact = holdEm.equity(hands, board, exact=True).equity
@@ -253,6 +257,16 @@ def test_standard_errors_are_honest(hands: list[str], board: str, trials: int) -
         inside += abs(r.equity[0] - exact[0]) <= 2 * r.stderr[0]
     # About 95 of 100 should fall within two standard errors (binomial sd ~2.2).
     assert 88 <= inside <= 100
+
+
+def test_single_range_against_unknown_hands_converges_to_exact() -> None:
+    # One range and dealt hands: the sampler's per-combo decks, uniform and weighted.
+    for hands, board, dead in [
+        (["QQ+,AKs", "random"], "Ks7d2c", "Ah"),
+        (["AA:0.3,KK,AKs:0.5", "Qh", "random"], "Ks7d2c5h", "Ac"),
+    ]:
+        exact = holdEm.equity(hands, board, dead, exact=True)
+        assert_within(holdEm.equity(hands, board, dead, exact=False, trials=300_000, seed=13), exact.equity)
 
 
 def test_weighted_range_monte_carlo() -> None:

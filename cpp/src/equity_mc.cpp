@@ -63,7 +63,8 @@ constexpr std::uint64_t kMaxRejections = std::uint64_t{1} << 24;
 // other.  The shuffle leaves uniformly random distinct cards at the front
 // whatever order the array was in, so the array is never reset.  Cards that
 // range players hold in a deal are first set aside at the back (positions
-// are tracked for that).
+// are tracked for that), or, for a single range, each combo keeps its own
+// array of the cards it leaves (see HoldemSampler), which saves the tracking.
 class Deck {
 public:
     Deck(CardMask known, int draws, int aside) : draws_(draws) {
@@ -92,8 +93,12 @@ public:
     // loop: byte stores may alias any member, which would force reloads.)
     template <bool Track>
     const Card* draw(DealRng& rng) {
-        Card* const cards = cards_;
-        std::uint8_t* const position = position_;
+        return draw_into<Track>(rng, cards_, position_);
+    }
+
+    // As draw, on another array of the same reachable size (a range combo's own cards).
+    template <bool Track>
+    Card* draw_into(DealRng& rng, Card* const cards, std::uint8_t* const position) const {
         const std::uint32_t draws = static_cast<std::uint32_t>(draws_);
         const std::uint32_t reach = static_cast<std::uint32_t>(reach_);
         auto swap = [&](std::uint32_t s, std::uint32_t j) {
@@ -123,6 +128,8 @@ public:
         if (s < draws) swap(s, s + offset(rng.next() >> 32, reach - s));
         return cards;
     }
+
+    int reach() const { return reach_; }
 
 private:
     // The rare end of Lemire's method: redraw while in the rejected sliver.
@@ -173,6 +180,8 @@ public:
         for (std::uint32_t i : small) set(i, 1.0, i);  // rounding leftovers
         for (std::uint32_t i : large) set(i, 1.0, i);
     }
+
+    std::uint32_t size() const { return n_; }
 
     std::uint32_t sample(DealRng& rng) const {
         const std::uint32_t i = rng.below(n_);
@@ -265,7 +274,6 @@ public:
     int count() const { return static_cast<int>(ranges_.size()); }
     const AliasTable& alias(int r) const { return ranges_[static_cast<std::size_t>(r)].alias; }
     const HandAccumulator* hands(int r) const { return ranges_[static_cast<std::size_t>(r)].hands.data(); }
-    const std::array<Card, 2>* all_cards(int r) const { return ranges_[static_cast<std::size_t>(r)].cards.data(); }
     int player(int r) const { return ranges_[static_cast<std::size_t>(r)].player; }
     const HandAccumulator& hand(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].hands[i]; }
     const std::array<Card, 2>& cards(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].cards[i]; }
@@ -342,6 +350,14 @@ public:
             hole_.push_back(known);
             if (seat.kind == Seat::Kind::kDealt) dealt_.push_back({p, seat.dealt});
         }
+        if (ranges_.count() == 1) {
+            const std::size_t combos = ranges_.alias(0).size();
+            for (std::uint32_t i = 0; i < combos; ++i) {
+                const CardMask taken = problem.known_mask | card_bit(ranges_.cards(0, i)[0]) | card_bit(ranges_.cards(0, i)[1]);
+                for (Card c = 0; c < kNumCards; ++c)
+                    if (!(taken & card_bit(c))) combo_decks_.push_back(c);
+            }
+        }
     }
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
@@ -378,14 +394,18 @@ private:
         const int range_count = ranges_.count();
         const Dealt* const dealt = dealt_.data();
         const int dealt_count = static_cast<int>(dealt_.size());
+        const bool all_two = std::all_of(dealt_.begin(), dealt_.end(), [](const Dealt& d) { return d.cards == 2; });
         const HandAccumulator board0 = board_;
         // The single range's tables, for the common case.
         const AliasTable* const alias = Ranges == 1 ? &ranges_.alias(0) : nullptr;
         const HandAccumulator* const range_hands = Ranges == 1 ? ranges_.hands(0) : nullptr;
-        const std::array<Card, 2>* const range_cards = Ranges == 1 ? ranges_.all_cards(0) : nullptr;
         const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
         DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 2 * range_count);
+        // A single range: each combo shuffles its own array of the cards it leaves.
+        std::vector<Card> combo_decks;
+        if (Ranges == 1) combo_decks = combo_decks_;
+        const int stride = deck.reach();
         Counters counters;
         std::uint32_t chosen[kMaxPlayers];
         HandAccumulator hole[kMaxPlayers];
@@ -398,24 +418,32 @@ private:
         for (std::uint64_t done = 0; done < deals;) {
             const int group = static_cast<int>(std::min<std::uint64_t>(kGroup, deals - done));
             for (int g = 0; g < group; ++g) {
+                const Card* cards;
                 if constexpr (Ranges == 1) {
                     const std::uint32_t i = alias->sample(rng);
                     hole[range_player] = range_hands[i];
-                    deck.set_aside(range_cards[i][0], 0);
-                    deck.set_aside(range_cards[i][1], 1);
-                } else if constexpr (Ranges == 2) {
-                    ranges_.draw(rng, deck, chosen);
-                    for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+                    cards = deck.draw_into<false>(rng, combo_decks.data() + static_cast<std::size_t>(i) * stride, nullptr);
+                } else {
+                    if constexpr (Ranges == 2) {
+                        ranges_.draw(rng, deck, chosen);
+                        for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+                    }
+                    cards = deck.draw<kTrack>(rng);
                 }
-                const Card* cards = deck.draw<kTrack>(rng);
                 HandAccumulator board = board0;
                 add_cards(board, cards, missing);
                 cards += missing;
-                for (int k = 0; k < dealt_count; ++k) {
-                    HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
-                    add_cards(hand, cards, dealt[k].cards);
-                    cards += dealt[k].cards;
-                    hole[dealt[k].player] = hand;
+                if (all_two) {
+                    // Unknown Hold'em hands ("random"): two cards each, no jump table.
+                    for (int k = 0; k < dealt_count; ++k, cards += 2)
+                        hole[dealt[k].player] = HandAccumulator().add(cards[0]).add(cards[1]);
+                } else {
+                    for (int k = 0; k < dealt_count; ++k) {
+                        HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
+                        add_cards(hand, cards, dealt[k].cards);
+                        cards += dealt[k].cards;
+                        hole[dealt[k].player] = hand;
+                    }
                 }
                 for (int p = 0; p < n; ++p) hands[g * n + p] = hole[p].plus(board);
             }
@@ -432,6 +460,7 @@ private:
     HandAccumulator board_;
     std::vector<HandAccumulator> hole_;  // the known cards of each player
     std::vector<Dealt> dealt_;
+    std::vector<Card> combo_decks_;  // a single range: each combo's cards left, in a row
 };
 
 class OmahaSampler {
