@@ -86,6 +86,9 @@ def main(out_dir: Path) -> None:
         raise SystemExit("rank-key sums exceed the hash width")
     slots = [(key * HASH_MULTIPLIER) & ((1 << HASH_BITS) - 1) for key in keys]
     offsets, size = pack_rows(slots, ROW_SHIFT)
+    # Room for any column past every row's offset: a sum that is no hand (garbage fed
+    # to an unchecked call) then reads a zero, never past the end of the table.
+    size = max(size, max(offsets) + (1 << ROW_SHIFT))
     table = [0] * size
     for key, slot in zip(keys, slots):
         table[offsets[slot >> ROW_SHIFT] + (slot & ((1 << ROW_SHIFT) - 1))] = entries[key]
