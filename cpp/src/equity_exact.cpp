@@ -328,6 +328,16 @@ int free_after_holes(const Problem& problem) {
            problem.players * problem.hole_n;
 }
 
+// Run control shared by both exact enumerations: no early stop, exact snapshots.
+RunControl exact_control(const EquityOptions& options, int players, double start) {
+    RunControl control;
+    control.options = &options;
+    control.players = players;
+    control.start = start;
+    control.snapshot = [](const Tally& t) { return exact_result(t, false); };
+    return control;
+}
+
 EquityResult finish(const RunOutcome& outcome) {
     if (outcome.tally.weight <= 0.0)
         throw std::invalid_argument("no deal is possible: the players' hands always collide");
@@ -356,12 +366,7 @@ EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& class
             out.trials += classes.count[c] * boards;
         }
     };
-    RunControl control;
-    control.options = &options;
-    control.players = n;
-    control.start = start;
-    control.snapshot = [](const Tally& t) { return exact_result(t, false); };
-    return finish(run_items(items, threads, work, control));
+    return finish(run_items(items, threads, work, exact_control(options, n, start)));
 }
 
 // --- Omaha: deal by deal (the rank shortcut does not apply: exactly two hole cards play).
@@ -457,12 +462,7 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
         sums.add_to(out, n, 1.0);
         out.trials = static_cast<std::uint64_t>(sums.weight);
     };
-    RunControl control;
-    control.options = &options;
-    control.players = n;
-    control.start = start;
-    control.snapshot = [](const Tally& t) { return exact_result(t, false); };
-    return finish(run_items(items, threads, work, control));
+    return finish(run_items(items, threads, work, exact_control(options, n, start)));
 }
 
 // Modelled costs (seconds on one core of a few-GHz machine): enumerating
