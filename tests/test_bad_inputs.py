@@ -275,6 +275,27 @@ for name, boards, holes, kwargs, expect in [
         expect,
     )
 
+def omaha_garbage_without_validation() -> Any:
+    """As for Hold'em: no promise for bad rows, but no read out of bounds either."""
+    rng = np.random.default_rng(4)
+    shapes = []
+    for hole_n in (4, 5, 6):
+        boards = rng.integers(0, 256, (100_000, 5)).astype(np.uint8)
+        holes = rng.integers(0, 256, (100_000, hole_n)).astype(np.uint8)
+        # Half the rows: a board with three spades or more and spade holes, some of them repeated (the flush path).
+        boards[::2, :3] = 4 * rng.integers(0, 13, (50_000, 3)) + 3
+        holes[::2, :2] = 4 * rng.integers(0, 16, (50_000, 2)) + 3
+        shapes.append(holdEm.evaluate_omaha_batch(boards, holes, validate=False).shape)
+    return shapes
+
+
+case(
+    "evaluate_omaha_batch: garbage with validate=False",
+    omaha_garbage_without_validation,
+    Returns([(100_000,)] * 3),
+)
+
+
 # --- the original's hand class (faces 2..14, ace also 1; suits 1..4) -----------------------------------------------
 
 

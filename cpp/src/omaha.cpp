@@ -12,10 +12,11 @@ namespace detail {
 
 namespace {
 
-// The highest `k` set bits of `mask` (which has at least k).
+// The highest `k` set bits of `mask` (all of them if it has fewer: only
+// possible for invalid input, batches without validation).
 std::uint32_t top_bits(std::uint32_t mask, int k) {
     std::uint32_t top = 0;
-    for (; k > 0; --k) {
+    for (; k > 0 && mask != 0; --k) {
         const std::uint32_t bit = 1u << (31 - __builtin_clz(mask));
         top |= bit;
         mask ^= bit;

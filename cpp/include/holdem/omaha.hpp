@@ -50,11 +50,14 @@ struct OmahaColumn {
     std::uint8_t shift;
 };
 
-// Rows of 16 (not 13) so that finding a rank's row is a shift.
-using OmahaColumnRow = std::array<OmahaColumn, 16>;
+// 16 x 16 (not 13 x 13): finding a rank's row is a shift, and the "ranks"
+// 13..15 of masked non-cards (bytes of 52 and up, see kOmahaCardSlots) have
+// entries too: column 0, so no lookup leaves the table.
+inline constexpr unsigned kOmahaRankSlots = 16;
+using OmahaColumnRow = std::array<OmahaColumn, kOmahaRankSlots>;
 
-constexpr std::array<OmahaColumnRow, kNumRanks> make_omaha_columns() {
-    std::array<OmahaColumnRow, kNumRanks> columns{};
+constexpr std::array<OmahaColumnRow, kOmahaRankSlots> make_omaha_columns() {
+    std::array<OmahaColumnRow, kOmahaRankSlots> columns{};
     for (unsigned a = 0; a < kNumRanks; ++a)
         for (unsigned b = 0; b < kNumRanks; ++b) {
             const unsigned lo = a < b ? a : b, hi = a < b ? b : a;
@@ -64,10 +67,16 @@ constexpr std::array<OmahaColumnRow, kNumRanks> make_omaha_columns() {
     return columns;
 }
 
+// Card tables have 64 entries (52..63 zero) and cards are read as `card & 63`:
+// a byte that is no card (batches without validation) gives a meaningless
+// strength, never a read out of bounds.
+inline constexpr std::size_t kOmahaCardSlots = 64;
+inline constexpr Card kOmahaCardMask = 63;
+
 // Per card: its rank key (low 32 bits) plus 1 in its suit's nibble (bits
 // 32..47), so one sum gives the board's rank-key sum and its suit counts.
-constexpr std::array<std::uint64_t, kNumCards> make_omaha_card_keys() {
-    std::array<std::uint64_t, kNumCards> keys{};
+constexpr std::array<std::uint64_t, kOmahaCardSlots> make_omaha_card_keys() {
+    std::array<std::uint64_t, kOmahaCardSlots> keys{};
     for (int c = 0; c < kNumCards; ++c)
         keys[c] = tables::kOmahaRankKeys[rank_of(static_cast<Card>(c))] |
                   std::uint64_t{1} << (32 + 4 * suit_of(static_cast<Card>(c)));
@@ -75,8 +84,8 @@ constexpr std::array<std::uint64_t, kNumCards> make_omaha_card_keys() {
 }
 
 // Per card: its rank bit in its suit's 16-bit lane (to collect a suit's ranks).
-constexpr std::array<std::uint64_t, kNumCards> make_omaha_lanes() {
-    std::array<std::uint64_t, kNumCards> lanes{};
+constexpr std::array<std::uint64_t, kOmahaCardSlots> make_omaha_lanes() {
+    std::array<std::uint64_t, kOmahaCardSlots> lanes{};
     for (int c = 0; c < kNumCards; ++c)
         lanes[c] = std::uint64_t{1} << (16 * suit_of(static_cast<Card>(c)) + rank_of(static_cast<Card>(c)));
     return lanes;
@@ -144,8 +153,9 @@ public:
         std::uint64_t keys = std::uint64_t{0x5555} << 32;
         std::uint64_t lanes = 0;
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) {
-            keys += detail::kOmahaCardKeys[board[i]];
-            lanes |= detail::kOmahaLanes[board[i]];
+            const Card card = board[i] & detail::kOmahaCardMask;
+            keys += detail::kOmahaCardKeys[card];
+            lanes |= detail::kOmahaLanes[card];
         }
         row_ = detail::omaha_row(static_cast<std::uint32_t>(keys));
         // Branch-free (a third of boards have a flush suit: a branch would
@@ -176,9 +186,10 @@ public:
         unsigned ranks[N];
         std::uint64_t lanes = 0;
         for (std::size_t i = 0; i < N; ++i) {
-            ranks[i] = rank_of(hole[i]);
+            const Card card = hole[i] & detail::kOmahaCardMask;
+            ranks[i] = rank_of(card);
             columns[i] = detail::kOmahaColumns[ranks[i]].data();
-            lanes |= detail::kOmahaLanes[hole[i]];
+            lanes |= detail::kOmahaLanes[card];
         }
         Strength best = detail::best_pair_entry(row_, columns, ranks, std::make_index_sequence<N * (N - 1) / 2>());
         const std::uint64_t suited = lanes & flush_lane_;  // hole ranks in the board's flush suit
