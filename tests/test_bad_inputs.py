@@ -275,6 +275,7 @@ for name, boards, holes, kwargs, expect in [
         expect,
     )
 
+
 def omaha_garbage_without_validation() -> Any:
     """As for Hold'em: no promise for bad rows, but no read out of bounds either."""
     rng = np.random.default_rng(4)
