@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <functional>
 #include <vector>
 
@@ -34,17 +35,43 @@ std::vector<Card> random_hands(std::size_t count, std::uint64_t seed) {
     return cards;
 }
 
-// Runs `work` (which returns the number of hands it evaluated) and reports the median rate.
-double median_rate(int runs, const std::function<std::uint64_t()>& work) {
-    std::vector<double> rates;
+// Rates of one benchmark: median hands per second of wall-clock time and of
+// processor time (all threads).  On a shared machine the processor-time rate
+// is the steadier figure of the code's own speed; wall-clock / processor time
+// shows how well threads scale.
+struct Rates {
+    double wall = 0;
+    double cpu = 0;
+};
+
+double cpu_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+}
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// Runs `work` (which returns the number of hands it evaluated) `runs` times.
+Rates median_rate(int runs, const std::function<std::uint64_t()>& work) {
+    std::vector<double> wall, cpu;
     for (int r = 0; r < runs; ++r) {
         const auto start = std::chrono::steady_clock::now();
-        const std::uint64_t hands = work();
-        const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-        rates.push_back(static_cast<double>(hands) / took.count());
+        const double cpu_start = cpu_seconds();
+        const auto hands = static_cast<double>(work());
+        cpu.push_back(hands / (cpu_seconds() - cpu_start));
+        wall.push_back(hands / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
-    std::sort(rates.begin(), rates.end());
-    return rates[rates.size() / 2];
+    return {median(wall), median(cpu)};
+}
+
+// One line of the table: rates in M hands/s and their ratio to `base`.
+void print_row(const char* label, Rates rates, Rates base) {
+    std::printf("%-42s %9.1f %9.1f %8.3f %8.3f\n", label, rates.wall / 1e6, rates.cpu / 1e6, rates.wall / base.wall,
+                rates.cpu / base.cpu);
 }
 
 volatile std::uint64_t sink;
@@ -109,34 +136,31 @@ int main(int argc, char** argv) {
         return static_cast<std::uint64_t>(n_brute);
     };
 
-    std::printf("holdEm evaluator benchmark (single thread, median of %d runs; M hands/s)\n", runs);
+    std::printf("holdEm evaluator benchmark: M hands/s, median of %d runs, per second of wall-clock time and of\n"
+                "processor time (the steadier figure on a shared machine); ratios to the fast evaluator's\n",
+                runs);
     std::printf("fast evaluator tables: %zu bytes\n\n", table_bytes());
-    const double fast = median_rate(runs, random_fast);
-    const double batch_checked = median_rate(runs, batch(1, true));
-    const double batch_unchecked = median_rate(runs, batch(1, false));
-    const double batch_threads = median_rate(runs, batch(0, true));
-    const double prime = median_rate(runs, random_prime);
-    const double brute = median_rate(std::min(runs, 3), random_brute);
-    std::printf("%-44s %10s %10s\n", "random 7-card hands from card arrays", "M/s", "vs fast");
-    std::printf("%-44s %10.1f %10.2f\n", "  fast evaluator (10 M hands)", fast / 1e6, 1.0);
-    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (validated)", batch_checked / 1e6, batch_checked / fast);
-    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (validate=false)", batch_unchecked / 1e6,
-                batch_unchecked / fast);
-    std::printf("%-44s %10.1f %10.2f\n", "  fast, evaluate_batch (every core)", batch_threads / 1e6, batch_threads / fast);
-    std::printf("%-44s %10.1f %10.3f\n", "  prime method (10 M hands)", prime / 1e6, prime / fast);
-    std::printf("%-44s %10.2f %10.4f\n", "  brute force (1 M hands)", brute / 1e6, brute / fast);
+    const char* header = "%-42s %9s %9s %8s %8s\n";
+    std::printf(header, "random 7-card hands from card arrays", "wall", "cpu", "wall x", "cpu x");
+    const Rates fast = median_rate(runs, random_fast);
+    print_row("  fast evaluator (10 M hands)", fast, fast);
+    print_row("  evaluate_batch (validated)", median_rate(runs, batch(1, true)), fast);
+    print_row("  evaluate_batch (validate=false)", median_rate(runs, batch(1, false)), fast);
+    print_row("  evaluate_batch (validated, every core)", median_rate(runs, batch(0, true)), fast);
+    print_row("  prime method (10 M hands)", median_rate(runs, random_prime), fast);
+    print_row("  brute force (1 M hands)", median_rate(std::min(runs, 3), random_brute), fast);
 
-    const double seq_fast = median_rate(runs, enumerate_fast);
-    const double seq_prime = median_rate(std::min(runs, 3), [] {
+    std::printf("\n");
+    std::printf(header, "sequential 7-card enumeration", "wall", "cpu", "wall x", "cpu x");
+    const Rates seq = median_rate(runs, enumerate_fast);
+    print_row("  fast, incremental, histogram", seq, seq);
+    std::printf("    all 133,784,560 hands in %.3f s (wall), %.3f s (processor)\n", 133784560.0 / seq.wall,
+                133784560.0 / seq.cpu);
+    print_row("  prime method (first 20 M hands)", median_rate(std::min(runs, 3), [] {
         return enumerate_prefix(20'000'000, [](const Card* h) { return prime_packed(h, 7); });
-    });
-    const double seq_brute = median_rate(std::min(runs, 3), [] {
+    }), seq);
+    print_row("  brute force (first 1 M hands)", median_rate(std::min(runs, 3), [] {
         return enumerate_prefix(1'000'000, [](const Card* h) { return static_cast<std::uint64_t>(brute_force_rank(h, 7).score); });
-    });
-    std::printf("\n%-44s %10s %10s\n", "sequential 7-card enumeration", "M/s", "vs fast");
-    std::printf("%-44s %10.1f %10.2f   (all 133,784,560 hands in %.3f s)\n",
-                "  fast evaluator, incremental, histogram", seq_fast / 1e6, 1.0, 133784560.0 / seq_fast);
-    std::printf("%-44s %10.1f %10.3f\n", "  prime method (first 20 M hands)", seq_prime / 1e6, seq_prime / seq_fast);
-    std::printf("%-44s %10.2f %10.4f\n", "  brute force (first 1 M hands)", seq_brute / 1e6, seq_brute / seq_fast);
+    }), seq);
     return 0;
 }

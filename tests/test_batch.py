@@ -60,3 +60,48 @@ def test_bad_batches(array: np.ndarray, error: type, message: str) -> None:
 def test_negative_threads_rejected() -> None:
     with pytest.raises(ValueError, match="threads"):
         holdEm.evaluate_batch(random_hands(3, 5), threads=-1)
+
+
+@pytest.mark.parametrize("width", [5, 6, 7])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_every_kind_of_bad_row_is_found_where_it_is(width: int, threads: int) -> None:
+    """Validation checks rows in pairs: a bad row is found wherever it lies (first, last, odd, even) and named."""
+    rng = np.random.default_rng(width * 10 + threads)
+    base = random_hands(41, width, seed=width)
+    for row in [0, 1, 2, 19, 20, 38, 39, 40]:
+        for i in range(width):
+            # A repeat of every other card of the row, at every position.
+            for j in range(width):
+                if i == j:
+                    continue
+                hands = base.copy()
+                hands[row, i] = hands[row, j]
+                card = holdEm.format_card(int(hands[row, i]))
+                with pytest.raises(ValueError, match=f"^row {row}: duplicate card {card}$"):
+                    holdEm.evaluate_batch(hands, threads=threads)
+            # A byte that is no card, at every position.
+            hands = base.copy()
+            hands[row, i] = rng.integers(52, 256)
+            with pytest.raises(ValueError, match=f"^row {row}: card {hands[row, i]} out of range"):
+                holdEm.evaluate_batch(hands, threads=threads)
+
+
+@pytest.mark.parametrize("width", [5, 6, 7])
+def test_batches_of_every_small_size(width: int) -> None:
+    """Short arrays (no room for a 16-byte read) and odd row counts take the row-by-row path."""
+    hands = random_hands(12, width, seed=width + 100)
+    for n in range(13):
+        expected = [holdEm.evaluate(row.tolist()) for row in hands[:n]]
+        assert holdEm.evaluate_batch(hands[:n]).tolist() == expected
+        if n:
+            bad = hands[:n].copy()
+            bad[n - 1, 0] = bad[n - 1, width - 1]
+            with pytest.raises(ValueError, match=f"row {n - 1}: duplicate card"):
+                holdEm.evaluate_batch(bad)
+
+
+def test_equal_neighbouring_rows_are_valid() -> None:
+    """Rows are checked two at a time: cards shared between rows are no duplicates."""
+    for width in (5, 6, 7):
+        row = random_hands(1, width, seed=width)
+        assert holdEm.evaluate_batch(np.tile(row, (9, 1))).tolist() == [holdEm.evaluate(row[0].tolist())] * 9

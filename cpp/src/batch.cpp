@@ -5,7 +5,12 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "holdem/evaluator.hpp"
 #include "holdem/parallel.hpp"
@@ -14,7 +19,33 @@ namespace holdem {
 
 namespace {
 
-// Each byte's card bit, or bit 63 (a poison bit) for a byte that is not a card.
+// ---- Keys for any byte ---------------------------------------------------------------------------------------------
+// Indexed by the raw byte, so a row costs no masking and a byte that is no
+// card (batches without validation) reads a zero key, never out of bounds.
+constexpr std::array<std::uint64_t, 256> make_byte_keys() {
+    std::array<std::uint64_t, 256> keys{};
+    for (int c = 0; c < kNumCards; ++c) keys[c] = detail::kCardKeys[c];
+    return keys;
+}
+constexpr auto kByteKeys = make_byte_keys();
+
+// The flush case (about 3% of random 7-card hands), kept out of the hot loop.
+[[gnu::noinline, gnu::cold]] Strength flush_row_strength(std::uint64_t key, const Card* row, std::size_t width) {
+    return strength_of_key(key, row, width);
+}
+
+template <std::size_t Width>
+Strength row_strength(const Card* row) {
+    std::uint64_t key = detail::kSuitCounterStart;
+    for (std::size_t i = 0; i < Width; ++i) key += kByteKeys[row[i]];
+    if (key & detail::kFlushBits) return flush_row_strength(key, row, Width);
+    return detail::non_flush_strength(key);
+}
+
+// ---- Validation ----------------------------------------------------------------------------------------------------
+// Scalar check of one row: each byte's card bit (bit 63, a poison bit, for a
+// byte that is no card) both added and ORed; a repeated card makes the sum
+// differ from the OR.
 constexpr std::array<CardMask, 256> make_checked_bits() {
     std::array<CardMask, 256> bits{};
     for (int c = 0; c < 256; ++c) bits[c] = c < kNumCards ? CardMask{1} << c : CardMask{1} << 63;
@@ -22,42 +53,99 @@ constexpr std::array<CardMask, 256> make_checked_bits() {
 }
 constexpr auto kCheckedBits = make_checked_bits();
 
-// Evaluates rows [begin, end).  With Validate, each row's checks ride along with
-// summing its keys: the card bits are both added and ORed, so a repeated card
-// makes the sum differ from the OR, and a byte of 52 or more sets the poison
-// bit.  Returns the first invalid row's index, or `end`.
-template <std::size_t Width, bool Validate>
-std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
-    for (std::size_t r = begin; r < end; ++r) {
-        const Card* row = cards + r * Width;
-        std::uint64_t key = detail::kSuitCounterStart;
-        CardMask sum = 0, any = 0;
-        for (std::size_t i = 0; i < Width; ++i) {
-            key += detail::kCardKeys[row[i] & 63];
-            if constexpr (Validate) {
-                sum += kCheckedBits[row[i]];
-                any |= kCheckedBits[row[i]];
+template <std::size_t Width>
+bool row_valid(const Card* row) {
+    CardMask sum = 0, any = 0;
+    for (std::size_t i = 0; i < Width; ++i) {
+        sum += kCheckedBits[row[i]];
+        any |= kCheckedBits[row[i]];
+    }
+    return sum == any && (any >> kNumCards) == 0;
+}
+
+#if defined(__SSE2__)
+// Two adjacent rows (2 * Width <= 14 bytes) checked in one 16-byte register:
+// each byte is compared with the bytes 1..Width-1 places after it, keeping the
+// pairs that lie inside one row, and every byte with 51.  About a third of the
+// work of the scalar check, which would otherwise halve the batch rate.
+template <std::size_t Width>
+struct PairCheckMasks {
+    // masks[k]: 0xff at byte j when bytes j and j + k lie in the same row.
+    alignas(16) std::array<std::array<std::uint8_t, 16>, Width> masks{};
+    constexpr PairCheckMasks() {
+        for (std::size_t k = 1; k < Width; ++k)
+            for (std::size_t j = 0; j < 16; ++j) {
+                const bool same_row = j + k < Width || (j >= Width && j + k < 2 * Width);
+                masks[k][j] = same_row ? 0xff : 0;
             }
+    }
+};
+template <std::size_t Width>
+inline constexpr PairCheckMasks<Width> kPairCheckMasks{};
+
+// Needs 16 readable bytes at `rows`.
+template <std::size_t Width, std::size_t... K>
+bool two_rows_valid(const Card* rows, std::index_sequence<K...>) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rows));
+    auto repeats_at = [&](auto shift) {
+        const __m128i mask = _mm_load_si128(reinterpret_cast<const __m128i*>(kPairCheckMasks<Width>.masks[shift].data()));
+        return _mm_and_si128(_mm_cmpeq_epi8(bytes, _mm_srli_si128(bytes, decltype(shift)::value)), mask);
+    };
+    __m128i repeats = _mm_setzero_si128();
+    ((repeats = _mm_or_si128(repeats, repeats_at(std::integral_constant<int, K + 1>{}))), ...);
+    const __m128i highest = _mm_set1_epi8(kNumCards - 1);
+    const int in_range = _mm_movemask_epi8(_mm_cmpeq_epi8(_mm_max_epu8(bytes, highest), highest));
+    constexpr int kRowBytes = (1 << (2 * Width)) - 1;
+    return _mm_movemask_epi8(repeats) == 0 && (in_range & kRowBytes) == kRowBytes;
+}
+
+template <std::size_t Width>
+bool two_rows_valid(const Card* rows) {
+    return two_rows_valid<Width>(rows, std::make_index_sequence<Width - 1>());
+}
+#endif
+
+// ---- The kernel ----------------------------------------------------------------------------------------------------
+// Evaluates rows [begin, end) of `rows` rows in all.  With Validate, rows are
+// checked two at a time as they are evaluated.  Returns the first invalid
+// row's index, or `end`.
+template <std::size_t Width, bool Validate>
+std::size_t evaluate_rows(const Card* cards, std::size_t rows, std::size_t begin, std::size_t end, Strength* out) {
+    std::size_t r = begin;
+#if defined(__SSE2__)
+    if constexpr (Validate) {
+        // Two rows at a time while 16 bytes can be read inside the array.
+        const std::size_t paired_end = std::min(end, (rows * Width >= 16 ? (rows * Width - 16) / Width + 1 : 0));
+        for (; r + 2 <= paired_end; r += 2) {
+            if (!two_rows_valid<Width>(cards + r * Width)) return row_valid<Width>(cards + r * Width) ? r + 1 : r;
+            out[r] = row_strength<Width>(cards + r * Width);
+            out[r + 1] = row_strength<Width>(cards + (r + 1) * Width);
         }
+    }
+#else
+    (void)rows;
+#endif
+    for (; r < end; ++r) {
         if constexpr (Validate)
-            if ((sum != any) | (any >> kNumCards)) return r;
-        out[r] = strength_of_key(key, row, Width);
+            if (!row_valid<Width>(cards + r * Width)) return r;
+        out[r] = row_strength<Width>(cards + r * Width);
     }
     return end;
 }
 
 template <std::size_t Width>
-std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
-    return validate ? evaluate_rows<Width, true>(cards, begin, end, out)
-                    : evaluate_rows<Width, false>(cards, begin, end, out);
+std::size_t evaluate_rows(const Card* cards, std::size_t rows, std::size_t begin, std::size_t end, Strength* out,
+                          bool validate) {
+    return validate ? evaluate_rows<Width, true>(cards, rows, begin, end, out)
+                    : evaluate_rows<Width, false>(cards, rows, begin, end, out);
 }
 
-std::size_t evaluate_range(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out,
-                           bool validate) {
+std::size_t evaluate_range(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
+                           std::size_t end, Strength* out, bool validate) {
     switch (width) {
-        case 5: return evaluate_rows<5>(cards, begin, end, out, validate);
-        case 6: return evaluate_rows<6>(cards, begin, end, out, validate);
-        default: return evaluate_rows<7>(cards, begin, end, out, validate);
+        case 5: return evaluate_rows<5>(cards, rows, begin, end, out, validate);
+        case 6: return evaluate_rows<6>(cards, rows, begin, end, out, validate);
+        default: return evaluate_rows<7>(cards, rows, begin, end, out, validate);
     }
 }
 
@@ -70,7 +158,7 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
     constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
     std::vector<std::size_t> bad(static_cast<std::size_t>(resolve_threads(threads)), kNone);
     parallel_chunks(rows, threads, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
-        const std::size_t r = evaluate_range(cards, width, begin, end, out, validate);
+        const std::size_t r = evaluate_range(cards, rows, width, begin, end, out, validate);
         if (r != end) bad[chunk] = r;
     });
     for (std::size_t r : bad) {
