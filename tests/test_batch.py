@@ -105,3 +105,14 @@ def test_equal_neighbouring_rows_are_valid() -> None:
     for width in (5, 6, 7):
         row = random_hands(1, width, seed=width)
         assert holdEm.evaluate_batch(np.tile(row, (9, 1))).tolist() == [holdEm.evaluate(row[0].tolist())] * 9
+
+
+@pytest.mark.parametrize("threads", [1, 2, 0])
+def test_the_first_of_several_bad_rows_is_named(threads: int) -> None:
+    """Threads take blocks of rows in any order; the error still names the first bad row."""
+    hands = random_hands(200_000, 7)
+    hands[150_000, 3] = 77
+    hands[40_000, 6] = hands[40_000, 1]
+    hands[199_999, 0] = 200
+    with pytest.raises(ValueError, match="^row 40000: duplicate card"):
+        holdEm.evaluate_batch(hands, threads=threads)

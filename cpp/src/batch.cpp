@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
+#include <atomic>
 #include <stdexcept>
 #include <string>
 #include <utility>
-#include <vector>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -105,6 +104,10 @@ bool two_rows_valid(const Card* rows) {
 }
 #endif
 
+// Rows a thread takes at a time: large enough that handing out blocks costs
+// nothing measurable, small enough that threads finish together.
+constexpr std::size_t kBlockRows = std::size_t{1} << 15;
+
 // ---- The kernel ----------------------------------------------------------------------------------------------------
 // Evaluates rows [begin, end) of `rows` rows in all.  With Validate, rows are
 // checked two at a time as they are evaluated.  Returns the first invalid
@@ -155,14 +158,15 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
                     bool validate) {
     if (width < 5 || width > 7)
         throw std::invalid_argument("hands need 5, 6 or 7 cards, got rows of " + std::to_string(width));
-    constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-    std::vector<std::size_t> bad(static_cast<std::size_t>(resolve_threads(threads)), kNone);
-    parallel_chunks(rows, threads, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    // The first bad row over all blocks (rows: none); blocks after it are skipped.
+    std::atomic<std::size_t> first_bad{rows};
+    parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
+        if (begin > first_bad.load(std::memory_order_relaxed)) return;
         const std::size_t r = evaluate_range(cards, rows, width, begin, end, out, validate);
-        if (r != end) bad[chunk] = r;
+        if (r == end) return;
+        for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });
-    for (std::size_t r : bad) {
-        if (r == kNone) continue;
+    if (const std::size_t r = first_bad.load(); r < rows) {
         try {
             checked_mask(cards + r * width, width);
         } catch (const std::invalid_argument& e) {

@@ -91,7 +91,8 @@ void evaluate_omaha_batch(const Card* boards, const Card* holes, std::size_t row
             }
         }
     }
-    parallel_chunks(rows, threads, [&](std::size_t, std::size_t begin, std::size_t end) {
+    constexpr std::size_t kBlockRows = std::size_t{1} << 14;  // rows a thread takes at a time
+    parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
         evaluate_range(boards, holes, hole_n, begin, end, out);
     });
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <system_error>
 #include <thread>
@@ -58,6 +59,21 @@ void parallel_chunks(std::size_t n, int threads, Body&& body) {
     while (next < chunks && workers.start([&, i = next] { body(i, bounds(i), bounds(i + 1)); })) ++next;
     body(std::size_t{0}, bounds(0), bounds(1));
     for (std::size_t i = next; i < chunks; ++i) body(i, bounds(i), bounds(i + 1));
+}
+
+// Calls body(begin, end) for consecutive blocks of at most `block` items of
+// [0, n), handed out one at a time to the threads: a thread whose core is
+// busy with other work takes fewer blocks, so a shared machine still gains
+// from every core it has (contiguous chunks would wait for the slowest).
+template <class Body>
+void parallel_blocks(std::size_t n, std::size_t block, int threads, Body&& body) {
+    const std::size_t blocks = (n + block - 1) / block;
+    std::atomic<std::size_t> next{0};
+    parallel_chunks(std::min<std::size_t>(resolve_threads(threads), blocks), threads,
+                    [&](std::size_t, std::size_t, std::size_t) {
+                        for (std::size_t b; (b = next.fetch_add(1, std::memory_order_relaxed)) < blocks;)
+                            body(b * block, std::min(n, (b + 1) * block));
+                    });
 }
 
 }  // namespace holdem
