@@ -107,6 +107,10 @@ constexpr int kMaxChains = (kMaxDigits + kDigitsPerChain - 1) / kDigitsPerChain;
 template <typename Entry>
 class BasicDeck {
 public:
+    struct Ignore {
+        void operator()(int, Entry) const {}
+    };
+
     // first_bound > 0: each deal draws one more digit first, below
     // first_bound (a range's combo; draw_into<..., true>).
     BasicDeck(CardMask known, int draws, int aside, std::uint32_t first_bound = 0)
@@ -149,18 +153,21 @@ public:
     // Track: keep positions for set_aside.  Draws: the count of draws known
     // at compile time (the loops unroll), 0 for any.  out: where the drawn
     // cards are also written (else the deck array is returned).
-    template <bool Track, int Draws = 0>
-    const Entry* draw(DealRng& rng, Entry* out = nullptr) {
+    // take(s, card), if given, is called with each drawn card in turn (to
+    // sum keys as they come, in registers).
+    template <bool Track, int Draws = 0, typename Take = Ignore>
+    const Entry* draw(DealRng& rng, Entry* out = nullptr, Take&& take = Take()) {
         std::uint8_t* const position = position_;
-        return draw_into<Track, Draws, false>(rng, [this](std::uint32_t) { return cards_; }, position, out);
+        return draw_into<Track, Draws, false>(rng, [this](std::uint32_t) { return cards_; }, position, out, take);
     }
 
     // As draw, on the array pick(first) returns, where `first` is the extra
     // first digit (below first_bound; 0 without First): a range combo's own
     // array of the same reachable size.  (Locals, not members, in the loop:
     // stores through the array may alias any member, which would force reloads.)
-    template <bool Track, int Draws, bool First, typename Pick>
-    Entry* draw_into(DealRng& rng, Pick&& pick, std::uint8_t* const position, Entry* const out = nullptr) const {
+    template <bool Track, int Draws, bool First, typename Pick, typename Take = Ignore>
+    Entry* draw_into(DealRng& rng, Pick&& pick, std::uint8_t* const position, Entry* const out = nullptr,
+                     Take&& take = Take()) const {
         const int draws = Draws > 0 ? Draws : draws_;
         const int digits = draws + (First ? 1 : 0);
         const std::uint32_t reach = static_cast<std::uint32_t>(reach_);
@@ -179,6 +186,7 @@ public:
             cards[s] = c;
             cards[j] = a;
             if (out) out[s] = c;
+            take(s, c);
             if (Track) {
                 position[card_of(c)] = static_cast<std::uint8_t>(s);
                 position[card_of(a)] = static_cast<std::uint8_t>(j);
@@ -602,11 +610,25 @@ private:
         std::uint64_t hand_keys[kGroup * kMaxPlayers];
         Strength s[kGroup * kMaxPlayers];
         KeyedCard drawn[kGroup][kNumCards];
+        // Without ranges, each deal of a group shuffles its own copy of the
+        // deck: its cards stay in place for the flush lookups (no copy),
+        // and consecutive deals do not wait on each other's stores.
+        std::vector<KeyDeck> decks(Ranges == 0 ? kGroup : 0, deck);
+        const KeyedCard* dealt_cards[kGroup];
         std::uint32_t combos[kGroup][kMaxPlayers];
         for (std::uint64_t done = 0; done < deals;) {
             const int group = static_cast<int>(std::min<std::uint64_t>(kGroup, deals - done));
             for (int g = 0; g < group; ++g) {
                 const KeyedCard* cards;
+                // Preflop with random hands only: keys summed as the cards come.
+                std::uint64_t board = board0;
+                std::uint64_t pairs[Random > 0 ? Random : 1] = {};
+                auto take = [&](int at, KeyedCard c) {
+                    if constexpr (Random >= 0) {
+                        if (at < 5) board += c;
+                        else pairs[(at - 5) / 2] += c;
+                    }
+                };
                 if constexpr (Ranges == 1) {
                     cards = deck.draw_into<false, kDraws, true>(
                         rng,
@@ -614,25 +636,33 @@ private:
                             chosen[0] = alias->resolve(first, rng);
                             return combo_base + chosen[0] * stride;
                         },
-                        nullptr, drawn[g]);
+                        nullptr, drawn[g], take);
                     hole[range_player] = range_keys[chosen[0]];
                 } else {
                     if constexpr (Ranges == 2) {
                         ranges_.draw(rng, deck, chosen);
                         for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.keys(r)[chosen[r]];
                     }
-                    cards = deck.draw<Ranges == 2, kDraws>(rng, drawn[g]);
+                    if constexpr (Ranges == 0) cards = decks[static_cast<std::size_t>(g)].draw<false, kDraws>(rng, nullptr, take);
+                    else cards = deck.draw<true, kDraws>(rng, drawn[g], take);
                 }
-                std::uint64_t board = board0;
+                dealt_cards[g] = cards;
+                if constexpr (Random >= 0) {
+#pragma GCC unroll 8
+                    for (int k = 0; k < Random; ++k) hole[dealt[k].player] = pairs[k];
+                } else if (all_two) {
+                    board = board0;
 #pragma GCC unroll 5
-                for (int k = 0; k < missing; ++k) board += cards[k];
-                const KeyedCard* next = cards + missing;
-                if (all_two) {
+                    for (int k = 0; k < missing; ++k) board += cards[k];
+                    const KeyedCard* next = cards + missing;
                     // Unknown Hold'em hands ("random"): two cards each.
 #pragma GCC unroll 8
                     for (int k = 0; k < dealt_count; ++k, next += 2)
                         hole[dealt[k].player] = next[0] + next[1];
                 } else {
+                    board = board0;
+                    for (int k = 0; k < missing; ++k) board += cards[k];
+                    const KeyedCard* next = cards + missing;
                     for (int k = 0; k < dealt_count; ++k) {
                         std::uint64_t key = dealt[k].known_key;
                         for (int j = 0; j < dealt[k].cards; ++j) key += *next++;
@@ -648,7 +678,7 @@ private:
                 for (int p = 0; p < n; ++p) {
                     const std::uint64_t key = hand_keys[g * n + p];
                     s[g * n + p] = __builtin_expect((key & detail::kFlushBits) != 0, 0)
-                                       ? flush_strength(p, drawn[g], combos[g])
+                                       ? flush_strength(p, dealt_cards[g], combos[g])
                                        : detail::non_flush_strength(key);
                 }
             int splits[kGroup];
