@@ -180,7 +180,7 @@ public:
                 return;
             }
             const int s = i - (First ? 1 : 0);
-            const int j = s + static_cast<int>(digit);
+            const std::size_t j = static_cast<std::size_t>(s) + digit;  // unsigned: no sign extension
             const Entry a = cards[s];
             const Entry c = cards[j];
             cards[s] = c;
