@@ -13,6 +13,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 #include "equity_internal.hpp"
 #include "holdem/omaha.hpp"
@@ -53,27 +54,87 @@ private:
 constexpr std::uint64_t kDealsPerItem = 4096;
 // Deals whose hand strengths are looked up together.
 constexpr int kGroup = 8;
+// A single range with up to this many combos gives each its own deck (at
+// most 52 KB of them); more share one deck with the range's cards set aside.
+constexpr std::size_t kMaxComboDecks = 128;
 // Consecutive rejected range draws before giving up on ranges that almost never fit.
 constexpr std::uint64_t kMaxRejections = std::uint64_t{1} << 24;
 
-// The cards no known hand holds, dealt by a partial Fisher-Yates shuffle.
-// Each step's random index comes from its own 32-bit half of a random word
-// (Lemire's multiply and reject: exactly uniform; the reject branch is
-// practically never taken), so the multiplications do not wait on each
-// other.  The shuffle leaves uniformly random distinct cards at the front
-// whatever order the array was in, so the array is never reset.  Cards that
-// range players hold in a deal are first set aside at the back (positions
-// are tracked for that), or, for a single range, each combo keeps its own
-// array of the cards it leaves (see HoldemSampler), which saves the tracking.
-class Deck {
+// A card as the Hold'em dealing shuffles it: its evaluator key (which uses
+// bits 0..47), with the card number in the top byte.  Summing entries sums
+// the keys (the top byte's sum is never read), so dealt cards need no
+// lookup; whole 64-bit words also move faster than bytes in the shuffle.
+using KeyedCard = std::uint64_t;
+constexpr int kCardShift = 56;
+
+constexpr bool keys_leave_top_bits_free() {
+    for (int c = 0; c < kNumCards; ++c)
+        if (detail::kCardKeys[static_cast<std::size_t>(c)] >> 48) return false;
+    // Seven cards' suit counters stay below 16: no carry out of bit 47.
+    return (detail::kSuitCounterStart >> 44) + 7 < 16;
+}
+static_assert(keys_leave_top_bits_free(), "KeyedCard needs evaluator keys below 2^48");
+
+constexpr KeyedCard keyed(Card c) { return detail::kCardKeys[c] | (KeyedCard{c} << kCardShift); }
+constexpr Card card_of(KeyedCard k) { return static_cast<Card>(k >> kCardShift); }
+constexpr Card card_of(Card c) { return c; }
+
+// Digits per chain: three bounds of at most 52 multiply to under 2^17.1,
+// which leaves a rejection chance of at most 2^-14.9 in 32 bits (a first
+// bound of up to 1326, a range's combo, raises it to 2^-10.2).
+constexpr int kDigitsPerChain = 3;
+constexpr int kMaxDigits = kNumCards + 1;
+constexpr int kMaxChains = (kMaxDigits + kDigitsPerChain - 1) / kDigitsPerChain;
+
+// The cards no known hand holds, dealt by a partial Fisher-Yates shuffle;
+// Entry is Card or KeyedCard.
+//
+// The shuffle's offsets are read as digits of mixed-radix draws: the high
+// half of low * bound is a digit, the low half carries on to the next
+// bound.  A chain of digits read from 32 random bits this way is exactly
+// Lemire's multiply-and-reject on the product of their bounds
+// (Brackett-Rozinsky and Lemire, "Batched ranged random integer
+// generation"): exactly uniform and independent once the final low half is
+// checked against that product's threshold.  Three digits to a chain and
+// two chains to a random word keep the multiplications that wait on each
+// other few, with one well-predicted check per chain.
+//
+// The shuffle leaves uniformly random distinct cards at the front whatever
+// order the array was in, so the array is never reset.  Cards that range
+// players hold in a deal are first set aside at the back (positions are
+// tracked for that), or, for a single range, each combo keeps its own array
+// of the cards it leaves (see HoldemSampler), which saves the tracking.
+template <typename Entry>
+class BasicDeck {
 public:
-    Deck(CardMask known, int draws, int aside) : draws_(draws) {
+    struct Ignore {
+        void operator()(int, Entry) const {}
+    };
+
+    // first_bound > 0: each deal draws one more digit first, below
+    // first_bound (a range's combo; draw_into<..., true>).
+    BasicDeck(CardMask known, int draws, int aside, std::uint32_t first_bound = 0)
+        : draws_(draws), first_bound_(first_bound) {
         for (Card c = 0; c < kNumCards; ++c)
             if (!(known & card_bit(c))) {
                 position_[c] = static_cast<std::uint8_t>(size_);
-                cards_[size_++] = c;
+                cards_[size_++] = entry(c);
             }
         reach_ = size_ - aside;
+        // Lemire's threshold for each chain: 2^32 mod the product of its bounds.
+        const bool first = first_bound_ > 0;
+        const int digits = draws_ + (first ? 1 : 0);
+        for (int chain = 0; chain * kDigitsPerChain < digits; ++chain) {
+            std::uint64_t product = 1;
+            for (int i = chain * kDigitsPerChain; i < std::min(digits, (chain + 1) * kDigitsPerChain); ++i)
+                product *= bound(i, first, static_cast<std::uint32_t>(reach_), first_bound_);
+            threshold_[chain] = static_cast<std::uint32_t>((std::uint64_t{1} << 32) % product);
+        }
+    }
+
+    static Entry entry(Card c) {
+        if constexpr (std::is_same_v<Entry, KeyedCard>) return keyed(c);
+        else return c;
     }
 
     // Moves card c behind the cards this deal's draw can reach; the k-th
@@ -81,70 +142,102 @@ public:
     void set_aside(Card c, int k) {
         const int at = position_[c];
         const int last = size_ - 1 - k;
-        const Card other = cards_[last];
+        const Entry other = cards_[last];
         cards_[at] = other;
-        position_[other] = static_cast<std::uint8_t>(at);
-        cards_[last] = c;
+        position_[card_of(other)] = static_cast<std::uint8_t>(at);
+        cards_[last] = entry(c);
         position_[c] = static_cast<std::uint8_t>(last);
     }
 
     // Uniformly random distinct cards (not set aside) at the front.
-    // Track: keep positions for set_aside.  (Locals, not members, in the
-    // loop: byte stores may alias any member, which would force reloads.)
-    template <bool Track>
-    const Card* draw(DealRng& rng) {
-        return draw_into<Track>(rng, cards_, position_);
+    // Track: keep positions for set_aside.  Draws: the count of draws known
+    // at compile time (the loops unroll), 0 for any.  out: where the drawn
+    // cards are also written (else the deck array is returned).
+    // take(s, card), if given, is called with each drawn card in turn (to
+    // sum keys as they come, in registers).
+    template <bool Track, int Draws = 0, typename Take = Ignore>
+    const Entry* draw(DealRng& rng, Entry* out = nullptr, Take&& take = Take()) {
+        std::uint8_t* const position = position_;
+        return draw_into<Track, Draws, false>(rng, [this](std::uint32_t) { return cards_; }, position, out, take);
     }
 
-    // As draw, on another array of the same reachable size (a range combo's own cards).
-    template <bool Track>
-    Card* draw_into(DealRng& rng, Card* const cards, std::uint8_t* const position) const {
-        const std::uint32_t draws = static_cast<std::uint32_t>(draws_);
+    // As draw, on the array pick(first) returns, where `first` is the extra
+    // first digit (below first_bound; 0 without First): a range combo's own
+    // array of the same reachable size.  (Locals, not members, in the loop:
+    // stores through the array may alias any member, which would force reloads.)
+    template <bool Track, int Draws, bool First, typename Pick, typename Take = Ignore>
+    Entry* draw_into(DealRng& rng, Pick&& pick, std::uint8_t* const position, Entry* const out = nullptr,
+                     Take&& take = Take()) const {
+        const int draws = Draws > 0 ? Draws : draws_;
+        const int digits = draws + (First ? 1 : 0);
         const std::uint32_t reach = static_cast<std::uint32_t>(reach_);
-        auto swap = [&](std::uint32_t s, std::uint32_t j) {
-            const Card a = cards[s];
-            const Card c = cards[j];
+        const std::uint32_t first_bound = first_bound_;
+        Entry* cards = First ? nullptr : pick(0);
+        // Digit i moves a random card of those left into place i - First.
+        auto use = [&](int i, std::uint32_t digit) {
+            if (First && i == 0) {
+                cards = pick(digit);
+                return;
+            }
+            const int s = i - (First ? 1 : 0);
+            const std::size_t j = static_cast<std::size_t>(s) + digit;  // unsigned: no sign extension
+            const Entry a = cards[s];
+            const Entry c = cards[j];
             cards[s] = c;
             cards[j] = a;
+            if (out) out[s] = c;
+            take(s, c);
             if (Track) {
-                position[c] = static_cast<std::uint8_t>(s);
-                position[a] = static_cast<std::uint8_t>(j);
+                position[card_of(c)] = static_cast<std::uint8_t>(s);
+                position[card_of(a)] = static_cast<std::uint8_t>(j);
             }
         };
-        // An offset below `bound` from 32 random bits.
-        auto offset = [&](std::uint64_t random, std::uint32_t bound) {
-            std::uint64_t m = random * bound;
-            if (__builtin_expect(static_cast<std::uint32_t>(m) < bound, 0)) m = lemire_reject(m, bound, rng);
-            return static_cast<std::uint32_t>(m >> 32);
-        };
-        std::uint32_t s = 0;
-        for (; s + 1 < draws; s += 2) {
-            const std::uint64_t word = rng.next();
-            const std::uint32_t j0 = s + offset(word >> 32, reach - s);
-            const std::uint32_t j1 = s + 1 + offset(word & 0xFFFFFFFFu, reach - s - 1);
-            swap(s, j0);
-            swap(s + 1, j1);
+        std::uint64_t word = 0;
+#pragma GCC unroll 18
+        for (int chain = 0; chain * kDigitsPerChain < digits; ++chain) {
+            const int begin = chain * kDigitsPerChain;
+            const int count = std::min(kDigitsPerChain, digits - begin);
+            // Two chains to a random word.
+            if (chain % 2 == 0) word = rng.next();
+            std::uint32_t bits = static_cast<std::uint32_t>(chain % 2 == 0 ? word >> 32 : word);
+            std::uint32_t digit[kDigitsPerChain] = {};
+            for (;;) {
+                std::uint32_t low = bits;
+#pragma GCC unroll 3
+                for (int k = 0; k < count; ++k) {
+                    const std::uint64_t m = std::uint64_t{low} * bound(begin + k, First, reach, first_bound);
+                    digit[k] = static_cast<std::uint32_t>(m >> 32);
+                    low = static_cast<std::uint32_t>(m);
+                }
+                if (__builtin_expect(low >= threshold_[chain], 1)) break;
+                bits = static_cast<std::uint32_t>(rng.next() >> 32);
+            }
+#pragma GCC unroll 3
+            for (int k = 0; k < count; ++k) use(begin + k, digit[k]);
         }
-        if (s < draws) swap(s, s + offset(rng.next() >> 32, reach - s));
-        return cards;
+        return out ? out : cards;
     }
 
     int reach() const { return reach_; }
 
 private:
-    // The rare end of Lemire's method: redraw while in the rejected sliver.
-    static std::uint64_t lemire_reject(std::uint64_t m, std::uint32_t bound, DealRng& rng) {
-        const std::uint32_t threshold = (0u - bound) % bound;
-        while (static_cast<std::uint32_t>(m) < threshold) m = (rng.next() >> 32) * bound;
-        return m;
+    // The bound of digit i: the first bound, then the shuffle's offsets.
+    static std::uint32_t bound(int i, bool first, std::uint32_t reach, std::uint32_t first_bound) {
+        if (first) return i == 0 ? first_bound : reach - static_cast<std::uint32_t>(i - 1);
+        return reach - static_cast<std::uint32_t>(i);
     }
 
-    Card cards_[kNumCards] = {};
+    Entry cards_[kNumCards] = {};
     std::uint8_t position_[kNumCards] = {};
+    std::uint32_t threshold_[kMaxChains] = {};
     int size_ = 0;
     int reach_ = 0;
     int draws_;
+    std::uint32_t first_bound_;
 };
+
+using Deck = BasicDeck<Card>;
+using KeyDeck = BasicDeck<KeyedCard>;
 
 // Walker's alias method: O(1) draws in proportion to weights.
 class AliasTable {
@@ -183,8 +276,10 @@ public:
 
     std::uint32_t size() const { return n_; }
 
-    std::uint32_t sample(DealRng& rng) const {
-        const std::uint32_t i = rng.below(n_);
+    std::uint32_t sample(DealRng& rng) const { return resolve(rng.below(n_), rng); }
+
+    // The combo for a uniform draw i below size(): i, or its alias.
+    std::uint32_t resolve(std::uint32_t i, DealRng& rng) const {
         if (uniform_) return i;
         return rng.next() < threshold_[i] ? i : alias_[i];
     }
@@ -206,6 +301,21 @@ private:
     std::vector<std::uint32_t> alias_;
 };
 
+// Bits per category counter in Counters::recent: counts up to 63.
+constexpr int kRecentBits = 6;
+static_assert(kRecentBits * kNumCategories <= 64, "ten counters in a word");
+
+// The bit offset of each strength's hand-code counter in Counters::recent.
+const std::array<std::uint8_t, kNumStrengths + 1>& category_shift_table() {
+    static const auto table = [] {
+        std::array<std::uint8_t, kNumStrengths + 1> t{};
+        for (int s = 1; s <= kNumStrengths; ++s)
+            t[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(kRecentBits * (category(static_cast<Strength>(s)) - 1));
+        return t;
+    }();
+    return table;
+}
+
 // Per-item counters: integers for speed, turned into a Tally at the end.
 struct Counters {
     std::uint32_t wins[kMaxPlayers] = {};
@@ -213,6 +323,58 @@ struct Counters {
     double tie_share[kMaxPlayers] = {};
     double tie_square[kMaxPlayers] = {};
     std::uint32_t categories[kMaxPlayers][kNumCategories + 1] = {};
+    // Each player's latest hand codes, counted in kRecentBits-bit fields of
+    // one word (an add to a register, where a counter picked by the hand
+    // code would be a store whose address waits on the lookup).
+    std::uint64_t recent[kMaxPlayers] = {};
+    int recent_deals = 0;
+
+    // One deal, without data-dependent branches: who wins is a coin toss
+    // to the branch predictor, and the branch would wait on the strength
+    // lookups.  Returns whether the pot is split, which the caller settles
+    // with split() (rare) after a group of deals.
+    template <int N>
+    bool count(const Strength* s, int runtime_n, const std::uint8_t* category_shift) {
+        const int n = N > 0 ? N : runtime_n;
+        Strength best = 0;
+        for (int p = 0; p < n; ++p) {
+            recent[p] += std::uint64_t{1} << category_shift[s[p]];
+            best = std::max(best, s[p]);
+        }
+        int count = 0;
+        for (int p = 0; p < n; ++p) count += s[p] == best;
+        const bool alone = count == 1;
+        for (int p = 0; p < n; ++p) wins[p] += (s[p] == best) & alone;
+        return !alone;
+    }
+
+    // A split pot (count() returned true).
+    void split(const Strength* s, int n) {
+        const Strength best = *std::max_element(s, s + n);
+        const double part = 1.0 / static_cast<double>(std::count(s, s + n, best));
+        for (int p = 0; p < n; ++p)
+            if (s[p] == best) {
+                ++ties[p];
+                tie_share[p] += part;
+                tie_square[p] += part * part;
+            }
+    }
+
+    // After `deals` more deals counted in `recent`: empties it before any
+    // field could overflow.
+    void counted(int deals, int n) {
+        recent_deals += deals;
+        if (recent_deals > (1 << kRecentBits) - 1 - kGroup) flush_recent(n);
+    }
+
+    void flush_recent(int n) {
+        for (int p = 0; p < n; ++p) {
+            for (int c = 0; c < kNumCategories; ++c)
+                categories[p][c + 1] += static_cast<std::uint32_t>((recent[p] >> (kRecentBits * c)) & ((1u << kRecentBits) - 1));
+            recent[p] = 0;
+        }
+        recent_deals = 0;
+    }
 
     // N > 0: the player count known at compile time (loops unroll); 0: n.
     template <int N>
@@ -240,7 +402,8 @@ struct Counters {
             }
     }
 
-    void add_to(Tally& out, int n, std::uint64_t deals) const {
+    void add_to(Tally& out, int n, std::uint64_t deals) {
+        flush_recent(n);
         for (int p = 0; p < n; ++p) {
             out.at(p, Tally::kWin) += wins[p];
             out.at(p, Tally::kTie) += ties[p];
@@ -264,7 +427,7 @@ public:
             Range r{p, AliasTable(seat.combos), {}, {}, {}};
             for (const auto& c : seat.combos) {
                 r.masks.push_back(card_bit(c.high) | card_bit(c.low));
-                r.hands.push_back(HandAccumulator().add(c.high).add(c.low));
+                r.keys.push_back(detail::kCardKeys[c.high] + detail::kCardKeys[c.low]);
                 r.cards.push_back({c.high, c.low});
             }
             ranges_.push_back(std::move(r));
@@ -273,14 +436,14 @@ public:
 
     int count() const { return static_cast<int>(ranges_.size()); }
     const AliasTable& alias(int r) const { return ranges_[static_cast<std::size_t>(r)].alias; }
-    const HandAccumulator* hands(int r) const { return ranges_[static_cast<std::size_t>(r)].hands.data(); }
+    // Each combo's two card keys, summed.
+    const std::uint64_t* keys(int r) const { return ranges_[static_cast<std::size_t>(r)].keys.data(); }
     int player(int r) const { return ranges_[static_cast<std::size_t>(r)].player; }
-    const HandAccumulator& hand(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].hands[i]; }
     const std::array<Card, 2>& cards(int r, std::uint32_t i) const { return ranges_[static_cast<std::size_t>(r)].cards[i]; }
 
     // One combo per range (indices into `chosen`), none colliding, and each
     // set aside in the deck.
-    void draw(DealRng& rng, Deck& deck, std::uint32_t* chosen) const {
+    void draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
         const int n = count();
         if (n == 1) {
             chosen[0] = ranges_[0].alias.sample(rng);
@@ -313,7 +476,7 @@ private:
         int player;
         AliasTable alias;
         std::vector<CardMask> masks;
-        std::vector<HandAccumulator> hands;
+        std::vector<std::uint64_t> keys;
         std::vector<std::array<Card, 2>> cards;
     };
     std::vector<Range> ranges_;
@@ -326,55 +489,74 @@ int dealt_per_deal(const Problem& problem) {
     return m;
 }
 
-// Adds count (0..5) cards: straight-line code, no loop to predict.
-inline void add_cards(HandAccumulator& hand, const Card* cards, int count) {
-    switch (count) {
-        case 5: hand.add(cards[4]); [[fallthrough]];
-        case 4: hand.add(cards[3]); [[fallthrough]];
-        case 3: hand.add(cards[2]); [[fallthrough]];
-        case 2: hand.add(cards[1]); [[fallthrough]];
-        case 1: hand.add(cards[0]); [[fallthrough]];
-        default: break;
-    }
-}
-
 class HoldemSampler {
 public:
     explicit HoldemSampler(const Problem& problem)
-        : problem_(problem), ranges_(problem), category_of_(category_table().data()) {
-        for (Card c : problem.board) board_.add(c);
+        : problem_(problem),
+          ranges_(problem),
+          category_shift_(category_shift_table().data()),
+          draws_(dealt_per_deal(problem)),
+          missing_(problem.board_missing()) {
+        for (Card c : problem.board) board_key_ += detail::kCardKeys[c];
+        int at = problem.board_missing();
+        all_two_ = true;
         for (int p = 0; p < problem.players; ++p) {
             const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
+            std::uint64_t key = 0;
+            for (Card c : seat.known) key += detail::kCardKeys[c];
+            known_keys_.push_back(key);
             HandAccumulator known;
+            for (Card c : problem.board) known.add(c);
             for (Card c : seat.known) known.add(c);
-            hole_.push_back(known);
-            if (seat.kind == Seat::Kind::kDealt) dealt_.push_back({p, seat.dealt});
+            holdings_.push_back({known, at, seat.kind == Seat::Kind::kDealt ? seat.dealt : 0, -1});
+            if (seat.kind == Seat::Kind::kDealt) {
+                dealt_.push_back({p, seat.dealt, key});
+                all_two_ &= seat.dealt == 2;
+                at += seat.dealt;
+            }
         }
-        if (ranges_.count() == 1) {
+        for (int r = 0; r < ranges_.count(); ++r) holdings_[static_cast<std::size_t>(ranges_.player(r))].range = r;
+        combo_decks_used_ = ranges_.count() == 1 && ranges_.alias(0).size() <= kMaxComboDecks;
+        if (combo_decks_used_) {
             const std::size_t combos = ranges_.alias(0).size();
             for (std::uint32_t i = 0; i < combos; ++i) {
                 const CardMask taken = problem.known_mask | card_bit(ranges_.cards(0, i)[0]) | card_bit(ranges_.cards(0, i)[1]);
                 for (Card c = 0; c < kNumCards; ++c)
-                    if (!(taken & card_bit(c))) combo_decks_.push_back(c);
+                    if (!(taken & card_bit(c))) combo_decks_.push_back(keyed(c));
             }
         }
     }
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
-        const int ranges = std::min(ranges_.count(), 2);
-        switch (problem_.players * 3 + ranges) {
-            case 6: return run_with<2, 0>(seed, deals, out);
-            case 7: return run_with<2, 1>(seed, deals, out);
-            case 8: return run_with<2, 2>(seed, deals, out);
-            case 9: return run_with<3, 0>(seed, deals, out);
-            case 10: return run_with<3, 1>(seed, deals, out);
-            case 11: return run_with<3, 2>(seed, deals, out);
-            case 18: return run_with<6, 0>(seed, deals, out);
-            case 19: return run_with<6, 1>(seed, deals, out);
+        // 1: a single range with its combos' own decks; 2: ranges set aside in one deck.
+        const int ranges = ranges_.count() == 0 ? 0 : combo_decks_used_ ? 1 : 2;
+        const int shape = problem_.players * 3 + ranges;
+        // The commonest spots, preflop with every unknown hand random: the
+        // count of random hands known at compile time unrolls the dealing.
+        if (problem_.board.empty() && all_two_) {
+            switch (shape * 32 + static_cast<int>(dealt_.size())) {
+                case 7 * 32 + 1: return run_with<2, 1, 1>(seed, deals, out);    // range v random
+                case 7 * 32 + 0: return run_with<2, 1, 0>(seed, deals, out);    // range v hand
+                case 8 * 32 + 0: return run_with<2, 2, 0>(seed, deals, out);    // range v range
+                case 6 * 32 + 1: return run_with<2, 0, 1>(seed, deals, out);    // hand v random
+                case 9 * 32 + 2: return run_with<3, 0, 2>(seed, deals, out);    // hand v 2 random
+                case 18 * 32 + 5: return run_with<6, 0, 5>(seed, deals, out);   // hand v 5 random
+                default: break;
+            }
+        }
+        switch (shape) {
+            case 6: return run_with<2, 0, -1>(seed, deals, out);
+            case 7: return run_with<2, 1, -1>(seed, deals, out);
+            case 8: return run_with<2, 2, -1>(seed, deals, out);
+            case 9: return run_with<3, 0, -1>(seed, deals, out);
+            case 10: return run_with<3, 1, -1>(seed, deals, out);
+            case 11: return run_with<3, 2, -1>(seed, deals, out);
+            case 18: return run_with<6, 0, -1>(seed, deals, out);
+            case 19: return run_with<6, 1, -1>(seed, deals, out);
             default:
-                if (ranges == 0) return run_with<0, 0>(seed, deals, out);
-                if (ranges == 1) return run_with<0, 1>(seed, deals, out);
-                return run_with<0, 2>(seed, deals, out);
+                if (ranges == 0) return run_with<0, 0, -1>(seed, deals, out);
+                if (ranges == 1) return run_with<0, 1, -1>(seed, deals, out);
+                return run_with<0, 2, -1>(seed, deals, out);
         }
     }
 
@@ -382,85 +564,167 @@ private:
     struct Dealt {
         int player;
         int cards;
+        std::uint64_t known_key;  // the summed keys of its known cards
     };
 
+    // Hands are evaluated from summed card keys alone (the board's once,
+    // then each player's two cards); the cards themselves are gathered
+    // only in the rare case of five or more of a suit (flush_strength).
     // N > 0: the player count, known at compile time.  Ranges: 0, 1 or
-    // 2 (two or more) range players.
-    template <int N, int Ranges>
+    // 2 (two or more) range players.  Random >= 0: the board is dealt whole
+    // and every dealt hand is a random one, Random of them (known at
+    // compile time); -1: any.
+    template <int N, int Ranges, int Random>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
-        constexpr bool kTrack = Ranges > 0;
+        constexpr int kDraws = Random >= 0 ? 5 + 2 * Random : 0;
         const int n = N > 0 ? N : problem_.players;
-        const int missing = problem_.board_missing();
+        const int missing = Random >= 0 ? 5 : problem_.board_missing();
         const int range_count = ranges_.count();
         const Dealt* const dealt = dealt_.data();
-        const int dealt_count = static_cast<int>(dealt_.size());
-        const bool all_two = std::all_of(dealt_.begin(), dealt_.end(), [](const Dealt& d) { return d.cards == 2; });
-        const HandAccumulator board0 = board_;
+        const int dealt_count = Random >= 0 ? Random : static_cast<int>(dealt_.size());
+        const bool all_two = Random >= 0 || all_two_;
+        const std::uint64_t board0 = board_key_;
         // The single range's tables, for the common case.
         const AliasTable* const alias = Ranges == 1 ? &ranges_.alias(0) : nullptr;
-        const HandAccumulator* const range_hands = Ranges == 1 ? ranges_.hands(0) : nullptr;
+        const std::uint64_t* const range_keys = Ranges == 1 ? ranges_.keys(0) : nullptr;
         const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
         DealRng rng(seed);
-        Deck deck(problem_.known_mask, dealt_per_deal(problem_), 2 * range_count);
+        // A single range's combo is the first draw of each deal.
+        KeyDeck deck(problem_.known_mask, draws_, 2 * range_count, Ranges == 1 ? ranges_.alias(0).size() : 0);
         // A single range: each combo shuffles its own array of the cards it leaves.
-        std::vector<Card> combo_decks;
+        std::vector<KeyedCard> combo_decks;
         if (Ranges == 1) combo_decks = combo_decks_;
-        const int stride = deck.reach();
+        KeyedCard* const combo_base = combo_decks.data();
+        const std::size_t stride = static_cast<std::size_t>(deck.reach());
         Counters counters;
-        std::uint32_t chosen[kMaxPlayers];
-        HandAccumulator hole[kMaxPlayers];
-        std::copy(hole_.begin(), hole_.end(), hole);
-        // Deals go in groups: first every deal's hands, then all their
+        std::uint32_t chosen[kMaxPlayers] = {};
+        std::uint64_t hole[kMaxPlayers];  // each player's summed hole-card keys
+        std::copy(known_keys_.begin(), known_keys_.end(), hole);
+        // Deals go in groups: first every deal's keys, then all their
         // strengths, then the showdowns.  The table lookups of a group are
         // independent, so their cache misses overlap instead of queueing.
-        HandAccumulator hands[kGroup * kMaxPlayers];
+        // A flush (five or more of a suit, rare) is looked up from the
+        // cards, so each deal's cards and combos are kept for the strength
+        // pass: deciding there, with the keys ready, keeps the mispredicted
+        // branch cheap.
+        std::uint64_t hand_keys[kGroup * kMaxPlayers];
         Strength s[kGroup * kMaxPlayers];
+        KeyedCard drawn[kGroup][kNumCards];
+        // Without ranges, each deal of a group shuffles its own copy of the
+        // deck: its cards stay in place for the flush lookups (no copy),
+        // and consecutive deals do not wait on each other's stores.
+        std::vector<KeyDeck> decks(Ranges == 0 ? kGroup : 0, deck);
+        const KeyedCard* dealt_cards[kGroup];
+        std::uint32_t combos[kGroup][kMaxPlayers];
         for (std::uint64_t done = 0; done < deals;) {
             const int group = static_cast<int>(std::min<std::uint64_t>(kGroup, deals - done));
             for (int g = 0; g < group; ++g) {
-                const Card* cards;
+                const KeyedCard* cards;
+                // Preflop with random hands only: keys summed as the cards come.
+                std::uint64_t board = board0;
+                std::uint64_t pairs[Random > 0 ? Random : 1] = {};
+                auto take = [&](int at, KeyedCard c) {
+                    if constexpr (Random >= 0) {
+                        if (at < 5) board += c;
+                        else pairs[(at - 5) / 2] += c;
+                    }
+                };
                 if constexpr (Ranges == 1) {
-                    const std::uint32_t i = alias->sample(rng);
-                    hole[range_player] = range_hands[i];
-                    cards = deck.draw_into<false>(rng, combo_decks.data() + static_cast<std::size_t>(i) * stride, nullptr);
+                    cards = deck.draw_into<false, kDraws, true>(
+                        rng,
+                        [&](std::uint32_t first) {
+                            chosen[0] = alias->resolve(first, rng);
+                            return combo_base + chosen[0] * stride;
+                        },
+                        nullptr, drawn[g], take);
+                    hole[range_player] = range_keys[chosen[0]];
                 } else {
                     if constexpr (Ranges == 2) {
                         ranges_.draw(rng, deck, chosen);
-                        for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.hand(r, chosen[r]);
+                        for (int r = 0; r < range_count; ++r) hole[ranges_.player(r)] = ranges_.keys(r)[chosen[r]];
                     }
-                    cards = deck.draw<kTrack>(rng);
+                    if constexpr (Ranges == 0) cards = decks[static_cast<std::size_t>(g)].draw<false, kDraws>(rng, nullptr, take);
+                    else cards = deck.draw<true, kDraws>(rng, drawn[g], take);
                 }
-                HandAccumulator board = board0;
-                add_cards(board, cards, missing);
-                cards += missing;
-                if (all_two) {
-                    // Unknown Hold'em hands ("random"): two cards each, no jump table.
-                    for (int k = 0; k < dealt_count; ++k, cards += 2)
-                        hole[dealt[k].player] = HandAccumulator().add(cards[0]).add(cards[1]);
+                dealt_cards[g] = cards;
+                if constexpr (Random >= 0) {
+#pragma GCC unroll 8
+                    for (int k = 0; k < Random; ++k) hole[dealt[k].player] = pairs[k];
+                } else if (all_two) {
+                    board = board0;
+#pragma GCC unroll 5
+                    for (int k = 0; k < missing; ++k) board += cards[k];
+                    const KeyedCard* next = cards + missing;
+                    // Unknown Hold'em hands ("random"): two cards each.
+#pragma GCC unroll 8
+                    for (int k = 0; k < dealt_count; ++k, next += 2)
+                        hole[dealt[k].player] = next[0] + next[1];
                 } else {
+                    board = board0;
+                    for (int k = 0; k < missing; ++k) board += cards[k];
+                    const KeyedCard* next = cards + missing;
                     for (int k = 0; k < dealt_count; ++k) {
-                        HandAccumulator hand = hole_[static_cast<std::size_t>(dealt[k].player)];
-                        add_cards(hand, cards, dealt[k].cards);
-                        cards += dealt[k].cards;
-                        hole[dealt[k].player] = hand;
+                        std::uint64_t key = dealt[k].known_key;
+                        for (int j = 0; j < dealt[k].cards; ++j) key += *next++;
+                        hole[dealt[k].player] = key;
                     }
                 }
-                for (int p = 0; p < n; ++p) hands[g * n + p] = hole[p].plus(board);
+                for (int p = 0; p < n; ++p) hand_keys[g * n + p] = board + hole[p];
+                if (Ranges == 1) combos[g][0] = chosen[0];
+                if (Ranges == 2)
+                    for (int r = 0; r < range_count; ++r) combos[g][r] = chosen[r];
             }
-            for (int i = 0; i < group * n; ++i) s[i] = hands[i].strength();
-            for (int g = 0; g < group; ++g) counters.showdown<N>(s + g * n, n, category_of_);
+            for (int g = 0; g < group; ++g)
+                for (int p = 0; p < n; ++p) {
+                    const std::uint64_t key = hand_keys[g * n + p];
+                    s[g * n + p] = __builtin_expect((key & detail::kFlushBits) != 0, 0)
+                                       ? flush_strength(p, dealt_cards[g], combos[g])
+                                       : detail::non_flush_strength(key);
+                }
+            int splits[kGroup];
+            int split_count = 0;
+            for (int g = 0; g < group; ++g) {
+                splits[split_count] = g;
+                split_count += counters.count<N>(s + g * n, n, category_shift_);
+            }
+            for (int i = 0; i < split_count; ++i) counters.split(s + splits[i] * n, n);
+            counters.counted(group, n);
             done += static_cast<std::uint64_t>(group);
         }
         counters.add_to(out, n, deals);
     }
 
+    // Player p's strength when its summed key shows five or more of a suit
+    // (rare): its seven cards accumulated again, suits and all.
+    [[gnu::noinline]] Strength flush_strength(int p, const KeyedCard* cards, const std::uint32_t* chosen) const {
+        const Holding& h = holdings_[static_cast<std::size_t>(p)];
+        HandAccumulator hand = h.known;
+        for (int i = 0; i < missing_; ++i) hand.add(card_of(cards[i]));
+        for (int i = 0; i < h.dealt; ++i) hand.add(card_of(cards[h.dealt_at + i]));
+        if (h.range >= 0)
+            for (Card c : ranges_.cards(h.range, chosen[h.range])) hand.add(c);
+        return hand.strength();
+    }
+
     const Problem& problem_;
     RangeDraws ranges_;
-    const std::uint8_t* category_of_;
-    HandAccumulator board_;
-    std::vector<HandAccumulator> hole_;  // the known cards of each player
+    const std::uint8_t* category_shift_;
+    int draws_;                                          // cards dealt per deal
+    std::uint64_t board_key_ = detail::kSuitCounterStart;  // the known board's keys, summed from the start value
+    std::vector<std::uint64_t> known_keys_;              // each player's known hole cards' keys, summed
+    // For flush_strength: what each player holds besides the dealt board.
+    struct Holding {
+        HandAccumulator known;  // the known board and known hole cards
+        int dealt_at;           // where its dealt cards lie among those dealt
+        int dealt;              // how many
+        int range;              // its range's index, -1 for none
+    };
+    std::vector<Holding> holdings_;
+    int missing_;  // board cards dealt
     std::vector<Dealt> dealt_;
-    std::vector<Card> combo_decks_;  // a single range: each combo's cards left, in a row
+    bool all_two_ = true;                                // every dealt player gets two cards
+    bool combo_decks_used_ = false;
+    std::vector<KeyedCard> combo_decks_;  // a single range: each combo's cards left, in a row
 };
 
 class OmahaSampler {
