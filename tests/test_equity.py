@@ -247,6 +247,9 @@ def test_overlapping_ranges_converge_to_exact_preflop() -> None:
         (["AsKs", "QhQd"], "", 20_000),
         (["QQ+,AKs", "KK+,AQs+", "random"], "2c7d9hTs", 20_000),
         (["QQ+,AKs", "random"], "2c7d9hTs", 20_000),
+        # Preflop: units of deals share their hole cards, the error is taken over units.
+        (["AsKs", "random"], "", 20_000),
+        (["QQ+,AKs", "random"], "", 20_000),
     ],
 )
 def test_standard_errors_are_honest(hands: list[str], board: str, trials: int) -> None:

@@ -29,11 +29,16 @@ public:
     double weight = 0.0;
     // Deals, or (hand combination, board) pairs.
     std::uint64_t trials = 0;
+    // Monte Carlo: independent units of deals (deals that share cards are
+    // one unit; kShareSquared then sums each unit's squared share total
+    // divided by its deal count).
+    std::uint64_t units = 0;
 
     void merge(const Tally& other) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
         weight += other.weight;
         trials += other.trials;
+        units += other.units;
     }
 
     // Scales everything (a class of equivalent deals counts `factor` times).

@@ -5,8 +5,9 @@
 // whole draw is rejected when two of them collide: what remains is the
 // weighted distribution over collision-free assignments, with no bias
 // however much the ranges overlap.  Then the board and every unknown hole
-// card are dealt uniformly from the cards left.  Deals are independent, so
-// the standard error is the plain sample estimate.
+// card are dealt uniformly from the cards left.  Preflop, a few deals share
+// their hole cards (a unit: the hole cards, then as many boards); units are
+// independent, and the standard error is the sample estimate over units.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -54,6 +55,8 @@ private:
 constexpr std::uint64_t kDealsPerItem = 4096;
 // Deals whose hand strengths are looked up together.
 constexpr int kGroup = 8;
+// Preflop deals sharing their hole cards (see HoldemSampler::run_with).
+constexpr int kBoardsPerUnit = 4;
 // A single range with up to this many combos gives each its own deck (at
 // most 52 KB of them); more share one deck with the range's cards set aside.
 constexpr std::size_t kMaxComboDecks = 128;
@@ -333,8 +336,23 @@ struct Counters {
     // to the branch predictor, and the branch would wait on the strength
     // lookups.  Returns whether the pot is split, which the caller settles
     // with split() (rare) after a group of deals.
-    template <int N>
+    // Units: also count the current unit's wins (see close_unit).
+    template <int N, bool Units = false>
     bool count(const Strength* s, int runtime_n, const std::uint8_t* category_shift) {
+        if constexpr (N == 2) {
+            // Heads-up: two comparisons.
+            recent[0] += std::uint64_t{1} << category_shift[s[0]];
+            recent[1] += std::uint64_t{1} << category_shift[s[1]];
+            const unsigned first = s[0] > s[1];
+            const unsigned second = s[1] > s[0];
+            wins[0] += first;
+            wins[1] += second;
+            if (Units) {
+                unit_wins[0] += first;
+                unit_wins[1] += second;
+            }
+            return s[0] == s[1];
+        }
         const int n = N > 0 ? N : runtime_n;
         Strength best = 0;
         for (int p = 0; p < n; ++p) {
@@ -344,7 +362,11 @@ struct Counters {
         int count = 0;
         for (int p = 0; p < n; ++p) count += s[p] == best;
         const bool alone = count == 1;
-        for (int p = 0; p < n; ++p) wins[p] += (s[p] == best) & alone;
+        for (int p = 0; p < n; ++p) {
+            const unsigned won = (s[p] == best) & alone;
+            wins[p] += won;
+            if (Units) unit_wins[p] += won;
+        }
         return !alone;
     }
 
@@ -357,6 +379,7 @@ struct Counters {
                 ++ties[p];
                 tie_share[p] += part;
                 tie_square[p] += part * part;
+                unit_ties[p] += part;
             }
     }
 
@@ -402,18 +425,38 @@ struct Counters {
             }
     }
 
+    // Deals that share cards form one unit for the standard error: each
+    // player's share total over the unit (counted by count<N, true> and
+    // split), squared, times 1 / its deal count.
+    void close_unit(int n, double per_deal) {
+        for (int p = 0; p < n; ++p) {
+            const double total = unit_wins[p] + unit_ties[p];
+            unit_squares[p] += total * total * per_deal;
+            unit_wins[p] = 0;
+            unit_ties[p] = 0.0;
+        }
+        ++units;
+    }
+
     void add_to(Tally& out, int n, std::uint64_t deals) {
         flush_recent(n);
         for (int p = 0; p < n; ++p) {
             out.at(p, Tally::kWin) += wins[p];
             out.at(p, Tally::kTie) += ties[p];
             out.at(p, Tally::kShare) += wins[p] + tie_share[p];
-            out.at(p, Tally::kShareSquared) += wins[p] + tie_square[p];
+            // Units of one deal: a share's square is 1 for a win.
+            out.at(p, Tally::kShareSquared) += units ? unit_squares[p] : wins[p] + tie_square[p];
             for (int c = 0; c < kNumCategories; ++c) out.at(p, Tally::kCategory0 + c) += categories[p][c + 1];
         }
         out.weight += static_cast<double>(deals);
         out.trials += deals;
+        out.units += units ? units : deals;
     }
+
+    std::uint32_t unit_wins[kMaxPlayers] = {};
+    double unit_ties[kMaxPlayers] = {};
+    double unit_squares[kMaxPlayers] = {};
+    std::uint64_t units = 0;  // closed units; 0: every deal its own unit
 };
 
 // Range players' combos: drawn in proportion to their weights, the whole
@@ -496,9 +539,10 @@ public:
           ranges_(problem),
           category_shift_(category_shift_table().data()),
           draws_(dealt_per_deal(problem)),
-          missing_(problem.board_missing()) {
+          missing_(problem.board_missing()),
+          reach_(kNumCards - __builtin_popcountll(problem.known_mask) - 2 * ranges_.count()) {
         for (Card c : problem.board) board_key_ += detail::kCardKeys[c];
-        int at = problem.board_missing();
+        int at = 0;  // among the dealt hole cards
         all_two_ = true;
         for (int p = 0; p < problem.players; ++p) {
             const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
@@ -531,32 +575,41 @@ public:
         // 1: a single range with its combos' own decks; 2: ranges set aside in one deck.
         const int ranges = ranges_.count() == 0 ? 0 : combo_decks_used_ ? 1 : 2;
         const int shape = problem_.players * 3 + ranges;
+        // Preflop with hole cards to deal (random hands or ranges) and the
+        // cards for a unit's boards: units share their hole cards.
+        const bool shared = problem_.board.empty() && (!dealt_.empty() || ranges > 0) &&
+                            draws_ + 5 * (kBoardsPerUnit - 1) <= reach_;
         // The commonest spots, preflop with every unknown hand random: the
         // count of random hands known at compile time unrolls the dealing.
-        if (problem_.board.empty() && all_two_) {
+        if (shared && all_two_) {
             switch (shape * 32 + static_cast<int>(dealt_.size())) {
-                case 7 * 32 + 1: return run_with<2, 1, 1>(seed, deals, out);    // range v random
-                case 7 * 32 + 0: return run_with<2, 1, 0>(seed, deals, out);    // range v hand
-                case 8 * 32 + 0: return run_with<2, 2, 0>(seed, deals, out);    // range v range
-                case 6 * 32 + 1: return run_with<2, 0, 1>(seed, deals, out);    // hand v random
-                case 9 * 32 + 2: return run_with<3, 0, 2>(seed, deals, out);    // hand v 2 random
-                case 18 * 32 + 5: return run_with<6, 0, 5>(seed, deals, out);   // hand v 5 random
+                case 7 * 32 + 1: return run_with<2, 1, 1, true>(seed, deals, out);    // range v random
+                case 7 * 32 + 0: return run_with<2, 1, 0, true>(seed, deals, out);    // range v hand
+                case 8 * 32 + 0: return run_with<2, 2, 0, true>(seed, deals, out);    // range v range
+                case 6 * 32 + 1: return run_with<2, 0, 1, true>(seed, deals, out);    // hand v random
+                case 9 * 32 + 2: return run_with<3, 0, 2, true>(seed, deals, out);    // hand v 2 random
+                case 18 * 32 + 5: return run_with<6, 0, 5, true>(seed, deals, out);   // hand v 5 random
                 default: break;
             }
         }
+        if (shared) {
+            if (ranges == 0) return run_with<0, 0, -1, true>(seed, deals, out);
+            if (ranges == 1) return run_with<0, 1, -1, true>(seed, deals, out);
+            return run_with<0, 2, -1, true>(seed, deals, out);
+        }
         switch (shape) {
-            case 6: return run_with<2, 0, -1>(seed, deals, out);
-            case 7: return run_with<2, 1, -1>(seed, deals, out);
-            case 8: return run_with<2, 2, -1>(seed, deals, out);
-            case 9: return run_with<3, 0, -1>(seed, deals, out);
-            case 10: return run_with<3, 1, -1>(seed, deals, out);
-            case 11: return run_with<3, 2, -1>(seed, deals, out);
-            case 18: return run_with<6, 0, -1>(seed, deals, out);
-            case 19: return run_with<6, 1, -1>(seed, deals, out);
+            case 6: return run_with<2, 0, -1, false>(seed, deals, out);
+            case 7: return run_with<2, 1, -1, false>(seed, deals, out);
+            case 8: return run_with<2, 2, -1, false>(seed, deals, out);
+            case 9: return run_with<3, 0, -1, false>(seed, deals, out);
+            case 10: return run_with<3, 1, -1, false>(seed, deals, out);
+            case 11: return run_with<3, 2, -1, false>(seed, deals, out);
+            case 18: return run_with<6, 0, -1, false>(seed, deals, out);
+            case 19: return run_with<6, 1, -1, false>(seed, deals, out);
             default:
-                if (ranges == 0) return run_with<0, 0, -1>(seed, deals, out);
-                if (ranges == 1) return run_with<0, 1, -1>(seed, deals, out);
-                return run_with<0, 2, -1>(seed, deals, out);
+                if (ranges == 0) return run_with<0, 0, -1, false>(seed, deals, out);
+                if (ranges == 1) return run_with<0, 1, -1, false>(seed, deals, out);
+                return run_with<0, 2, -1, false>(seed, deals, out);
         }
     }
 
@@ -573,12 +626,28 @@ private:
     // N > 0: the player count, known at compile time.  Ranges: 0, 1 or
     // 2 (two or more) range players.  Random >= 0: the board is dealt whole
     // and every dealt hand is a random one, Random of them (known at
-    // compile time); -1: any.
-    template <int N, int Ranges, int Random>
+    // compile time: the dealing unrolls); -1: any.
+    //
+    // Shared: preflop deals come in units of kBoardsPerUnit that share
+    // their hole cards (random hands and range combos): those are dealt
+    // once, then as many boards.  Each deal of a unit is dealt exactly as
+    // a lone deal would be (its board a uniformly random draw from the
+    // cards left: disjoint parts of one shuffle), so each deal's outcome
+    // has exactly the right distribution and the mean of all deals stays
+    // unbiased.  Deals of a unit are not independent, so the standard
+    // error is taken over units.  A unit costs less than as many lone
+    // deals and adds little variance: preflop, the hole cards explain only
+    // a few percent of a share's variance (2-5% measured, 2 to 9 players),
+    // the board the rest.
+    template <int N, int Ranges, int Random, bool Shared>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
-        constexpr int kDraws = Random >= 0 ? 5 + 2 * Random : 0;
+        constexpr int kUnit = Shared ? kBoardsPerUnit : 1;
+        constexpr int kHoleDraws = 2 * (Random > 0 ? Random : 0);
+        constexpr int kDraws = Random < 0 ? 0 : kHoleDraws + 5 * kUnit;
+        static_assert(kGroup % kUnit == 0, "units fill groups");
         const int n = N > 0 ? N : problem_.players;
         const int missing = Random >= 0 ? 5 : problem_.board_missing();
+        const int hole_draws = Random >= 0 ? kHoleDraws : draws_ - missing;
         const int range_count = ranges_.count();
         const Dealt* const dealt = dealt_.data();
         const int dealt_count = Random >= 0 ? Random : static_cast<int>(dealt_.size());
@@ -589,11 +658,13 @@ private:
         const std::uint64_t* const range_keys = Ranges == 1 ? ranges_.keys(0) : nullptr;
         const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
         DealRng rng(seed);
-        // A single range's combo is the first draw of each deal.
-        KeyDeck deck(problem_.known_mask, draws_, 2 * range_count, Ranges == 1 ? ranges_.alias(0).size() : 0);
+        // Dealt in this order: the hole cards, then each board.  A single
+        // range's combo is the first draw of each unit.
+        KeyDeck deck(problem_.known_mask, hole_draws + missing * kUnit, 2 * range_count,
+                     Ranges == 1 ? ranges_.alias(0).size() : 0);
         // A single range: each combo shuffles its own array of the cards it leaves.
-        std::vector<KeyedCard> combo_decks;
-        if (Ranges == 1) combo_decks = combo_decks_;
+        std::vector<KeyedCard> combo_decks(Ranges == 1 ? combo_decks_.size() : 0);
+        if (Ranges == 1) std::copy(combo_decks_.begin(), combo_decks_.end(), combo_decks.begin());
         KeyedCard* const combo_base = combo_decks.data();
         const std::size_t stride = static_cast<std::size_t>(deck.reach());
         Counters counters;
@@ -610,23 +681,27 @@ private:
         std::uint64_t hand_keys[kGroup * kMaxPlayers];
         Strength s[kGroup * kMaxPlayers];
         KeyedCard drawn[kGroup][kNumCards];
-        // Without ranges, each deal of a group shuffles its own copy of the
+        // Without ranges, each unit of a group shuffles its own copy of the
         // deck: its cards stay in place for the flush lookups (no copy),
-        // and consecutive deals do not wait on each other's stores.
+        // and consecutive units do not wait on each other's stores.
         std::vector<KeyDeck> decks(Ranges == 0 ? kGroup : 0, deck);
-        const KeyedCard* dealt_cards[kGroup];
+        // Each deal's dealt board cards and dealt hole cards (in dealt order).
+        const KeyedCard* deal_board[kGroup];
+        const KeyedCard* deal_holes[kGroup];
         std::uint32_t combos[kGroup][kMaxPlayers];
         for (std::uint64_t done = 0; done < deals;) {
             const int group = static_cast<int>(std::min<std::uint64_t>(kGroup, deals - done));
-            for (int g = 0; g < group; ++g) {
+            // Units of kUnit deals; the last may be cut short (its extra deals dealt, never counted).
+            for (int g = 0; g < group; g += kUnit) {
                 const KeyedCard* cards;
                 // Preflop with random hands only: keys summed as the cards come.
-                std::uint64_t board = board0;
+                std::uint64_t board[kUnit];
+                std::fill(board, board + kUnit, board0);
                 std::uint64_t pairs[Random > 0 ? Random : 1] = {};
                 auto take = [&](int at, KeyedCard c) {
                     if constexpr (Random >= 0) {
-                        if (at < 5) board += c;
-                        else pairs[(at - 5) / 2] += c;
+                        if (at < kHoleDraws) pairs[at / 2] += c;
+                        else board[(at - kHoleDraws) / 5] += c;
                     }
                 };
                 if constexpr (Ranges == 1) {
@@ -646,48 +721,54 @@ private:
                     if constexpr (Ranges == 0) cards = decks[static_cast<std::size_t>(g)].draw<false, kDraws>(rng, nullptr, take);
                     else cards = deck.draw<true, kDraws>(rng, drawn[g], take);
                 }
-                dealt_cards[g] = cards;
                 if constexpr (Random >= 0) {
 #pragma GCC unroll 8
                     for (int k = 0; k < Random; ++k) hole[dealt[k].player] = pairs[k];
-                } else if (all_two) {
-                    board = board0;
-#pragma GCC unroll 5
-                    for (int k = 0; k < missing; ++k) board += cards[k];
-                    const KeyedCard* next = cards + missing;
-                    // Unknown Hold'em hands ("random"): two cards each.
-#pragma GCC unroll 8
-                    for (int k = 0; k < dealt_count; ++k, next += 2)
-                        hole[dealt[k].player] = next[0] + next[1];
                 } else {
-                    board = board0;
-                    for (int k = 0; k < missing; ++k) board += cards[k];
-                    const KeyedCard* next = cards + missing;
-                    for (int k = 0; k < dealt_count; ++k) {
-                        std::uint64_t key = dealt[k].known_key;
-                        for (int j = 0; j < dealt[k].cards; ++j) key += *next++;
-                        hole[dealt[k].player] = key;
+                    const KeyedCard* next = cards;
+                    if (all_two) {
+                        // Unknown Hold'em hands ("random"): two cards each.
+                        for (int k = 0; k < dealt_count; ++k, next += 2)
+                            hole[dealt[k].player] = next[0] + next[1];
+                    } else {
+                        for (int k = 0; k < dealt_count; ++k) {
+                            std::uint64_t key = dealt[k].known_key;
+                            for (int j = 0; j < dealt[k].cards; ++j) key += *next++;
+                            hole[dealt[k].player] = key;
+                        }
                     }
+                    for (int i = 0; i < kUnit; ++i)
+                        for (int k = 0; k < missing; ++k) board[i] += *next++;
                 }
-                for (int p = 0; p < n; ++p) hand_keys[g * n + p] = board + hole[p];
-                if (Ranges == 1) combos[g][0] = chosen[0];
-                if (Ranges == 2)
-                    for (int r = 0; r < range_count; ++r) combos[g][r] = chosen[r];
+#pragma GCC unroll 4
+                for (int i = 0; i < kUnit; ++i) {
+                    const int d = g + i;
+                    for (int p = 0; p < n; ++p) hand_keys[d * n + p] = board[i] + hole[p];
+                    deal_holes[d] = cards;
+                    deal_board[d] = cards + hole_draws + missing * i;
+                    if (Ranges == 1) combos[d][0] = chosen[0];
+                    if (Ranges == 2)
+                        for (int r = 0; r < range_count; ++r) combos[d][r] = chosen[r];
+                }
             }
             for (int g = 0; g < group; ++g)
                 for (int p = 0; p < n; ++p) {
                     const std::uint64_t key = hand_keys[g * n + p];
                     s[g * n + p] = __builtin_expect((key & detail::kFlushBits) != 0, 0)
-                                       ? flush_strength(p, dealt_cards[g], combos[g])
+                                       ? flush_strength(p, deal_board[g], deal_holes[g], combos[g])
                                        : detail::non_flush_strength(key);
                 }
-            int splits[kGroup];
-            int split_count = 0;
-            for (int g = 0; g < group; ++g) {
-                splits[split_count] = g;
-                split_count += counters.count<N>(s + g * n, n, category_shift_);
+            for (int u = 0; u < group; u += kUnit) {
+                const int unit = std::min(kUnit, group - u);
+                int splits[kUnit];
+                int split_count = 0;
+                for (int g = u; g < u + unit; ++g) {
+                    splits[split_count] = g;
+                    split_count += counters.count<N, Shared>(s + g * n, n, category_shift_);
+                }
+                for (int i = 0; i < split_count; ++i) counters.split(s + splits[i] * n, n);
+                if (Shared) counters.close_unit(n, unit == kUnit ? 1.0 / kUnit : 1.0 / unit);
             }
-            for (int i = 0; i < split_count; ++i) counters.split(s + splits[i] * n, n);
             counters.counted(group, n);
             done += static_cast<std::uint64_t>(group);
         }
@@ -695,12 +776,14 @@ private:
     }
 
     // Player p's strength when its summed key shows five or more of a suit
-    // (rare): its seven cards accumulated again, suits and all.
-    [[gnu::noinline]] Strength flush_strength(int p, const KeyedCard* cards, const std::uint32_t* chosen) const {
+    // (rare): its seven cards accumulated again, suits and all.  board: the
+    // deal's dealt board cards; holes: its dealt hole cards, in dealt order.
+    [[gnu::noinline]] Strength flush_strength(int p, const KeyedCard* board, const KeyedCard* holes,
+                                              const std::uint32_t* chosen) const {
         const Holding& h = holdings_[static_cast<std::size_t>(p)];
         HandAccumulator hand = h.known;
-        for (int i = 0; i < missing_; ++i) hand.add(card_of(cards[i]));
-        for (int i = 0; i < h.dealt; ++i) hand.add(card_of(cards[h.dealt_at + i]));
+        for (int i = 0; i < missing_; ++i) hand.add(card_of(board[i]));
+        for (int i = 0; i < h.dealt; ++i) hand.add(card_of(holes[h.dealt_at + i]));
         if (h.range >= 0)
             for (Card c : ranges_.cards(h.range, chosen[h.range])) hand.add(c);
         return hand.strength();
@@ -715,12 +798,13 @@ private:
     // For flush_strength: what each player holds besides the dealt board.
     struct Holding {
         HandAccumulator known;  // the known board and known hole cards
-        int dealt_at;           // where its dealt cards lie among those dealt
+        int dealt_at;           // where its dealt cards lie among the dealt hole cards
         int dealt;              // how many
         int range;              // its range's index, -1 for none
     };
     std::vector<Holding> holdings_;
     int missing_;  // board cards dealt
+    int reach_;    // cards a deal can draw from
     std::vector<Dealt> dealt_;
     bool all_two_ = true;                                // every dealt player gets two cards
     bool combo_decks_used_ = false;
@@ -765,12 +849,18 @@ private:
     const std::uint8_t* category_of_;
 };
 
+// The standard error of a player's equity: the spread of independent
+// units' shares.  With n deals in G units, S the summed share and Q the
+// summed squared unit totals each divided by its unit's deal count, it is
+// sqrt((Q/n - (S/n)^2) / (G - 1)); one deal a unit gives the usual sample
+// estimate.
 double standard_error(const Tally& t, int p) {
     const double n = t.weight;
-    if (n < 2) return std::numeric_limits<double>::quiet_NaN();
-    const double sum = t.at(p, Tally::kShare);
-    const double variance = std::max(0.0, (t.at(p, Tally::kShareSquared) - sum * sum / n) / (n - 1));
-    return std::sqrt(variance / n);
+    const double units = static_cast<double>(t.units);
+    if (units < 2) return std::numeric_limits<double>::quiet_NaN();
+    const double mean = t.at(p, Tally::kShare) / n;
+    const double variance = std::max(0.0, t.at(p, Tally::kShareSquared) / n - mean * mean);
+    return std::sqrt(variance / (units - 1));
 }
 
 EquityResult sampled_result(const Tally& t) {
