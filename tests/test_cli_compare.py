@@ -228,8 +228,7 @@ def test_overlong_line_is_an_error_and_the_rest_is_answered() -> None:
 def test_stream_pieces_do_not_matter() -> None:
     rng = random.Random(5)
     text = "".join(
-        random_line(rng, rng.randint(2, 6), rng.choice((2, 4))) + rng.choice(("\n", "\r\n"))
-        for _ in range(200)
+        random_line(rng, rng.randint(2, 6), rng.choice((2, 4))) + rng.choice(("\n", "\r\n")) for _ in range(200)
     )
     data = (text + "bad line\n\n").encode()
     whole = _core._StreamComparator()

@@ -54,9 +54,7 @@ def test_eval_omaha_uses_exactly_two_hole_cards() -> None:
     assert holdEm.best_hand("2h5h9hKh3cAh7c").category == 6
     data = json.loads(run_cli("eval", "--omaha", "--json", "2h5h9hKh3c", "Ah7c8d9s").stdout)
     assert data["category"] != 6
-    assert data["strength"] == reference_strength(
-        holdEm.parse_cards("2h5h9hKh3c"), holdEm.parse_cards("Ah7c8d9s")
-    )
+    assert data["strength"] == reference_strength(holdEm.parse_cards("2h5h9hKh3c"), holdEm.parse_cards("Ah7c8d9s"))
 
 
 def test_omaha_fallback_agrees_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,9 +102,7 @@ class FakeResult:
         self.elapsed = 0.25
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            k: getattr(self, k) for k in ("equity", "win", "tie", "categories", "trials", "exact", "stderr")
-        }
+        return {k: getattr(self, k) for k in ("equity", "win", "tie", "categories", "trials", "exact", "stderr")}
 
 
 class FakeEquity:
@@ -151,9 +147,7 @@ def test_equity_table(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str
     assert "exact enumeration" in out and "Two pair" in out and "Royal flush" not in out
 
 
-def test_equity_options_reach_the_calculator(
-    fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_equity_options_reach_the_calculator(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]) -> None:
     args = ["equity", "AsKsQdJd", "random", "--dead", "2c", "--game", "omaha", "--trials", "5000"]
     args += ["--threads", "2", "--seed", "7", "--target-stderr", "0.001", "--time-limit", "3"]
     assert cli.main(args) == 0
@@ -197,9 +191,7 @@ def test_equity_ctrl_c_prints_the_partial_result(
         assert "INTERRUPTED" in out and "3,000 trials" in out and "28.990%" in out
 
 
-def test_equity_ctrl_c_before_any_report(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_equity_ctrl_c_before_any_report(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(holdEm, "equity", FakeEquity(interrupt=True, reports=0), raising=False)
     assert cli.main(["equity", "AsKs", "QhQd"]) == 130
     assert "interrupted" in capsys.readouterr().err
@@ -232,9 +224,7 @@ def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> Non
     assert "[" in drawn and " 25.0%" in drawn and " 50.0%" in drawn and "2,000 trials" in drawn
     assert drawn.endswith("\r")  # the bar is wiped before the result is printed
     pipe = io.StringIO()
-    assert (
-        equity_cli.run_equity(request, stdout=io.StringIO(), stderr=pipe, equity=FakeEquity(reports=2)) == 0
-    )
+    assert equity_cli.run_equity(request, stdout=io.StringIO(), stderr=pipe, equity=FakeEquity(reports=2)) == 0
     assert pipe.getvalue() == ""
 
 

@@ -49,8 +49,7 @@ def test_samples_are_valid_and_seeded(tmp_path: Path) -> None:
 def test_ofile_that_is_not_a_regular_file_is_written_in_place(tmp_path: Path) -> None:
     """A named pipe (or a device such as /dev/null) is written into, never replaced by a rename."""
     result = run_shell(
-        "mkfifo out.fifo\ncat out.fifo > copy.txt &\n"
-        "holdem generate --size=5 --ofile=out.fifo > samples.txt\nwait\n",
+        "mkfifo out.fifo\ncat out.fifo > copy.txt &\nholdem generate --size=5 --ofile=out.fifo > samples.txt\nwait\n",
         tmp_path,
     )
     assert result.returncode == 0, result.stderr
@@ -64,9 +63,7 @@ def test_random_player_counts_and_omaha(tmp_path: Path) -> None:
     result = run_cli("generate", "--size=500", "--hand=0", "--seed=3", "--ofile=data.txt", cwd=tmp_path)
     counts = {len(line.split()) - 1 for line in result.stdout.decode().splitlines()}
     assert counts == set(range(2, 11))
-    result = run_cli(
-        "generate", "--size=200", "--hand=4", "--omaha", "--seed=3", "--ofile=o.txt", cwd=tmp_path
-    )
+    result = run_cli("generate", "--size=200", "--hand=4", "--omaha", "--seed=3", "--ofile=o.txt", cwd=tmp_path)
     for line in result.stdout.decode().splitlines():
         check_sample(line, 4, 4)
 
@@ -101,16 +98,13 @@ def test_pipeline_generate_compare_validate(tmp_path: Path) -> None:
 
 def test_pipeline_with_the_original_flags(tmp_path: Path) -> None:
     result = run_shell(
-        "holdem --size=500 --hand=3 --omaha --ofile=data.txt | holdem --type=2 "
-        "| holdem --type=3 --ifile=data.txt",
+        "holdem --size=500 --hand=3 --omaha --ofile=data.txt | holdem --type=2 | holdem --type=3 --ifile=data.txt",
         tmp_path,
     )
     assert result.returncode == 0, result.stderr
     assert "matched: 500" in result.stdout.decode()
     # The original's --ifile--ofile=F: reuse the samples of F and rewrite it.
-    result = run_shell(
-        "holdem --ifile--ofile=data.txt | holdem --type=2 | holdem --type=3 --ifile=data.txt", tmp_path
-    )
+    result = run_shell("holdem --ifile--ofile=data.txt | holdem --type=2 | holdem --type=3 --ifile=data.txt", tmp_path)
     assert result.returncode == 0, result.stderr
     assert "matched: 500" in result.stdout.decode()
 
@@ -145,9 +139,7 @@ def test_named_pipe_with_a_comparator_that_reads_everything_first(tmp_path: Path
 
 def test_type_1_finds_wrong_answers(tmp_path: Path) -> None:
     # `cat` as the comparator echoes the samples back: every answer is wrong.
-    result = run_shell(
-        "mkfifo f0 f1\nholdem --size=50 --seed=1 > f0 < f1 &\ncat < f0 > f1\nwait $!\n", tmp_path
-    )
+    result = run_shell("mkfifo f0 f1\nholdem --size=50 --seed=1 > f0 < f1 &\ncat < f0 > f1\nwait $!\n", tmp_path)
     report = result.stderr.decode()
     assert result.returncode == 1
     assert "mismatched: 50" in report and "RESULT: FAILED" in report and "line 1: expected" in report
@@ -164,9 +156,7 @@ def validation_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def validate(path: Path, answers: list[str], line_end: str = "\n") -> tuple[int, str]:
     """`holdem validate --ifile=path` in this process, with the answers on stdin."""
     out = io.BytesIO()
-    code = run_validate(
-        str(path), stdin=io.BytesIO(line_end.join(answers).encode() + line_end.encode()), stdout=out
-    )
+    code = run_validate(str(path), stdin=io.BytesIO(line_end.join(answers).encode() + line_end.encode()), stdout=out)
     return code, out.getvalue().decode()
 
 
@@ -211,9 +201,7 @@ def test_validate_on_the_command_line(validation_file: Path) -> None:
     answers = "\n".join(answers_of(validation_file)) + "\n"
     result = run_cli("validate", f"--ifile={validation_file}", input=answers)
     assert result.returncode == 0 and b"RESULT: OK" in result.stdout
-    result = run_cli(
-        "--type=3", f"--ifile={validation_file}", input=answers.replace("\n", "\nAsKs QhQd\n", 1)
-    )
+    result = run_cli("--type=3", f"--ifile={validation_file}", input=answers.replace("\n", "\nAsKs QhQd\n", 1))
     assert result.returncode == 1 and b"RESULT: FAILED" in result.stdout
 
 
@@ -244,9 +232,7 @@ def test_bad_generate_options(args: list[str], capsys: pytest.CaptureFixture[str
     assert "holdem generate: error: players must be" in captured.err and captured.out == ""
 
 
-def test_bad_size_type_and_missing_file(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_bad_size_type_and_missing_file(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["generate", "--size=-1"])
     assert exit_info.value.code == 2

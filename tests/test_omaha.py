@@ -103,9 +103,9 @@ def test_every_table_entry_and_every_flush_case() -> None:
     # Deals: board rank multisets with a hole rank pair, no rank more than four times.
     boards = np.array(list(itertools.combinations_with_replacement(range(13), 5)))
     pairs = np.array(list(itertools.combinations_with_replacement(range(13), 2)))
-    counts = (boards[:, None, :, None] == np.arange(13)).sum(axis=2) + (
-        pairs[None, :, :, None] == np.arange(13)
-    ).sum(axis=2)
+    counts = (boards[:, None, :, None] == np.arange(13)).sum(axis=2) + (pairs[None, :, :, None] == np.arange(13)).sum(
+        axis=2
+    )
     assert result["table_entries"] == int((counts.max(axis=-1) <= 4).sum())
     # Flush cases: 3..5 board ranks of the suit, 2..6 of the other ranks in the hand.
     flush_cases = sum(comb(13, m) * comb(13 - m, k) for m in range(3, 6) for k in range(2, 7))

@@ -175,9 +175,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=_COMPARE_EXAMPLES,
         formatter_class=raw,
     )
-    compare.add_argument(
-        "--dbg", action="store_true", help="write each hand's best five and score string to stderr"
-    )
+    compare.add_argument("--dbg", action="store_true", help="write each hand's best five and score string to stderr")
     compare.add_argument(
         "--ties",
         choices=("space", "equals"),
@@ -199,16 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=raw,
     )
     generate.add_argument("--size", type=_non_negative, default=None, help="samples to write (default 10)")
-    generate.add_argument(
-        "--hand", type=int, default=5, help="players per line; 0 = random 2..10 per line (default 5)"
-    )
+    generate.add_argument("--hand", type=int, default=5, help="players per line; 0 = random 2..10 per line (default 5)")
     generate.add_argument("--omaha", action="store_true", help="4-card Omaha hands instead of 2-card Hold'em")
-    generate.add_argument(
-        "--ofile", metavar="FILE", help="write the validation file and do not wait for answers"
-    )
-    generate.add_argument(
-        "--ifile", metavar="FILE", help="reuse the samples of a validation (or sample) file"
-    )
+    generate.add_argument("--ofile", metavar="FILE", help="write the validation file and do not wait for answers")
+    generate.add_argument("--ifile", metavar="FILE", help="reuse the samples of a validation (or sample) file")
     generate.add_argument("--dbg", action="store_true", help="write each sample's expected scores to stderr")
     generate.add_argument("--seed", type=int, default=None, help="seed for reproducible samples")
 
@@ -218,9 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
         description=_VALIDATE_EXAMPLES,
         formatter_class=raw,
     )
-    validate.add_argument(
-        "--ifile", metavar="FILE", required=True, help="validation file from generate --ofile"
-    )
+    validate.add_argument("--ifile", metavar="FILE", required=True, help="validation file from generate --ofile")
     validate.add_argument("--dbg", action="store_true", help="list up to 100 mismatches instead of 5")
 
     evaluate = commands.add_parser(
@@ -231,9 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=raw,
     )
     evaluate.add_argument("cards", nargs="+", metavar="CARDS", help="cards like AsKd7h or As Kd 7h")
-    evaluate.add_argument(
-        "--omaha", action="store_true", help="CARDS are BOARD HOLE: exactly two hole cards used"
-    )
+    evaluate.add_argument("--omaha", action="store_true", help="CARDS are BOARD HOLE: exactly two hole cards used")
     evaluate.add_argument("--json", action="store_true", help="machine-readable output")
 
     equity = commands.add_parser(
@@ -243,26 +231,16 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_EQUITY_EXAMPLES,
         formatter_class=raw,
     )
-    equity.add_argument(
-        "hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random"
-    )
+    equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument("--game", default="holdem", help="holdem (default), omaha, plo4, plo5, plo6")
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
-    method.add_argument(
-        "--trials", type=_non_negative, default=None, help="Monte Carlo with this many trials"
-    )
-    equity.add_argument(
-        "--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error"
-    )
-    equity.add_argument(
-        "--time-limit", type=_positive_float, default=None, help="Monte Carlo: stop after seconds"
-    )
-    equity.add_argument(
-        "--threads", type=_non_negative, default=0, help="worker threads, 0 = every core (default)"
-    )
+    method.add_argument("--trials", type=_non_negative, default=None, help="Monte Carlo with this many trials")
+    equity.add_argument("--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error")
+    equity.add_argument("--time-limit", type=_positive_float, default=None, help="Monte Carlo: stop after seconds")
+    equity.add_argument("--threads", type=_non_negative, default=0, help="worker threads, 0 = every core (default)")
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     return parser

@@ -183,9 +183,7 @@ def run_equity(
 
         equity = getattr(holdEm, "equity", None)
         if equity is None:
-            stderr.write(
-                "holdem equity: this build of holdEm has no equity calculator (holdEm.equity is missing)\n"
-            )
+            stderr.write("holdem equity: this build of holdEm has no equity calculator (holdEm.equity is missing)\n")
             return 1
     bar = ProgressBar(stderr, request.trials, request.time_limit) if _is_terminal(stderr) else None
     latest: list[Any] = []

@@ -143,9 +143,7 @@ class AnswerChecker:
                     continue
                 report.mismatched += 1
                 if len(report.mismatches) < SHOWN_MISMATCHES:
-                    report.mismatches.append(
-                        self._describe(self._line + k + 1, samples[k], answers[k], lines[k])
-                    )
+                    report.mismatches.append(self._describe(self._line + k + 1, samples[k], answers[k], lines[k]))
         report.extra += len(lines) - n
         self._line += len(lines)
 
@@ -256,8 +254,7 @@ def _sample_chunks(options: GenerateOptions) -> Iterator[bytes]:
         if options.size is not None:
             samples = samples[: options.size]
         return (
-            b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n"
-            for start in range(0, len(samples), CHUNK_LINES)
+            b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n" for start in range(0, len(samples), CHUNK_LINES)
         )
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(8), "little")
     dealer = _core._SampleGenerator(seed, options.hand, options.omaha)
@@ -285,9 +282,7 @@ class _Reference:
             kept = [(s, r) for s, r in zip(samples, results) if not r.startswith(b"ERROR: ")]
             for s, r in zip(samples, results):
                 if r.startswith(b"ERROR: "):
-                    self._warn(
-                        f"dropping corrupted sample {s.decode('utf-8', 'replace')!r}: {r[7:].decode()}"
-                    )
+                    self._warn(f"dropping corrupted sample {s.decode('utf-8', 'replace')!r}: {r[7:].decode()}")
             self.dropped += len(samples) - len(kept)
             samples, results = [s for s, _ in kept], [r for _, r in kept]
         if diagnostics:
@@ -359,9 +354,7 @@ def _release_stdout(stdout: object) -> None:
     os.close(devnull)
 
 
-def run_generate(
-    options: GenerateOptions, stdin: object = None, stdout: object = None, stderr: object = None
-) -> int:
+def run_generate(options: GenerateOptions, stdin: object = None, stdout: object = None, stderr: object = None) -> int:
     """The generator; returns the exit code (0, or 1 when validation finds a problem)."""
     stdin = stdin if stdin is not None else sys.stdin
     stdout = stdout if stdout is not None else sys.stdout
