@@ -104,6 +104,22 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
 
 namespace equity_detail {
 
+EquityResult tally_result(const Tally& tally) {
+    EquityResult result;
+    const double total = tally.weight;
+    for (int p = 0; p < tally.players(); ++p) {
+        result.equity.push_back(tally.at(p, Tally::kShare) / total);
+        result.win.push_back(tally.at(p, Tally::kWin) / total);
+        result.tie.push_back(tally.at(p, Tally::kTie) / total);
+        std::array<double, kNumCategories> cats{};
+        for (int c = 0; c < kNumCategories; ++c)
+            cats[static_cast<std::size_t>(c)] = tally.at(p, Tally::kCategory0 + c) / total;
+        result.categories.push_back(cats);
+    }
+    result.trials = tally.trials;
+    return result;
+}
+
 double now_seconds() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }

@@ -303,19 +303,8 @@ HoldemClasses holdem_classes(const Problem& problem, const EquityOptions& option
 }
 
 EquityResult exact_result(const Tally& tally, bool complete) {
-    EquityResult result;
-    const int n = tally.players();
-    const double total = tally.weight;
-    for (int p = 0; p < n; ++p) {
-        result.equity.push_back(tally.at(p, Tally::kShare) / total);
-        result.win.push_back(tally.at(p, Tally::kWin) / total);
-        result.tie.push_back(tally.at(p, Tally::kTie) / total);
-        std::array<double, kNumCategories> cats{};
-        for (int c = 0; c < kNumCategories; ++c) cats[static_cast<std::size_t>(c)] = tally.at(p, Tally::kCategory0 + c) / total;
-        result.categories.push_back(cats);
-        result.std_error.push_back(complete ? 0.0 : std::numeric_limits<double>::quiet_NaN());
-    }
-    result.trials = tally.trials;
+    EquityResult result = tally_result(tally);
+    result.std_error.assign(result.equity.size(), complete ? 0.0 : std::numeric_limits<double>::quiet_NaN());
     result.exact = complete;
     return result;
 }

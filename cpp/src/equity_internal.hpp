@@ -143,6 +143,11 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
 // Seconds on a steady clock.
 double now_seconds();
 
+// A tally's sums as a result: equity, win, tie and categories per player,
+// each divided by the tally's weight; trials.  Standard errors and `exact`
+// are left for the caller (exact and sampled results differ there).
+EquityResult tally_result(const Tally& tally);
+
 // Calls options.poll about every 0.05 s from long sequential loops.
 class Poller {
 public:

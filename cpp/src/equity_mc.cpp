@@ -864,18 +864,8 @@ double standard_error(const Tally& t, int p) {
 }
 
 EquityResult sampled_result(const Tally& t) {
-    EquityResult result;
-    const double n = t.weight;
-    for (int p = 0; p < t.players(); ++p) {
-        result.equity.push_back(t.at(p, Tally::kShare) / n);
-        result.win.push_back(t.at(p, Tally::kWin) / n);
-        result.tie.push_back(t.at(p, Tally::kTie) / n);
-        std::array<double, kNumCategories> cats{};
-        for (int c = 0; c < kNumCategories; ++c) cats[static_cast<std::size_t>(c)] = t.at(p, Tally::kCategory0 + c) / n;
-        result.categories.push_back(cats);
-        result.std_error.push_back(standard_error(t, p));
-    }
-    result.trials = t.trials;
+    EquityResult result = tally_result(t);
+    for (int p = 0; p < t.players(); ++p) result.std_error.push_back(standard_error(t, p));
     result.exact = false;
     return result;
 }
