@@ -132,9 +132,12 @@ int main(int argc, char** argv) {
         return static_cast<std::uint64_t>(n);
     };
     std::vector<Strength> out(n);
-    auto batch = [&](int threads, bool validate) {
-        return [&, threads, validate] {
+    const bool simd = batch_simd_active();
+    auto batch = [&](int threads, bool validate, bool vector_kernel = true) {
+        return [&, threads, validate, vector_kernel] {
+            set_batch_simd_enabled(vector_kernel);
             evaluate_batch(hands.data(), n, 7, out.data(), threads, validate);
+            set_batch_simd_enabled(true);
             return static_cast<std::uint64_t>(n);
         };
     };
@@ -155,15 +158,19 @@ int main(int argc, char** argv) {
                 "median of %d runs taken in turn, and the best run (processor time); x: ratio of the processor-\n"
                 "time medians to the first line of the group\n",
                 runs);
-    std::printf("fast evaluator tables: %zu bytes\n\n", table_bytes());
+    std::printf("fast evaluator tables: %zu bytes; evaluate_batch kernel: %s\n\n", table_bytes(),
+                simd ? "AVX2 (the portable kernel's line for comparison)" : "portable (no AVX2 here)");
     std::printf(kHeader, "random 7-card hands from card arrays", "wall", "cpu", "best", "x");
     const char* const random_labels[] = {"  fast evaluator, evaluate() loop", "  evaluate_batch (validated)",
                                          "  evaluate_batch (validate=false)", "  evaluate_batch (validated, every core)",
+                                         "  evaluate_batch (validated, portable)",
                                          "  prime method", "  brute force (1 M hands)"};
     std::vector<Work> random_works = {random_fast, batch(1, true), batch(1, false), batch(0, true)};
+    if (simd) random_works.push_back(batch(1, true, false));
     if (!batch_only) random_works.insert(random_works.end(), {random_prime, random_brute});
     const std::vector<Rates> random_rates = interleaved_rates(runs, random_works);
-    for (std::size_t i = 0; i < random_rates.size(); ++i) print_row(random_labels[i], random_rates[i], random_rates[0]);
+    for (std::size_t i = 0; i < random_rates.size(); ++i)
+        print_row(random_labels[i + (!simd && i >= 4)], random_rates[i], random_rates[0]);
     if (batch_only) return 0;
 
     std::printf("\n");

@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import numpy as np
 import pytest
 
 import holdEm
+from holdEm import _core
+
+
+@pytest.fixture(params=["vector", "portable"])
+def kernel(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Runs a test on each kernel of evaluate_batch (the vector one only where the processor has it)."""
+    active = _core._set_batch_simd(request.param == "vector")
+    try:
+        if request.param == "vector" and not active:
+            pytest.skip("this processor has no AVX2")
+        yield request.param
+    finally:
+        _core._set_batch_simd(True)
 
 
 def random_hands(n: int, width: int, seed: int = 3) -> np.ndarray:
@@ -14,14 +29,14 @@ def random_hands(n: int, width: int, seed: int = 3) -> np.ndarray:
 
 
 @pytest.mark.parametrize("width", [5, 6, 7])
-def test_batch_equals_single_calls(width: int) -> None:
+def test_batch_equals_single_calls(width: int, kernel: str) -> None:
     hands = random_hands(2000, width)
     strengths = holdEm.evaluate_batch(hands)
     assert strengths.dtype == np.uint16 and strengths.shape == (2000,)
     assert strengths.tolist() == [holdEm.evaluate(row.tolist()) for row in hands]
 
 
-def test_threads_give_the_same_answer() -> None:
+def test_threads_give_the_same_answer(kernel: str) -> None:
     hands = random_hands(100_000, 7)
     one = holdEm.evaluate_batch(hands, threads=1)
     assert np.array_equal(one, holdEm.evaluate_batch(hands, threads=0))
@@ -64,7 +79,7 @@ def test_negative_threads_rejected() -> None:
 
 @pytest.mark.parametrize("width", [5, 6, 7])
 @pytest.mark.parametrize("threads", [1, 2])
-def test_every_kind_of_bad_row_is_found_where_it_is(width: int, threads: int) -> None:
+def test_every_kind_of_bad_row_is_found_where_it_is(width: int, threads: int, kernel: str) -> None:
     """Validation checks rows in pairs: a bad row is found wherever it lies (first, last, odd, even) and named."""
     rng = np.random.default_rng(width * 10 + threads)
     base = random_hands(41, width, seed=width)
@@ -87,7 +102,7 @@ def test_every_kind_of_bad_row_is_found_where_it_is(width: int, threads: int) ->
 
 
 @pytest.mark.parametrize("width", [5, 6, 7])
-def test_batches_of_every_small_size(width: int) -> None:
+def test_batches_of_every_small_size(width: int, kernel: str) -> None:
     """Short arrays (no room for a 16-byte read) and odd row counts take the row-by-row path."""
     hands = random_hands(12, width, seed=width + 100)
     for n in range(13):
@@ -100,7 +115,7 @@ def test_batches_of_every_small_size(width: int) -> None:
                 holdEm.evaluate_batch(bad)
 
 
-def test_equal_neighbouring_rows_are_valid() -> None:
+def test_equal_neighbouring_rows_are_valid(kernel: str) -> None:
     """Rows are checked two at a time: cards shared between rows are no duplicates."""
     for width in (5, 6, 7):
         row = random_hands(1, width, seed=width)
@@ -108,7 +123,7 @@ def test_equal_neighbouring_rows_are_valid() -> None:
 
 
 @pytest.mark.parametrize("threads", [1, 2, 0])
-def test_the_first_of_several_bad_rows_is_named(threads: int) -> None:
+def test_the_first_of_several_bad_rows_is_named(threads: int, kernel: str) -> None:
     """Threads take blocks of rows in any order; the error still names the first bad row."""
     hands = random_hands(200_000, 7)
     hands[150_000, 3] = 77

@@ -41,6 +41,7 @@ def test_every_five_card_hand() -> None:
     assert result["distinct_strengths"] == 7462
     assert result["prime_disagreements"] == 0
     assert result["brute_disagreements"] == 0
+    assert result["batch_mismatches"] == 0  # evaluate_batch's kernels on every hand
 
 
 def test_every_seven_card_hand() -> None:
@@ -51,6 +52,7 @@ def test_every_seven_card_hand() -> None:
     assert sum(result["category_counts"][c] for c in (9, 10)) == 41_584
     assert result["distinct_strengths"] == 4824
     assert result["prime_disagreements"] == 0
+    assert result["batch_mismatches"] == 0  # evaluate_batch's kernels on every hand
 
 
 @pytest.mark.parametrize("size", [6, 7])
@@ -58,6 +60,7 @@ def test_brute_force_agrees_on_two_million_random_hands(size: int) -> None:
     result = census.random(2_000_000, size, seed=20261129)
     assert result["hands"] == 2_000_000
     assert result["brute_disagreements"] == 0
+    assert result["batch_mismatches"] == 0
     assert result["distinct_strengths"] > 4000  # the sample really spans the strengths
 
 

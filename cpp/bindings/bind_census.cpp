@@ -22,6 +22,7 @@ py::dict to_dict(const Census& c) {
     d["distinct_strengths"] = c.distinct_strengths;
     d["prime_disagreements"] = c.prime_disagreements;
     if (c.brute_force_run) d["brute_disagreements"] = c.brute_disagreements;
+    d["batch_mismatches"] = c.batch_mismatches;
     return d;
 }
 

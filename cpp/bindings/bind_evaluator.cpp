@@ -68,6 +68,14 @@ void bind_evaluator(py::module_& m) {
         py::arg("cards"));
     m.def("_evaluate_batch", &batch, py::arg("cards"), py::arg("threads") = 1, py::arg("validate") = true);
     m.def(
+        "_set_batch_simd",
+        [](bool enabled) {
+            set_batch_simd_enabled(enabled);
+            return batch_simd_active();
+        },
+        py::arg("enabled"),
+        "Lets evaluate_batch use its vector kernel (where the processor has it) or not; returns whether it now does.");
+    m.def(
         "parse_cards",
         [](py::handle cards) {
             const std::vector<Card> parsed = cards_from_python(cards);

@@ -11,35 +11,14 @@
 #include <emmintrin.h>
 #endif
 
+#include "batch_kernels.hpp"
+#include "batch_rows.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/parallel.hpp"
 
 namespace holdem {
 
 namespace {
-
-// ---- Keys for any byte ---------------------------------------------------------------------------------------------
-// Indexed by the raw byte, so a row costs no masking and a byte that is no
-// card (batches without validation) reads a zero key, never out of bounds.
-constexpr std::array<std::uint64_t, 256> make_byte_keys() {
-    std::array<std::uint64_t, 256> keys{};
-    for (int c = 0; c < kNumCards; ++c) keys[c] = detail::kCardKeys[c];
-    return keys;
-}
-constexpr auto kByteKeys = make_byte_keys();
-
-// The flush case (about 3% of random 7-card hands), kept out of the hot loop.
-[[gnu::noinline, gnu::cold]] Strength flush_row_strength(std::uint64_t key, const Card* row, std::size_t width) {
-    return strength_of_key(key, row, width);
-}
-
-template <std::size_t Width>
-Strength row_strength(const Card* row) {
-    std::uint64_t key = detail::kSuitCounterStart;
-    for (std::size_t i = 0; i < Width; ++i) key += kByteKeys[row[i]];
-    if (key & detail::kFlushBits) return flush_row_strength(key, row, Width);
-    return detail::non_flush_strength(key);
-}
 
 // ---- Validation ----------------------------------------------------------------------------------------------------
 // Scalar check of one row: each byte's card bit (bit 63, a poison bit, for a
@@ -121,8 +100,8 @@ std::size_t evaluate_rows(const Card* cards, std::size_t rows, std::size_t begin
         const std::size_t paired_end = std::min(end, (rows * Width >= 16 ? (rows * Width - 16) / Width + 1 : 0));
         for (; r + 2 <= paired_end; r += 2) {
             if (!two_rows_valid<Width>(cards + r * Width)) return row_valid<Width>(cards + r * Width) ? r + 1 : r;
-            out[r] = row_strength<Width>(cards + r * Width);
-            out[r + 1] = row_strength<Width>(cards + (r + 1) * Width);
+            out[r] = detail::row_strength<Width>(cards + r * Width);
+            out[r + 1] = detail::row_strength<Width>(cards + (r + 1) * Width);
         }
     }
 #else
@@ -131,7 +110,7 @@ std::size_t evaluate_rows(const Card* cards, std::size_t rows, std::size_t begin
     for (; r < end; ++r) {
         if constexpr (Validate)
             if (!row_valid<Width>(cards + r * Width)) return r;
-        out[r] = row_strength<Width>(cards + r * Width);
+        out[r] = detail::row_strength<Width>(cards + r * Width);
     }
     return end;
 }
@@ -143,8 +122,12 @@ std::size_t evaluate_rows(const Card* cards, std::size_t rows, std::size_t begin
                     : evaluate_rows<Width, false>(cards, rows, begin, end, out);
 }
 
-std::size_t evaluate_range(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
-                           std::size_t end, Strength* out, bool validate) {
+}  // namespace
+
+namespace detail {
+
+std::size_t evaluate_rows_scalar(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
+                                 std::size_t end, Strength* out, bool validate) {
     switch (width) {
         case 5: return evaluate_rows<5>(cards, rows, begin, end, out, validate);
         case 6: return evaluate_rows<6>(cards, rows, begin, end, out, validate);
@@ -152,7 +135,14 @@ std::size_t evaluate_range(const Card* cards, std::size_t rows, std::size_t widt
     }
 }
 
-}  // namespace
+}  // namespace detail
+
+namespace {
+std::atomic<bool> batch_simd_enabled{true};
+}
+
+void set_batch_simd_enabled(bool enabled) { batch_simd_enabled.store(enabled, std::memory_order_relaxed); }
+bool batch_simd_active() { return batch_simd_enabled.load(std::memory_order_relaxed) && detail::avx2_kernel_available(); }
 
 void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int threads,
                     bool validate) {
@@ -160,9 +150,13 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
         throw std::invalid_argument("hands need 5, 6 or 7 cards, got rows of " + std::to_string(width));
     // The first bad row over all blocks (rows: none); blocks after it are skipped.
     std::atomic<std::size_t> first_bad{rows};
+    const bool simd = batch_simd_active();
     parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
         if (begin > first_bad.load(std::memory_order_relaxed)) return;
-        const std::size_t r = evaluate_range(cards, rows, width, begin, end, out, validate);
+        const std::size_t simd_end = simd
+                                         ? detail::evaluate_rows_avx2(cards, rows, width, begin, end, out, validate)
+                                         : begin;
+        const std::size_t r = detail::evaluate_rows_scalar(cards, rows, width, simd_end, end, out, validate);
         if (r == end) return;
         for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });

@@ -6,6 +6,7 @@
 #include <random>
 #include <vector>
 
+#include "batch_kernels.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/hand.hpp"
 #include "holdem/parallel.hpp"
@@ -42,16 +43,61 @@ struct OrderCheck {
     }
 };
 
+// Hands collected in rows, then run through each kernel of evaluate_batch,
+// whose strengths must equal the fast evaluator's.
+class BatchCheck {
+public:
+    explicit BatchCheck(std::size_t width) : width_(width) {}
+
+    void add(const Card* hand, Strength expected) {
+        std::copy(hand, hand + width_, rows_.begin() + static_cast<std::ptrdiff_t>(count_ * width_));
+        expected_[count_] = expected;
+        if (++count_ == kRows) run();
+    }
+
+    // Runs what is collected; returns the mismatches so far.
+    std::uint64_t mismatches() {
+        run();
+        return mismatches_;
+    }
+
+private:
+    static constexpr std::size_t kRows = 4096;
+
+    void run() {
+        check(detail::evaluate_rows_scalar(rows_.data(), count_, width_, 0, count_, got_.data(), true));
+        if (detail::avx2_kernel_available()) {
+            const std::size_t simd_end = detail::evaluate_rows_avx2(rows_.data(), count_, width_, 0, count_,
+                                                                    got_.data(), true);
+            check(detail::evaluate_rows_scalar(rows_.data(), count_, width_, simd_end, count_, got_.data(), true));
+        }
+        count_ = 0;
+    }
+    // `valid_end`: where the kernel stopped (every collected hand is valid).
+    void check(std::size_t valid_end) {
+        mismatches_ += count_ - valid_end;
+        for (std::size_t i = 0; i < valid_end; ++i) mismatches_ += got_[i] != expected_[i];
+    }
+
+    std::size_t width_;
+    std::size_t count_ = 0;
+    std::uint64_t mismatches_ = 0;
+    std::vector<Card> rows_ = std::vector<Card>(kRows * 7);
+    std::vector<Strength> expected_ = std::vector<Strength>(kRows), got_ = std::vector<Strength>(kRows);
+};
+
 struct Tally {
     std::array<std::uint64_t, kNumStrengths + 1> by_strength{};
     OrderCheck prime, brute;
     std::uint64_t direct_mismatches = 0;
+    std::uint64_t batch_mismatches = 0;
 
     void merge(const Tally& other) {
         for (std::size_t s = 0; s < by_strength.size(); ++s) by_strength[s] += other.by_strength[s];
         prime.merge(other.prime);
         brute.merge(other.brute);
         direct_mismatches += other.direct_mismatches;
+        batch_mismatches += other.batch_mismatches;
     }
 
     Census finish(bool brute_run) const {
@@ -65,6 +111,7 @@ struct Tally {
         c.prime_disagreements = prime.disagreements();
         c.brute_disagreements = brute.disagreements() + direct_mismatches;
         c.brute_force_run = brute_run;
+        c.batch_mismatches = batch_mismatches;
         return c;
     }
 };
@@ -73,6 +120,7 @@ struct Tally {
 
 Census five_card_census() {
     Tally t;
+    BatchCheck batch(5);
     Card h[5];
     for (h[0] = 0; h[0] < 52; ++h[0])
         for (h[1] = h[0] + 1; h[1] < 52; ++h[1])
@@ -86,7 +134,9 @@ Census five_card_census() {
                         t.prime.record(s, static_cast<std::int64_t>(p.packed()));
                         t.brute.record(s, b.score);
                         t.direct_mismatches += p.hand_code != b.hand_code || p.mfvp != b.mfvp;
+                        batch.add(h, s);
                     }
+    t.batch_mismatches = batch.mismatches();
     return t.finish(true);
 }
 
@@ -97,6 +147,7 @@ Census seven_card_census(int threads) {
     const int workers = std::min(resolve_threads(threads), 46);
     parallel_chunks(static_cast<std::size_t>(workers), workers, [&](std::size_t w, std::size_t, std::size_t) {
         auto tally = std::make_unique<Tally>();
+        BatchCheck batch(7);
         Card h[7];
         for (int first = static_cast<int>(w); first < 46; first += workers) {
             h[0] = static_cast<Card>(first);
@@ -115,6 +166,7 @@ Census seven_card_census(int threads) {
                                     const Strength s = a5.plus(h[6]).strength();
                                     ++tally->by_strength[s];
                                     tally->prime.record(s, static_cast<std::int64_t>(prime_packed(h, 7)));
+                                    batch.add(h, s);
                                 }
                             }
                         }
@@ -122,6 +174,7 @@ Census seven_card_census(int threads) {
                 }
             }
         }
+        tally->batch_mismatches = batch.mismatches();
         std::lock_guard<std::mutex> lock(mutex);
         total.merge(*tally);
     });
@@ -133,6 +186,7 @@ Census random_census(std::uint64_t count, int size, std::uint64_t seed, int thre
     Tally total;
     parallel_chunks(count, threads, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
         auto tally = std::make_unique<Tally>();
+        BatchCheck batch(static_cast<std::size_t>(size));
         std::mt19937_64 rng(seed + 0x9E3779B97F4A7C15ull * (chunk + 1));
         Card deck[52];
         for (int i = 0; i < 52; ++i) deck[i] = static_cast<Card>(i);
@@ -143,7 +197,9 @@ Census random_census(std::uint64_t count, int size, std::uint64_t seed, int thre
             ++tally->by_strength[s];
             const BruteForceRank b = brute_force_rank(deck, static_cast<std::size_t>(size));
             tally->brute.record(s, b.score);
+            batch.add(deck, s);
         }
+        tally->batch_mismatches = batch.mismatches();
         std::lock_guard<std::mutex> lock(mutex);
         total.merge(*tally);
     });

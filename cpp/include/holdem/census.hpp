@@ -16,11 +16,14 @@ struct Census {
     std::uint64_t distinct_strengths = 0;
     std::uint64_t prime_disagreements = 0;   // hands whose prime value breaks the order
     std::uint64_t brute_disagreements = 0;   // likewise for the brute force (when run)
+    std::uint64_t batch_mismatches = 0;      // hands that a kernel of evaluate_batch evaluates otherwise
     bool brute_force_run = false;
 };
 
 // Every 5-card hand through all three evaluators; also checks that the brute
-// force and the prime method give identical hand codes and MFVPs.
+// force and the prime method give identical hand codes and MFVPs.  Every
+// census also runs its hands through each kernel of evaluate_batch (scalar,
+// and AVX2 where the processor has it) and counts the strengths that differ.
 Census five_card_census();
 
 // Every 7-card hand, fast evaluator and prime method (threads: 0 = every core).
