@@ -119,29 +119,34 @@ template <std::size_t Width>
     return _mm256_sad_epu8(_mm256_shuffle_epi8(load_table(table), index), _mm256_setzero_si256());
 }
 
-// Key sums of four spread rows, as evaluator.hpp defines them: rank-key sum in
-// the low 32 bits of each 64-bit lane, suit counters (started at 3) above.
-[[gnu::target("avx2"), gnu::always_inline]] inline __m256i lane_keys(__m256i lanes) {
+// Rank-key sums of four spread rows (in the low 32 bits of each 64-bit lane),
+// and their suit counts (nibbles c0, c1, c2, c3 in the low 16 bits).
+struct LaneSums {
+    __m256i ranks;
+    __m256i suits;
+};
+
+[[gnu::target("avx2"), gnu::always_inline]] inline LaneSums lane_sums(__m256i lanes) {
     const __m256i rank = _mm256_and_si256(_mm256_srli_epi16(lanes, 2), _mm256_set1_epi8(0x0f));
-    const __m256i rank_sum = _mm256_add_epi64(
+    const __m256i ranks = _mm256_add_epi64(
         _mm256_add_epi64(lane_sum(kKernelTables.rank_key[0], rank),
                          _mm256_slli_epi64(lane_sum(kKernelTables.rank_key[1], rank), 8)),
         _mm256_slli_epi64(lane_sum(kKernelTables.rank_key[2], rank), 16));
     const __m256i suits = _mm256_add_epi64(lane_sum(kKernelTables.suit_counter[0], lanes),
                                            _mm256_slli_epi64(lane_sum(kKernelTables.suit_counter[1], lanes), 8));
-    return _mm256_add_epi64(_mm256_add_epi64(rank_sum, _mm256_slli_epi64(suits, 32)),
-                            _mm256_set1_epi64x(static_cast<long long>(kSuitCounterStart)));
+    return {ranks, suits};
 }
 
-// The hashed slot of each key (low 32 bits of each 64-bit lane).
-[[gnu::target("avx2"), gnu::always_inline]] inline __m256i hash_slots(__m256i keys) {
-    return _mm256_and_si256(_mm256_mul_epu32(keys, _mm256_set1_epi64x(tables::kHashMultiplier)),
+// The hashed slot of each rank-key sum (low 32 bits of each 64-bit lane), as non_flush_strength hashes it.
+[[gnu::target("avx2"), gnu::always_inline]] inline __m256i hash_slots(__m256i ranks) {
+    return _mm256_and_si256(_mm256_mul_epu32(ranks, _mm256_set1_epi64x(tables::kHashMultiplier)),
                             _mm256_set1_epi64x(tables::kHashMask));
 }
 
-// Bit i set when lane i's key shows five or more cards of a suit.
-[[gnu::target("avx2"), gnu::always_inline]] inline int flush_lanes(__m256i keys) {
-    const __m256i flush = _mm256_and_si256(keys, _mm256_set1_epi64x(static_cast<long long>(kFlushBits)));
+// Bit i set when lane i holds five or more cards of a suit (a count + 3 reaches 8).
+[[gnu::target("avx2"), gnu::always_inline]] inline int flush_lanes(__m256i suits) {
+    const __m256i flush = _mm256_and_si256(_mm256_add_epi64(suits, _mm256_set1_epi64x(0x3333)),
+                                           _mm256_set1_epi64x(0x8888));
     const __m256i none = _mm256_cmpeq_epi64(flush, _mm256_setzero_si256());
     return ~_mm256_movemask_pd(_mm256_castsi256_pd(none)) & 0xf;
 }
@@ -179,13 +184,15 @@ template <std::size_t Width, bool Validate>
                 _mm256_or_si256(invalid_bytes(first, first_lanes), invalid_bytes(second, second_lanes));
             if (!_mm256_testz_si256(bad, bad)) break;
         }
-        const __m256i first_keys = lane_keys(first_lanes);
-        const __m256i second_keys = lane_keys(second_lanes);
+        const LaneSums first_sums = lane_sums(first_lanes);
+        const LaneSums second_sums = lane_sums(second_lanes);
         const __m256i slots = _mm256_permutevar8x32_epi32(
-            _mm256_blend_epi32(hash_slots(first_keys), _mm256_slli_epi64(hash_slots(second_keys), 32), 0xaa),
+            _mm256_blend_epi32(hash_slots(first_sums.ranks), _mm256_slli_epi64(hash_slots(second_sums.ranks), 32),
+                               0xaa),
             in_order);
         _mm256_store_si256(reinterpret_cast<__m256i*>(chunk.slots + 8 * g), slots);
-        chunk.flushes[g] = static_cast<std::uint8_t>(flush_lanes(first_keys) | flush_lanes(second_keys) << 4);
+        chunk.flushes[g] =
+            static_cast<std::uint8_t>(flush_lanes(first_sums.suits) | flush_lanes(second_sums.suits) << 4);
     }
     return r;
 }
