@@ -219,8 +219,8 @@ std::size_t evaluate_groups(const Card* cards, std::size_t rows, std::size_t beg
         const std::size_t hashed_end = hash_groups<Width, Validate>(cards, r, chunk_end, chunk);
         for (std::size_t i = 0; i < hashed_end - r; ++i) {
             const std::uint32_t slot = chunk.slots[i];
-            out[r + i] = tables::kNonFlushStrength[tables::kRowOffsets[slot >> tables::kRowShift] +
-                                                   (slot & tables::kColumnMask)];
+            const std::uint32_t row_offset = tables::kRowOffsetStep * tables::kRowOffsets[slot >> tables::kRowShift];
+            out[r + i] = tables::kNonFlushStrength[row_offset + (slot & tables::kColumnMask)];
         }
         fix_flushes<Width>(chunk, (hashed_end - r) / 8, cards + r * Width, out + r);
         if (hashed_end < chunk_end) return hashed_end;

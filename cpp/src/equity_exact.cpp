@@ -36,10 +36,7 @@ double choose(int n, int k) {
 }
 
 // Strength of a 5..7 card hand from its rank-key sum, ignoring flushes.
-inline Strength rank_strength(std::uint32_t key) {
-    const std::uint32_t h = (key * tables::kHashMultiplier) & tables::kHashMask;
-    return tables::kNonFlushStrength[tables::kRowOffsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
-}
+inline Strength rank_strength(std::uint32_t key) { return detail::non_flush_strength(key); }
 
 // Submasks of each 5-bit mask with at least m bits, listed once.
 class SubmaskLists {

@@ -44,7 +44,8 @@ inline constexpr auto kCardLanes = make_card_lanes();
 // Strength of a non-flush hand from its summed key: perfect hash on the rank-key sum.
 inline Strength non_flush_strength(std::uint64_t key) {
     const std::uint32_t h = (static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask;
-    return tables::kNonFlushStrength[tables::kRowOffsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+    return tables::kNonFlushStrength[tables::kRowOffsetStep * tables::kRowOffsets[h >> tables::kRowShift] +
+                                     (h & tables::kColumnMask)];
 }
 
 }  // namespace detail
