@@ -21,72 +21,12 @@
 #include "holdem/prime_evaluator.hpp"
 #include "holdem/random.hpp"
 
+#include "bench_support.hpp"
+
 using namespace holdem;
+using namespace holdem::bench;
 
 namespace {
-
-std::vector<Card> random_hands(std::size_t count, std::uint64_t seed) {
-    std::vector<Card> cards(count * 7);
-    Rng rng(seed);
-    Card deck[52];
-    for (int i = 0; i < 52; ++i) deck[i] = static_cast<Card>(i);
-    for (std::size_t h = 0; h < count; ++h)
-        for (int k = 0; k < 7; ++k) {
-            std::swap(deck[k], deck[k + rng.below(52 - k)]);
-            cards[h * 7 + k] = deck[k];
-        }
-    return cards;
-}
-
-// Rates of one benchmark in hands per second: medians over the runs of
-// wall-clock time and of processor time (all threads), and the best run's
-// processor-time rate.  On a shared machine the processor-time rates are the
-// steadier figures of the code's own speed; wall-clock / processor time shows
-// how well threads scale.
-struct Rates {
-    double wall = 0;
-    double cpu = 0;
-    double best = 0;
-};
-
-using Work = std::function<std::uint64_t()>;  // evaluates some hands, returns how many
-
-double cpu_seconds() {
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
-// Runs each of `works` `runs` times, round-robin, so that a noisy moment of a
-// shared machine hits all of them alike.
-std::vector<Rates> interleaved_rates(int runs, const std::vector<Work>& works) {
-    std::vector<std::vector<double>> wall(works.size()), cpu(works.size());
-    for (int r = 0; r < runs; ++r)
-        for (std::size_t w = 0; w < works.size(); ++w) {
-            const auto start = std::chrono::steady_clock::now();
-            const double cpu_start = cpu_seconds();
-            const auto hands = static_cast<double>(works[w]());
-            cpu[w].push_back(hands / (cpu_seconds() - cpu_start));
-            wall[w].push_back(hands / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        }
-    std::vector<Rates> rates;
-    for (std::size_t w = 0; w < works.size(); ++w)
-        rates.push_back({median(wall[w]), median(cpu[w]), *std::max_element(cpu[w].begin(), cpu[w].end())});
-    return rates;
-}
-
-const char* const kHeader = "%-42s %8s %8s %8s %7s\n";
-
-// One line of the table: rates in M hands/s and the processor-time ratio to `base`.
-void print_row(const char* label, Rates rates, Rates base) {
-    std::printf("%-42s %8.1f %8.1f %8.1f %7.3f\n", label, rates.wall / 1e6, rates.cpu / 1e6, rates.best / 1e6,
-                rates.cpu / base.cpu);
-}
 
 volatile std::uint64_t sink;
 
@@ -155,8 +95,8 @@ int main(int argc, char** argv) {
     };
 
     std::printf("holdEm evaluator benchmark: M hands/s per second of wall-clock time and of processor time,\n"
-                "median of %d runs taken in turn, and the best run (processor time); x: ratio of the processor-\n"
-                "time medians to the first line of the group\n",
+                "median of %d runs taken in turn, and the best run (processor time); x: processor-time rate over\n"
+                "the first line of the group's, round by round, median\n",
                 runs);
     std::printf("fast evaluator tables: %zu bytes; evaluate_batch kernel: %s\n\n", table_bytes(),
                 simd ? "AVX2 (the portable kernel's line for comparison)" : "portable (no AVX2 here)");
@@ -170,7 +110,7 @@ int main(int argc, char** argv) {
     if (!batch_only) random_works.insert(random_works.end(), {random_prime, random_brute});
     const std::vector<Rates> random_rates = interleaved_rates(runs, random_works);
     for (std::size_t i = 0; i < random_rates.size(); ++i)
-        print_row(random_labels[i + (!simd && i >= 4)], random_rates[i], random_rates[0]);
+        print_row(random_labels[i + (!simd && i >= 4)], random_rates[i]);
     if (batch_only) return 0;
 
     std::printf("\n");
@@ -184,9 +124,9 @@ int main(int argc, char** argv) {
             });
         },
     });
-    print_row("  fast, incremental, histogram", seq[0], seq[0]);
-    print_row("  prime method (first 20 M hands)", seq[1], seq[0]);
-    print_row("  brute force (first 1 M hands)", seq[2], seq[0]);
+    print_row("  fast, incremental, histogram", seq[0]);
+    print_row("  prime method (first 20 M hands)", seq[1]);
+    print_row("  brute force (first 1 M hands)", seq[2]);
     std::printf("all 133,784,560 hands with a histogram: %.3f s (wall, median), %.3f s (processor, median), "
                 "%.3f s (best)\n",
                 133784560.0 / seq[0].wall, 133784560.0 / seq[0].cpu, 133784560.0 / seq[0].best);
