@@ -38,7 +38,8 @@ struct Rates {
     double wall = 0;
     double cpu = 0;
     double best = 0;
-    double ratio = 1;  // median over the rounds of this processor-time rate / the first work's
+    double ratio = 1;       // median over the rounds of this processor-time rate / the first work's
+    double wall_ratio = 1;  // likewise for the wall-clock rates (how threads scale)
 };
 
 using Work = std::function<std::uint64_t()>;  // evaluates some hands, returns how many
@@ -69,10 +70,13 @@ inline std::vector<Rates> interleaved_rates(int runs, const std::vector<Work>& w
         }
     std::vector<Rates> rates;
     for (std::size_t w = 0; w < works.size(); ++w) {
-        std::vector<double> ratios;
-        for (int r = 0; r < runs; ++r) ratios.push_back(cpu[w][r] / cpu[0][r]);
+        std::vector<double> ratios, wall_ratios;
+        for (int r = 0; r < runs; ++r) {
+            ratios.push_back(cpu[w][r] / cpu[0][r]);
+            wall_ratios.push_back(wall[w][r] / wall[0][r]);
+        }
         rates.push_back({median(wall[w]), median(cpu[w]), *std::max_element(cpu[w].begin(), cpu[w].end()),
-                         median(ratios)});
+                         median(ratios), median(wall_ratios)});
     }
     return rates;
 }
