@@ -10,16 +10,16 @@
 // the key sums separately, and shifting the plane sums into place gives the
 // row's key sum exactly.  The hash and the flush test run on eight rows at
 // once; the two table loads per row follow in a plain loop over a chunk of
-// rows, and flushes (about 3% of random 7-card rows) are fixed up one row at
-// a time, without a branch per card.  (Gathers for the loads measured slower than plain loads here.)
+// rows (gathers measured slower), and flushes (about 3% of random 7-card
+// rows) are fixed up one row at a time, without a branch per card.
 //
 // Validation happens on the spread lanes as well: a byte above 51 is no card,
 // and each lane is compared with itself rotated by one to four bytes, which
 // pairs every two of its bytes (the empty bytes hold distinct non-card values).
 //
-// The functions carry the avx2 target attribute rather than the file an
-// -mavx2 flag: inline functions of shared headers compiled here must stay
-// runnable on any x86-64, since the linker may keep this file's copy.
+// The AVX2 functions carry a target attribute; the file is not compiled with
+// -mavx2, because inline functions of shared headers compiled here must stay
+// runnable on any x86-64 (the linker may keep this file's copy of them).
 #include "batch_kernels.hpp"
 
 #include <algorithm>
@@ -199,31 +199,9 @@ template <std::size_t Width, bool Validate>
     return r;
 }
 
-// A flush row's strength, without a branch per card: the cards' keys give the
-// flush suit, their rank lanes (16 bits per suit) its ranks.  (A row of bytes
-// that are no cards, unvalidated, may show no flush here: any strength will do.)
-constexpr std::array<std::uint64_t, 256> make_byte_lanes() {
-    std::array<std::uint64_t, 256> lanes{};
-    for (int c = 0; c < kNumCards; ++c) lanes[c] = kCardLanes[c];
-    return lanes;
-}
-constexpr auto kByteLanes = make_byte_lanes();
-
-template <std::size_t Width>
-Strength flush_row_strength(const Card* row) {
-    std::uint64_t key = kSuitCounterStart, lanes = 0;
-    for (std::size_t i = 0; i < Width; ++i) {
-        key += kByteKeys[row[i]];
-        lanes |= kByteLanes[row[i]];
-    }
-    const std::uint64_t flush = key & kFlushBits;
-    if (flush == 0) return non_flush_strength(key);
-    const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
-    return tables::kFlushStrength[(lanes >> (16 * suit)) & 0x1fff];
-}
-
-// Flush rows come about 2 in 64 (random 7-card rows): the flags are read 64
-// rows at a time, so the loop mispredicts about once per 64 rows, not per group.
+// Flush rows, about 2 in 64 random 7-card rows, are evaluated alone
+// (row_strength).  Their flags are read 64 rows at a time, so the loop
+// mispredicts about once per 64 rows rather than once per group.
 template <std::size_t Width>
 void fix_flushes(const Chunk& chunk, std::size_t groups, const Card* rows, Strength* out) {
     for (std::size_t g = 0; g < groups; g += 8) {
@@ -232,7 +210,7 @@ void fix_flushes(const Chunk& chunk, std::size_t groups, const Card* rows, Stren
         if (groups - g < 8) flushes &= (std::uint64_t{1} << (8 * (groups - g))) - 1;
         for (; flushes; flushes &= flushes - 1) {
             const std::size_t row = 8 * g + static_cast<std::size_t>(__builtin_ctzll(flushes));
-            out[row] = flush_row_strength<Width>(rows + row * Width);
+            out[row] = row_strength<Width>(rows + row * Width);
         }
     }
 }

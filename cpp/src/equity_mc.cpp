@@ -699,10 +699,13 @@ private:
                 std::fill(board, board + kUnit, board0);
                 std::uint64_t pairs[Random > 0 ? Random : 1] = {};
                 auto take = [&](int at, KeyedCard c) {
-                    if constexpr (Random >= 0) {
-                        if (at < kHoleDraws) pairs[at / 2] += c;
-                        else board[(at - kHoleDraws) / 5] += c;
+                    if constexpr (Random > 0) {
+                        if (at < kHoleDraws) {
+                            pairs[at / 2] += c;
+                            return;
+                        }
                     }
+                    if constexpr (Random >= 0) board[(at - kHoleDraws) / 5] += c;
                 };
                 if constexpr (Ranges == 1) {
                     cards = deck.draw_into<false, kDraws, true>(
