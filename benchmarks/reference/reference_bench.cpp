@@ -46,6 +46,22 @@ std::size_t order_disagreements(const std::vector<std::uint32_t>& values, const 
     return bad;
 }
 
+// A line that evaluates hand i as value(i) for every hand, summing the values
+// so that nothing is optimised away; the values are kept for the order check.
+template <class Value>
+Line per_hand_line(const char* label, std::size_t n, Value value) {
+    Line line{label,
+              [n, value] {
+                  std::uint64_t sum = 0;
+                  for (std::size_t i = 0; i < n; ++i) sum += value(i);
+                  sink = sum;
+                  return static_cast<std::uint64_t>(n);
+              },
+              {}};
+    for (std::size_t i = 0; i < n; ++i) line.values.push_back(value(i));
+    return line;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -58,46 +74,24 @@ int main(int argc, char** argv) {
 #if defined(HOLDEM_WITH_OMPEVAL)
     // OMPEval numbers cards as we do (4 * rank + suit, deuce first).
     static const omp::HandEvaluator omp_eval;
-    auto omp_value = [](const Card* h) {
+    lines.push_back(per_hand_line("OMPEval HandEvaluator::evaluate", n, [&](std::size_t i) {
         omp::Hand hand = omp::Hand::empty();
-        for (int k = 0; k < 7; ++k) hand += omp::Hand(h[k]);
+        for (int k = 0; k < 7; ++k) hand += omp::Hand(hands[7 * i + k]);
         return static_cast<std::uint32_t>(omp_eval.evaluate(hand));
-    };
-    lines.push_back({"OMPEval HandEvaluator::evaluate",
-                     [&] {
-                         std::uint64_t sum = 0;
-                         for (std::size_t i = 0; i < n; ++i) sum += omp_value(&hands[7 * i]);
-                         sink = sum;
-                         return static_cast<std::uint64_t>(n);
-                     },
-                     {}});
-    for (std::size_t i = 0; i < n; ++i) lines.back().values.push_back(omp_value(&hands[7 * i]));
+    }));
 #endif
 #if defined(HOLDEM_WITH_SKPOKEREVAL)
     // SKPokerEval numbers cards from the ace of spades down: 4 * (12 - rank) + suit.
-    static std::vector<unsigned char> sk_hands(hands.size());
-    for (std::size_t i = 0; i < hands.size(); ++i) sk_hands[i] = static_cast<unsigned char>(4 * (12 - rank_of(hands[i])) + suit_of(hands[i]));
-    auto sk_value = [](const unsigned char* h) {
+    std::vector<unsigned char> sk_hands(hands.size());
+    for (std::size_t i = 0; i < hands.size(); ++i)
+        sk_hands[i] = static_cast<unsigned char>(4 * (12 - rank_of(hands[i])) + suit_of(hands[i]));
+    lines.push_back(per_hand_line("SKPokerEval SevenEval::GetRank", n, [&](std::size_t i) {
+        const unsigned char* h = &sk_hands[7 * i];
         return static_cast<std::uint32_t>(SevenEval::GetRank(h[0], h[1], h[2], h[3], h[4], h[5], h[6]));
-    };
-    lines.push_back({"SKPokerEval SevenEval::GetRank",
-                     [&] {
-                         std::uint64_t sum = 0;
-                         for (std::size_t i = 0; i < n; ++i) sum += sk_value(&sk_hands[7 * i]);
-                         sink = sum;
-                         return static_cast<std::uint64_t>(n);
-                     },
-                     {}});
-    for (std::size_t i = 0; i < n; ++i) lines.back().values.push_back(sk_value(&sk_hands[7 * i]));
+    }));
 #endif
-    lines.push_back({"holdEm evaluate() loop",
-                     [&] {
-                         std::uint64_t sum = 0;
-                         for (std::size_t i = 0; i < n; ++i) sum += evaluate(&hands[7 * i], 7);
-                         sink = sum;
-                         return static_cast<std::uint64_t>(n);
-                     },
-                     {}});
+    lines.push_back(per_hand_line("holdEm evaluate() loop", n,
+                                  [&](std::size_t i) { return std::uint32_t{evaluate(&hands[7 * i], 7)}; }));
     for (const bool validate : {true, false})
         lines.push_back({validate ? "holdEm evaluate_batch (validated)" : "holdEm evaluate_batch (validate=false)",
                          [&, validate] {
