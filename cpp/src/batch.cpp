@@ -135,6 +135,12 @@ std::size_t evaluate_rows_scalar(const Card* cards, std::size_t rows, std::size_
     }
 }
 
+std::size_t evaluate_block(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
+                           std::size_t end, Strength* out, bool validate, bool simd) {
+    const std::size_t simd_end = simd ? evaluate_rows_avx2(cards, rows, width, begin, end, out, validate) : begin;
+    return evaluate_rows_scalar(cards, rows, width, simd_end, end, out, validate);
+}
+
 }  // namespace detail
 
 namespace {
@@ -153,10 +159,7 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
     const bool simd = batch_simd_active();
     parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
         if (begin > first_bad.load(std::memory_order_relaxed)) return;
-        const std::size_t simd_end = simd
-                                         ? detail::evaluate_rows_avx2(cards, rows, width, begin, end, out, validate)
-                                         : begin;
-        const std::size_t r = detail::evaluate_rows_scalar(cards, rows, width, simd_end, end, out, validate);
+        const std::size_t r = detail::evaluate_block(cards, rows, width, begin, end, out, validate, simd);
         if (r == end) return;
         for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });

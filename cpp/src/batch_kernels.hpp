@@ -27,4 +27,10 @@ std::size_t evaluate_rows_avx2(const Card* cards, std::size_t rows, std::size_t 
 // True when this processor runs the AVX2 kernel (checked once).
 bool avx2_kernel_available();
 
+// What evaluate_batch does with a block of rows: the AVX2 kernel when `simd`
+// (only where available), then the scalar kernel on the rows it leaves.
+// Returns the first invalid row (with validate), or `end`.
+std::size_t evaluate_block(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
+                           std::size_t end, Strength* out, bool validate, bool simd);
+
 }  // namespace holdem::detail

@@ -65,12 +65,9 @@ private:
     static constexpr std::size_t kRows = 4096;
 
     void run() {
-        check(detail::evaluate_rows_scalar(rows_.data(), count_, width_, 0, count_, got_.data(), true));
-        if (detail::avx2_kernel_available()) {
-            const std::size_t simd_end = detail::evaluate_rows_avx2(rows_.data(), count_, width_, 0, count_,
-                                                                    got_.data(), true);
-            check(detail::evaluate_rows_scalar(rows_.data(), count_, width_, simd_end, count_, got_.data(), true));
-        }
+        for (const bool simd : {false, true})
+            if (!simd || detail::avx2_kernel_available())
+                check(detail::evaluate_block(rows_.data(), count_, width_, 0, count_, got_.data(), true, simd));
         count_ = 0;
     }
     // `valid_end`: where the kernel stopped (every collected hand is valid).
