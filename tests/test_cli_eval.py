@@ -88,21 +88,27 @@ def test_eval_bad_input(args: list[str], message: str, capsys: pytest.CaptureFix
 # --- equity, against a stand-in ---------------------------------------------------------------
 
 
-class FakeResult:
-    """Shaped like holdEm's EquityResult (DESIGN.md)."""
-
-    def __init__(self, trials: int, exact: bool) -> None:
-        self.equity = [0.289899, 0.710101]
-        self.win = [0.28, 0.70]
-        self.tie = [0.019798, 0.019798]
-        self.categories = [[0.1, 0.4, 0.3, 0.1, 0.05, 0.05, 0.0, 0.0, 0.0, 0.0]] * 2
-        self.trials = trials
-        self.exact = exact
-        self.stderr = [0.0, 0.0] if exact else [0.001, 0.001]
-        self.elapsed = 0.25
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in ("equity", "win", "tie", "categories", "trials", "exact", "stderr")}
+def FakeResult(  # noqa: N802 - stands in for a class
+    trials: int, exact: bool, board: str = "", complete: bool = True, progress: float = 1.0
+) -> holdEm.EquityResult:
+    """A made-up holdEm.EquityResult (the calculator itself is not run)."""
+    return holdEm.EquityResult(
+        hands=("AsKs", "QhQd"),
+        board=board,
+        dead="",
+        game="holdem",
+        equity=(0.289899, 0.710101),
+        win=(0.28, 0.70),
+        tie=(0.019798, 0.019798),
+        categories=((0.1, 0.4, 0.3, 0.1, 0.05, 0.05, 0.0, 0.0, 0.0, 0.0),) * 2,
+        stderr=(0.0, 0.0) if exact else (0.001, 0.001),
+        trials=trials,
+        exact=exact,
+        enumerated=exact,
+        complete=complete,
+        progress=progress,
+        elapsed=0.25,
+    )
 
 
 class FakeEquity:
@@ -114,15 +120,18 @@ class FakeEquity:
         self.reports = reports
         self.error = error
 
-    def __call__(self, hands: list[str], board: str = "", dead: str = "", **options: Any) -> FakeResult:
+    def __call__(self, hands: list[str], board: str = "", dead: str = "", **options: Any) -> holdEm.EquityResult:
         self.calls.append({"hands": hands, "board": board, "dead": dead, **options})
         if self.error is not None:
             raise self.error
         for k in range(self.reports):
-            assert options["callback"](FakeResult(trials=1000 * (k + 1), exact=False)) is not False
+            trials = 1000 * (k + 1)
+            progress = trials / options["trials"] if options["trials"] else 0.0
+            partial = FakeResult(trials=trials, exact=False, board=board, complete=False, progress=progress)
+            assert options["callback"](partial) is not False
         if self.interrupt:
             raise KeyboardInterrupt
-        return FakeResult(trials=990, exact=options["exact"] is not False)
+        return FakeResult(trials=990, exact=options["exact"] is not False, board=board)
 
 
 @pytest.fixture

@@ -35,21 +35,33 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     }
 }
 
-// (equity, win, tie, categories, stderr, trials, exact, elapsed) as plain Python values.
-py::tuple result_tuple(const EquityResult& r) {
+// The result's fields by name, as plain Python values.
+py::dict result_fields(const EquityResult& r) {
     py::list categories;
     for (const auto& c : r.categories) categories.append(py::tuple(py::cast(std::vector<double>(c.begin(), c.end()))));
-    return py::make_tuple(py::tuple(py::cast(r.equity)), py::tuple(py::cast(r.win)), py::tuple(py::cast(r.tie)),
-                          py::tuple(categories), py::tuple(py::cast(r.std_error)), r.trials, r.exact, r.elapsed);
+    py::dict fields;
+    fields["equity"] = py::tuple(py::cast(r.equity));
+    fields["win"] = py::tuple(py::cast(r.win));
+    fields["tie"] = py::tuple(py::cast(r.tie));
+    fields["categories"] = py::tuple(categories);
+    fields["stderr"] = py::tuple(py::cast(r.std_error));
+    fields["trials"] = r.trials;
+    fields["exact"] = r.exact;
+    fields["enumerated"] = r.enumerated;
+    fields["complete"] = r.complete;
+    fields["progress"] = r.progress;
+    fields["elapsed"] = r.elapsed;
+    return fields;
 }
 
-py::tuple equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
-                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,
-                 std::uint64_t seed, py::object progress) {
+py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
+                py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,
+                std::uint64_t seed, py::object progress) {
     EquityOptions options;
     options.game = parse_game(game_name);
     std::vector<PlayerSpec> players;
     const auto count = static_cast<std::size_t>(py::len(hands));
+    check_player_count(options.game, count);  // before building a range per player
     players.reserve(count);
     for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], options.game, i));
     const std::vector<Card> board_cards = cards_from_python(board, "board");
@@ -67,7 +79,7 @@ py::tuple equity(const py::sequence& hands, py::handle board, py::handle dead, c
     if (!progress.is_none()) {
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
-            const py::object answer = progress(result_tuple(so_far));
+            const py::object answer = progress(result_fields(so_far));
             return !answer.is(py::bool_(false));
         };
     }
@@ -76,17 +88,19 @@ py::tuple equity(const py::sequence& hands, py::handle board, py::handle dead, c
         py::gil_scoped_release release;
         result = calculate_equity(players, board_cards, dead_cards, options);
     }
-    return result_tuple(result);
+    return result_fields(result);
 }
 
 }  // namespace
 
 void bind_equity(py::module_& m) {
+    m.attr("MAX_TRIALS") = EquityOptions::kMaxTrials;
+    m.attr("MAX_THREADS") = EquityOptions::kMaxThreads;
     m.def("_equity", &equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("game"), py::arg("exact"),
           py::arg("trials"), py::arg("target_stderr"), py::arg("time_limit"), py::arg("threads"), py::arg("seed"),
           py::arg("progress"),
-          "Equity calculator behind holdEm.equity; returns (equity, win, tie, categories, stderr, trials, exact, "
-          "elapsed).  Use holdEm.equity.");
+          "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
+          "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
     m.def(
         "parse_range",
         [](const py::str& text) {

@@ -17,6 +17,7 @@
 
 #include "equity_internal.hpp"
 #include "holdem/parallel.hpp"
+#include "holdem/random.hpp"
 
 namespace holdem {
 
@@ -57,6 +58,18 @@ int hole_card_count(Game game) {
         case Game::kOmaha6: return 6;
     }
     return 2;
+}
+
+int max_players(Game game) { return (kNumCards - 5) / hole_card_count(game); }
+
+void check_player_count(Game game, std::size_t players) {
+    if (players == 0) throw std::invalid_argument("no players: give at least one hand");
+    const auto most = static_cast<std::size_t>(max_players(game));
+    if (players > most)
+        throw std::invalid_argument("too many players: " + std::to_string(players) + " players need " +
+                                    std::to_string(5 + players * static_cast<std::size_t>(hole_card_count(game))) +
+                                    " cards with the board, the deck has 52 (at most " + std::to_string(most) +
+                                    " players here)");
 }
 
 PlayerSpec PlayerSpec::cards(std::vector<Card> known) {
@@ -125,9 +138,9 @@ double now_seconds() {
 }
 
 void Poller::check() {
-    if (!options_.poll) return;
     const double t = now_seconds();
-    if (t - last_ < 0.05) return;
+    if (time_limit_ > 0.0 && t - start_ >= time_limit_) throw TimeLimitReached{};
+    if (!options_.poll || t - last_ < 0.05) return;
     last_ = t;
     options_.poll();
 }
@@ -159,8 +172,48 @@ void WeightedShowdown::add_to(Tally& tally, int n, double factor) const {
     tally.weight += factor * weight;
 }
 
+void ItemMoments::add(const Tally& item) {
+    weight_squared += item.weight * item.weight;
+    for (int p = 0; p < item.players(); ++p) {
+        const double share = item.at(p, Tally::kShare);
+        share_squared[static_cast<std::size_t>(p)] += share * share;
+        share_weight[static_cast<std::size_t>(p)] += share * item.weight;
+    }
+}
+
+ItemOrder::ItemOrder(std::uint64_t count, std::uint64_t key) : count_(count) {
+    int bits = 2;
+    while (bits < 64 && (std::uint64_t{1} << bits) < count) bits += 2;
+    half_bits_ = bits / 2;
+    half_mask_ = (std::uint64_t{1} << half_bits_) - 1;
+    for (auto& k : keys_) k = splitmix64(key);
+}
+
+std::uint64_t ItemOrder::half_round(std::uint64_t right, int round) const {
+    std::uint64_t state = right ^ keys_[round];
+    return splitmix64(state) & half_mask_;
+}
+
+std::uint64_t ItemOrder::operator()(std::uint64_t i) const {
+    // Four Feistel rounds permute [0, 4^half_bits); values past count_ are
+    // walked on until they land inside (at most 4x the count, so a few steps).
+    std::uint64_t x = i;
+    do {
+        std::uint64_t left = x >> half_bits_;
+        std::uint64_t right = x & half_mask_;
+        for (int round = 0; round < 4; ++round) {
+            const std::uint64_t next = left ^ half_round(right, round);
+            left = right;
+            right = next;
+        }
+        x = left << half_bits_ | right;
+    } while (x >= count_);
+    return x;
+}
+
 RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
     const EquityOptions& options = *control.options;
+    const ItemOrder order(control.shuffle ? count : 1);
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> stop{false};
     std::mutex mutex;
@@ -173,7 +226,7 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         const std::uint64_t i = next.fetch_add(1);
         if (i >= count) return false;
         Tally tally(control.players);
-        work(i, tally);
+        work(control.shuffle ? order(i) : i, tally);
         {
             std::lock_guard<std::mutex> lock(mutex);
             finished.emplace(i, std::move(tally));
@@ -202,34 +255,46 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         pool.clear();
     };
 
-    RunOutcome outcome{Tally(control.players), false};
-    std::uint64_t merged = 0;
+    RunOutcome outcome(control.players);
+    outcome.count = count;
     bool enough = false;
     // Merges the finished items that continue the prefix, in item order.
     auto merge_prefix = [&] {
         std::lock_guard<std::mutex> lock(mutex);
         while (!enough) {
-            auto it = finished.find(merged);
+            auto it = finished.find(outcome.merged);
             if (it == finished.end()) break;
             outcome.tally.merge(it->second);
+            outcome.moments.add(it->second);
             finished.erase(it);
-            ++merged;
+            ++outcome.merged;
             if (control.enough && control.enough(outcome.tally)) enough = true;
         }
     };
+    // The time limit ends a run once at least one item is in (Monte Carlo),
+    // or at any point where a partial result is allowed (shuffled exact).
+    auto out_of_time = [&](double t) {
+        return control.apply_time_limit && options.time_limit > 0 && (outcome.merged > 0 || control.shuffle) &&
+               t - control.start >= options.time_limit;
+    };
 
+    StopReason reason = StopReason::kRunning;
     try {
         for (std::size_t i = 0; i < helpers; ++i) pool.emplace_back(worker);
         double last_poll = now_seconds();
         double last_progress = last_poll;
         for (;;) {
+            if (out_of_time(now_seconds())) {
+                reason = StopReason::kTimeLimit;
+                break;
+            }
             const bool ran = run_one();
             merge_prefix();
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 if (error) break;
             }
-            if (enough || merged >= count) break;
+            if (enough || outcome.merged >= count) break;
             const double t = now_seconds();
             if (options.poll && t - last_poll >= 0.05) {
                 last_poll = t;
@@ -237,16 +302,17 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
             }
             if (options.progress && t - last_progress >= options.progress_interval && control.snapshot) {
                 last_progress = t;
-                if (!options.progress(control.snapshot(outcome.tally))) break;
+                outcome.elapsed = t - control.start;
+                if (!options.progress(control.snapshot(outcome))) {
+                    reason = StopReason::kCallback;
+                    break;
+                }
             }
-            if (control.apply_time_limit && options.time_limit > 0 && merged > 0 &&
-                t - control.start >= options.time_limit)
-                break;
             if (!ran) {
                 // Nothing left to start here: wait for the helpers' items.
                 std::unique_lock<std::mutex> lock(mutex);
                 item_done.wait_for(lock, std::chrono::milliseconds(20),
-                                   [&] { return finished.count(merged) > 0 || error != nullptr; });
+                                   [&] { return finished.count(outcome.merged) > 0 || error != nullptr; });
             }
         }
     } catch (...) {
@@ -256,7 +322,10 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
     finish();
     if (error) std::rethrow_exception(error);
     merge_prefix();  // items finished while stopping
-    outcome.complete = enough || merged >= count;
+    if (enough) reason = StopReason::kEnough;
+    else if (outcome.merged >= count) reason = StopReason::kDone;
+    outcome.reason = reason;
+    outcome.elapsed = now_seconds() - control.start;
     return outcome;
 }
 
@@ -268,8 +337,8 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
     Problem problem;
     problem.game = options.game;
     problem.hole_n = hole_card_count(options.game);
+    check_player_count(options.game, players.size());
     problem.players = static_cast<int>(players.size());
-    if (players.empty()) throw std::invalid_argument("no players: give at least one hand");
     if (board.size() > 5) throw std::invalid_argument("a board has at most 5 cards, got " + std::to_string(board.size()));
     problem.board = board;
     try {
@@ -336,11 +405,13 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
 void check_options(const EquityOptions& options) {
     if (options.threads < 0)
         throw std::invalid_argument("threads must be >= 0 (0 uses every core), got " + std::to_string(options.threads));
-    if (options.threads > 4096) throw std::invalid_argument("threads must be at most 4096, got " + std::to_string(options.threads));
+    if (options.threads > EquityOptions::kMaxThreads)
+        throw std::invalid_argument("threads must be at most " + std::to_string(EquityOptions::kMaxThreads) + ", got " +
+                                    std::to_string(options.threads));
     if (!(options.target_stderr >= 0.0) || std::isinf(options.target_stderr))
         throw std::invalid_argument("target_stderr must be a positive number");
     if (!(options.time_limit >= 0.0)) throw std::invalid_argument("time_limit must be a positive number of seconds");
-    if (options.trials > (std::uint64_t{1} << 50))
+    if (options.trials > EquityOptions::kMaxTrials)
         throw std::invalid_argument("trials must be at most 2**50, got " + std::to_string(options.trials));
 }
 
@@ -374,6 +445,7 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
 
 EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
                               const EquityOptions& options) {
+    check_player_count(options.game, hands.size());
     std::vector<PlayerSpec> players;
     players.reserve(hands.size());
     for (std::size_t i = 0; i < hands.size(); ++i) {

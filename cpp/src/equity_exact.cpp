@@ -9,6 +9,7 @@
 // boards that share it.  Hole-card assignments that are the same up to a
 // suit permutation fixing the board and dead cards are evaluated once.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -253,7 +254,7 @@ std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem) {
 
 constexpr int kMaxIsomorphismPlayers = 5;  // 5 * 11 bits of combo index fit a 64-bit key
 
-HoldemClasses holdem_classes(const Problem& problem, const EquityOptions& options) {
+HoldemClasses holdem_classes(const Problem& problem, Poller poller) {
     const auto choices = holdem_choices(problem);
     const auto maps = board_symmetries(problem);
     const int n = problem.players;
@@ -261,7 +262,6 @@ HoldemClasses holdem_classes(const Problem& problem, const EquityOptions& option
     HoldemClasses classes;
     std::unordered_map<std::uint64_t, std::uint32_t> index;
     Card current[2 * kMaxPlayers];
-    Poller poller(options);
 
     auto record = [&](double weight) {
         poller.tick();
@@ -299,10 +299,58 @@ HoldemClasses holdem_classes(const Problem& problem, const EquityOptions& option
     return classes;
 }
 
-EquityResult exact_result(const Tally& tally, bool complete) {
+// Every figure NaN: a run cut short before it could estimate anything.
+EquityResult no_figures(const RunOutcome& outcome, int players) {
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    EquityResult result;
+    result.equity.assign(static_cast<std::size_t>(players), nan);
+    result.win = result.tie = result.std_error = result.equity;
+    std::array<double, kNumCategories> categories;
+    categories.fill(nan);
+    result.categories.assign(static_cast<std::size_t>(players), categories);
+    result.trials = outcome.tally.trials;
+    result.exact = false;
+    result.enumerated = true;
+    result.complete = false;
+    result.progress = outcome.count ? static_cast<double>(outcome.merged) / static_cast<double>(outcome.count) : 0.0;
+    result.elapsed = outcome.elapsed;
+    return result;
+}
+
+// A finished enumeration's exact figures, or a cut-short one's estimate.
+// The blocks were visited in a random order, so the m done of M are a
+// simple random sample of them, and each figure (a sum of shares over the
+// sum of weights) is a ratio estimate: its standard error is
+// sqrt((1 - m/M) * s^2 / (m * xbar^2)), with s^2 the sample variance of the
+// blocks' residuals y - R x and xbar their mean weight.
+EquityResult exact_result(const RunOutcome& outcome) {
+    const Tally& tally = outcome.tally;
+    const int n = tally.players();
+    if (outcome.complete()) {
+        EquityResult result = tally_result(tally);
+        result.std_error.assign(static_cast<std::size_t>(n), 0.0);
+        result.exact = result.enumerated = true;
+        result.elapsed = outcome.elapsed;
+        return result;
+    }
+    const auto m = static_cast<double>(outcome.merged);
+    if (outcome.merged < kMinBlocksForEstimate || !(tally.weight > 0.0)) return no_figures(outcome, n);
     EquityResult result = tally_result(tally);
-    result.std_error.assign(result.equity.size(), complete ? 0.0 : std::numeric_limits<double>::quiet_NaN());
-    result.exact = complete;
+    const double x_mean = tally.weight / m;
+    const double sampled = m / static_cast<double>(outcome.count);
+    for (int p = 0; p < n; ++p) {
+        const auto q = static_cast<std::size_t>(p);
+        const double r = result.equity[q];
+        const double residuals = outcome.moments.share_squared[q] - 2 * r * outcome.moments.share_weight[q] +
+                                 r * r * outcome.moments.weight_squared;
+        const double variance = (1.0 - sampled) * std::max(0.0, residuals) / (m - 1) / (m * x_mean * x_mean);
+        result.std_error.push_back(std::sqrt(variance));
+    }
+    result.exact = false;
+    result.enumerated = true;
+    result.complete = false;
+    result.progress = sampled;
+    result.elapsed = outcome.elapsed;
     return result;
 }
 
@@ -314,20 +362,24 @@ int free_after_holes(const Problem& problem) {
            problem.players * problem.hole_n;
 }
 
-// Run control shared by both exact enumerations: no early stop, exact snapshots.
+// Run control shared by both exact enumerations: blocks in a random order
+// (so that a run cut short by the time limit or the progress callback still
+// gives an honest estimate), snapshots as exact_result.
 RunControl exact_control(const EquityOptions& options, int players, double start) {
     RunControl control;
     control.options = &options;
     control.players = players;
     control.start = start;
-    control.snapshot = [](const Tally& t) { return exact_result(t, false); };
+    control.apply_time_limit = true;
+    control.shuffle = true;
+    control.snapshot = exact_result;
     return control;
 }
 
 EquityResult finish(const RunOutcome& outcome) {
-    if (outcome.tally.weight <= 0.0)
+    if (outcome.complete() && outcome.tally.weight <= 0.0)
         throw std::invalid_argument("no deal is possible: the players' hands always collide");
-    return exact_result(outcome.tally, outcome.complete);
+    return exact_result(outcome);
 }
 
 EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
@@ -362,12 +414,11 @@ struct OmahaDeals {
     std::size_t count = 0;
 };
 
-OmahaDeals omaha_assignments(const Problem& problem, const EquityOptions& options) {
+OmahaDeals omaha_assignments(const Problem& problem, Poller poller) {
     const int n = problem.players;
     const int h = problem.hole_n;
     OmahaDeals deals;
     std::vector<Card> current(static_cast<std::size_t>(n * h));
-    Poller poller(options);
     auto known_count = [&](int p) { return static_cast<int>(problem.seats[static_cast<std::size_t>(p)].known.size()); };
     for (int p = 0; p < n; ++p) {
         const auto& known = problem.seats[static_cast<std::size_t>(p)].known;
@@ -396,7 +447,7 @@ OmahaDeals omaha_assignments(const Problem& problem, const EquityOptions& option
 }
 
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    const OmahaDeals deals = omaha_assignments(problem, options);
+    const OmahaDeals deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
     const int n = problem.players;
     const int h = problem.hole_n;
     const int k = problem.board_missing();
@@ -470,7 +521,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
         const double per_class = class_seconds(problem.board_missing(), n);
         if (assignments <= 4e5) {
             // Cheap to list: count the classes exactly (and keep them).
-            plan.classes = holdem_classes(problem, options);
+            plan.classes = holdem_classes(problem, Poller(options));
             plan.built = true;
             plan.seconds = assignments * assignment_seconds(n, symmetries) + plan.classes.size() * per_class;
             return plan;
@@ -511,10 +562,18 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
     if (!plan.built && !std::isfinite(plan.seconds))
         throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
                                     "use Monte Carlo (exact=False)");
-    if (problem.game != Game::kHoldem) return run_exact_omaha(problem, threads, options, start);
-    if (!plan.built) {
-        plan.classes = holdem_classes(problem, options);
-        plan.built = true;
+    try {
+        if (problem.game != Game::kHoldem) return run_exact_omaha(problem, threads, options, start);
+        if (!plan.built) {
+            plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));
+            plan.built = true;
+        }
+    } catch (const TimeLimitReached&) {
+        // Out of time while listing the hands: nothing was enumerated yet.
+        RunOutcome outcome(problem.players);
+        outcome.reason = StopReason::kTimeLimit;
+        outcome.elapsed = now_seconds() - start;
+        return no_figures(outcome, problem.players);
     }
     return run_exact_holdem(problem, plan.classes, threads, options, start);
 }

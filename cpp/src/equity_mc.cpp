@@ -873,6 +873,21 @@ EquityResult sampled_result(const Tally& t) {
     return result;
 }
 
+// How far a run is towards its stops: the largest of the shares of the
+// trials and of the time asked for, and of the standard error asked for
+// (which shrinks as one over the square root of the deals).
+double sampled_progress(const RunOutcome& outcome, std::uint64_t trials, const EquityOptions& options) {
+    double done = 0.0;
+    if (trials) done = static_cast<double>(outcome.tally.trials) / static_cast<double>(trials);
+    if (options.time_limit > 0) done = std::max(done, outcome.elapsed / options.time_limit);
+    if (options.target_stderr > 0) {
+        double worst = 0.0;
+        for (int p = 0; p < outcome.tally.players(); ++p) worst = std::max(worst, standard_error(outcome.tally, p));
+        if (worst > 0) done = std::max(done, std::pow(options.target_stderr / worst, 2));
+    }
+    return std::min(done, 1.0);
+}
+
 }  // namespace
 
 EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOptions& options, double start) {
@@ -892,12 +907,19 @@ EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOp
         if (holdem) holdem->run(seed, deals_in(item), out);
         else omaha->run(seed, deals_in(item), out);
     };
+    auto snapshot = [&](const RunOutcome& outcome) {
+        EquityResult result = sampled_result(outcome.tally);
+        result.progress = sampled_progress(outcome, trials, options);
+        result.complete = false;  // set by the caller once the run has ended
+        result.elapsed = outcome.elapsed;
+        return result;
+    };
     RunControl control;
     control.options = &options;
     control.players = problem.players;
     control.start = start;
     control.apply_time_limit = true;
-    control.snapshot = sampled_result;
+    control.snapshot = snapshot;
     if (options.target_stderr > 0.0) {
         control.enough = [&](const Tally& t) {
             for (int p = 0; p < t.players(); ++p)
@@ -905,7 +927,13 @@ EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOp
             return true;
         };
     }
-    return sampled_result(run_items(items, threads, work, control).tally);
+    const RunOutcome outcome = run_items(items, threads, work, control);
+    EquityResult result = snapshot(outcome);
+    // Monte Carlo is done when it reaches any stop it was given; only the
+    // progress callback cuts it short.
+    result.complete = outcome.reason != StopReason::kCallback;
+    if (result.complete) result.progress = 1.0;
+    return result;
 }
 
 }  // namespace holdem::equity_detail

@@ -239,7 +239,12 @@ def build_parser() -> argparse.ArgumentParser:
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
     method.add_argument("--trials", type=_non_negative, default=None, help="Monte Carlo with this many trials")
     equity.add_argument("--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error")
-    equity.add_argument("--time-limit", type=_positive_float, default=None, help="Monte Carlo: stop after seconds")
+    equity.add_argument(
+        "--time-limit",
+        type=_positive_float,
+        default=None,
+        help="stop after this many seconds: Monte Carlo, or an exact run (then an estimate from the part done)",
+    )
     equity.add_argument("--threads", type=_non_negative, default=0, help="worker threads, 0 = every core (default)")
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from numbers import Integral, Real
 from typing import Any, Callable, Union
 
@@ -18,13 +19,11 @@ from holdEm import _core
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str]]
 
-#: The core's limit on threads (cpp/src/equity.cpp, check_options).
-_MAX_THREADS = 4096
-
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
 
 
+@dataclass(frozen=True)
 class EquityResult:
     """What :func:`equity` found.
 
@@ -33,63 +32,95 @@ class EquityResult:
     (probability of splitting), ``stderr`` (standard error of ``equity``, 0
     when exact) and ``categories`` (probability of ending with each hand code
     1..10, at index code - 1; see :data:`CATEGORY_NAMES`).  Then ``trials``
-    (deals sampled, or hand combinations x boards enumerated), ``exact`` and
+    (deals sampled, or hand combinations x boards enumerated), ``exact`` (the
+    figures are exact), ``enumerated`` (exact enumeration ran, perhaps cut
+    short, rather than Monte Carlo), ``complete``, ``progress`` and
     ``elapsed`` (seconds).
+
+    ``complete`` is False when the run stopped before doing what it was asked
+    (``time_limit`` cut an exact enumeration short, or ``callback`` returned a
+    stop); ``progress`` is the share of the planned work done (0..1).  An
+    exact enumeration visits its blocks in a random order, so a cut-short one
+    has done a random sample of them: its figures are then an estimate with
+    a real ``stderr`` (``exact`` is False), or every figure is NaN when too
+    few blocks were done to estimate from (see :attr:`has_figures`).
     """
 
-    __slots__ = (
-        "hands",
-        "board",
-        "dead",
-        "game",
-        "equity",
-        "win",
-        "tie",
-        "categories",
-        "stderr",
-        "trials",
-        "exact",
-        "elapsed",
-    )
+    hands: tuple[str, ...]
+    board: str
+    dead: str
+    game: str
+    equity: tuple[float, ...]
+    win: tuple[float, ...]
+    tie: tuple[float, ...]
+    categories: tuple[tuple[float, ...], ...]
+    stderr: tuple[float, ...]
+    trials: int
+    exact: bool
+    enumerated: bool
+    complete: bool
+    progress: float
+    elapsed: float
 
-    def __init__(
-        self,
-        hands: tuple[str, ...],
-        board: str,
-        dead: str,
-        game: str,
-        raw: tuple[Any, ...],
-    ) -> None:
-        self.hands = hands
-        self.board = board
-        self.dead = dead
-        self.game = game
-        (self.equity, self.win, self.tie, self.categories, self.stderr, self.trials, self.exact, self.elapsed) = raw
+    @property
+    def has_figures(self) -> bool:
+        """False for a run cut short before it could estimate anything (every figure NaN)."""
+        return not any(math.isnan(e) for e in self.equity)
+
+    @property
+    def method(self) -> str:
+        """How the figures were found: ``"exact enumeration"``, ``"Monte Carlo"``, or for a cut-short
+        enumeration ``"sample of an exact enumeration"`` (or ``"none"`` when it has no figures)."""
+        if self.exact:
+            return "exact enumeration"
+        if not self.enumerated:
+            return "Monte Carlo"
+        return "sample of an exact enumeration" if self.has_figures else "none"
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data (JSON-ready): the inputs, the per-player figures and the totals."""
+        """Plain data (JSON-ready): the inputs, the per-player figures and the totals (NaN as None)."""
         return {
             "hands": list(self.hands),
             "board": self.board,
             "dead": self.dead,
             "game": self.game,
-            "equity": list(self.equity),
-            "win": list(self.win),
-            "tie": list(self.tie),
-            "stderr": [None if math.isnan(s) else s for s in self.stderr],
-            "categories": [dict(zip(CATEGORY_NAMES, cats)) for cats in self.categories],
+            "equity": _json_floats(self.equity),
+            "win": _json_floats(self.win),
+            "tie": _json_floats(self.tie),
+            "stderr": _json_floats(self.stderr),
+            "categories": [dict(zip(CATEGORY_NAMES, _json_floats(cats))) for cats in self.categories],
             "trials": self.trials,
             "exact": self.exact,
+            "enumerated": self.enumerated,
+            "complete": self.complete,
+            "progress": self.progress,
             "elapsed": self.elapsed,
         }
 
+    @property
+    def summary(self) -> str:
+        """One line: how the figures were found, how much work, how long."""
+        if self.complete or not self.enumerated:
+            how = f"{self.method}, {self.trials:,} trials"
+            if not self.complete:
+                how += f", stopped at {100 * self.progress:.1f}% of what was asked"
+        elif self.has_figures:
+            how = (
+                f"exact enumeration stopped at {100 * self.progress:.1f}% ({self.trials:,} trials): "
+                "an estimate from the random sample of its blocks done,"
+            )
+        else:
+            how = (
+                f"exact enumeration stopped at {100 * self.progress:.1f}% ({self.trials:,} trials): "
+                "too little done to estimate from, no figures,"
+            )
+        return f"{how} in {self.elapsed:.3f} s"
+
     def __repr__(self) -> str:
-        how = "exact" if self.exact else "Monte Carlo"
-        head = f"EquityResult({how}, {self.trials:,} trials, {self.elapsed * 1e3:.1f} ms"
-        head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "") + ")"
+        head = f"EquityResult({self.summary}, board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
         width = max(4, *(len(h) for h in self.hands))
         lines = [
-            head,
+            head + ")",
             f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" + ("" if self.exact else f"  {'stderr':>8}"),
         ]
         for p, hand in enumerate(self.hands):
@@ -98,6 +129,10 @@ class EquityResult:
                 line += f"  {self.stderr[p]:8.6f}"
             lines.append(line)
         return "\n".join(lines)
+
+
+def _json_floats(values: Iterable[float]) -> list[float | None]:
+    return [None if math.isnan(v) else v for v in values]
 
 
 def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:
@@ -148,7 +183,10 @@ def equity(
     ``target_stderr`` ask for Monte Carlo).  Monte Carlo deals ``trials``
     deals, or until every player's standard error is at most
     ``target_stderr``, or ``time_limit`` seconds pass, whichever comes first
-    (1,000,000 deals when none is given).  ``threads=0`` uses every core; the
+    (1,000,000 deals when none is given).  ``time_limit`` bounds an exact
+    enumeration too: cut short, it returns an honest estimate from the random
+    sample of blocks it did, or no figures (see :class:`EquityResult`).
+    ``threads=0`` uses every core; the
     same ``seed`` gives the same result whatever ``threads`` is.
     ``callback(result_so_far)`` is called about every 0.25 s; returning
     ``False`` stops the run early.  Ctrl-C raises ``KeyboardInterrupt``.
@@ -171,7 +209,7 @@ def equity(
             raise TypeError(f"trials must be an int, not {type(trials).__name__}")
         if trials <= 0:
             raise ValueError(f"trials must be positive, got {trials}")
-        if trials > 2**50:
+        if trials > _core.MAX_TRIALS:
             raise ValueError(f"trials must be at most 2**50, got {trials}")
         n_trials = int(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
@@ -182,8 +220,8 @@ def equity(
         raise TypeError(f"threads must be an int, not {type(threads).__name__}")
     if threads < 0:
         raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
-    if threads > _MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
-        raise ValueError(f"threads must be at most {_MAX_THREADS}, got {threads}")
+    if threads > _core.MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
+        raise ValueError(f"threads must be at most {_core.MAX_THREADS}, got {threads}")
     if seed is None:
         seed = secrets.randbits(64)
     elif isinstance(seed, bool) or not isinstance(seed, Integral):
@@ -203,13 +241,18 @@ def equity(
     progress = None
     if callback is not None:
 
-        def progress(raw: tuple[Any, ...]) -> bool | None:
-            return callback(EquityResult(*describe(), game_name, raw))
+        def progress(fields: dict[str, Any]) -> bool | None:
+            return callback(_result(describe(), game_name, fields))
 
-    raw = _core._equity(
+    fields = _core._equity(
         hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
     )
-    return EquityResult(*describe(), game_name, raw)
+    return _result(describe(), game_name, fields)
+
+
+def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: dict[str, Any]) -> EquityResult:
+    hands, board, dead = described
+    return EquityResult(hands=hands, board=board, dead=dead, game=game, **fields)
 
 
 def parse_range(text: str) -> dict[str, float]:

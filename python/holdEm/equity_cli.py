@@ -65,7 +65,8 @@ class ProgressBar:
             line = f"\r  {done}"
         else:
             filled = int(round(self.WIDTH * fraction))
-            line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}"
+            left = f", about {_duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
+            line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}{left}"
         self._stream.write(line)
         self._stream.flush()
         self._shown = True
@@ -84,6 +85,16 @@ class ProgressBar:
         if self._shown:
             self._stream.write("\r" + " " * (self.WIDTH + 60) + "\r")
             self._stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    """Seconds as a short readable span: 42 s, 3 min 5 s, 2 h 10 min."""
+    seconds = int(round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
 
 
 def _trials_of(result: Any) -> int:
@@ -107,16 +118,15 @@ def _percent(value: float) -> str:
 def format_table(request: EquityRequest, result: Any, interrupted: bool = False) -> str:
     """The result as readable text: one row per player, then the hand-category distribution."""
     exact = bool(getattr(result, "exact", False))
-    trials = _trials_of(result)
-    elapsed = float(getattr(result, "elapsed", 0.0) or 0.0)
-    method = "exact enumeration" if exact else "Monte Carlo"
     lines = []
     title = f"{request.game}, board {request.board or '-'}"
     if request.dead:
         title += f", dead {request.dead}"
-    lines.append(f"{title}: {method}, {trials:,} trials in {elapsed:.3f} s")
+    lines.append(f"{title}: {result.summary}")
     if interrupted:
-        lines.append("INTERRUPTED: partial result")
+        lines.append("INTERRUPTED: partial result" if result.has_figures else "INTERRUPTED")
+    if not result.has_figures:
+        return "\n".join(lines) + "\n"
     width = max([len("player")] + [len(h) for h in request.hands])
     stderr = list(getattr(result, "stderr", []) or [])
     header = f"{'#':>2}  {'player':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}"
@@ -166,6 +176,7 @@ def format_json(request: EquityRequest, result: Any, interrupted: bool = False) 
     data.setdefault("dead", request.dead)
     data.setdefault("game", request.game)
     data["interrupted"] = interrupted
+    data["summary"] = result.summary
     return json.dumps(_jsonable(data), indent=2) + "\n"
 
 

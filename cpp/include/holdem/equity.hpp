@@ -14,6 +14,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -33,6 +34,12 @@ enum class Game { kHoldem, kOmaha4, kOmaha5, kOmaha6 };
 Game parse_game(std::string_view name);
 // Hole cards per player: 2, 4, 5 or 6.
 int hole_card_count(Game game);
+// The most players the deck deals a hand and a full board to: 23 for
+// Hold'em, 11, 9 and 7 for PLO4/5/6.
+int max_players(Game game);
+// Throws std::invalid_argument for no players or more than max_players:
+// callers check the count before building anything per player.
+void check_player_count(Game game, std::size_t players);
 
 // One player's hand as far as it is known.
 class PlayerSpec {
@@ -72,7 +79,9 @@ struct EquityOptions {
     ExactMode exact = ExactMode::kAuto;
     // Monte Carlo stops at the first of: `trials` deals, every player's
     // standard error at most `target_stderr`, `time_limit` seconds.  0 means
-    // not given; with none given it deals kDefaultTrials.
+    // not given; with none given it deals kDefaultTrials.  `time_limit`
+    // bounds an exact enumeration too: cut short, its result is an estimate
+    // (see EquityResult::complete).
     std::uint64_t trials = 0;
     double target_stderr = 0.0;
     double time_limit = 0.0;
@@ -87,6 +96,9 @@ struct EquityOptions {
     double progress_interval = 0.25;
 
     static constexpr std::uint64_t kDefaultTrials = 1'000'000;
+    // The largest `trials` and `threads` accepted.
+    static constexpr std::uint64_t kMaxTrials = std::uint64_t{1} << 50;
+    static constexpr int kMaxThreads = 4096;
 };
 
 struct EquityResult {
@@ -97,9 +109,24 @@ struct EquityResult {
     std::vector<std::array<double, kNumCategories>> categories;
     std::vector<double> std_error;  // standard error of `equity`; 0 when exact
     std::uint64_t trials = 0;        // deals sampled, or (hand combination, board) pairs enumerated
-    bool exact = false;
+    bool exact = false;              // the figures are exact (a finished enumeration)
+    bool enumerated = false;         // exact enumeration ran (perhaps cut short), not Monte Carlo
+    // False when the run stopped before what it was asked to do: an exact
+    // enumeration cut short (time limit, progress callback), or Monte Carlo
+    // stopped by the progress callback.  A cut-short enumeration visits its
+    // blocks in a random order, so the part done is a random sample of the
+    // whole: its figures are an estimate with a real standard error, or NaN
+    // (every figure) when too few blocks were done to estimate from.
+    bool complete = true;
+    // The share of the planned work done, 0..1: of the enumeration, or of the
+    // trials, time or standard error asked of Monte Carlo.
+    double progress = 1.0;
     double elapsed = 0.0;  // seconds
 };
+
+// Blocks an interrupted exact enumeration must have done before its figures
+// are shown as an estimate (fewer give too unsteady a standard error).
+inline constexpr std::uint64_t kMinBlocksForEstimate = 64;
 
 // Throws std::invalid_argument for impossible input: duplicate cards, too
 // many players for the deck, a range that card removal empties, ranges that
