@@ -870,3 +870,17 @@ def test_bad_input(case_index: int) -> None:
 
 if __name__ == "__main__":
     child_main(int(sys.argv[1]))
+
+
+@pytest.mark.parametrize("game, players", [("holdem", 10**6), ("plo4", 12), ("plo6", 10**5)])
+def test_too_many_players_is_refused_before_anything_is_built(game: str, players: int) -> None:
+    """A million players were a 10 GB allocation before the count was checked; now the count comes first."""
+    script = (
+        "import resource, holdEm\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
+        f"try:\n    holdEm.equity(['random'] * {players}, game={game!r})\n"
+        "except ValueError as error:\n    print(error)\n"
+    )
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.startswith(f"too many players: {players} players need"), completed.stdout
