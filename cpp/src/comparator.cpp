@@ -18,54 +18,14 @@ constexpr int kHoldemHand = 2;
 constexpr int kOmahaHand = 4;
 constexpr int kDrawHand = 5;
 
-// Character tables for the fast card parser: -1 marks anything else.
-constexpr std::array<signed char, 256> make_rank_table() {
-    std::array<signed char, 256> table{};
-    for (auto& entry : table) entry = -1;
-    for (int r = 0; r < kNumRanks; ++r) {
-        const char c = kRankChars[r];
-        table[static_cast<unsigned char>(c)] = static_cast<signed char>(r);
-        if (c >= 'A' && c <= 'Z') table[static_cast<unsigned char>(c - 'A' + 'a')] = static_cast<signed char>(r);
-    }
-    return table;
-}
-
-constexpr std::array<signed char, 256> make_suit_table() {
-    std::array<signed char, 256> table{};
-    for (auto& entry : table) entry = -1;
-    for (int s = 0; s < kNumSuits; ++s) {
-        const char c = kSuitChars[s];
-        table[static_cast<unsigned char>(c)] = static_cast<signed char>(s);
-        table[static_cast<unsigned char>(c - 'a' + 'A')] = static_cast<signed char>(s);
-    }
-    return table;
-}
-
-constexpr auto kRankTable = make_rank_table();
-constexpr auto kSuitTable = make_suit_table();
-
 constexpr bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 
 // Cards run together ("Kd4cKh2h", "10hJd"); returns how many, or -1 for a
 // token that is malformed or holds more than `max` cards.
 int parse_token(std::string_view token, Card* out, int max) {
     int n = 0;
-    std::size_t i = 0;
-    while (i < token.size()) {
-        if (n == max) return -1;
-        int rank;
-        if (token[i] == '1' && i + 1 < token.size() && token[i + 1] == '0') {
-            rank = 8;
-            i += 2;
-        } else {
-            rank = kRankTable[static_cast<unsigned char>(token[i])];
-            i += 1;
-        }
-        if (rank < 0 || i >= token.size()) return -1;
-        const int suit = kSuitTable[static_cast<unsigned char>(token[i++])];
-        if (suit < 0) return -1;
-        out[n++] = make_card(rank, suit);
-    }
+    for (std::size_t i = 0; i < token.size(); ++n)
+        if (n == max || !read_card(token, i, out[n])) return -1;
     return n;
 }
 

@@ -30,6 +30,55 @@ std::string card_to_string(Card card);
 std::string cards_to_string(const Card* cards, std::size_t n);
 std::string cards_to_string(const std::vector<Card>& cards);
 
+namespace detail {
+
+// Character -> rank or suit index (-1 for anything else), either case.
+struct CardChars {
+    std::array<std::int8_t, 256> rank{}, suit{};
+    constexpr CardChars() {
+        for (auto& r : rank) r = -1;
+        for (auto& x : suit) x = -1;
+        for (int i = 0; i < kNumRanks; ++i) {
+            rank[static_cast<unsigned char>(kRankChars[i])] = static_cast<std::int8_t>(i);
+            rank[static_cast<unsigned char>(kRankChars[i] | 0x20)] = static_cast<std::int8_t>(i);  // lower case
+        }
+        for (int i = 0; i < kNumSuits; ++i) {
+            suit[static_cast<unsigned char>(kSuitChars[i])] = static_cast<std::int8_t>(i);
+            suit[static_cast<unsigned char>(kSuitChars[i] & ~0x20)] = static_cast<std::int8_t>(i);  // upper case
+        }
+    }
+};
+inline constexpr CardChars kCardChars;
+
+}  // namespace detail
+
+// The one card reader every parser uses: the card at text[pos] ("As",
+// "10h", "td"; either case).  On success stores it, moves pos past it and
+// returns true; otherwise returns false and leaves both alone.  Inline: the
+// comparator reads millions of cards a second through it.
+inline bool read_card(std::string_view text, std::size_t& pos, Card& card) {
+    std::size_t i = pos;
+    int rank;
+    if (i + 1 < text.size() && text[i] == '1' && text[i + 1] == '0') {  // "10" is a ten
+        rank = 8;
+        i += 2;
+    } else if (i < text.size()) {
+        rank = detail::kCardChars.rank[static_cast<unsigned char>(text[i++])];
+    } else {
+        return false;
+    }
+    if (rank < 0 || i >= text.size()) return false;
+    const int suit = detail::kCardChars.suit[static_cast<unsigned char>(text[i++])];
+    if (suit < 0) return false;
+    card = make_card(rank, suit);
+    pos = i;
+    return true;
+}
+
+// A bad token as error messages show it: quoted, at most `limit`
+// characters (then "..."), control bytes as '?'.
+std::string shown_token(std::string_view text, std::size_t limit = 20);
+
 // One card's text: rank char (or "10"), suit char; either case. Throws
 // std::invalid_argument naming the token on anything else.
 Card parse_card(std::string_view text);
