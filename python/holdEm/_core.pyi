@@ -208,5 +208,13 @@ class _SampleGenerator:
     @staticmethod
     def max_players(omaha: bool) -> int: ...
 
+# --- interpreter exit (cpp/bindings/shutdown.cpp) ---------------------------
+
+def _shutdown() -> None:
+    """Cancels the C++ work of every thread and waits until it has ended (registered with atexit).
+
+    Calls cut short, and calls made after it, raise SystemExit.
+    """
+
 # Parts without a section yet.
 def __getattr__(name: str) -> Any: ...
