@@ -29,6 +29,10 @@ from holdEm.comparator import READ_SIZE, binary_reader, binary_writer
 CHUNK_LINES = 8192
 #: Mismatches listed in a report.
 SHOWN_MISMATCHES = 5
+#: How long an interrupted ``generate`` waits for its writer thread.  It stops
+#: after its current chunk (milliseconds) unless a full pipe blocks its write;
+#: the process exit ends that one, and _core's exit hook cancels any C++ call.
+WRITER_STOP_SECONDS = 2.0
 
 _HEADER = b"# holdEm validation file: %d samples, hand=%s, omaha=%s, seed=%s; expected time %.6f s\n"
 _HEADER_TIME = re.compile(rb"expected time\s+([0-9.]+) s")
@@ -385,10 +389,13 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
     # the answers, so neither side can block the other whatever the size.
     expected = _SharedExpected()
     failure: list[BaseException] = []
+    stop = threading.Event()
 
     def writer() -> None:
         try:
             for chunk in chunks:
+                if stop.is_set():
+                    break
                 samples, results = reference.answer(chunk)
                 expected.put(samples, results)  # before the comparator can answer them
                 if samples:
@@ -402,16 +409,23 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
             _release_stdout(stdout)
 
     started = time.perf_counter()
+    # A daemon only so that a write blocked on a full pipe cannot hold up the
+    # exit; otherwise the thread is always stopped and joined.
     thread = threading.Thread(target=writer, name="holdem-generate-writer", daemon=True)
     thread.start()
-    checker = AnswerChecker(expected, started)
-    read = binary_reader(stdin)
-    while True:
-        data = read(READ_SIZE)
-        if not data:
-            break
-        checker.feed(data)
-    report = checker.finish()
+    try:
+        checker = AnswerChecker(expected, started)
+        read = binary_reader(stdin)
+        while True:
+            data = read(READ_SIZE)
+            if not data:
+                break
+            checker.feed(data)
+        report = checker.finish()
+    except BaseException:  # Ctrl-C above all: the writer stops after its chunk and ends before we do
+        stop.set()
+        thread.join(WRITER_STOP_SECONDS)
+        raise
     thread.join()
     if failure:
         raise failure[0]
