@@ -74,7 +74,9 @@ void bind_comparator(py::module_& m) {
              "Answers the complete lines in data; returns (answers, diagnostics) as bytes.")
         .def("finish", &finish, "Answers a last line without a line end; returns (answers, diagnostics).")
         .def_property_readonly("lines", &StreamComparator::lines, "Lines answered so far.")
-        .def_property_readonly("errors", &StreamComparator::errors, "Bad lines so far.");
+        .def_property_readonly("errors", &StreamComparator::errors, "Bad lines so far.")
+        .def_readonly_static("MAX_LINE", &StreamComparator::kMaxLine,
+                             "Longest line answered; a longer one gets an error answer.");
 
     m.def(
         "_compare_line",

@@ -193,6 +193,7 @@ class _StreamComparator:
     def lines(self) -> int: ...
     @property
     def errors(self) -> int: ...
+    MAX_LINE: int  # longest line answered; a longer one gets an error answer
 
 def _compare_line(
     line: str, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False
