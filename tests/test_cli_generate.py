@@ -5,14 +5,16 @@ from __future__ import annotations
 import io
 import os
 import stat
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from cli_support import reference_answer, run_cli, run_shell
+from cli_support import cli_env, reference_answer, run_cli, run_shell
 
 import holdEm
 from holdEm import cli
+from holdEm.comparator import MAX_LINE
 from holdEm.generator import GenerateOptions, run_generate, run_validate
 
 
@@ -203,6 +205,100 @@ def test_validate_on_the_command_line(validation_file: Path) -> None:
     assert result.returncode == 0 and b"RESULT: OK" in result.stdout
     result = run_cli("--type=3", f"--ifile={validation_file}", input=answers.replace("\n", "\nAsKs QhQd\n", 1))
     assert result.returncode == 1 and b"RESULT: FAILED" in result.stdout
+
+
+class Pieces:
+    """A stdin that hands out its bytes at most `size` at a time, as a pipe does."""
+
+    def __init__(self, data: bytes, size: int | None) -> None:
+        self._data = memoryview(data)
+        self._size = size or len(data)
+        self._pos = 0
+
+    def read1(self, n: int) -> bytes:
+        piece = bytes(self._data[self._pos : self._pos + min(n, self._size)])
+        self._pos += len(piece)
+        return piece
+
+
+@pytest.mark.parametrize("line_end", ["\n", "\r\n"], ids=["lf", "crlf"])
+@pytest.mark.parametrize("piece", [7, 4096, None], ids=["7-byte-pieces", "4k-pieces", "one-piece"])
+def test_validate_reports_over_long_lines_and_checks_the_rest(
+    validation_file: Path, piece: int | None, line_end: str
+) -> None:
+    answers = answers_of(validation_file)
+    answers[2] = "x" * 100_000  # over-long
+    answers[4] = "z" * (MAX_LINE + 1 - len(line_end))  # the longest allowed (a CR counts, as in compare)
+    answers[7] = " ".join(reversed(answers[7].split()))  # wrong, after the over-long line
+    answers[-1] = "y" * (MAX_LINE + 1)  # over-long, and without a line end
+    data = (line_end.join(answers)).encode()
+    out = io.BytesIO()
+    assert run_validate(str(validation_file), stdin=Pieces(data, piece), stdout=out) == 1
+    report = out.getvalue().decode()
+    assert "matched: 196  mismatched: 4  missing: 0  extra: 0" in report, report
+    assert f"over-long answer lines (more than {MAX_LINE:,} bytes, not checked): 2" in report
+    assert f"line 3: expected '{answers_of(validation_file)[2]}', got a line longer than 65,536 bytes" in report
+    assert f"line 5: expected '{answers_of(validation_file)[4]}', got 'zzz" in report
+    assert f"(first 200 of {len(answers[4]):,} bytes)" in report
+    assert "line 8: expected" in report and "line 200: expected" in report
+    assert "RESULT: FAILED" in report
+
+
+TRICKLE = """
+import sys
+
+from holdEm.generator import run_validate
+
+
+class Trickle:  # stdin in 4 KiB pieces
+    def __init__(self, data):
+        self.data, self.pos = memoryview(data), 0
+
+    def read1(self, size):
+        piece = bytes(self.data[self.pos : self.pos + min(size, 4096)])
+        self.pos += len(piece)
+        return piece
+
+
+with open(sys.argv[2], "rb") as answers:
+    sys.exit(run_validate(sys.argv[1], stdin=Trickle(answers.read())))
+"""
+
+
+def test_validate_takes_a_50_mb_line_in_small_pieces_in_linear_time(validation_file: Path, tmp_path: Path) -> None:
+    """12,800 pieces of one line: joining the line so far at each piece would copy some 320 GB."""
+    answers = [a.encode() for a in answers_of(validation_file)]
+    answers[1] = b"AsKs " * 10_000_000
+    (tmp_path / "answers.txt").write_bytes(b"\n".join(answers) + b"\n")
+    result = subprocess.run(
+        [sys.executable, "-c", TRICKLE, str(validation_file), str(tmp_path / "answers.txt")],
+        capture_output=True,
+        env=cli_env(),
+        timeout=120,  # seconds at most even on a busy machine; the quadratic reader took hours
+        check=False,
+    )
+    report = result.stdout.decode()
+    assert result.returncode == 1, result.stderr.decode()
+    assert "matched: 199  mismatched: 1  missing: 0  extra: 0" in report, report
+    assert "line 2: expected" in report and "got a line longer than 65,536 bytes" in report
+
+
+def test_generate_reports_an_over_long_answer_and_checks_the_rest(tmp_path: Path) -> None:
+    """The interactive generator's reader: the same limit, the same report."""
+    run_generate(GenerateOptions(size=30, seed=4, ofile=str(tmp_path / "data.txt")), stdout=io.BytesIO())
+    answers = [answer.encode() for answer in answers_of(tmp_path / "data.txt")]
+    answers[1] = b"x" * (2 * MAX_LINE)
+    err = io.BytesIO()
+    code = run_generate(
+        GenerateOptions(size=30, seed=4),
+        stdin=Pieces(b"\n".join(answers) + b"\n", 1000),
+        stdout=io.BytesIO(),
+        stderr=err,
+    )
+    report = err.getvalue().decode()
+    assert code == 1
+    assert "matched: 29  mismatched: 1  missing: 0  extra: 0" in report, report
+    assert "over-long answer lines" in report and "line 2: expected" in report
 
 
 def test_generate_reuses_a_file_and_drops_corrupted_samples(tmp_path: Path) -> None:

@@ -6,6 +6,7 @@
 #include "bindings.hpp"
 #include "holdem/census.hpp"
 #include "holdem/enumeration.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -32,17 +33,23 @@ void bind_census(py::module_& m) {
     auto census = m.def_submodule("census", "Self-checks: every hand, or many random ones, through the evaluators.");
     census.def(
         "five_card", [] {
-            py::gil_scoped_release release;
-            Census c = five_card_census();
-            py::gil_scoped_acquire acquire;
+            Census c;
+            {
+                NativeCall call;
+                py::gil_scoped_release release;
+                c = five_card_census();
+            }
             return to_dict(c);
         },
         "All 2,598,960 five-card hands through the fast, prime and brute-force evaluators.");
     census.def(
         "seven_card", [](int threads) {
-            py::gil_scoped_release release;
-            Census c = seven_card_census(threads);
-            py::gil_scoped_acquire acquire;
+            Census c;
+            {
+                NativeCall call;
+                py::gil_scoped_release release;
+                c = seven_card_census(threads);
+            }
             return to_dict(c);
         },
         py::arg("threads") = 0, "All 133,784,560 seven-card hands through the fast evaluator and prime method.");
@@ -50,6 +57,7 @@ void bind_census(py::module_& m) {
         "seven_card_histogram", [](int threads) {
             StrengthHistogram histogram;
             {
+                NativeCall call;
                 py::gil_scoped_release release;
                 histogram = seven_card_histogram(threads);
             }
@@ -60,9 +68,12 @@ void bind_census(py::module_& m) {
     census.def(
         "random", [](std::uint64_t count, int size, std::uint64_t seed, int threads) {
             if (size < 5 || size > 7) throw std::invalid_argument("size must be 5, 6 or 7");
-            py::gil_scoped_release release;
-            Census c = random_census(count, size, seed, threads);
-            py::gil_scoped_acquire acquire;
+            Census c;
+            {
+                NativeCall call;
+                py::gil_scoped_release release;
+                c = random_census(count, size, seed, threads);
+            }
             return to_dict(c);
         },
         py::arg("count"), py::arg("size"), py::arg("seed") = 1, py::arg("threads") = 0,

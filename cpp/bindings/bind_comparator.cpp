@@ -9,6 +9,7 @@
 #include "card_args.hpp"
 #include "holdem/comparator.hpp"
 #include "holdem/sample_generator.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -35,6 +36,7 @@ py::tuple feed(StreamComparator& comparator, const py::bytes& data) {
     const std::string_view input = bytes_view(data);
     std::string answers, diagnostics;
     {
+        NativeCall call;
         py::gil_scoped_release release;  // `data` stays alive: the caller holds it
         comparator.feed(input, answers, diagnostics);
     }
@@ -51,6 +53,7 @@ py::bytes generate(SampleGenerator& generator, long long count) {
     if (count < 0) throw std::invalid_argument("count must be >= 0, got " + std::to_string(count));
     std::string out;
     {
+        NativeCall call;
         py::gil_scoped_release release;
         generator.generate(static_cast<std::size_t>(count), out);
     }
@@ -71,7 +74,9 @@ void bind_comparator(py::module_& m) {
              "Answers the complete lines in data; returns (answers, diagnostics) as bytes.")
         .def("finish", &finish, "Answers a last line without a line end; returns (answers, diagnostics).")
         .def_property_readonly("lines", &StreamComparator::lines, "Lines answered so far.")
-        .def_property_readonly("errors", &StreamComparator::errors, "Bad lines so far.");
+        .def_property_readonly("errors", &StreamComparator::errors, "Bad lines so far.")
+        .def_readonly_static("MAX_LINE", &StreamComparator::kMaxLine,
+                             "Longest line answered; a longer one gets an error answer.");
 
     m.def(
         "_compare_line",

@@ -9,8 +9,10 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
+#include "holdem/cancel.hpp"
 #include "holdem/equity.hpp"
 #include "holdem/range.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -73,6 +75,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     options.threads = threads;
     options.seed = seed;
     options.poll = [] {
+        throw_if_cancelled();  // the interpreter is exiting: leave before it is gone
         py::gil_scoped_acquire gil;
         if (PyErr_CheckSignals() != 0) throw py::error_already_set();
     };
@@ -85,6 +88,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     }
     EquityResult result;
     {
+        NativeCall call;
         py::gil_scoped_release release;
         result = calculate_equity(players, board_cards, dead_cards, options);
     }

@@ -10,6 +10,7 @@
 #include "holdem/batch.hpp"
 #include "holdem/best_hand.hpp"
 #include "holdem/evaluator.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -40,6 +41,7 @@ py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int thr
     const Card* in = cards.data();
     Strength* result = out.mutable_data();
     {
+        NativeCall call;
         py::gil_scoped_release release;
         evaluate_batch(in, rows, width, result, threads, validate);
     }

@@ -13,6 +13,7 @@
 #include "holdem/best_hand.hpp"
 #include "holdem/omaha.hpp"
 #include "holdem/omaha_census.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -51,6 +52,7 @@ py::array_t<Strength> batch(CardArray boards, CardArray holes, int threads, bool
         const Card* ch = h + start * hole_n;
         std::size_t bad = count;
         {
+            NativeCall call;
             py::gil_scoped_release release;
             if (validate) bad = first_invalid_omaha_row(cb, ch, count, hole_n, threads);
             if (bad == count) evaluate_omaha_batch(cb, ch, count, hole_n, result + start, threads, false);
@@ -77,6 +79,7 @@ py::dict omaha_census(std::uint64_t count, int hole_size, std::uint64_t seed, in
     for (std::uint64_t start = 0; start < count; start += kChunkRows / 8) {
         const std::uint64_t end = std::min<std::uint64_t>(count, start + kChunkRows / 8);
         {
+            NativeCall call;
             py::gil_scoped_release release;
             total.merge(omaha_random_census(start, end, static_cast<std::size_t>(hole_size), seed, threads,
                                             brute_every));
@@ -131,6 +134,7 @@ void bind_omaha(py::module_& m) {
         [] {
             OmahaExhaustiveCensus c;
             {
+                NativeCall call;
                 py::gil_scoped_release release;
                 c = omaha_exhaustive_census();
             }

@@ -11,6 +11,7 @@
 #include "bindings.hpp"
 #include "holdem/deck.hpp"
 #include "holdem/table.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -37,6 +38,7 @@ int run_interruptibly(table& t, TableEvaluator evaluator, std::int64_t deals) {
     for (std::int64_t done = 0; done < deals;) {
         const std::int64_t step = std::min(chunk, deals - done);
         {
+            NativeCall call;  // also where a run stops once the interpreter is exiting
             py::gil_scoped_release release;
             run.deal(step);
         }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "batch_kernels.hpp"
+#include "holdem/cancel.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/hand.hpp"
 #include "holdem/parallel.hpp"
@@ -120,7 +121,8 @@ Census five_card_census() {
     BatchCheck batch(5);
     Card h[5];
     for (h[0] = 0; h[0] < 52; ++h[0])
-        for (h[1] = h[0] + 1; h[1] < 52; ++h[1])
+        for (h[1] = h[0] + 1; h[1] < 52; ++h[1]) {
+            throw_if_cancelled();  // a few milliseconds apart
             for (h[2] = h[1] + 1; h[2] < 52; ++h[2])
                 for (h[3] = h[2] + 1; h[3] < 52; ++h[3])
                     for (h[4] = h[3] + 1; h[4] < 52; ++h[4]) {
@@ -133,6 +135,7 @@ Census five_card_census() {
                         t.direct_mismatches += p.hand_code != b.hand_code || p.mfvp != b.mfvp;
                         batch.add(h, s);
                     }
+        }
     t.batch_mismatches = batch.mismatches();
     return t.finish(true);
 }
@@ -150,6 +153,7 @@ Census seven_card_census(int threads) {
             h[0] = static_cast<Card>(first);
             const HandAccumulator a0 = HandAccumulator().add(h[0]);
             for (h[1] = h[0] + 1; h[1] < 52; ++h[1]) {
+                throw_if_cancelled();  // at most C(50, 5) hands apart
                 const HandAccumulator a1 = a0.plus(h[1]);
                 for (h[2] = h[1] + 1; h[2] < 52; ++h[2]) {
                     const HandAccumulator a2 = a1.plus(h[2]);
@@ -188,6 +192,7 @@ Census random_census(std::uint64_t count, int size, std::uint64_t seed, int thre
         Card deck[52];
         for (int i = 0; i < 52; ++i) deck[i] = static_cast<Card>(i);
         for (std::size_t i = begin; i < end; ++i) {
+            if (i % 4096 == 0) throw_if_cancelled();
             for (int k = 0; k < size; ++k)  // partial Fisher-Yates
                 std::swap(deck[k], deck[k + static_cast<int>(rng() % static_cast<std::uint64_t>(52 - k))]);
             const Strength s = evaluate(deck, static_cast<std::size_t>(size));

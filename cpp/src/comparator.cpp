@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "holdem/best_hand.hpp"
+#include "holdem/cancel.hpp"
 #include "holdem/evaluator.hpp"
 #include "holdem/omaha.hpp"
 
@@ -179,6 +180,7 @@ void LineComparator::write_debug() {
 void StreamComparator::feed(std::string_view data, std::string& answers, std::string& diagnostics) {
     std::size_t pos = 0;
     while (pos < data.size()) {
+        throw_if_cancelled();
         const std::size_t end = data.find('\n', pos);
         const std::string_view piece = data.substr(pos, end == std::string_view::npos ? end : end - pos);
         if (end == std::string_view::npos) {  // an unfinished line: keep it for the next call

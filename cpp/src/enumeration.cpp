@@ -4,6 +4,7 @@
 #include <memory>
 #include <mutex>
 
+#include "holdem/cancel.hpp"
 #include "holdem/parallel.hpp"
 
 namespace holdem {
@@ -56,7 +57,10 @@ StrengthHistogram seven_card_histogram(int threads) {
         auto histogram = std::make_unique<StrengthHistogram>();
         histogram->fill(0);
         // First cards interleaved across workers: low first cards carry far more hands.
-        for (int first = static_cast<int>(w); first < 46; first += workers) count_from_first_card(first, *histogram);
+        for (int first = static_cast<int>(w); first < 46; first += workers) {
+            throw_if_cancelled();
+            count_from_first_card(first, *histogram);
+        }
         std::lock_guard<std::mutex> lock(mutex);
         for (std::size_t s = 0; s < total.size(); ++s) total[s] += (*histogram)[s];
     });

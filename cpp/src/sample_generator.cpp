@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "holdem/cancel.hpp"
+
 namespace holdem {
 
 namespace {
@@ -28,7 +30,10 @@ SampleGenerator::SampleGenerator(std::uint64_t seed, int players, bool omaha)
 
 void SampleGenerator::generate(std::size_t count, std::string& out) {
     out.reserve(out.size() + count * (kBoardSize * 2 + 1 + (players_ ? players_ : 6) * (2 * hand_size_ + 1)));
-    for (std::size_t i = 0; i < count; ++i) deal_line(out);
+    for (std::size_t i = 0; i < count; ++i) {
+        throw_if_cancelled();
+        deal_line(out);
+    }
 }
 
 void SampleGenerator::deal_line(std::string& out) {

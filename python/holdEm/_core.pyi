@@ -193,6 +193,7 @@ class _StreamComparator:
     def lines(self) -> int: ...
     @property
     def errors(self) -> int: ...
+    MAX_LINE: int  # longest line answered; a longer one gets an error answer
 
 def _compare_line(
     line: str, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False
@@ -207,6 +208,14 @@ class _SampleGenerator:
         """count sample lines, each ending in a newline."""
     @staticmethod
     def max_players(omaha: bool) -> int: ...
+
+# --- interpreter exit (cpp/bindings/shutdown.cpp) ---------------------------
+
+def _shutdown() -> None:
+    """Cancels the C++ work of every thread and waits until it has ended (registered with atexit).
+
+    Calls cut short, and calls made after it, raise SystemExit.
+    """
 
 # Parts without a section yet.
 def __getattr__(name: str) -> Any: ...

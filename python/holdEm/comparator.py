@@ -15,6 +15,8 @@ from holdEm import _core
 
 #: Bytes asked of the input per read; a pipe returns what it holds, at most this.
 READ_SIZE = 1 << 20
+#: Longest line the comparator answers (and the validator checks); a longer one is an error, not buffered.
+MAX_LINE: int = _core._StreamComparator.MAX_LINE
 
 
 def compare_line(line: str, *, ties_equals: bool = False, game: str = "holdem") -> str:

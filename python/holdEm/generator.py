@@ -23,12 +23,21 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from holdEm import _core
-from holdEm.comparator import READ_SIZE, binary_reader, binary_writer
+from holdEm.comparator import MAX_LINE, READ_SIZE, binary_reader, binary_writer
 
 #: Samples produced (and checked) per step.
 CHUNK_LINES = 8192
 #: Mismatches listed in a report.
 SHOWN_MISMATCHES = 5
+#: Characters of a wrong answer quoted in a report.
+SHOWN_ANSWER = 200
+#: How long an interrupted ``generate`` waits for its writer thread.  It stops
+#: after its current chunk (milliseconds) unless a full pipe blocks its write;
+#: the process exit ends that one, and _core's exit hook cancels any C++ call.
+WRITER_STOP_SECONDS = 2.0
+#: Stands for an answer line longer than MAX_LINE: never equal to an expected
+#: answer, as no line holds a newline.
+_OVERLONG = b"\n(over-long line)"
 
 _HEADER = b"# holdEm validation file: %d samples, hand=%s, omaha=%s, seed=%s; expected time %.6f s\n"
 _HEADER_TIME = re.compile(rb"expected time\s+([0-9.]+) s")
@@ -55,6 +64,7 @@ class Report:
 
     matched: int = 0
     mismatched: int = 0
+    overlong: int = 0  # answers longer than MAX_LINE (also counted as mismatched or extra)
     missing: int = 0  # expected answers that never came
     extra: int = 0  # answers beyond the expected ones
     mismatches: list[str] = field(default_factory=list)
@@ -81,6 +91,8 @@ class Report:
         if reference_time is not None:
             timing += f"; the reference comparator took {reference_time:.3f} s"
         lines.append(timing)
+        if self.overlong:
+            lines.append(f"over-long answer lines (more than {MAX_LINE:,} bytes, not checked): {self.overlong:,}")
         if self.mismatches:
             lines.append("first mismatches:")
             lines.extend("  " + m for m in self.mismatches)
@@ -101,30 +113,67 @@ class ExpectedLines:
 
 
 class AnswerChecker:
-    """Compares answer lines, fed as bytes in any pieces, with the expected ones."""
+    """Compares answer lines, fed as bytes in any pieces, with the expected ones.
+
+    Time is linear in the bytes fed, however long a line: the pieces of an
+    unfinished line are kept in a list and joined once its end arrives.  A
+    line longer than MAX_LINE (as in ``compare``) is not kept at all: it is
+    reported as over-long and counted as a mismatch, and the lines after it
+    are checked as usual.
+    """
 
     def __init__(self, expected: ExpectedLines, started: float) -> None:
         self._expected = expected
-        self._pending = b""
+        self._pieces: list[bytes] = []  # the unfinished line so far
+        self._pending_size = 0
+        self._overlong = False  # the unfinished line is past MAX_LINE: its bytes are dropped
         self._line = 0
         self.report = Report()
         self._started = started
 
     def feed(self, data: bytes) -> None:
-        text = self._pending + data
-        if b"\r" in text:
-            text = text.replace(b"\r\n", b"\n")
-        lines = text.split(b"\n")
-        self._pending = lines.pop()
+        lines = data.split(b"\n")
+        tail = lines.pop()
         if lines:
+            lines[0] = self._complete(lines[0])
+            if len(data) > MAX_LINE and max(map(len, lines)) > MAX_LINE:
+                lines = [line if len(line) <= MAX_LINE else _OVERLONG for line in lines]
+            if b"\r" in data or lines[0].endswith(b"\r"):
+                lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
             self._check(lines)
+        self._hold(tail)
 
     def finish(self) -> Report:
-        if self._pending:
-            self._check([self._pending.rstrip(b"\r")])
-            self._pending = b""
+        if self._pieces or self._overlong:
+            line = self._complete(b"")
+            self._check([line if line is _OVERLONG else line.rstrip(b"\r")])
         self.report.missing += self._expected.remaining()
         return self.report
+
+    def _hold(self, piece: bytes) -> None:
+        """Keeps a piece of the unfinished line, or drops it once the line is over-long."""
+        if self._overlong or not piece:
+            return
+        self._pending_size += len(piece)
+        if self._pending_size > MAX_LINE:
+            self._overlong = True
+            self._pieces.clear()
+        else:
+            self._pieces.append(piece)
+
+    def _complete(self, end: bytes) -> bytes:
+        """The unfinished line with its last piece (_OVERLONG if too long); starts a new line."""
+        if self._overlong or self._pending_size + len(end) > MAX_LINE:
+            line = _OVERLONG
+        elif self._pieces:
+            self._pieces.append(end)
+            line = b"".join(self._pieces)
+        else:
+            line = end
+        self._pieces.clear()
+        self._pending_size = 0
+        self._overlong = False
+        return line
 
     def _check(self, lines: Lines) -> None:
         now = time.perf_counter()
@@ -142,15 +191,22 @@ class AnswerChecker:
                     report.matched += 1
                     continue
                 report.mismatched += 1
+                report.overlong += lines[k] is _OVERLONG
                 if len(report.mismatches) < SHOWN_MISMATCHES:
                     report.mismatches.append(self._describe(self._line + k + 1, samples[k], answers[k], lines[k]))
         report.extra += len(lines) - n
+        report.overlong += sum(line is _OVERLONG for line in lines[n:])
         self._line += len(lines)
 
     @staticmethod
     def _describe(line: int, sample: bytes, expected: bytes | None, got: bytes) -> str:
         want = "(no '->' in the validation file's line)" if expected is None else repr(expected.decode())
-        return f"line {line}: expected {want}, got {got.decode('utf-8', 'replace')!r} for {sample.decode()!r}"
+        if got is _OVERLONG:
+            return f"line {line}: expected {want}, got a line longer than {MAX_LINE:,} bytes for {sample.decode()!r}"
+        shown = repr(got[:SHOWN_ANSWER].decode("utf-8", "replace"))
+        if len(got) > SHOWN_ANSWER:
+            shown += f" (first {SHOWN_ANSWER} of {len(got):,} bytes)"
+        return f"line {line}: expected {want}, got {shown} for {sample.decode()!r}"
 
 
 class _SharedExpected(ExpectedLines):
@@ -385,10 +441,13 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
     # the answers, so neither side can block the other whatever the size.
     expected = _SharedExpected()
     failure: list[BaseException] = []
+    stop = threading.Event()
 
     def writer() -> None:
         try:
             for chunk in chunks:
+                if stop.is_set():
+                    break
                 samples, results = reference.answer(chunk)
                 expected.put(samples, results)  # before the comparator can answer them
                 if samples:
@@ -402,16 +461,23 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
             _release_stdout(stdout)
 
     started = time.perf_counter()
+    # A daemon only so that a write blocked on a full pipe cannot hold up the
+    # exit; otherwise the thread is always stopped and joined.
     thread = threading.Thread(target=writer, name="holdem-generate-writer", daemon=True)
     thread.start()
-    checker = AnswerChecker(expected, started)
-    read = binary_reader(stdin)
-    while True:
-        data = read(READ_SIZE)
-        if not data:
-            break
-        checker.feed(data)
-    report = checker.finish()
+    try:
+        checker = AnswerChecker(expected, started)
+        read = binary_reader(stdin)
+        while True:
+            data = read(READ_SIZE)
+            if not data:
+                break
+            checker.feed(data)
+        report = checker.finish()
+    except BaseException:  # Ctrl-C above all: the writer stops after its chunk and ends before we do
+        stop.set()
+        thread.join(WRITER_STOP_SECONDS)
+        raise
     thread.join()
     if failure:
         raise failure[0]

@@ -12,7 +12,8 @@ namespace holdem {
 // rows x width cards (row-major, width 5..7) -> rows strengths.  threads: 0 =
 // every core.  With validate, throws std::invalid_argument naming the first
 // bad row ("row 3: duplicate card As"); without, a bad row gets a
-// meaningless strength (never a read out of bounds).
+// meaningless strength (never a read out of bounds).  Throws Cancelled, with
+// `out` partly written, once cancel_requested() (holdem/cancel.hpp).
 void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                     int threads = 1, bool validate = true);
 

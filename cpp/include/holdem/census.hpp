@@ -24,6 +24,7 @@ struct Census {
 // force and the prime method give identical hand codes and MFVPs.  Every
 // census also runs its hands through each kernel of evaluate_batch (scalar,
 // and AVX2 where the processor has it) and counts the strengths that differ.
+// Each census throws Cancelled once cancel_requested() (holdem/cancel.hpp).
 Census five_card_census();
 
 // Every 7-card hand, fast evaluator and prime method (threads: 0 = every core).

@@ -70,6 +70,7 @@ public:
     // Answers every complete line in `data` (after what earlier calls left
     // unfinished), appending to `answers` (stdout) and `diagnostics` (stderr:
     // error lines and, with options.debug, one debug line per answered line).
+    // Throws Cancelled between lines once cancel_requested() (holdem/cancel.hpp).
     void feed(std::string_view data, std::string& answers, std::string& diagnostics);
     // Answers a last line that had no line end.
     void finish(std::string& answers, std::string& diagnostics);

@@ -35,6 +35,7 @@ void for_each_completion(const HandAccumulator& base, CardMask used, int k, Visi
 using StrengthHistogram = std::array<std::uint64_t, kNumStrengths + 1>;
 
 // Every 7-card hand (133,784,560) counted by strength.  threads: 0 = every core.
+// Throws Cancelled once cancel_requested() (holdem/cancel.hpp).
 StrengthHistogram seven_card_histogram(int threads = 1);
 
 }  // namespace holdem

@@ -236,7 +236,8 @@ BestHand best_omaha_hand(const Card* board, std::size_t board_n, const Card* hol
 // boards: rows x 5 cards; holes: rows x hole_n cards (row-major) -> rows
 // strengths.  threads: 0 = every core.  With validate, throws
 // std::invalid_argument naming the first bad row ("row 3: duplicate card
-// As"); without, bad input is undefined.
+// As"); without, bad input is undefined.  Throws Cancelled, with `out` partly
+// written, once cancel_requested() (holdem/cancel.hpp).
 void evaluate_omaha_batch(const Card* boards, const Card* holes, std::size_t rows, std::size_t hole_n,
                           Strength* out, int threads = 1, bool validate = true);
 

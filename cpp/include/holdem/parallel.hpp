@@ -4,10 +4,14 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <exception>
+#include <mutex>
 #include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "holdem/cancel.hpp"
 
 namespace holdem {
 
@@ -49,30 +53,51 @@ private:
 };
 
 // Calls body(chunk_index, begin, end) for each chunk, chunk 0 on this thread
-// (and any chunk no thread could be started for).
+// (and any chunk no thread could be started for).  The first exception a
+// chunk throws is rethrown here once every thread is joined (one escaping a
+// thread would end the process); chunks not yet begun are then skipped.
 template <class Body>
 void parallel_chunks(std::size_t n, int threads, Body&& body) {
     const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(resolve_threads(threads), n));
     auto bounds = [&](std::size_t i) { return n * i / chunks; };
-    ThreadGroup workers(chunks - 1);
-    std::size_t next = 1;  // the first chunk not handed to a thread
-    while (next < chunks && workers.start([&, i = next] { body(i, bounds(i), bounds(i + 1)); })) ++next;
-    body(std::size_t{0}, bounds(0), bounds(1));
-    for (std::size_t i = next; i < chunks; ++i) body(i, bounds(i), bounds(i + 1));
+    std::mutex mutex;
+    std::exception_ptr error;
+    std::atomic<bool> failed{false};
+    auto run_chunk = [&](std::size_t i) {
+        if (failed.load(std::memory_order_relaxed)) return;
+        try {
+            body(i, bounds(i), bounds(i + 1));
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!error) error = std::current_exception();
+            failed = true;
+        }
+    };
+    {
+        ThreadGroup workers(chunks - 1);
+        std::size_t next = 1;  // the first chunk not handed to a thread
+        while (next < chunks && workers.start([&run_chunk, i = next] { run_chunk(i); })) ++next;
+        run_chunk(0);
+        for (std::size_t i = next; i < chunks; ++i) run_chunk(i);
+    }  // joins every thread
+    if (error) std::rethrow_exception(error);
 }
 
 // Calls body(begin, end) for consecutive blocks of at most `block` items of
 // [0, n), handed out one at a time to the threads: a thread whose core is
 // busy with other work takes fewer blocks, so a shared machine still gains
 // from every core it has (contiguous chunks would wait for the slowest).
+// Throws Cancelled, with blocks left undone, once cancel_requested().
 template <class Body>
 void parallel_blocks(std::size_t n, std::size_t block, int threads, Body&& body) {
     const std::size_t blocks = (n + block - 1) / block;
     std::atomic<std::size_t> next{0};
     parallel_chunks(std::min<std::size_t>(resolve_threads(threads), blocks), threads,
                     [&](std::size_t, std::size_t, std::size_t) {
-                        for (std::size_t b; (b = next.fetch_add(1, std::memory_order_relaxed)) < blocks;)
+                        for (std::size_t b; (b = next.fetch_add(1, std::memory_order_relaxed)) < blocks;) {
+                            throw_if_cancelled();
                             body(b * block, std::min(n, (b + 1) * block));
+                        }
                     });
 }
 

@@ -24,7 +24,8 @@ public:
     // std::invalid_argument for any other count.
     SampleGenerator(std::uint64_t seed, int players, bool omaha);
 
-    // Appends `count` lines, each ending in '\n'.
+    // Appends `count` lines, each ending in '\n'; throws Cancelled (after
+    // whole lines) once cancel_requested() (holdem/cancel.hpp).
     void generate(std::size_t count, std::string& out);
 
 private:

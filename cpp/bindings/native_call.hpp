@@ -1,0 +1,26 @@
+// No C++ work may outlive the interpreter: a thread still computing without
+// the GIL when Python finalizes is ended as it takes the GIL back, from inside
+// a noexcept destructor, which is std::terminate.  So every GIL-free stretch
+// is counted, and at exit the module cancels them all and waits until the
+// count is zero (see shutdown.cpp).
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+namespace holdem::bindings {
+
+// Construct with the GIL held, before the py::gil_scoped_release it covers,
+// so that it ends after the GIL is taken back:
+//
+//     NativeCall call;  // throws holdem::Cancelled (SystemExit in Python) once exiting
+//     py::gil_scoped_release release;
+//     ... long C++ work that checks holdem::cancel_requested() ...
+class NativeCall {
+public:
+    NativeCall();
+    ~NativeCall();
+    NativeCall(const NativeCall&) = delete;
+    NativeCall& operator=(const NativeCall&) = delete;
+};
+
+}  // namespace holdem::bindings

@@ -1,0 +1,118 @@
+"""No C++ work outlives the interpreter: Ctrl-C, and exit with holdEm calls still running in daemon threads.
+
+C++ still running without the GIL when Python finalizes used to end the
+process with "terminate called without an active exception" (exit 134).
+Each case runs in a fresh interpreter, several times, since the failure
+depended on timing.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from cli_support import cli_env
+
+import holdEm
+from holdEm import _core
+
+ATTEMPTS = range(3)
+
+# Calls that run for minutes unless cancelled; each is well inside C++ when the main thread exits.
+LONG_CALLS = {
+    "equity": "holdEm.equity(['AsKs', 'QdQc'], trials=10**12, threads=2)",
+    "table.MCF": "holdEm.table(6).MCF(10**12)",
+    "census.seven_card": "_core.census.seven_card(threads=2)",  # worker threads that must be joined
+}
+
+DAEMON_SCRIPT = """
+import threading
+import time
+
+import holdEm
+from holdEm import _core
+
+inside = threading.Event()
+
+
+def work():
+    inside.set()
+    {call}
+    print("the call returned", flush=True)
+
+
+threading.Thread(target=work, daemon=True).start()
+inside.wait()
+time.sleep(0.3)  # the call is in C++ by now
+"""
+
+
+def run_python(script: str, timeout: float = 60) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, env=cli_env(), timeout=timeout, check=False
+    )
+
+
+@pytest.mark.parametrize("attempt", ATTEMPTS)
+@pytest.mark.parametrize("call", sorted(LONG_CALLS))
+def test_exit_with_a_call_running_in_a_daemon_thread(call: str, attempt: int) -> None:
+    result = run_python(DAEMON_SCRIPT.format(call=LONG_CALLS[call]))
+    stderr = result.stderr.decode()
+    assert result.returncode == 0, stderr
+    assert "terminate called" not in stderr
+    assert "Traceback" not in stderr  # the cancelled call ends its daemon thread quietly
+    assert b"the call returned" not in result.stdout  # cancelled, not finished
+
+
+def test_calls_after_shutdown_are_refused() -> None:
+    script = (
+        "import holdEm\nfrom holdEm import _core\n_core._shutdown()\n"
+        "try:\n    holdEm.table(3).MCF(10)\nexcept SystemExit as error:\n    print('refused:', error)\n"
+    )
+    result = run_python(script)
+    assert result.returncode == 0, result.stderr.decode()
+    assert result.stdout.decode() == "refused: holdEm: cancelled, the program is shutting down\n"
+
+
+def test_calls_run_before_shutdown() -> None:
+    assert holdEm.table(3).MCF(1000) == 0  # this process is not shutting down
+    assert _core._StreamComparator().feed(b"9sTh4d4s7s 7h5s QsAs\n") == (b"7h5s QsAs\n", b"")
+
+
+def wait_for_threads(pid: int, count: int, timeout: float = 30) -> None:
+    """Waits until the process runs `count` threads: then Python's own Ctrl-C handling is in place."""
+    deadline = time.monotonic() + timeout
+    while len(os.listdir(f"/proc/{pid}/task")) < count:
+        assert time.monotonic() < deadline, "the process never started its threads"
+        time.sleep(0.02)
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to see the writer thread start")
+@pytest.mark.parametrize("attempt", ATTEMPTS)
+def test_generate_interrupted_by_sigint(attempt: int) -> None:
+    """`(sleep 3) | holdem generate --size 100000000` and Ctrl-C: the writer is stopped and joined, exit 130."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", "generate", "--size=100000000"],
+        stdin=subprocess.PIPE,  # no answers yet: the main thread waits in a read
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+    )
+    try:
+        wait_for_threads(process.pid, 2)
+        time.sleep(0.3)  # the writer is busy answering and writing samples
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    text = stderr.decode()
+    assert process.returncode == 130, text
+    assert "terminate called" not in text
+    assert "Traceback" not in text
