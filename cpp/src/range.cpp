@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
-#include <cstdlib>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 
 namespace holdem {
 
@@ -45,6 +47,21 @@ std::string shown(std::string_view item) {
     throw std::invalid_argument("invalid range item " + shown(item) + (why.empty() ? "" : ": " + why));
 }
 
+// A decimal number, read the same whatever the process locale says the
+// decimal mark is (strtod would refuse "0.5" under a comma locale).
+std::optional<double> parse_number(std::string_view text) {
+    if (!text.empty() && text.front() == '+') {
+        text.remove_prefix(1);
+        if (!text.empty() && text.front() == '-') return std::nullopt;
+    }
+    double value = 0.0;
+    const char* first = text.data();
+    const char* last = first + text.size();
+    const auto [end, error] = std::from_chars(first, last, value, std::chars_format::general);
+    if (text.empty() || error != std::errc() || end != last || !std::isfinite(value)) return std::nullopt;
+    return value;
+}
+
 // Reads a hand class at text[pos...], advancing pos; false if there is none.
 bool read_class(std::string_view text, std::size_t& pos, HandClass& out) {
     if (pos + 2 > text.size()) return false;
@@ -74,13 +91,10 @@ void add_class(Range& range, int high, int low, Suitedness suited, double weight
 }
 
 double parse_weight(std::string_view item, std::string_view text) {
-    const std::string copy(text);
-    char* end = nullptr;
-    const double w = copy.empty() ? NAN : std::strtod(copy.c_str(), &end);
-    if (copy.empty() || end != copy.c_str() + copy.size() || !std::isfinite(w))
-        bad_item(item, "the weight after ':' must be a number");
-    if (!(w > 0.0 && w <= 1.0)) bad_item(item, "a weight must be above 0 and at most 1");
-    return w;
+    const std::optional<double> w = parse_number(text);
+    if (!w) bad_item(item, "the weight after ':' must be a number");
+    if (!(*w > 0.0 && *w <= 1.0)) bad_item(item, "a weight must be above 0 and at most 1");
+    return *w;
 }
 
 // Expands one item's body (no weight) into the range.

@@ -9,6 +9,7 @@
 //   everything   random
 //   weights      AK:0.5  QQ+:0.25  (0 < w <= 1; the chance the combo is in
 //                the range; a combo listed twice keeps the larger weight)
+// Numbers are read the same whatever the C locale's decimal mark is.
 #pragma once
 
 #include <array>
