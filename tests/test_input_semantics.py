@@ -7,12 +7,14 @@ against independent computations or the command line run for real.
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 import subprocess
 import sys
 from functools import cache
 
+import numpy as np
 import pytest
 from cli_support import cli_env
 
@@ -71,3 +73,58 @@ def test_range_numbers_do_not_depend_on_the_locale(comma_locale: dict[str, str])
     assert {r["AsKs"], r["QsQh"], r["JsJh"], r["TsTh"]} == {0.5, 0.25, 0.75, 0.125}
     expected = holdEm.equity(["AsKs", "QQ:0.5,JJ:0.25"], board="2c7d9h").equity  # this process: the C locale
     assert out["equity"] == pytest.approx(expected, abs=1e-15)
+
+
+# --- 2. tiny weights -------------------------------------------------------------------------------------------------
+
+
+def brute_force_equity(ranges: list[dict[str, float]], board: str) -> float:
+    """Player 1's heads-up equity: every pair of combos and every runout, weighted, from the evaluator alone."""
+    board_cards = holdEm.parse_cards(board)
+    num = den = 0.0
+    for (c1, w1), (c2, w2) in itertools.product(*(r.items() for r in ranges)):
+        h1, h2 = holdEm.parse_cards(c1), holdEm.parse_cards(c2)
+        used = set(h1) | set(h2) | set(board_cards)
+        if len(used) != 4 + len(board_cards):
+            continue
+        rest = [c for c in range(52) if c not in used]
+        runouts = np.array(list(itertools.combinations(rest, 5 - len(board_cards))), dtype=np.uint8)
+        common = np.hstack([np.tile(np.array(board_cards, dtype=np.uint8), (len(runouts), 1)), runouts])
+        s1 = holdEm.evaluate_batch(np.hstack([common, np.tile(np.array(h1, dtype=np.uint8), (len(runouts), 1))]))
+        s2 = holdEm.evaluate_batch(np.hstack([common, np.tile(np.array(h2, dtype=np.uint8), (len(runouts), 1))]))
+        share = (s1 > s2).sum() + 0.5 * (s1 == s2).sum()
+        num += w1 * w2 * share
+        den += w1 * w2 * len(runouts)
+    return num / den
+
+
+def test_tiny_weights_give_the_exact_answer() -> None:
+    """Item 2: weights whose products are subnormal (or zero) must not change the answer."""
+    board = "2c5d9h"
+    tiny = holdEm.equity(["AA:2e-162,QQ:3e-162", "KK:3e-162"], board=board, exact=True)
+    # Independent: the same ratios as small integers, by brute force over every runout.
+    reference = brute_force_equity(
+        [{c: 2.0 for c in holdEm.parse_range("AA")} | {c: 3.0 for c in holdEm.parse_range("QQ")},
+         {c: 3.0 for c in holdEm.parse_range("KK")}],
+        board,
+    )  # fmt: skip
+    assert tiny.equity[0] == pytest.approx(reference, abs=1e-12)
+    assert tiny.equity[0] == pytest.approx(0.4168, abs=1e-4)  # the figure the issue gives
+    scaled = holdEm.equity(["AA:0.2,QQ:0.3", "KK:0.3"], board=board, exact=True)
+    assert tiny.equity == pytest.approx(scaled.equity, abs=1e-12)
+
+
+def test_weights_too_small_to_multiply_still_deal() -> None:
+    """Item 2: 1e-200 * 1e-200 is 0 in doubles; the deal is still possible and weighs like any other."""
+    tiny = holdEm.equity(["AA:1e-200", "KK:1e-200"], exact=True)
+    plain = holdEm.equity(["AA", "KK"], exact=True)
+    assert tiny.equity == pytest.approx(plain.equity, abs=1e-12)
+    mc_tiny = holdEm.equity(["AA:1e-200", "KK:1e-200"], trials=20_000, seed=3)
+    mc_plain = holdEm.equity(["AA", "KK"], trials=20_000, seed=3)
+    assert mc_tiny.equity == pytest.approx(mc_plain.equity, abs=1e-12)
+
+
+def test_parse_range_keeps_the_weights_as_written() -> None:
+    """Item 2: normalising is for dealing only."""
+    r = holdEm.parse_range("AA:1e-200,KK:3e-162,QQ:0.25")
+    assert r["AsAh"] == 1e-200 and r["KsKh"] == 3e-162 and r["QsQh"] == 0.25

@@ -200,15 +200,28 @@ Range Range::parse(std::string_view text) {
 
 Range Range::random() { return parse("random"); }
 
-std::vector<WeightedCombo> Range::combos() const { return combos(0); }
-
-std::vector<WeightedCombo> Range::combos(CardMask excluded) const {
+std::vector<WeightedCombo> Range::combos() const {
     std::vector<WeightedCombo> out;
     for (Card a = 1; a < kNumCards; ++a)
         for (Card b = 0; b < a; ++b) {
             const double w = weights_[static_cast<std::size_t>(combo_index(a, b))];
-            if (w > 0.0 && !(excluded & (card_bit(a) | card_bit(b)))) out.push_back({a, b, w});
+            if (w > 0.0) out.push_back({a, b, w});
         }
+    return out;
+}
+
+std::vector<WeightedCombo> Range::combos(CardMask excluded) const {
+    std::vector<WeightedCombo> out = combos();
+    const auto blocked = [excluded](const WeightedCombo& c) {
+        return (excluded & (card_bit(c.high) | card_bit(c.low))) != 0;
+    };
+    out.erase(std::remove_if(out.begin(), out.end(), blocked), out.end());
+    // Equity multiplies one weight per player: weights like 1e-200 would
+    // underflow to nothing, while only their ratios matter.
+    double largest = 0.0;
+    for (const WeightedCombo& c : out) largest = std::max(largest, c.weight);
+    if (largest > 0.0 && largest != 1.0)
+        for (WeightedCombo& c : out) c.weight /= largest;
     return out;
 }
 

@@ -51,9 +51,12 @@ public:
     void add(Card a, Card b, double weight = 1.0);
 
     double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }
-    // The combos with a weight above 0, in combo-index order.
+    // The combos with a weight above 0, in combo-index order, with the
+    // weights as written.
     std::vector<WeightedCombo> combos() const;
-    // The combos that use none of the cards in `excluded`.
+    // The combos that use none of the cards in `excluded`, for dealing: their
+    // weights are divided by the largest of them (so it is 1), since only
+    // ratios matter and tiny weights multiplied together would underflow.
     std::vector<WeightedCombo> combos(CardMask excluded) const;
     std::size_t size() const;
 
