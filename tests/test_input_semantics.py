@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from functools import cache
+from typing import Any
 
 import numpy as np
 import pytest
@@ -128,3 +129,38 @@ def test_parse_range_keeps_the_weights_as_written() -> None:
     """Item 2: normalising is for dealing only."""
     r = holdEm.parse_range("AA:1e-200,KK:3e-162,QQ:0.25")
     assert r["AsAh"] == 1e-200 and r["KsKh"] == 3e-162 and r["QsQh"] == 0.25
+
+
+# --- 3. what a callback's answer means -------------------------------------------------------------------------------
+
+
+def run_with_answer(answer: object) -> tuple[int, holdEm.EquityResult]:
+    calls = [0]
+
+    def callback(result: holdEm.EquityResult) -> Any:
+        calls[0] += 1
+        return answer
+
+    result = holdEm.equity(["random"] * 3, trials=10**10, time_limit=0.8, seed=1, callback=callback)
+    return calls[0], result
+
+
+@pytest.mark.parametrize("answer", [False, np.False_, 0, 0.0, "", []], ids=repr)
+def test_falsy_callback_answers_stop(answer: object) -> None:
+    """Item 3: any falsy answer but None stops the run at once (np.False_ used to be ignored)."""
+    calls, result = run_with_answer(answer)
+    assert calls == 1
+    assert 0 < result.trials < 10**10 and not result.exact
+
+
+@pytest.mark.parametrize("answer", [None, True, np.True_, 1], ids=repr)
+def test_none_and_true_callback_answers_go_on(answer: object) -> None:
+    """Item 3: None (a callback without return) and true values go on until the time limit."""
+    calls, _ = run_with_answer(answer)
+    assert calls >= 2
+
+
+def test_callback_answer_without_a_truth_value_raises() -> None:
+    """Item 3: an answer that cannot be read as true or false is an error, not a silent go-on."""
+    with pytest.raises(ValueError, match="truth value"):
+        holdEm.equity(["random"] * 3, trials=10**9, seed=1, callback=lambda result: np.array([1, 2]))

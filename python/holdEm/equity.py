@@ -151,7 +151,9 @@ def equity(
     (1,000,000 deals when none is given).  ``threads=0`` uses every core; the
     same ``seed`` gives the same result whatever ``threads`` is.
     ``callback(result_so_far)`` is called about every 0.25 s; returning
-    ``False`` stops the run early.  Ctrl-C raises ``KeyboardInterrupt``.
+    ``None`` (or nothing) or a true value goes on, any other false value
+    (``False``, ``0``, ``np.False_``, ``""``) stops the run early and gives
+    the result so far.  Ctrl-C raises ``KeyboardInterrupt``.
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
     bad numbers) raises ``ValueError``.
