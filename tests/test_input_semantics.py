@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from cli_support import cli_env
+from cli_support import cli_env, run_cli
 
 import holdEm
 
@@ -164,3 +164,14 @@ def test_callback_answer_without_a_truth_value_raises() -> None:
     """Item 3: an answer that cannot be read as true or false is an error, not a silent go-on."""
     with pytest.raises(ValueError, match="truth value"):
         holdEm.equity(["random"] * 3, trials=10**9, seed=1, callback=lambda result: np.array([1, 2]))
+
+
+# --- 9. errors in the command line's own terms -----------------------------------------------------------------------
+
+
+def test_a_bad_card_is_named() -> None:
+    """Item 9: `AhXd` is not an unknown range item but a hand with a card that is not one."""
+    result = run_cli("equity", "AhXd", "KK")
+    err = result.stderr.decode()
+    assert result.returncode == 2
+    assert "player 1:" in err and "'Xd' is not a card" in err and "a suit c, d, h or s" in err

@@ -170,3 +170,18 @@ def test_ranges_that_never_fit_together() -> None:
         holdEm.equity(["AA", "AA", "AA"])
     with pytest.raises(ValueError, match="no deal is possible"):
         holdEm.equity(["AhAs,KhKs", "AhKh,AsKs"], exact=False, trials=1000)
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [("AhXd", "Xd"), ("XhKd", "Xh"), ("AhKx", "Kx"), ("Xd", "Xd"), ("QQ+,AhXd", "Xd"), ("10hXd", "Xd")],
+)
+def test_a_bad_card_in_a_combo_is_named(text: str, card: str) -> None:
+    with pytest.raises(ValueError) as info:
+        holdEm.parse_range(text)
+    assert f"'{card}' is not a card (a card is a rank 2-9, T, J, Q, K or A and a suit c, d, h or s" in str(info.value)
+
+
+def test_one_card_is_not_a_hand() -> None:
+    with pytest.raises(ValueError, match=r"invalid range item 'Kh': one card is not a hand \(a combo has two cards"):
+        holdEm.parse_range("Kh")

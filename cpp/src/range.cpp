@@ -47,6 +47,11 @@ std::string shown(std::string_view item) {
     throw std::invalid_argument("invalid range item " + shown(item) + (why.empty() ? "" : ": " + why));
 }
 
+[[noreturn]] void bad_card(std::string_view item, std::string_view card) {
+    bad_item(item, shown(card) + " is not a card (a card is a rank 2-9, T, J, Q, K or A and a suit c, d, h or s, "
+                                 "like Ah or Td)");
+}
+
 // A decimal number, read the same whatever the process locale says the
 // decimal mark is (strtod would refuse "0.5" under a comma locale).
 std::optional<double> parse_number(std::string_view text) {
@@ -108,13 +113,17 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
             return;
         }
     }
+    // A suit letter second means cards, not a hand class (whose second
+    // character is a rank), so a bad card can be named.
+    if ((body.size() == 2 || body.size() == 4) && suit_value(body[1]) >= 0) {
+        for (std::size_t k = 0; k < body.size(); k += 2)
+            if (rank_value(body[k]) < 0 || suit_value(body[k + 1]) < 0) bad_card(item, body.substr(k, 2));
+        if (body.size() == 2) bad_item(item, "one card is not a hand (a combo has two cards, like AhKd)");
+    }
     // An explicit combo: rank suit rank suit.
-    if (body.size() == 4 && suit_value(body[1]) >= 0 && suit_value(body[3]) >= 0) {
-        const int r1 = rank_value(body[0]);
-        const int r2 = rank_value(body[2]);
-        if (r1 < 0 || r2 < 0) bad_item(item, "");
-        const Card a = make_card(r1, suit_value(body[1]));
-        const Card b = make_card(r2, suit_value(body[3]));
+    if (body.size() == 4 && suit_value(body[1]) >= 0) {
+        const Card a = make_card(rank_value(body[0]), suit_value(body[1]));
+        const Card b = make_card(rank_value(body[2]), suit_value(body[3]));
         if (a == b) bad_item(item, "the same card twice");
         range.add(a, b, weight);
         return;
