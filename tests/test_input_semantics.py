@@ -30,7 +30,7 @@ import json, locale, sys
 import holdEm
 locale.setlocale(locale.LC_ALL, sys.argv[1])
 out = {"decimal_point": locale.localeconv()["decimal_point"], "comma_number": locale.atof("0,5")}
-out["range"] = holdEm.parse_range("AK:0.5,QQ:2.5e-1,JJ:.75,TT:0.125")
+out["range"] = holdEm.parse_range("AK:0.5,QQ:2.5e-1,JJ:75%,[12.5]TT[/12.5]")
 out["equity"] = holdEm.equity(["AsKs", "QQ:0.5,JJ:0.25"], board="2c7d9h").equity
 print(json.dumps(out))
 """
