@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
+import re
 import shutil
 import subprocess
 import sys
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -164,6 +167,67 @@ def test_callback_answer_without_a_truth_value_raises() -> None:
     """Item 3: an answer that cannot be read as true or false is an error, not a silent go-on."""
     with pytest.raises(ValueError, match="truth value"):
         holdEm.equity(["random"] * 3, trials=10**9, seed=1, callback=lambda result: np.array([1, 2]))
+
+
+# --- 4. closed standard streams --------------------------------------------------------------------------------------
+
+STREAM = {"stdin": 0, "stdout": 1, "stderr": 2}
+
+
+def run_without(stream: str, *args: str, input: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    """The real command with one standard stream closed (as `<&-`, `>&-`, `2>&-` do); the others captured."""
+    fd = STREAM[stream]
+    pipes: dict[str, Any] = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE}
+    pipes[stream] = subprocess.DEVNULL  # then closed in the child, before Python starts
+    child = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args], env=cli_env(), preexec_fn=lambda: os.close(fd), **pipes
+    )
+    out, err = child.communicate(None if stream == "stdin" else input, timeout=60)
+    return subprocess.CompletedProcess(child.args, child.returncode, out or b"", err or b"")
+
+
+def assert_one_line_error(text: bytes, pattern: str) -> None:
+    lines = text.decode(errors="replace").splitlines()
+    assert len(lines) == 1, lines
+    assert re.search(pattern, lines[0]), lines[0]
+    assert "Traceback" not in lines[0]
+
+
+@pytest.mark.parametrize(
+    "stream, args, pattern",
+    [
+        ("stdin", ["compare"], r"^holdem compare: error: standard input is closed; compare reads"),
+        ("stdin", ["generate", "--size", "10"], r"^holdem generate: error: standard input is closed"),
+        ("stdin", ["--type=2"], r"^holdem compare: error: standard input is closed"),
+        ("stdin", ["validate", "--ifile", os.devnull], r"^holdem validate: error: standard input is closed"),
+        ("stdout", ["equity", "AsKs", "QhQd"], r"^holdem equity: error: standard output is closed"),
+        ("stdout", ["eval", "AsKsQsJsTs"], r"^holdem eval: error: standard output is closed"),
+        ("stdout", ["compare"], r"^holdem compare: error: standard output is closed"),
+    ],
+)
+def test_a_needed_closed_stream_is_an_error_on_stderr(stream: str, args: list[str], pattern: str) -> None:
+    """Item 4: a one-line error on stderr and exit code 2, not a traceback or lost output with exit 0."""
+    result = run_without(stream, *args, input=b"9sTh4d4s7s 7h5s QsAs\n")
+    assert result.returncode == 2
+    assert_one_line_error(result.stderr, pattern)
+    assert result.stdout == b""
+
+
+def test_closed_stderr_for_dbg_is_an_error_on_stdout() -> None:
+    """Item 4: `compare --dbg 2>&-`: the only stream left, stdout, carries the error."""
+    result = run_without("stderr", "compare", "--dbg", input=b"9sTh4d4s7s 7h5s QsAs\n")
+    assert result.returncode == 2
+    assert_one_line_error(result.stdout, r"^holdem compare: error: standard error is closed; --dbg writes there")
+
+
+def test_streams_a_command_does_not_need_may_be_closed(tmp_path: Path) -> None:
+    """Item 4: the check is per command: what a command does not use may be closed."""
+    result = run_without("stderr", "compare", input=b"9sTh4d4s7s 7h5s QsAs\n")
+    assert (result.returncode, result.stdout) == (0, b"7h5s QsAs\n")
+    result = run_without("stdin", "generate", "--size", "3", "--seed", "1", "--ofile", str(tmp_path / "v.txt"))
+    assert result.returncode == 0 and result.stdout.count(b"\n") == 3, result.stderr
+    result = run_without("stdin", "eval", "AsKsQsJsTs")
+    assert result.returncode == 0 and b"Royal flush" in result.stdout
 
 
 # --- 9. errors in the command line's own terms -----------------------------------------------------------------------

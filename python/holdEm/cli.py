@@ -359,8 +359,92 @@ def _quiet_stdout() -> None:
         pass
 
 
+_STREAMS = ((0, "stdin", "standard input"), (1, "stdout", "standard output"), (2, "stderr", "standard error"))
+
+
+def _wrong_direction(fd: int) -> bool:
+    """Whether a standard descriptor is open only the other way (a launcher's leftover file on fd 2, say)."""
+    try:
+        import fcntl
+
+        mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
+    except (ImportError, OSError):
+        return False
+    return mode == (os.O_WRONLY if fd == 0 else os.O_RDONLY)
+
+
+def _stand_in_for_unusable_streams() -> dict[int, str]:
+    """The standard streams the process cannot use (``holdem eval ... >&-``), given /dev/null instead.
+
+    Returns what is wrong with each.  Python leaves a closed stream None,
+    where commands would fail on ``read`` or lose their output silently; and
+    a file opened later could take the free descriptor and receive what was
+    meant for the stream.
+    """
+    unusable = {}
+    for fd, name, _ in _STREAMS:
+        stream = getattr(sys, name)
+        if stream is None:
+            unusable[fd] = "is closed"
+            try:
+                os.fstat(fd)
+            except OSError:  # still free: hold it with /dev/null
+                devnull = os.open(os.devnull, os.O_RDWR)
+                if devnull != fd:
+                    os.dup2(devnull, fd)
+                    os.close(devnull)
+        elif stream is getattr(sys, f"__{name}__") and _wrong_direction(fd):
+            unusable[fd] = "is not open for " + ("reading" if fd == 0 else "writing")
+        else:
+            continue
+        setattr(sys, name, open(os.devnull, "r" if fd == 0 else "w", encoding="utf-8"))  # noqa: SIM115
+    return unusable
+
+
+def _streams_needed(args: argparse.Namespace) -> dict[int, str]:
+    """The standard streams a command cannot do its job without, and what it uses each for."""
+    command = args.command
+    if command == "compare":
+        needed = {0: "compare reads its lines from it", 1: "compare writes its answers there"}
+        if args.dbg:
+            needed[2] = "--dbg writes there"
+        return needed
+    if command == "generate":
+        needed = {1: "generate writes its samples there"}
+        if args.ofile is None:
+            needed[0] = "generate reads the comparator's answers from it (unless --ofile is given)"
+            needed[2] = "generate reports its check there"
+        if args.dbg:
+            needed[2] = "--dbg writes there"
+        return needed
+    if command == "validate":
+        return {0: "validate reads the answers from it", 1: "validate writes its report there"}
+    return {1: f"{command} writes its result there"}
+
+
+def _unusable_stream_error(args: argparse.Namespace, unusable: dict[int, str]) -> int | None:
+    """Exit code 2 with a one-line error on a stream still usable, if the command needs an unusable one."""
+    needed = _streams_needed(args)
+    missing = [fd for fd in sorted(unusable) if fd in needed]
+    if not missing:
+        return None
+    fd = missing[0]
+    message = f"holdem {args.command}: error: {_STREAMS[fd][2]} {unusable[fd]}; {needed[fd]}\n"
+    for out in (2, 1):
+        if out not in unusable:
+            stream = sys.stderr if out == 2 else sys.stdout
+            try:
+                stream.write(message)
+                stream.flush()
+            except (OSError, ValueError):
+                continue
+            break
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
+    unusable = _stand_in_for_unusable_streams()
     raw = list(sys.argv[1:] if argv is None else argv)
     args_list, legacy = translate_legacy(raw)
     parser = build_parser()
@@ -376,6 +460,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
+    refused = _unusable_stream_error(args, unusable)
+    if refused is not None:
+        return refused
     try:
         return _COMMANDS[args.command](args)
     except BrokenPipeError:
