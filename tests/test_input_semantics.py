@@ -230,6 +230,59 @@ def test_streams_a_command_does_not_need_may_be_closed(tmp_path: Path) -> None:
     assert result.returncode == 0 and b"Royal flush" in result.stdout
 
 
+# --- 7. numbers and games on the command line ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["PLO", "plo", "plo4", "Omaha", "OMAHA", "omaha"])
+def test_omaha_spellings(game: str) -> None:
+    """Item 7: every usual spelling of four-card Omaha, in any case, is the same game."""
+    result = run_cli("equity", "AsKsQdJd", "7c7d8h9h", "--game", game, "--trials", "2000", "--seed", "5", "--json")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    reference = holdEm.equity(["AsKsQdJd", "7c7d8h9h"], game="omaha", trials=2000, seed=5)
+    assert data["equity"] == list(reference.equity)
+
+
+@pytest.mark.parametrize("text, trials", [("1e4", 10_000), ("2.5e3", 2_500), ("1_000", 1_000), ("3000", 3_000)])
+def test_trials_in_scientific_notation(text: str, trials: int) -> None:
+    """Item 7: a whole number written as a float is that integer."""
+    result = run_cli("equity", "AsKs", "QhQd", "--trials", text, "--seed", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["trials"] == trials
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--trials", "1.5"], "argument --trials: must be an integer"),
+        (["--trials", "1e-3"], "argument --trials: must be an integer"),
+        (["--trials", "abc"], "argument --trials: must be an integer"),
+        (["--trials", "0"], "trials must be positive (1 to 2**50), got '0'"),
+        (["--trials=-1e3"], "trials must be positive (1 to 2**50)"),
+        (["--trials", "1e16"], "trials must be at most 2**50 (1,125,899,906,842,624)"),
+        (["--trials", "1e999999999"], "argument --trials: is far too large"),
+        (["--threads", "abc"], "argument --threads: must be an integer"),
+        (["--threads", "-1"], "argument --threads: must be >= 0"),
+        (["--time-limit", "abc"], "argument --time-limit: must be a number > 0, got 'abc'"),
+        (["--target-stderr", "x"], "argument --target-stderr: must be a number > 0"),
+        (["--game", "poker"], "argument --game: unknown game 'poker': use holdem, omaha (= plo or plo4), plo5 or plo6"),
+    ],
+)
+def test_bad_numbers_are_refused_before_a_run_in_plain_words(args: list[str], message: str) -> None:
+    """Item 7: argparse's messages name the option and the rule, never a Python function like _non_negative."""
+    result = run_cli("equity", "AsKs", "QhQd", *args, timeout=30)
+    err = result.stderr.decode()
+    assert result.returncode == 2 and result.stdout == b""
+    assert message in err
+    assert not re.search(r"(?<![\w-])_[a-z]", err), err  # no internal name
+
+
+def test_generate_size_errors_in_plain_words() -> None:
+    result = run_cli("generate", "--size", "ten")
+    assert result.returncode == 2
+    assert "argument --size: must be an integer (like 1000000 or 1e6), got 'ten'" in result.stderr.decode()
+
+
 # --- 9. errors in the command line's own terms -----------------------------------------------------------------------
 
 

@@ -13,6 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity")
@@ -141,18 +142,69 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
     return [LEGACY_TYPES[kind]] + rest, True
 
 
+#: The core's limit on Monte Carlo trials (cpp/src/equity.cpp, check_options).
+MAX_TRIALS = 2**50
+#: --game spellings the core does not know itself, and the names it does.
+_GAME_ALIASES = {"plo": "plo4"}
+_GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 30 else text[:27] + "...")
+
+
+def _whole_number(text: str) -> int:
+    """An integer, also written as 1e6 or 1_000_000 or 2.5e3, as long as it is whole."""
+    try:
+        return int(text)
+    except ValueError:  # not an integer literal, or too many digits for int()
+        pass
+    try:
+        number = Decimal(text.strip())
+    except InvalidOperation:
+        number = None
+    if number is None or not number.is_finite() or number != number.to_integral_value():
+        raise argparse.ArgumentTypeError(f"must be an integer (like 1000000 or 1e6), got {_shown(text)}")
+    if number.adjusted() > 100:  # 1e999999999 would take forever to build
+        raise argparse.ArgumentTypeError(f"is far too large, got {_shown(text)}")
+    return int(number)
+
+
 def _non_negative(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {_shown(text)}")
+    return value
+
+
+def _trials(text: str) -> int:
+    value = _whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"trials must be positive (1 to 2**50), got {_shown(text)}")
+    if value > MAX_TRIALS:
+        raise argparse.ArgumentTypeError(f"trials must be at most 2**50 ({MAX_TRIALS:,}), got {_shown(text)}")
     return value
 
 
 def _positive_float(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number > 0, got {text!r}") from None
     if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be > 0, got {text}")
+        raise argparse.ArgumentTypeError(f"must be > 0, got {_shown(text)}")
     return value
+
+
+def _game(text: str) -> str:
+    """--game of equity: the core's names in any case, and aliases like PLO."""
+    name = text.strip().lower()
+    name = _GAME_ALIASES.get(name, name)
+    if name not in _GAMES:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {_shown(text)}: use holdem, omaha (= plo or plo4), plo5 or plo6"
+        )
+    return name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -184,6 +236,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     compare.add_argument(
         "--game",
+        type=str.lower,
         choices=("holdem", "five-card-draw"),
         default="holdem",
         help="holdem: board and 2-card (Hold'em) or 4-card (Omaha) hands, told apart per line (default); "
@@ -234,10 +287,14 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, plo4, plo5, plo6")
+    equity.add_argument(
+        "--game", type=_game, default="holdem", help="holdem (default), omaha (= plo, plo4), plo5, plo6; any case"
+    )
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
-    method.add_argument("--trials", type=_non_negative, default=None, help="Monte Carlo with this many trials")
+    method.add_argument(
+        "--trials", type=_trials, default=None, help="Monte Carlo with this many trials (1 to 2**50; 1e6 works)"
+    )
     equity.add_argument("--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error")
     equity.add_argument("--time-limit", type=_positive_float, default=None, help="Monte Carlo: stop after seconds")
     equity.add_argument("--threads", type=_non_negative, default=0, help="worker threads, 0 = every core (default)")
