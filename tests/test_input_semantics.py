@@ -23,6 +23,7 @@ import pytest
 from cli_support import cli_env, run_cli
 
 import holdEm
+from holdEm import cli
 
 # --- 1. range weights whatever the locale ----------------------------------------------------------------------------
 
@@ -230,6 +231,51 @@ def test_streams_a_command_does_not_need_may_be_closed(tmp_path: Path) -> None:
     assert result.returncode == 0 and b"Royal flush" in result.stdout
 
 
+# --- 5 and 8: the equity command line's shape ------------------------------------------------------------------------
+
+
+def test_adjacent_single_cards_get_a_note() -> None:
+    """Item 5: `Ah Kd QQ` runs three players, and says so on stderr in one line."""
+    result = run_cli("equity", "Ah", "Kd", "QQ", "--trials", "2000", "--seed", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    note = result.stderr.decode().splitlines()
+    assert len(note) == 1
+    assert "Ah Kd are read as 2 players" in note[0] and "like AhKd" in note[0]
+    assert json.loads(result.stdout)["hands"] == ["Ah", "Kd", "QQ"]  # the run went on, as read
+
+
+def test_no_note_for_one_argument_or_cards_apart() -> None:
+    """Item 5: "Ah Kd" quoted is one player; single cards that are not adjacent get no note."""
+    for args in (["Ah Kd", "QQ"], ["Ah", "QQ", "Kd"], ["AhKd", "QQ"]):
+        result = run_cli("equity", *args, "--trials", "1000", "--seed", "1", "--json")
+        assert result.returncode == 0 and result.stderr == b"", (args, result.stderr)
+    assert len(json.loads(run_cli("equity", "Ah Kd", "QQ", "--trials", "10", "--json").stdout)["hands"]) == 2
+
+
+@pytest.mark.parametrize(
+    "hands, game, suggestion",
+    [
+        (["Ah", "Kd"], "holdem", "like AhKd"),
+        (["Ah", "Kd", "Qs", "Qc"], "holdem", "like AhKd QsQc"),
+        (["QQ", "Ah", "Kd", "Qs", "Qc", "5h"], "plo4", "like AhKdQsQc 5h"),
+        (["Ah", "Kd", "Qs"], "plo5", "4 random cards; write a player's cards together, like AhKdQs"),
+    ],
+)
+def test_note_suggests_the_hands_written_together(hands: list[str], game: str, suggestion: str) -> None:
+    (note,) = cli.equity_notes(hands, game)
+    assert note.endswith(suggestion)
+
+
+def test_one_player_shows_the_categories_first() -> None:
+    """Item 8: one player always has 100%; say so and put the hand-category odds first."""
+    result = run_cli("equity", "AhKh", "--trials", "1e4", "--seed", "1")
+    assert result.returncode == 0, result.stderr
+    assert "with one player the equity is always 100%" in result.stderr.decode()
+    out = result.stdout.decode()
+    assert out.index("hand categories") < out.index("equity") < out.index("100.000%")
+    assert "High card" in out and "Flush" in out
+
+
 # --- 7. numbers and games on the command line ------------------------------------------------------------------------
 
 
@@ -292,3 +338,13 @@ def test_a_bad_card_is_named() -> None:
     err = result.stderr.decode()
     assert result.returncode == 2
     assert "player 1:" in err and "'Xd' is not a card" in err and "a suit c, d, h or s" in err
+
+
+def test_exact_too_large_names_the_flags() -> None:
+    """Item 9: the command line speaks of --exact and --trials, the Python API of exact=False."""
+    result = run_cli("equity", *["random"] * 7, "--exact", timeout=60)
+    err = result.stderr.decode()
+    assert result.returncode == 2
+    assert "use Monte Carlo (drop --exact, or use --trials N instead)" in err and "exact=False" not in err
+    with pytest.raises(ValueError, match=r"use Monte Carlo \(exact=False\)"):
+        holdEm.equity(["random"] * 7, exact=True)

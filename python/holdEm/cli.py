@@ -12,7 +12,7 @@ import itertools
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -92,8 +92,9 @@ examples:
 """
 
 _EQUITY_EXAMPLES = """\
-A hand is exact hole cards (AsKs), one known card (As), a range
-(QQ+,AKs,A2s-A5s,KQo,AK:0.5) or "random".
+A hand is exact hole cards (AsKs, one argument per player), one known card
+(As), a range (QQ+,AKs,A2s-A5s,KQo,AK:0.5,JJ:50%,[25]TT-77[/25]) or
+"random"; `python -c "help('holdEm.parse_range')"` shows the range grammar.
 
 examples:
   holdem equity AsKs QhQd
@@ -385,16 +386,75 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+#: Hole cards per player in each --game (after _game).
+_HOLE_CARDS = {"holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6}
+
+
+def _is_single_card(text: str) -> bool:
+    import holdEm
+
+    try:
+        return len(holdEm.parse_cards(text)) == 1
+    except (ValueError, TypeError):
+        return False
+
+
+def equity_notes(hands: Sequence[str], game: str) -> list[str]:
+    """Lines for stderr about a command line that may not mean what it looks like."""
+    notes = []
+    hole = _HOLE_CARDS.get(game, 2)
+    single = [_is_single_card(h) for h in hands]
+    k = 0
+    while k < len(hands):
+        end = k
+        while end < len(hands) and single[end]:
+            end += 1
+        if end - k >= 2:  # "Ah Kd": two players with one known card each, rarely what is meant
+            run = [h.strip() for h in hands[k:end]]
+            together = " ".join("".join(run[i : i + hole]) for i in range(0, len(run), hole))
+            notes.append(
+                f"note: {' '.join(run)} are read as {len(run)} players, each with one known card and "
+                f"{hole - 1} random card{'s' if hole > 2 else ''}; write a player's cards together, like {together}"
+            )
+        k = max(end, k + 1)
+    if len(hands) == 1:
+        notes.append(
+            "note: with one player the equity is always 100%; "
+            "the useful figures are the hand-category odds (shown first)"
+        )
+    return notes
+
+
+def _with_cli_hints(equity: Callable[..., Any]) -> Callable[..., Any]:
+    """``equity``, with its hints about Python arguments given as this command's flags."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return equity(*args, **kwargs)
+        except ValueError as error:
+            message = str(error)
+            if "(exact=False)" not in message:
+                raise
+            raise ValueError(message.replace("(exact=False)", "(drop --exact, or use --trials N instead)")) from None
+
+    return run
+
+
 def _cmd_equity(args: argparse.Namespace) -> int:
     from holdEm.equity_cli import EquityRequest, run_equity
 
+    for note in equity_notes(args.hands, args.game):
+        print(f"holdem equity: {note}", file=sys.stderr)
     request = EquityRequest(
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,
         exact=True if args.exact else (False if args.trials is not None else None), trials=args.trials,
         target_stderr=args.target_stderr, time_limit=args.time_limit, threads=args.threads, seed=args.seed,
         as_json=args.json,
     )  # fmt: skip
-    return run_equity(request)
+    import holdEm
+
+    core_equity = getattr(holdEm, "equity", None)
+    return run_equity(request, equity=None if core_equity is None else _with_cli_hints(core_equity))
 
 
 _COMMANDS = {
