@@ -776,7 +776,7 @@ def test_compare_answers_nothing_for_no_input() -> None:
         (("equity", "\udcff", "QdQh"), "error"),  # undecodable bytes in argv
         (("equity", *["random"] * 24), "too many players"),
         (("equity", "AsKs", "QdQh", "--board", "2c2c"), "board: duplicate card 2c"),
-        (("equity", "AsKs", "QdQh", "--trials", "-5"), "must be >= 0"),
+        (("equity", "AsKs", "QdQh", "--trials", "-5"), "trials must be positive (1 to 2**50)"),
         (("equity", "AsKs", "QdQh", "--trials", "0"), "trials must be positive"),
         (("equity", "AsKs", "QdQh", "--trials", "9" * 30), "trials must be at most"),
         (("equity", "AsKs", "QdQh", "--threads", "-1"), "must be >= 0"),

@@ -170,3 +170,101 @@ def test_ranges_that_never_fit_together() -> None:
         holdEm.equity(["AA", "AA", "AA"])
     with pytest.raises(ValueError, match="no deal is possible"):
         holdEm.equity(["AhAs,KhKs", "AhKh,AsKs"], exact=False, trials=1000)
+
+
+# --- Equilab's weight syntax: [50]...[/50] blocks and :50% --------------------------------------------------------
+
+
+def weights_of(*parts: tuple[set[str], float]) -> dict[str, float]:
+    """Combo -> weight from (combos, weight) pairs built from first principles; later parts overwrite."""
+    out: dict[str, float] = {}
+    for combos, weight in parts:
+        out.update(dict.fromkeys(combos, weight))
+    return out
+
+
+QQ_PLUS = classes(("Q", "Q", ""), ("K", "K", ""), ("A", "A", ""))
+AKS = hand_class("A", "K", "s")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("QQ+:50%", weights_of((QQ_PLUS, 0.5))),
+        ("QQ+:100%", weights_of((QQ_PLUS, 1.0))),
+        ("AKs:12.5%", weights_of((AKS, 0.125))),
+        ("QQ+:0.5", weights_of((QQ_PLUS, 0.5))),
+        ("[50]QQ+,AKs[/50]", weights_of((QQ_PLUS | AKS, 0.5))),
+        ("[50] QQ+, AKs [/50]", weights_of((QQ_PLUS | AKS, 0.5))),
+        ("[50]QQ+[/50]", weights_of((QQ_PLUS, 0.5))),
+        ("[25]QQ+[/25],AKs", weights_of((QQ_PLUS, 0.25), (AKS, 1.0))),
+        ("AKs,[25]QQ+[/25],[75]JJ[/75]", weights_of((AKS, 1.0), (QQ_PLUS, 0.25), (hand_class("J", "J"), 0.75))),
+        ("[100]AKs[/100]", weights_of((AKS, 1.0))),
+        ("[12.5]AKs[/12.5]", weights_of((AKS, 0.125))),
+        # Outside a block, weight 1 again; a combo listed twice keeps the larger weight.
+        ("[50]AK[/50],AKs", weights_of((hand_class("A", "K"), 0.5), (AKS, 1.0))),
+    ],
+)
+def test_equilab_weights(text: str, expected: dict[str, float]) -> None:
+    assert holdEm.parse_range(text) == pytest.approx(expected, abs=0)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("AK:150%", "invalid range item 'AK:150%': a weight must be above 0% and at most 100%"),
+        ("AK:0%", "a weight must be above 0% and at most 100%"),
+        ("AK:-5%", "a weight must be above 0% and at most 100%"),
+        ("AK:%", "the weight after ':' must be a number, like 0.5 or 50%"),
+        ("AK:50%%", "the weight after ':' must be a number"),
+        ("AK:2", "a weight must be above 0 and at most 1 (100%)"),
+        ("[150]AK[/150]", "invalid range block '[150]': a weight must be above 0% and at most 100%"),
+        ("[-50]AK[/-50]", "invalid range block '[-50]': a weight must be above 0%"),
+        ("[0]AK[/0]", "invalid range block '[0]'"),
+        ("[abc]AK[/abc]", "invalid range block '[abc]': a block's weight is a percentage"),
+        ("[]AK[/]", "invalid range block '[]'"),
+        ("[50]AK", "invalid range block '[50]': it is never closed (end it with [/50])"),
+        ("AK[/50]", "invalid range block '[/50]': it closes no block"),
+        ("[50]AK[/40]", "invalid range block '[/40]': it does not match '[50]'"),
+        ("[50]AK,[25]QQ[/25][/50]", "invalid range block '[25]': inside '[50]', which is not closed yet"),
+        ("[50AK", "invalid range block '[50AK': no ']'"),
+        ("[50]AK:0.5[/50]", "invalid range item 'AK:0.5': a weight after ':' inside a [50]...[/50] block"),
+    ],
+)
+def test_bad_weights_and_blocks(text: str, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        holdEm.parse_range(text)
+    assert message in str(info.value)
+
+
+HINT = "(a range looks like QQ+,AKs,A5s-A2s,KQo:0.5,[50]JJ[/50])"
+
+
+@pytest.mark.parametrize("text", ["XYZ", "QQ+,72z", "AKs++", "A", "", "AK[/50]"])
+def test_errors_show_the_grammar(text: str) -> None:
+    """An item or text the parser cannot read at all gets an example of what it reads."""
+    with pytest.raises(ValueError) as info:
+        holdEm.parse_range(text)
+    assert str(info.value).endswith(HINT)
+
+
+@pytest.mark.parametrize(
+    "text, card",
+    [("AhXd", "Xd"), ("XhKd", "Xh"), ("AhKx", "Kx"), ("Xd", "Xd"), ("QQ+,AhXd", "Xd"), ("10hXd", "Xd")],
+)
+def test_a_bad_card_in_a_combo_is_named(text: str, card: str) -> None:
+    with pytest.raises(ValueError) as info:
+        holdEm.parse_range(text)
+    assert f"'{card}' is not a card (a card is a rank 2-9, T, J, Q, K or A and a suit c, d, h or s" in str(info.value)
+
+
+def test_one_card_is_not_a_hand() -> None:
+    with pytest.raises(ValueError, match=r"invalid range item 'Kh': one card is not a hand \(a combo has two cards"):
+        holdEm.parse_range("Kh")
+
+
+def test_blocks_and_percentages_reach_equity() -> None:
+    """The weights mean the same in equity however they are written."""
+    forms = ["[50]QQ+,AKs[/50],JJ", "QQ+:50%,AKs:50%,JJ", "QQ+:0.5,AKs:0.5,JJ:1"]
+    results = [holdEm.equity(["AhKd", form], board="2c7d9h", exact=True).equity for form in forms]
+    assert results[0] == results[1] == results[2]

@@ -83,7 +83,11 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
             const py::object answer = progress(result_fields(so_far));
-            return !answer.is(py::bool_(false));
+            // Any falsy answer but None stops (np.False_ and 0 too, not only False).
+            if (answer.is_none()) return true;
+            const int truth = PyObject_IsTrue(answer.ptr());
+            if (truth < 0) throw py::error_already_set();
+            return truth != 0;
         };
     }
     EquityResult result;

@@ -12,7 +12,8 @@ import itertools
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity")
@@ -91,8 +92,9 @@ examples:
 """
 
 _EQUITY_EXAMPLES = """\
-A hand is exact hole cards (AsKs), one known card (As), a range
-(QQ+,AKs,A2s-A5s,KQo,AK:0.5) or "random".
+A hand is exact hole cards (AsKs, one argument per player), one known card
+(As), a range (QQ+,AKs,A2s-A5s,KQo,AK:0.5,JJ:50%,[25]TT-77[/25]) or
+"random"; `python -c "help('holdEm.parse_range')"` shows the range grammar.
 
 examples:
   holdem equity AsKs QhQd
@@ -141,18 +143,69 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
     return [LEGACY_TYPES[kind]] + rest, True
 
 
+#: The core's limit on Monte Carlo trials (cpp/src/equity.cpp, check_options).
+MAX_TRIALS = 2**50
+#: --game spellings the core does not know itself, and the names it does.
+_GAME_ALIASES = {"plo": "plo4"}
+_GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 30 else text[:27] + "...")
+
+
+def _whole_number(text: str) -> int:
+    """An integer, also written as 1e6 or 1_000_000 or 2.5e3, as long as it is whole."""
+    try:
+        return int(text)
+    except ValueError:  # not an integer literal, or too many digits for int()
+        pass
+    try:
+        number = Decimal(text.strip())
+    except InvalidOperation:
+        number = None
+    if number is None or not number.is_finite() or number != number.to_integral_value():
+        raise argparse.ArgumentTypeError(f"must be an integer (like 1000000 or 1e6), got {_shown(text)}")
+    if number.adjusted() > 100:  # 1e999999999 would take forever to build
+        raise argparse.ArgumentTypeError(f"is far too large, got {_shown(text)}")
+    return int(number)
+
+
 def _non_negative(text: str) -> int:
-    value = int(text)
+    value = _whole_number(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {_shown(text)}")
+    return value
+
+
+def _trials(text: str) -> int:
+    value = _whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"trials must be positive (1 to 2**50), got {_shown(text)}")
+    if value > MAX_TRIALS:
+        raise argparse.ArgumentTypeError(f"trials must be at most 2**50 ({MAX_TRIALS:,}), got {_shown(text)}")
     return value
 
 
 def _positive_float(text: str) -> float:
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number > 0, got {text!r}") from None
     if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be > 0, got {text}")
+        raise argparse.ArgumentTypeError(f"must be > 0, got {_shown(text)}")
     return value
+
+
+def _game(text: str) -> str:
+    """--game of equity: the core's names in any case, and aliases like PLO."""
+    name = text.strip().lower()
+    name = _GAME_ALIASES.get(name, name)
+    if name not in _GAMES:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {_shown(text)}: use holdem, omaha (= plo or plo4), plo5 or plo6"
+        )
+    return name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -184,6 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     compare.add_argument(
         "--game",
+        type=str.lower,
         choices=("holdem", "five-card-draw"),
         default="holdem",
         help="holdem: board and 2-card (Hold'em) or 4-card (Omaha) hands, told apart per line (default); "
@@ -234,10 +288,14 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument("--game", default="holdem", help="holdem (default), omaha, plo4, plo5, plo6")
+    equity.add_argument(
+        "--game", type=_game, default="holdem", help="holdem (default), omaha (= plo, plo4), plo5, plo6; any case"
+    )
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
-    method.add_argument("--trials", type=_non_negative, default=None, help="Monte Carlo with this many trials")
+    method.add_argument(
+        "--trials", type=_trials, default=None, help="Monte Carlo with this many trials (1 to 2**50; 1e6 works)"
+    )
     equity.add_argument("--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error")
     equity.add_argument(
         "--time-limit",
@@ -333,16 +391,75 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return 0
 
 
+#: Hole cards per player in each --game (after _game).
+_HOLE_CARDS = {"holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6}
+
+
+def _is_single_card(text: str) -> bool:
+    import holdEm
+
+    try:
+        return len(holdEm.parse_cards(text)) == 1
+    except (ValueError, TypeError):
+        return False
+
+
+def equity_notes(hands: Sequence[str], game: str) -> list[str]:
+    """Lines for stderr about a command line that may not mean what it looks like."""
+    notes = []
+    hole = _HOLE_CARDS.get(game, 2)
+    single = [_is_single_card(h) for h in hands]
+    k = 0
+    while k < len(hands):
+        end = k
+        while end < len(hands) and single[end]:
+            end += 1
+        if end - k >= 2:  # "Ah Kd": two players with one known card each, rarely what is meant
+            run = [h.strip() for h in hands[k:end]]
+            together = " ".join("".join(run[i : i + hole]) for i in range(0, len(run), hole))
+            notes.append(
+                f"note: {' '.join(run)} are read as {len(run)} players, each with one known card and "
+                f"{hole - 1} random card{'s' if hole > 2 else ''}; write a player's cards together, like {together}"
+            )
+        k = max(end, k + 1)
+    if len(hands) == 1:
+        notes.append(
+            "note: with one player the equity is always 100%; "
+            "the useful figures are the hand-category odds (shown first)"
+        )
+    return notes
+
+
+def _with_cli_hints(equity: Callable[..., Any]) -> Callable[..., Any]:
+    """``equity``, with its hints about Python arguments given as this command's flags."""
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return equity(*args, **kwargs)
+        except ValueError as error:
+            message = str(error)
+            if "(exact=False)" not in message:
+                raise
+            raise ValueError(message.replace("(exact=False)", "(drop --exact, or use --trials N instead)")) from None
+
+    return run
+
+
 def _cmd_equity(args: argparse.Namespace) -> int:
     from holdEm.equity_cli import EquityRequest, run_equity
 
+    for note in equity_notes(args.hands, args.game):
+        print(f"holdem equity: {note}", file=sys.stderr)
     request = EquityRequest(
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,
         exact=True if args.exact else (False if args.trials is not None else None), trials=args.trials,
         target_stderr=args.target_stderr, time_limit=args.time_limit, threads=args.threads, seed=args.seed,
         as_json=args.json,
     )  # fmt: skip
-    return run_equity(request)
+    import holdEm
+
+    core_equity = getattr(holdEm, "equity", None)
+    return run_equity(request, equity=None if core_equity is None else _with_cli_hints(core_equity))
 
 
 _COMMANDS = {
@@ -364,8 +481,92 @@ def _quiet_stdout() -> None:
         pass
 
 
+_STREAMS = ((0, "stdin", "standard input"), (1, "stdout", "standard output"), (2, "stderr", "standard error"))
+
+
+def _wrong_direction(fd: int) -> bool:
+    """Whether a standard descriptor is open only the other way (a launcher's leftover file on fd 2, say)."""
+    try:
+        import fcntl
+
+        mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
+    except (ImportError, OSError):
+        return False
+    return mode == (os.O_WRONLY if fd == 0 else os.O_RDONLY)
+
+
+def _stand_in_for_unusable_streams() -> dict[int, str]:
+    """The standard streams the process cannot use (``holdem eval ... >&-``), given /dev/null instead.
+
+    Returns what is wrong with each.  Python leaves a closed stream None,
+    where commands would fail on ``read`` or lose their output silently; and
+    a file opened later could take the free descriptor and receive what was
+    meant for the stream.
+    """
+    unusable = {}
+    for fd, name, _ in _STREAMS:
+        stream = getattr(sys, name)
+        if stream is None:
+            unusable[fd] = "is closed"
+            try:
+                os.fstat(fd)
+            except OSError:  # still free: hold it with /dev/null
+                devnull = os.open(os.devnull, os.O_RDWR)
+                if devnull != fd:
+                    os.dup2(devnull, fd)
+                    os.close(devnull)
+        elif stream is getattr(sys, f"__{name}__") and _wrong_direction(fd):
+            unusable[fd] = "is not open for " + ("reading" if fd == 0 else "writing")
+        else:
+            continue
+        setattr(sys, name, open(os.devnull, "r" if fd == 0 else "w", encoding="utf-8"))  # noqa: SIM115
+    return unusable
+
+
+def _streams_needed(args: argparse.Namespace) -> dict[int, str]:
+    """The standard streams a command cannot do its job without, and what it uses each for."""
+    command = args.command
+    if command == "compare":
+        needed = {0: "compare reads its lines from it", 1: "compare writes its answers there"}
+        if args.dbg:
+            needed[2] = "--dbg writes there"
+        return needed
+    if command == "generate":
+        needed = {1: "generate writes its samples there"}
+        if args.ofile is None:
+            needed[0] = "generate reads the comparator's answers from it (unless --ofile is given)"
+            needed[2] = "generate reports its check there"
+        if args.dbg:
+            needed[2] = "--dbg writes there"
+        return needed
+    if command == "validate":
+        return {0: "validate reads the answers from it", 1: "validate writes its report there"}
+    return {1: f"{command} writes its result there"}
+
+
+def _unusable_stream_error(args: argparse.Namespace, unusable: dict[int, str]) -> int | None:
+    """Exit code 2 with a one-line error on a stream still usable, if the command needs an unusable one."""
+    needed = _streams_needed(args)
+    missing = [fd for fd in sorted(unusable) if fd in needed]
+    if not missing:
+        return None
+    fd = missing[0]
+    message = f"holdem {args.command}: error: {_STREAMS[fd][2]} {unusable[fd]}; {needed[fd]}\n"
+    for out in (2, 1):
+        if out not in unusable:
+            stream = sys.stderr if out == 2 else sys.stdout
+            try:
+                stream.write(message)
+                stream.flush()
+            except (OSError, ValueError):
+                continue
+            break
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
+    unusable = _stand_in_for_unusable_streams()
     raw = list(sys.argv[1:] if argv is None else argv)
     args_list, legacy = translate_legacy(raw)
     parser = build_parser()
@@ -381,6 +582,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
+    refused = _unusable_stream_error(args, unusable)
+    if refused is not None:
+        return refused
     try:
         return _COMMANDS[args.command](args)
     except BrokenPipeError:

@@ -189,7 +189,9 @@ def equity(
     ``threads=0`` uses every core; the
     same ``seed`` gives the same result whatever ``threads`` is.
     ``callback(result_so_far)`` is called about every 0.25 s; returning
-    ``False`` stops the run early.  Ctrl-C raises ``KeyboardInterrupt``.
+    ``None`` (or nothing) or a true value goes on, any other false value
+    (``False``, ``0``, ``np.False_``, ``""``) stops the run early and gives
+    the result so far.  Ctrl-C raises ``KeyboardInterrupt``.
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
     bad numbers) raises ``ValueError``.
@@ -258,8 +260,40 @@ def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: dict
 def parse_range(text: str) -> dict[str, float]:
     """The combos of a Hold'em range with their weights: ``{'AsKs': 1.0, ...}``.
 
+    The range grammar (the one :func:`equity` and ``holdem equity`` read).
+    Items are separated by commas and/or spaces; letters in any case:
+
+    ==================  ==================================================
+    ``QQ``              a pair (its 6 combos)
+    ``QQ+``             that pair and every higher one (QQ, KK, AA)
+    ``22-55``           the pairs from one to the other (either order)
+    ``AKs`` ``KQo``     suited (4 combos), offsuit (12)
+    ``AK``              suited and offsuit (16)
+    ``A2s+`` ``KTo+``   the kicker up to one below the top card
+                        (A2s..AKs; KTo, KJo, KQo)
+    ``A2s-A5s``         same top card, kickers between (either order)
+    ``T9s-QJs``         same gap between the cards: T9s, JTs, QJs
+    ``AhKh``            one combo (rank and suit ``cdhs`` for each card)
+    ``random``          all 1326 combos
+    ``A10s``            ``10`` is another way to write ``T``
+    ``AK:0.5``          a weight: the chance the combo is in the range,
+                        above 0 and at most 1 ...
+    ``AK:50%``          ... or as a percentage, above 0% and at most 100%
+    ``[50]QQ+,AKs[/50]``  Equilab's block: weight 50% for every item
+                        inside; blocks do not nest, and items inside take
+                        no ``:`` weight
+    ==================  ==================================================
+
+    Without a weight an item has weight 1; a combo listed twice keeps the
+    larger weight.  Numbers are read the same whatever the locale (``0.5``,
+    never ``0,5``).  The weights come back as written; equity uses only
+    their ratios within a range.  Malformed text raises ``ValueError``
+    naming the item.
+
     >>> sorted(parse_range("AKs"))
     ['AcKc', 'AdKd', 'AhKh', 'AsKs']
+    >>> parse_range("[50]QQ+[/50],AKs:25%")["AsKs"], parse_range("[50]QQ+[/50]")["AsAh"]
+    (0.25, 0.5)
     """
     if not isinstance(text, str):
         raise TypeError(f"a range is a string, not {type(text).__name__}")

@@ -127,6 +127,7 @@ def format_table(request: EquityRequest, result: Any, interrupted: bool = False)
         lines.append("INTERRUPTED: partial result" if result.has_figures else "INTERRUPTED")
     if not result.has_figures:
         return "\n".join(lines) + "\n"
+    table_start = len(lines)
     width = max([len("player")] + [len(h) for h in request.hands])
     stderr = list(getattr(result, "stderr", []) or [])
     header = f"{'#':>2}  {'player':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}"
@@ -153,6 +154,9 @@ def format_table(request: EquityRequest, result: Any, interrupted: bool = False)
                 continue
             cells = "".join(f"  {100 * t.get(code, 0.0):>{column - 1}.3f}%" for t in table)
             lines.append(f"{_CATEGORY_NAMES[code - 1]:<16}{cells}")
+        if len(request.hands) == 1:  # one player's equity is always 100%: the categories are the answer
+            table_end = table_start + 2  # the header and the one row; a blank line follows
+            lines = lines[:table_start] + lines[table_end + 1 :] + [""] + lines[table_start:table_end]
     return "\n".join(lines) + "\n"
 
 

@@ -7,8 +7,14 @@
 //   intervals    A2s-A5s (same top card)   T9s-QJs (same gap: T9s, JTs, QJs)
 //   combos       AhKh
 //   everything   random
-//   weights      AK:0.5  QQ+:0.25  (0 < w <= 1; the chance the combo is in
-//                the range; a combo listed twice keeps the larger weight)
+//   tens         T or 10 (A10s = ATs)
+//   weights      AK:0.5  QQ+:25%  (0 < w <= 1, or 0% < w <= 100%; the
+//                chance the combo is in the range; a combo listed twice
+//                keeps the larger weight)
+//   blocks       [50]QQ+,AKs[/50]  (Equilab: weight 50% for every item
+//                inside; blocks do not nest, and their items take no ':')
+// Numbers are read the same whatever the C locale's decimal mark is.
+// python/holdEm/equity.py (parse_range) documents the same grammar for users.
 #pragma once
 
 #include <array>
@@ -50,9 +56,12 @@ public:
     void add(Card a, Card b, double weight = 1.0);
 
     double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }
-    // The combos with a weight above 0, in combo-index order.
+    // The combos with a weight above 0, in combo-index order, with the
+    // weights as written.
     std::vector<WeightedCombo> combos() const;
-    // The combos that use none of the cards in `excluded`.
+    // The combos that use none of the cards in `excluded`, for dealing: their
+    // weights are divided by the largest of them (so it is 1), since only
+    // ratios matter and tiny weights multiplied together would underflow.
     std::vector<WeightedCombo> combos(CardMask excluded) const;
     std::size_t size() const;
 
