@@ -23,25 +23,11 @@ struct HandClass {
     bool pair() const { return high == low; }
 };
 
-int rank_value(char c) {
-    static constexpr std::string_view ranks = "23456789TJQKA";
-    const auto pos = ranks.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
-    return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
+// The card reader's character tables (cards.hpp): -1 for anything else.
+int rank_value(char c) { return detail::kCardChars.rank[static_cast<unsigned char>(c)]; }
+int suit_value(char c) { return detail::kCardChars.suit[static_cast<unsigned char>(c)]; }
 
-int suit_value(char c) {
-    static constexpr std::string_view suits = "cdhs";
-    const auto pos = suits.find(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-    return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
-
-// Printable, bounded form of an item for error messages.
-std::string shown(std::string_view item) {
-    std::string out;
-    for (char c : item.substr(0, 30)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    if (item.size() > 30) out += "...";
-    return "'" + out + "'";
-}
+std::string shown(std::string_view item) { return shown_token(item, 30); }
 
 // Ends the errors that cannot say more than "not understood".
 constexpr const char* kGrammarHint = "(a range looks like QQ+,AKs,A5s-A2s,KQo:0.5,[50]JJ[/50])";
@@ -146,8 +132,10 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
     }
     // An explicit combo: rank suit rank suit.
     if (body.size() == 4 && suit_value(body[1]) >= 0) {
-        const Card a = make_card(rank_value(body[0]), suit_value(body[1]));
-        const Card b = make_card(rank_value(body[2]), suit_value(body[3]));
+        std::size_t pos = 0;
+        Card a = 0, b = 0;
+        read_card(body, pos, a);  // both checked just above
+        read_card(body, pos, b);
         if (a == b) bad_item(item, "the same card twice");
         range.add(a, b, weight);
         return;
@@ -264,7 +252,6 @@ Range Range::parse(std::string_view text) {
     return range;
 }
 
-Range Range::random() { return parse("random"); }
 
 std::vector<WeightedCombo> Range::combos() const {
     std::vector<WeightedCombo> out;

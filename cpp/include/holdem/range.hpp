@@ -49,8 +49,6 @@ public:
     // Parses the syntax above.  Throws std::invalid_argument naming the bad
     // item on malformed text, and for an empty text.
     static Range parse(std::string_view text);
-    // Every two-card hand with weight 1.
-    static Range random();
 
     // Sets a combo's weight, keeping the larger one if it is already there.
     void add(Card a, Card b, double weight = 1.0);
