@@ -18,38 +18,11 @@
 
 #include "equity_internal.hpp"
 #include "holdem/omaha.hpp"
-#include "holdem/random.hpp"  // stream_seed
+#include "holdem/random.hpp"  // DealRng, stream_seed
 
 namespace holdem::equity_detail {
 
 namespace {
-
-// The dealing generator: wyrand (Wang Yi's Weyl sequence folded through a
-// 64x64->128-bit multiply; reported to pass BigCrush and PractRand), about a
-// third of xoshiro256**'s instructions, which counts in the dealing loop.
-// Each work item seeds its own from stream_seed(seed, item), so results
-// never depend on the thread count.
-class DealRng {
-public:
-    explicit DealRng(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        state_ += 0xa0761d6478bd642full;
-        const unsigned __int128 t = static_cast<unsigned __int128>(state_) * (state_ ^ 0xe7037ed1a0b428dbull);
-        return static_cast<std::uint64_t>(t >> 64) ^ static_cast<std::uint64_t>(t);
-    }
-    // Uniform in [0, bound), bound >= 1, without bias (Lemire).
-    std::uint32_t below(std::uint32_t bound) {
-        std::uint64_t m = (next() >> 32) * bound;
-        if (static_cast<std::uint32_t>(m) < bound) {
-            const std::uint32_t threshold = (0u - bound) % bound;
-            while (static_cast<std::uint32_t>(m) < threshold) m = (next() >> 32) * bound;
-        }
-        return static_cast<std::uint32_t>(m >> 32);
-    }
-
-private:
-    std::uint64_t state_;
-};
 
 // Deals per work item: fixed, so that results do not depend on threads.
 constexpr std::uint64_t kDealsPerItem = 4096;
