@@ -11,9 +11,9 @@
 #include <exception>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
 #include "equity_internal.hpp"
 #include "holdem/parallel.hpp"
@@ -247,12 +247,12 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
 
     const auto helpers = static_cast<std::size_t>(
         std::max<std::uint64_t>(1, std::min<std::uint64_t>(static_cast<std::uint64_t>(threads), count)) - 1);
-    std::vector<std::thread> pool;
-    pool.reserve(helpers);
+    // The helpers; a helper the system cannot start just leaves its items
+    // to the others.
+    std::optional<ThreadGroup> pool;
     auto finish = [&] {
         stop = true;
-        for (auto& t : pool) t.join();
-        pool.clear();
+        pool.reset();  // joins the helpers
     };
 
     RunOutcome outcome(control.players);
@@ -280,7 +280,8 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
 
     StopReason reason = StopReason::kRunning;
     try {
-        for (std::size_t i = 0; i < helpers; ++i) pool.emplace_back(worker);
+        pool.emplace(helpers);
+        for (std::size_t i = 0; i < helpers && pool->start(worker); ++i) {}
         double last_poll = now_seconds();
         double last_progress = last_poll;
         for (;;) {
