@@ -1,4 +1,4 @@
-// Internals of the equity calculator shared by equity*.cpp (not installed).
+// Internals of the equity calculator shared by its sources here (not installed).
 #pragma once
 
 #include <array>
@@ -220,7 +220,7 @@ private:
     double last_ = 0.0;
 };
 
-// --- Exact enumeration (equity_exact.cpp)
+// --- Exact enumeration (exact_holdem.cpp)
 
 // Hold'em hole-card assignments merged into classes that are equal up to a
 // suit permutation fixing the board and dead cards: one representative
@@ -246,7 +246,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options);
 EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
                        double start);
 
-// --- Monte Carlo (equity_mc.cpp)
+// --- Monte Carlo (monte_carlo.cpp)
 EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOptions& options, double start);
 
 // Throws std::invalid_argument when no deal is possible at all (ranges that

@@ -16,7 +16,7 @@
 #include <string>
 #include <type_traits>
 
-#include "equity_internal.hpp"
+#include "internal.hpp"
 #include "holdem/omaha.hpp"
 #include "holdem/random.hpp"  // DealRng, stream_seed
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "equity_internal.hpp"
+#include "internal.hpp"
 #include "holdem/omaha.hpp"
 
 namespace holdem::equity_detail {

@@ -15,7 +15,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "equity_internal.hpp"
+#include "internal.hpp"
 #include "holdem/parallel.hpp"
 #include "holdem/random.hpp"
 
