@@ -16,8 +16,12 @@
 #include <string>
 #include <unordered_map>
 
-#include "internal.hpp"
+#include "exact.hpp"
+#include "holdem/evaluator.hpp"
 #include "holdem/omaha.hpp"
+#include "problem.hpp"
+#include "runner.hpp"
+#include "showdown.hpp"
 
 namespace holdem::equity_detail {
 

@@ -16,9 +16,13 @@
 #include <string>
 #include <type_traits>
 
-#include "internal.hpp"
+#include "monte_carlo.hpp"
+#include "holdem/evaluator.hpp"
 #include "holdem/omaha.hpp"
 #include "holdem/random.hpp"  // DealRng, stream_seed
+#include "problem.hpp"
+#include "runner.hpp"
+#include "showdown.hpp"
 
 namespace holdem::equity_detail {
 
