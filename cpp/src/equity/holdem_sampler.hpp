@@ -268,16 +268,10 @@ private:
     // Player p's strength when its summed key shows five or more of a suit
     // (rare): its seven cards accumulated again, suits and all.  board: the
     // deal's dealt board cards; holes: its dealt hole cards, in dealt order.
-    [[gnu::noinline]] Strength flush_strength(int p, const KeyedCard* board, const KeyedCard* holes,
-                                              const std::uint32_t* chosen) const {
-        const Holding& h = holdings_[static_cast<std::size_t>(p)];
-        HandAccumulator hand = h.known;
-        for (int i = 0; i < missing_; ++i) hand.add(card_of(board[i]));
-        for (int i = 0; i < h.dealt; ++i) hand.add(card_of(holes[h.dealt_at + i]));
-        if (h.range >= 0)
-            for (Card c : ranges_.cards(h.range, chosen[h.range])) hand.add(c);
-        return hand.strength();
-    }
+    // Defined in monte_carlo.cpp, not inline here: see there.
+    [[gnu::noinline, gnu::visibility("hidden")]] Strength flush_strength(int p, const KeyedCard* board,
+                                                                          const KeyedCard* holes,
+                                                                          const std::uint32_t* chosen) const;
 
     const Problem& problem_;
     RangeDraws ranges_;

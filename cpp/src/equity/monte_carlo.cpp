@@ -17,6 +17,8 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <stdexcept>
+#include <string>
 
 #include "holdem/random.hpp"  // stream_seed
 #include "holdem_sampler.hpp"
@@ -28,6 +30,53 @@
 #include "showdown.hpp"
 
 namespace holdem::equity_detail {
+
+// The samplers' calls out of their dealing loops (rare: a flush, a range
+// draw) go to these two, defined here rather than inline in their headers.
+// A call that binds to a definition in this translation unit (not inline,
+// so no other unit's copy can be chosen at link time; hidden, so not
+// interposable in the shared module) lets the compiler see which registers
+// the callee uses (-fipa-ra), and the loops keep their values in registers
+// across the call; inline in the headers, every call site spilled them.
+
+Strength HoldemSampler::flush_strength(int p, const KeyedCard* board, const KeyedCard* holes,
+                                       const std::uint32_t* chosen) const {
+    const Holding& h = holdings_[static_cast<std::size_t>(p)];
+    HandAccumulator hand = h.known;
+    for (int i = 0; i < missing_; ++i) hand.add(card_of(board[i]));
+    for (int i = 0; i < h.dealt; ++i) hand.add(card_of(holes[h.dealt_at + i]));
+    if (h.range >= 0)
+        for (Card c : ranges_.cards(h.range, chosen[h.range])) hand.add(c);
+    return hand.strength();
+}
+
+void RangeDraws::draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
+    const int n = count();
+    if (n == 1) {
+        chosen[0] = ranges_[0].alias.sample(rng);
+    } else {
+        for (std::uint64_t attempt = 0;; ++attempt) {
+            if (attempt == kMaxRejections)
+                throw std::invalid_argument("the ranges almost never fit together (no deal without a collision in " +
+                                            std::to_string(kMaxRejections) + " draws)");
+            CardMask used = 0;
+            int r = 0;
+            for (; r < n; ++r) {
+                const std::uint32_t i = ranges_[static_cast<std::size_t>(r)].alias.sample(rng);
+                const CardMask m = ranges_[static_cast<std::size_t>(r)].masks[i];
+                if (used & m) break;
+                used |= m;
+                chosen[r] = i;
+            }
+            if (r == n) break;
+        }
+    }
+    for (int r = 0; r < n; ++r) {
+        const auto& c = cards(r, chosen[r]);
+        deck.set_aside(c[0], 2 * r);
+        deck.set_aside(c[1], 2 * r + 1);
+    }
+}
 
 namespace {
 

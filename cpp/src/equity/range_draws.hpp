@@ -6,8 +6,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 #include "alias_table.hpp"
@@ -45,33 +43,8 @@ public:
 
     // One combo per range (indices into `chosen`), none colliding, and each
     // set aside in the deck.
-    void draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
-        const int n = count();
-        if (n == 1) {
-            chosen[0] = ranges_[0].alias.sample(rng);
-        } else {
-            for (std::uint64_t attempt = 0;; ++attempt) {
-                if (attempt == kMaxRejections)
-                    throw std::invalid_argument("the ranges almost never fit together (no deal without a collision in " +
-                                                std::to_string(kMaxRejections) + " draws)");
-                CardMask used = 0;
-                int r = 0;
-                for (; r < n; ++r) {
-                    const std::uint32_t i = ranges_[static_cast<std::size_t>(r)].alias.sample(rng);
-                    const CardMask m = ranges_[static_cast<std::size_t>(r)].masks[i];
-                    if (used & m) break;
-                    used |= m;
-                    chosen[r] = i;
-                }
-                if (r == n) break;
-            }
-        }
-        for (int r = 0; r < n; ++r) {
-            const auto& c = cards(r, chosen[r]);
-            deck.set_aside(c[0], 2 * r);
-            deck.set_aside(c[1], 2 * r + 1);
-        }
-    }
+    // Defined in monte_carlo.cpp, not inline here: see there.
+    [[gnu::visibility("hidden")]] void draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const;
 
 private:
     struct Range {
