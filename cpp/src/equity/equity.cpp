@@ -1,23 +1,18 @@
-// The equity calculator's front: checking the input, choosing exact or Monte
-// Carlo, and the work-item runner both use.
+// The equity calculator's front: parsing games and hands, checking the
+// input into a Problem, and choosing exact enumeration or Monte Carlo.
 #include "holdem/equity.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cctype>
-#include <chrono>
 #include <cmath>
-#include <condition_variable>
-#include <exception>
-#include <map>
-#include <mutex>
 #include <stdexcept>
 #include <string>
-#include <thread>
 
-#include "equity_internal.hpp"
+#include "exact.hpp"
 #include "holdem/parallel.hpp"
-#include "holdem/random.hpp"
+#include "monte_carlo.hpp"
+#include "problem.hpp"
+#include "runner.hpp"  // now_seconds
 
 namespace holdem {
 
@@ -116,218 +111,6 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
 }
 
 namespace equity_detail {
-
-EquityResult tally_result(const Tally& tally) {
-    EquityResult result;
-    const double total = tally.weight;
-    for (int p = 0; p < tally.players(); ++p) {
-        result.equity.push_back(tally.at(p, Tally::kShare) / total);
-        result.win.push_back(tally.at(p, Tally::kWin) / total);
-        result.tie.push_back(tally.at(p, Tally::kTie) / total);
-        std::array<double, kNumCategories> cats{};
-        for (int c = 0; c < kNumCategories; ++c)
-            cats[static_cast<std::size_t>(c)] = tally.at(p, Tally::kCategory0 + c) / total;
-        result.categories.push_back(cats);
-    }
-    result.trials = tally.trials;
-    return result;
-}
-
-double now_seconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
-
-void Poller::check() {
-    const double t = now_seconds();
-    if (time_limit_ > 0.0 && t - start_ >= time_limit_) throw TimeLimitReached{};
-    if (!options_.poll || t - last_ < 0.05) return;
-    last_ = t;
-    options_.poll();
-}
-
-const std::array<std::uint8_t, kNumStrengths + 1>& category_table() {
-    static const auto table = [] {
-        std::array<std::uint8_t, kNumStrengths + 1> t{};
-        for (int s = 1; s <= kNumStrengths; ++s) t[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(category(static_cast<Strength>(s)));
-        return t;
-    }();
-    return table;
-}
-
-void WeightedShowdown::clear(int n) {
-    for (int p = 0; p < n; ++p) {
-        win[p] = tie[p] = share[p] = 0.0;
-        for (double& c : categories[p]) c = 0.0;
-    }
-    weight = 0.0;
-}
-
-void WeightedShowdown::add_to(Tally& tally, int n, double factor) const {
-    for (int p = 0; p < n; ++p) {
-        tally.at(p, Tally::kWin) += factor * win[p];
-        tally.at(p, Tally::kTie) += factor * tie[p];
-        tally.at(p, Tally::kShare) += factor * share[p];
-        for (int c = 0; c < kNumCategories; ++c) tally.at(p, Tally::kCategory0 + c) += factor * categories[p][c + 1];
-    }
-    tally.weight += factor * weight;
-}
-
-void ItemMoments::add(const Tally& item) {
-    weight_squared += item.weight * item.weight;
-    for (int p = 0; p < item.players(); ++p) {
-        const double share = item.at(p, Tally::kShare);
-        share_squared[static_cast<std::size_t>(p)] += share * share;
-        share_weight[static_cast<std::size_t>(p)] += share * item.weight;
-    }
-}
-
-ItemOrder::ItemOrder(std::uint64_t count, std::uint64_t key) : count_(count) {
-    int bits = 2;
-    while (bits < 64 && (std::uint64_t{1} << bits) < count) bits += 2;
-    half_bits_ = bits / 2;
-    half_mask_ = (std::uint64_t{1} << half_bits_) - 1;
-    for (auto& k : keys_) k = splitmix64(key);
-}
-
-std::uint64_t ItemOrder::half_round(std::uint64_t right, int round) const {
-    std::uint64_t state = right ^ keys_[round];
-    return splitmix64(state) & half_mask_;
-}
-
-std::uint64_t ItemOrder::operator()(std::uint64_t i) const {
-    // Four Feistel rounds permute [0, 4^half_bits); values past count_ are
-    // walked on until they land inside (at most 4x the count, so a few steps).
-    std::uint64_t x = i;
-    do {
-        std::uint64_t left = x >> half_bits_;
-        std::uint64_t right = x & half_mask_;
-        for (int round = 0; round < 4; ++round) {
-            const std::uint64_t next = left ^ half_round(right, round);
-            left = right;
-            right = next;
-        }
-        x = left << half_bits_ | right;
-    } while (x >= count_);
-    return x;
-}
-
-RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
-    const EquityOptions& options = *control.options;
-    const ItemOrder order(control.shuffle ? count : 1);
-    std::atomic<std::uint64_t> next{0};
-    std::atomic<bool> stop{false};
-    std::mutex mutex;
-    std::condition_variable item_done;
-    std::map<std::uint64_t, Tally> finished;
-    std::exception_ptr error;
-
-    auto run_one = [&]() -> bool {
-        if (stop.load(std::memory_order_relaxed)) return false;
-        const std::uint64_t i = next.fetch_add(1);
-        if (i >= count) return false;
-        Tally tally(control.players);
-        work(control.shuffle ? order(i) : i, tally);
-        {
-            std::lock_guard<std::mutex> lock(mutex);
-            finished.emplace(i, std::move(tally));
-        }
-        item_done.notify_one();
-        return true;
-    };
-    auto worker = [&] {
-        try {
-            while (run_one()) {}
-        } catch (...) {
-            std::lock_guard<std::mutex> lock(mutex);
-            if (!error) error = std::current_exception();
-            stop = true;
-        }
-        item_done.notify_one();
-    };
-
-    const auto helpers = static_cast<std::size_t>(
-        std::max<std::uint64_t>(1, std::min<std::uint64_t>(static_cast<std::uint64_t>(threads), count)) - 1);
-    std::vector<std::thread> pool;
-    pool.reserve(helpers);
-    auto finish = [&] {
-        stop = true;
-        for (auto& t : pool) t.join();
-        pool.clear();
-    };
-
-    RunOutcome outcome(control.players);
-    outcome.count = count;
-    bool enough = false;
-    // Merges the finished items that continue the prefix, in item order.
-    auto merge_prefix = [&] {
-        std::lock_guard<std::mutex> lock(mutex);
-        while (!enough) {
-            auto it = finished.find(outcome.merged);
-            if (it == finished.end()) break;
-            outcome.tally.merge(it->second);
-            outcome.moments.add(it->second);
-            finished.erase(it);
-            ++outcome.merged;
-            if (control.enough && control.enough(outcome.tally)) enough = true;
-        }
-    };
-    // The time limit ends a run once at least one item is in (Monte Carlo),
-    // or at any point where a partial result is allowed (shuffled exact).
-    auto out_of_time = [&](double t) {
-        return control.apply_time_limit && options.time_limit > 0 && (outcome.merged > 0 || control.shuffle) &&
-               t - control.start >= options.time_limit;
-    };
-
-    StopReason reason = StopReason::kRunning;
-    try {
-        for (std::size_t i = 0; i < helpers; ++i) pool.emplace_back(worker);
-        double last_poll = now_seconds();
-        double last_progress = last_poll;
-        for (;;) {
-            if (out_of_time(now_seconds())) {
-                reason = StopReason::kTimeLimit;
-                break;
-            }
-            const bool ran = run_one();
-            merge_prefix();
-            {
-                std::lock_guard<std::mutex> lock(mutex);
-                if (error) break;
-            }
-            if (enough || outcome.merged >= count) break;
-            const double t = now_seconds();
-            if (options.poll && t - last_poll >= 0.05) {
-                last_poll = t;
-                options.poll();
-            }
-            if (options.progress && t - last_progress >= options.progress_interval && control.snapshot) {
-                last_progress = t;
-                outcome.elapsed = t - control.start;
-                if (!options.progress(control.snapshot(outcome))) {
-                    reason = StopReason::kCallback;
-                    break;
-                }
-            }
-            if (!ran) {
-                // Nothing left to start here: wait for the helpers' items.
-                std::unique_lock<std::mutex> lock(mutex);
-                item_done.wait_for(lock, std::chrono::milliseconds(20),
-                                   [&] { return finished.count(outcome.merged) > 0 || error != nullptr; });
-            }
-        }
-    } catch (...) {
-        finish();
-        throw;
-    }
-    finish();
-    if (error) std::rethrow_exception(error);
-    merge_prefix();  // items finished while stopping
-    if (enough) reason = StopReason::kEnough;
-    else if (outcome.merged >= count) reason = StopReason::kDone;
-    outcome.reason = reason;
-    outcome.elapsed = now_seconds() - control.start;
-    return outcome;
-}
 
 namespace {
 

@@ -1,0 +1,209 @@
+// Exact equity: every assignment of hole cards (weighted by the ranges) and
+// every completion of the board.  Here: the plan (the modelled cost that
+// decides between exact and Monte Carlo), the run of either game's
+// enumeration, and the honest estimate a run cut short still gives; the
+// enumerations themselves are in exact_holdem.cpp and exact_omaha.cpp.
+#include "exact.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "runner.hpp"
+#include "showdown.hpp"
+
+namespace holdem::equity_detail {
+
+namespace {
+
+// Rank-multiset leaves per number of missing board cards (13 ranks, at most 4 of each).
+constexpr double kRankLeaves[6] = {1, 13, 91, 455, 1820, 6175};
+
+double choose(int n, int k) {
+    if (k < 0 || k > n) return 0.0;
+    double r = 1.0;
+    for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return std::round(r);
+}
+
+// Every figure NaN: a run cut short before it could estimate anything.
+EquityResult no_figures(const RunOutcome& outcome, int players) {
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    EquityResult result;
+    result.equity.assign(static_cast<std::size_t>(players), nan);
+    result.win = result.tie = result.std_error = result.equity;
+    std::array<double, kNumCategories> categories;
+    categories.fill(nan);
+    result.categories.assign(static_cast<std::size_t>(players), categories);
+    result.trials = outcome.tally.trials;
+    result.exact = false;
+    result.enumerated = true;
+    result.complete = false;
+    result.progress = outcome.count ? static_cast<double>(outcome.merged) / static_cast<double>(outcome.count) : 0.0;
+    result.elapsed = outcome.elapsed;
+    return result;
+}
+
+// A finished enumeration's exact figures, or a cut-short one's estimate.
+// The blocks were visited in a random order, so the m done of M are a
+// simple random sample of them, and each figure (a sum of shares over the
+// sum of weights) is a ratio estimate: its standard error is
+// sqrt((1 - m/M) * s^2 / (m * xbar^2)), with s^2 the sample variance of the
+// blocks' residuals y - R x and xbar their mean weight.
+EquityResult exact_result(const RunOutcome& outcome) {
+    const Tally& tally = outcome.tally;
+    const int n = tally.players();
+    if (outcome.complete()) {
+        EquityResult result = tally_result(tally);
+        result.std_error.assign(static_cast<std::size_t>(n), 0.0);
+        result.exact = result.enumerated = true;
+        result.elapsed = outcome.elapsed;
+        return result;
+    }
+    const auto m = static_cast<double>(outcome.merged);
+    if (outcome.merged < kMinBlocksForEstimate || !(tally.weight > 0.0)) return no_figures(outcome, n);
+    EquityResult result = tally_result(tally);
+    const double x_mean = tally.weight / m;
+    const double sampled = m / static_cast<double>(outcome.count);
+    for (int p = 0; p < n; ++p) {
+        const auto q = static_cast<std::size_t>(p);
+        const double r = result.equity[q];
+        const double residuals = outcome.moments.share_squared[q] - 2 * r * outcome.moments.share_weight[q] +
+                                 r * r * outcome.moments.weight_squared;
+        const double variance = (1.0 - sampled) * std::max(0.0, residuals) / (m - 1) / (m * x_mean * x_mean);
+        result.std_error.push_back(std::sqrt(variance));
+    }
+    result.exact = false;
+    result.enumerated = true;
+    result.complete = false;
+    result.progress = sampled;
+    result.elapsed = outcome.elapsed;
+    return result;
+}
+
+// Modelled costs (seconds on one core of a few-GHz machine): enumerating
+// an assignment (per board symmetry and player), and one class's boards.
+double assignment_seconds(int players, double symmetries) { return 3e-8 + symmetries * players * 3e-9; }
+double class_seconds(int missing, int players) { return kRankLeaves[missing] * (1e-7 + 4e-8 * players) + 1e-6; }
+
+}  // namespace
+
+double board_count(const Problem& problem, int remaining) { return choose(remaining, problem.board_missing()); }
+
+int free_after_holes(const Problem& problem) {
+    return kNumCards - static_cast<int>(problem.board.size()) - __builtin_popcountll(problem.dead_mask) -
+           problem.players * problem.hole_n;
+}
+
+RunControl exact_control(const EquityOptions& options, int players, double start) {
+    RunControl control;
+    control.options = &options;
+    control.players = players;
+    control.start = start;
+    control.apply_time_limit = true;
+    control.shuffle = true;
+    control.snapshot = exact_result;
+    return control;
+}
+
+EquityResult finish(const RunOutcome& outcome) {
+    if (outcome.complete() && outcome.tally.weight <= 0.0)
+        throw std::invalid_argument("no deal is possible: the players' hands always collide");
+    return exact_result(outcome);
+}
+
+ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
+    constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
+    ExactPlan plan;
+    const int n = problem.players;
+    if (problem.game == Game::kHoldem) {
+        double assignments = 1.0;
+        for (const auto& list : holdem_choices(problem)) assignments *= static_cast<double>(list.size());
+        const double symmetries =
+            n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
+        const double per_class = class_seconds(problem.board_missing(), n);
+        if (assignments <= 4e5) {
+            // Cheap to list: count the classes exactly (and keep them).
+            plan.classes = holdem_classes(problem, Poller(options));
+            plan.built = true;
+            plan.seconds = assignments * assignment_seconds(n, symmetries) + plan.classes.size() * per_class;
+            return plan;
+        }
+        // Orbits are often smaller than the symmetry group: assume a quarter of it.
+        const double classes = assignments / std::max(1.0, symmetries / 4);
+        if (classes > 5e6) {  // memory: a few hundred MB of classes
+            plan.seconds = kOutOfReach;
+            return plan;
+        }
+        plan.seconds = assignments * assignment_seconds(n, symmetries) + classes * per_class;
+        return plan;
+    }
+    // Omaha: every deal of the unknown hole cards times every board.
+    const double boards = board_count(problem, free_after_holes(problem));
+    double assignments = 1.0;
+    int free_cards = kNumCards - __builtin_popcountll(problem.known_mask);
+    for (const Seat& seat : problem.seats) {
+        if (seat.kind == Seat::Kind::kDealt) {
+            assignments *= choose(free_cards, seat.dealt);
+            free_cards -= seat.dealt;
+        }
+    }
+    if (assignments > 5e6 || assignments * boards * n > 2e10) {  // memory, or hours of work
+        plan.seconds = kOutOfReach;
+        return plan;
+    }
+    // The table-driven Omaha evaluator costs about 20 ns plus 2 ns per pair of
+    // hole cards (measured single-threaded, showdown included: PLO4 ~33 ns,
+    // PLO5 ~39 ns, PLO6 ~47 ns per hand).
+    const double pairs = problem.hole_n * (problem.hole_n - 1) / 2.0;
+    plan.seconds = assignments * boards * n * (2e-8 + 2.2e-9 * pairs);
+    return plan;
+}
+
+EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
+                       double start) {
+    if (!plan.built && !std::isfinite(plan.seconds))
+        throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
+                                    "use Monte Carlo (exact=False)");
+    try {
+        if (problem.game != Game::kHoldem) return run_exact_omaha(problem, threads, options, start);
+        if (!plan.built) {
+            plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));
+            plan.built = true;
+        }
+    } catch (const TimeLimitReached&) {
+        // Out of time while listing the hands: nothing was enumerated yet.
+        RunOutcome outcome(problem.players);
+        outcome.reason = StopReason::kTimeLimit;
+        outcome.elapsed = now_seconds() - start;
+        return no_figures(outcome, problem.players);
+    }
+    return run_exact_holdem(problem, plan.classes, threads, options, start);
+}
+
+void check_some_deal_exists(const Problem& problem, std::uint64_t budget) {
+    std::vector<const std::vector<WeightedCombo>*> ranges;
+    for (const Seat& seat : problem.seats)
+        if (seat.kind == Seat::Kind::kRange) ranges.push_back(&seat.combos);
+    if (ranges.size() < 2) return;  // one range alone always fits: its combos avoid the known cards
+    std::sort(ranges.begin(), ranges.end(), [](auto a, auto b) { return a->size() < b->size(); });
+    std::uint64_t nodes = 0;
+    auto fits = [&](auto&& self, std::size_t i, CardMask used) -> bool {
+        if (i == ranges.size()) return true;
+        for (const WeightedCombo& c : *ranges[i]) {
+            if (++nodes > budget) return true;  // too long to prove: assume it fits
+            const CardMask m = card_bit(c.high) | card_bit(c.low);
+            if (!(used & m) && self(self, i + 1, used | m)) return true;
+        }
+        return false;
+    };
+    if (!fits(fits, 0, problem.known_mask))
+        throw std::invalid_argument("no deal is possible: the players' ranges always collide with each other");
+}
+
+}  // namespace holdem::equity_detail

@@ -1,0 +1,84 @@
+// Exact enumeration: its plan (the estimated cost that decides between exact
+// and Monte Carlo), the run, and the check that some deal is possible at
+// all; then what exact.cpp, exact_holdem.cpp and exact_omaha.cpp share.
+// Internal to the equity calculator.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "holdem/equity.hpp"
+#include "problem.hpp"
+#include "runner.hpp"
+
+namespace holdem::equity_detail {
+
+// Hold'em hole-card assignments merged into classes that are equal up to a
+// suit permutation fixing the board and dead cards: one representative
+// (two cards per player), the summed weight and the count of each.
+struct HoldemClasses {
+    std::vector<Card> holes;
+    std::vector<double> weight;
+    std::vector<std::uint64_t> count;
+    std::size_t size() const { return weight.size(); }
+};
+
+struct ExactPlan {
+    // Estimated single-thread seconds, from counts alone (so the choice of
+    // method never depends on the machine or the thread count); +inf when
+    // out of reach.
+    double seconds = 0.0;
+    bool built = false;  // classes already enumerated (when that was cheap)
+    HoldemClasses classes;
+};
+
+ExactPlan plan_exact(const Problem& problem, const EquityOptions& options);
+// Throws std::invalid_argument when the plan is out of reach.
+EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
+                       double start);
+
+// Throws std::invalid_argument when no deal is possible at all (ranges that
+// always collide).  `budget` bounds the search; past it the deal is assumed possible.
+void check_some_deal_exists(const Problem& problem, std::uint64_t budget = 2'000'000);
+
+// --- Shared by the exact enumerations
+
+inline constexpr int kMaxIsomorphismPlayers = 5;  // 5 * 11 bits of combo index fit a 64-bit key
+
+// Suit permutations that map the board and the dead cards onto themselves,
+// as card maps; the identity first.
+std::vector<std::array<Card, kNumCards>> board_symmetries(const Problem& problem);
+
+// Each Hold'em player's possible hole cards for enumeration: fixed, one
+// known card plus any other, every combo, or the range's combos.
+std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem);
+
+// Every Hold'em assignment of hole cards, merged into classes up to the
+// board's symmetries when there are at most kMaxIsomorphismPlayers players.
+// The poller may throw TimeLimitReached.
+HoldemClasses holdem_classes(const Problem& problem, Poller poller);
+
+// The enumerations (exact_holdem.cpp, exact_omaha.cpp); Omaha lists its
+// deals itself.
+EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
+                              const EquityOptions& options, double start);
+EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start);
+
+// Boards that complete the known board from `remaining` free cards.
+double board_count(const Problem& problem, int remaining);
+
+// The cards left once the board, the dead cards and every hole card are out.
+int free_after_holes(const Problem& problem);
+
+// Run control shared by both exact enumerations: blocks in a random order
+// (so that a run cut short by the time limit or the progress callback still
+// gives an honest estimate), snapshots as exact_result.
+RunControl exact_control(const EquityOptions& options, int players, double start);
+
+// The result of an enumeration's run: exact figures, or the estimate of a
+// run cut short; throws when a finished run found no possible deal.
+EquityResult finish(const RunOutcome& outcome);
+
+}  // namespace holdem::equity_detail

@@ -1,0 +1,80 @@
+// The checked equity problem every method works on (Problem, Seat), and the
+// per-player sums they fill in (Tally).  Internal to the equity calculator.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "holdem/equity.hpp"
+
+namespace holdem::equity_detail {
+
+inline constexpr int kMaxPlayers = 23;  // 23 * 2 + 5 = 51 cards
+
+// Per player sums over deals (Monte Carlo) or weighted boards (exact).
+class Tally {
+public:
+    enum Field { kWin, kTie, kShare, kShareSquared, kCategory0, kFields = kCategory0 + kNumCategories };
+
+    explicit Tally(int players = 0) : players_(players), values_(static_cast<std::size_t>(players) * kFields) {}
+
+    int players() const { return players_; }
+    double& at(int player, int field) { return values_[static_cast<std::size_t>(player * kFields + field)]; }
+    double at(int player, int field) const { return values_[static_cast<std::size_t>(player * kFields + field)]; }
+
+    // Total weight of what was tallied: deals, or weighted boards.
+    double weight = 0.0;
+    // Deals, or (hand combination, board) pairs.
+    std::uint64_t trials = 0;
+    // Monte Carlo: independent units of deals (deals that share cards are
+    // one unit; kShareSquared then sums each unit's squared share total
+    // divided by its deal count).
+    std::uint64_t units = 0;
+
+    void merge(const Tally& other) {
+        for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
+        weight += other.weight;
+        trials += other.trials;
+        units += other.units;
+    }
+
+    // Scales everything (a class of equivalent deals counts `factor` times).
+    void add_scaled(const Tally& other, double factor) {
+        for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += factor * other.values_[i];
+        weight += factor * other.weight;
+    }
+
+private:
+    int players_;
+    std::vector<double> values_;
+};
+
+// One player after checking: hole cards fixed, some cards dealt, or a range.
+struct Seat {
+    enum class Kind { kFixed, kDealt, kRange };
+    Kind kind = Kind::kDealt;
+    std::vector<Card> known;             // kFixed: all hole cards; kDealt: the known ones
+    int dealt = 0;                       // kDealt: cards still to deal
+    std::vector<WeightedCombo> combos;   // kRange: combos that avoid every known card
+};
+
+// The checked problem.
+struct Problem {
+    Game game = Game::kHoldem;
+    int hole_n = 2;
+    int players = 0;
+    std::vector<Seat> seats;
+    std::vector<Card> board;
+    CardMask board_mask = 0;
+    CardMask dead_mask = 0;
+    CardMask known_mask = 0;  // board, dead and every known hole card
+    int board_missing() const { return 5 - static_cast<int>(board.size()); }
+    bool has_ranges() const {
+        for (const Seat& s : seats)
+            if (s.kind == Seat::Kind::kRange) return true;
+        return false;
+    }
+};
+
+}  // namespace holdem::equity_detail
