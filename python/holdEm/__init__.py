@@ -22,6 +22,7 @@ from holdEm._core import (
     table,
     table_bytes,
 )
+from holdEm._version import __version__ as __version__
 from holdEm.equity import EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
@@ -48,5 +49,3 @@ __all__ = [
     "parse_range",
     "table_bytes",
 ]
-
-__version__ = "0.1.0"
