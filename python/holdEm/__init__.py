@@ -23,11 +23,12 @@ from holdEm._core import (
     table_bytes,
 )
 from holdEm._version import __version__ as __version__
-from holdEm.equity import EquityResult, equity, parse_range
+from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 
 __all__ = [
+    "CATEGORY_NAMES",
     "BestHand",
     "EquityResult",
     "best_hand",
