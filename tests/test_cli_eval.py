@@ -89,7 +89,7 @@ def test_eval_bad_input(args: list[str], message: str, capsys: pytest.CaptureFix
 
 
 class FakeResult:
-    """Shaped like holdEm's EquityResult (DESIGN.md)."""
+    """Shaped like holdEm's EquityResult (docs/design.md, Equity)."""
 
     def __init__(self, trials: int, exact: bool) -> None:
         self.equity = [0.289899, 0.710101]

@@ -3,7 +3,7 @@
 Cards are ints 0..51 (``4 * rank + suit``; ranks 2..A, suits c, d, h, s) or
 text like ``"As"``; a hand may be given as ``"AsKd7h"``, ``"As Kd 7h"``, a
 list of card strings or a list of ints.  Strengths run 1..7462, higher is
-better.  See DESIGN.md for the full contract.
+better.  See docs/design.md for the full contract.
 """
 
 from __future__ import annotations
