@@ -4,7 +4,7 @@ Everything here works on ranks 0..12 (2..A) and is written for clarity, not
 speed: it runs once per build.  A hand's *value* is a tuple
 ``(category, tiebreak ranks...)`` with category 1 (high card) .. 9 (straight
 flush); tuples compare in hand order.  The 7462 distinct five-card values,
-sorted, give the strengths 1..7462 of DESIGN.md.
+sorted, give the strengths 1..7462 of docs/design.md (Hand strength).
 """
 
 from __future__ import annotations

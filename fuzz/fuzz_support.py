@@ -1,6 +1,6 @@
 """Shared pieces of the fuzz harnesses: turning fuzz bytes into text, and reference parsers.
 
-The reference parsers follow DESIGN.md's card syntax, written independently
+The reference parsers follow the card syntax of docs/design.md, written independently
 of the C++ parsers; a harness checks that both accept the same inputs and
 agree on the cards.  They are instrumented by atheris, so their branches
 also guide the fuzzer (the C++ extension, built with GCC, carries no

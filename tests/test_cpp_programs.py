@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,17 @@ pytestmark = [
 def build_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     build = tmp_path_factory.mktemp("cmake-build")
     subprocess.run(
-        ["cmake", "-S", str(ROOT), "-B", str(build), "-DHOLDEM_PYTHON=OFF", "-DHOLDEM_EXAMPLES=ON"],
+        [
+            "cmake",
+            "-S",
+            str(ROOT),
+            "-B",
+            str(build),
+            "-DHOLDEM_PYTHON=OFF",
+            "-DHOLDEM_EXAMPLES=ON",
+            "-DHOLDEM_TESTS=OFF",
+            f"-DPython_EXECUTABLE={sys.executable}",
+        ],
         check=True,
         capture_output=True,
     )

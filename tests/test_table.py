@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Child processes import the holdEm this process imports (the source tree, a sanitizer build, ...).
 PACKAGE_PATH = str(Path(holdEm.__file__).resolve().parent.parent)
 METHODS = ("MC", "MCP", "MCF")
-# Lowest strength of hand codes 1..10 (DESIGN.md).
+# Lowest strength of hand codes 1..10 (docs/design.md, Hand strength).
 CATEGORY_FLOORS = np.array([1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462])
 
 

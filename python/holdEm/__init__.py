@@ -3,7 +3,7 @@
 Cards are ints 0..51 (``4 * rank + suit``; ranks 2..A, suits c, d, h, s) or
 text like ``"As"``; a hand may be given as ``"AsKd7h"``, ``"As Kd 7h"``, a
 list of card strings or a list of ints.  Strengths run 1..7462, higher is
-better.  See DESIGN.md for the full contract.
+better.  See docs/design.md for the full contract.
 """
 
 from __future__ import annotations
@@ -22,11 +22,13 @@ from holdEm._core import (
     table,
     table_bytes,
 )
-from holdEm.equity import EquityResult, equity, parse_range
+from holdEm._version import __version__ as __version__
+from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 
 __all__ = [
+    "CATEGORY_NAMES",
     "BestHand",
     "EquityResult",
     "best_hand",
@@ -48,5 +50,3 @@ __all__ = [
     "parse_range",
     "table_bytes",
 ]
-
-__version__ = "0.1.0"

@@ -1,23 +1,26 @@
 """Type stubs for holdEm._core (the C++ extension).  Each bound part adds its own section."""
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 import numpy as np
 import numpy.typing as npt
 
-Cards = str | Iterable[int | str]
+_Cards = str | Iterable[int | str]
+
+class _pybind11_type(type):
+    """The metaclass of every bound class (pybind11_builtins.pybind11_type at runtime)."""
 
 # --- evaluation -------------------------------------------------------------
 
-def evaluate(cards: Cards) -> int: ...
-def parse_cards(cards: Cards) -> list[int]: ...
-def format_cards(cards: Cards, sep: str = "") -> str: ...
+def evaluate(cards: _Cards) -> int: ...
+def parse_cards(cards: _Cards) -> list[int]: ...
+def format_cards(cards: _Cards, sep: str = "") -> str: ...
 def format_card(card: int) -> str: ...
 def category(strength: int) -> int: ...
 def category_name(code: int) -> str: ...
 def table_bytes() -> int: ...
-def _best_hand(cards: Cards) -> tuple[int, int, list[int], str]: ...
+def _best_hand(cards: _Cards) -> tuple[int, int, list[int], str]: ...
 def _evaluate_batch(
     cards: npt.NDArray[np.uint8], threads: int = 1, validate: bool = True
 ) -> npt.NDArray[np.uint16]: ...
@@ -25,8 +28,9 @@ def _set_batch_simd(enabled: bool) -> bool: ...
 
 # --- the original's hand class ---------------------------------------------
 
-class hand:
-    handCode: int
+class hand(metaclass=_pybind11_type):
+    @property
+    def handCode(self) -> int: ...
     def __init__(self) -> None: ...
     def setCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
     def SetCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
@@ -66,7 +70,7 @@ class hand:
 # --- the original's deck and table classes ---------------------------------
 # Faces 2..14 (ace also 1), suits 1..4 (1 = clubs, 2 = diamonds, 3 = hearts, 4 = spades).
 
-class deck:
+class deck(metaclass=_pybind11_type):
     def __init__(self) -> None: ...
     def setDeckFull(self) -> None: ...
     def setDeckPartial(self, igFace: Sequence[int], igSuit: Sequence[int]) -> int: ...
@@ -84,7 +88,7 @@ class deck:
     def getDealSuit(self) -> list[int]: ...
     def setSeed(self, seed: int) -> None: ...
 
-class table:
+class table(metaclass=_pybind11_type):
     def __init__(self, Np: int) -> None: ...
     def setNoPlayers(self, noP: int) -> int: ...
     def setHoldCards(self, playerAdd: int, holdInF: Sequence[int], holdInS: Sequence[int]) -> int: ...
@@ -126,21 +130,28 @@ class table:
     def getNumCardsInDeck(self) -> int: ...
 
 # --- equity (cpp/bindings/bind_equity.cpp)
-_EquityTuple = tuple[
-    tuple[float, ...],  # equity
-    tuple[float, ...],  # win
-    tuple[float, ...],  # tie
-    tuple[tuple[float, ...], ...],  # categories, per player, hand codes 1..10
-    tuple[float, ...],  # stderr
-    int,  # trials
-    bool,  # exact
-    float,  # elapsed seconds
-]
+class _EquityFields(TypedDict):
+    """One result (or progress snapshot) of _equity, the fields of holdEm.EquityResult it fills."""
+
+    equity: tuple[float, ...]
+    win: tuple[float, ...]
+    tie: tuple[float, ...]
+    categories: tuple[tuple[float, ...], ...]  # per player, hand codes 1..10
+    stderr: tuple[float, ...]
+    trials: int
+    exact: bool
+    enumerated: bool
+    complete: bool
+    progress: float
+    elapsed: float
+
+MAX_TRIALS: int
+MAX_THREADS: int
 
 def _equity(
-    hands: Sequence[Cards],
-    board: Cards,
-    dead: Cards,
+    hands: Sequence[_Cards],
+    board: _Cards,
+    dead: _Cards,
     game: str,
     exact: bool | None,
     trials: int,
@@ -148,8 +159,8 @@ def _equity(
     time_limit: float,
     threads: int,
     seed: int,
-    progress: Callable[[_EquityTuple], Any] | None,
-) -> _EquityTuple: ...
+    progress: Callable[[_EquityFields], Any] | None,
+) -> _EquityFields: ...
 def parse_range(text: str) -> dict[str, float]: ...
 
 # --- self-checks ------------------------------------------------------------
@@ -172,16 +183,16 @@ class census:
 
 # --- Omaha ------------------------------------------------------------------
 
-def evaluate_omaha(board: Cards, hole: Cards) -> int: ...
+def evaluate_omaha(board: _Cards, hole: _Cards) -> int: ...
 def omaha_table_bytes() -> int: ...
-def _best_omaha_hand(board: Cards, hole: Cards) -> tuple[int, int, list[int], str]: ...
+def _best_omaha_hand(board: _Cards, hole: _Cards) -> tuple[int, int, list[int], str]: ...
 def _evaluate_omaha_batch(
     boards: npt.NDArray[np.uint8], holes: npt.NDArray[np.uint8], threads: int = 1, validate: bool = True
 ) -> npt.NDArray[np.uint16]: ...
 
 # --- the comparator pipeline (cpp/bindings/bind_comparator.cpp) -------------
 
-class _StreamComparator:
+class _StreamComparator(metaclass=_pybind11_type):
     """The comparator over a byte stream: feed() answers every complete line."""
 
     def __init__(self, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False) -> None: ...
@@ -200,7 +211,7 @@ def _compare_line(
 ) -> tuple[str, str]:
     """(answer, debug description) of one line; ValueError names the problem of a bad line."""
 
-class _SampleGenerator:
+class _SampleGenerator(metaclass=_pybind11_type):
     """The original validator's random comparator input lines."""
 
     def __init__(self, seed: int, players: int, omaha: bool = False) -> None: ...
@@ -216,6 +227,3 @@ def _shutdown() -> None:
 
     Calls cut short, and calls made after it, raise SystemExit.
     """
-
-# Parts without a section yet.
-def __getattr__(name: str) -> Any: ...

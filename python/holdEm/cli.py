@@ -27,7 +27,7 @@ examples:
   holdem equity AsKs QhQd --board 5h6sTd
   echo "9sTh4d4s7s 7h5s QsAs" | holdem compare
   holdem generate --size=100000 --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt
-  mkfifo fifo0 fifo1
+  rm -f fifo0 fifo1 && mkfifo fifo0 fifo1
   holdem generate --size=1000000 --hand=6 > fifo0 < fifo1 & holdem compare < fifo0 > fifo1
 
 The original comparator's form also works: --type=1 (generate), --type=2
@@ -68,7 +68,7 @@ only if every answer matches).
 
 examples:
   holdem generate --size=100000 --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt
-  mkfifo fifo0 fifo1
+  rm -f fifo0 fifo1 && mkfifo fifo0 fifo1
   holdem generate --size=1000000 --hand=6 > fifo0 < fifo1 & holdem compare < fifo0 > fifo1
   holdem generate --size=10000 --hand=4 --omaha --ofile=omaha.txt > /dev/null
   holdem generate --ifile=data.txt --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt

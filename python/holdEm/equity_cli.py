@@ -1,6 +1,6 @@
 """``holdem equity``: run ``holdEm.equity`` and show its result as a table or JSON.
 
-Written against the documented API (DESIGN.md): ``holdEm.equity(hands,
+Written against the documented API (docs/design.md, Equity): ``holdEm.equity(hands,
 board, dead, *, game, exact, trials, target_stderr, time_limit, threads,
 seed, callback)`` returning an ``EquityResult``; ``callback(result_so_far)``
 is called about every 0.25 s and may return ``False`` to stop.

@@ -1,4 +1,4 @@
-// Cards: the numbering and text form fixed by DESIGN.md.
+// Cards: the numbering and text form fixed by docs/design.md (Cards).
 // A card is 4 * rank + suit, rank 0..12 for 2..A, suit 0..3 for c, d, h, s.
 #pragma once
 

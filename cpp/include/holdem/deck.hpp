@@ -2,7 +2,7 @@
 // array that is shuffled to deal from them, and the last cards dealt.
 //
 // Numbering is the original's: faces 2..14 (an ace may also be given as 1),
-// suits 1..4, where suit s is DESIGN.md's suit s - 1 (1 = clubs, 2 = diamonds,
+// suits 1..4, where suit s is the card numbering's suit s - 1 (1 = clubs, 2 = diamonds,
 // 3 = hearts, 4 = spades).  A full deck lists suit 1's faces 2..14, then suit
 // 2's, and so on.
 //
@@ -82,7 +82,7 @@ public:
     // Makes the following shuffles deterministic (not in the original).
     void setSeed(std::uint64_t seed) { rng_ = Rng(seed); }
 
-    // C++ access in DESIGN.md numbering.
+    // C++ access in the card numbering (docs/design.md, Cards).
     // The deck becomes every card not in `excluded`, in the full deck's order.
     void set_without(CardMask excluded);
     const std::vector<Card>& cards() const { return cards_; }

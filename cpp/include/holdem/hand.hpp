@@ -55,7 +55,7 @@ public:
     // The brute force's score (the comparator's score string as a number).
     std::int64_t getScore() const { return score_; }
 
-    // The cards in DESIGN.md numbering.
+    // The cards in the card numbering (docs/design.md, Cards).
     const std::vector<Card>& cards() const { return cards_; }
 
 private:

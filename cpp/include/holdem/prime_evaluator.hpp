@@ -25,7 +25,7 @@ struct PrimeRank {
     }
 };
 
-// 5, 6 or 7 distinct valid cards in DESIGN.md numbering (unchecked).
+// 5, 6 or 7 distinct valid cards in the card numbering of docs/design.md (unchecked).
 PrimeRank prime_rank(const Card* cards, std::size_t n);
 
 // The same from the original's numbering: faces 2..14 (ace also 1), suits 1..4

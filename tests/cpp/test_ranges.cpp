@@ -1,0 +1,59 @@
+// The range parser: combo counts of the usual forms, weights, and errors that name the item.
+#include <stdexcept>
+#include <string>
+
+#include "check.hpp"
+#include "holdem/holdem.hpp"
+
+namespace {
+
+std::size_t combos(const std::string& text) { return holdem::Range::parse(text).size(); }
+
+holdem::Card card(const char* text) { return holdem::parse_card(text); }
+
+void counts() {
+    CHECK_EQ(combos("AKs"), 4u);
+    CHECK_EQ(combos("AKo"), 12u);
+    CHECK_EQ(combos("AK"), 16u);
+    CHECK_EQ(combos("QQ"), 6u);
+    CHECK_EQ(combos("QQ+"), 18u);
+    CHECK_EQ(combos("22-55"), 24u);
+    CHECK_EQ(combos("A2s+"), 48u);
+    CHECK_EQ(combos("A2s-A5s"), 16u);
+    CHECK_EQ(combos("KTo+"), 36u);
+    CHECK_EQ(combos("T9s-QJs"), 12u);
+    CHECK_EQ(combos("AhKh"), 1u);
+    CHECK_EQ(combos("random"), 1326u);
+    CHECK_EQ(combos("QQ+,AKs, A2s-A5s KQo"), 18u + 4u + 16u + 12u);
+    CHECK_EQ(combos("qq+,aks"), 22u);   // case-insensitive
+    CHECK_EQ(combos("AKs,AK"), 16u);    // a combo listed twice counts once
+}
+
+void weights() {
+    const holdem::Range range = holdem::Range::parse("AK:0.5,QQ+:0.25,AhKh");
+    CHECK_EQ(range.size(), 34u);
+    CHECK_NEAR(range.weight(card("As"), card("Kd")), 0.5, 0.0);
+    CHECK_NEAR(range.weight(card("Kd"), card("As")), 0.5, 0.0);  // either order
+    CHECK_NEAR(range.weight(card("Qs"), card("Qd")), 0.25, 0.0);
+    CHECK_NEAR(range.weight(card("Ah"), card("Kh")), 1.0, 0.0);  // listed twice: the larger weight
+    CHECK_NEAR(range.weight(card("Js"), card("Jd")), 0.0, 0.0);
+    CHECK_NEAR(holdem::Range::parse("AKs").weight(card("Ac"), card("Kc")), 1.0, 0.0);
+    // Card removal: AKs without the ace of spades leaves three combos.
+    CHECK_EQ(holdem::Range::parse("AKs").combos(holdem::card_bit(card("As"))).size(), 3u);
+}
+
+void errors() {
+    CHECK_THROWS(holdem::Range::parse("AKx"), std::invalid_argument, "AKx");
+    CHECK_THROWS(holdem::Range::parse("QQ+,ZZ"), std::invalid_argument, "ZZ");
+    CHECK_THROWS(holdem::Range::parse("AK:1.5"), std::invalid_argument, "AK:1.5");
+    CHECK_THROWS(holdem::Range::parse(""), std::invalid_argument, "empty");
+}
+
+}  // namespace
+
+int main() {
+    counts();
+    weights();
+    errors();
+    return holdem_test::report("test_ranges");
+}

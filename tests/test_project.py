@@ -1,0 +1,79 @@
+"""Project-wide agreements: the package's exports, one version everywhere (python/holdEm/_version.py),
+figures in the documents that match the code, and an umbrella header that includes every public header."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import re
+from pathlib import Path
+
+import pytest
+
+import holdEm
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_version_is_semantic() -> None:
+    assert re.fullmatch(r"\d+\.\d+\.\d+", holdEm.__version__)
+
+
+def test_installed_metadata_agrees() -> None:
+    try:
+        dist = importlib.metadata.distribution("holdEm")
+    except importlib.metadata.PackageNotFoundError:
+        pytest.skip("holdEm is not installed (a development run)")
+    files = {Path(str(dist.locate_file(f))).resolve() for f in dist.files or []}
+    if Path(holdEm.__file__).resolve() not in files:
+        pytest.skip("the holdEm imported here is not the installed one")
+    assert dist.version == holdEm.__version__
+
+
+@pytest.mark.skipif(not (ROOT / "pyproject.toml").exists(), reason="needs the source tree")
+def test_defined_once() -> None:
+    pyproject = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'^dynamic = \["version"\]', pyproject, re.M)
+    assert not re.search(r"^version\s*=", pyproject, re.M)
+    assert "project(holdEm VERSION ${HOLDEM_VERSION}" in (ROOT / "CMakeLists.txt").read_text()
+    # The changelog has a section for this version.
+    assert f"## [{holdEm.__version__}]" in (ROOT / "CHANGELOG.md").read_text()
+
+
+def test_exports() -> None:
+    for name in holdEm.__all__:
+        assert hasattr(holdEm, name), name
+    # EquityResult.categories is indexed like CATEGORY_NAMES (hand codes 1..10 at code - 1).
+    assert "CATEGORY_NAMES" in holdEm.__all__
+    assert holdEm.CATEGORY_NAMES == tuple(holdEm.category_name(code) for code in range(1, 11))
+    assert holdEm.CATEGORY_NAMES[-1] == "Royal flush"
+
+
+@pytest.mark.skipif(not (ROOT / "docs").is_dir(), reason="needs the source tree")
+def test_documented_table_sizes() -> None:
+    figure = f"{holdEm.table_bytes():,} bytes"
+    assert figure in (ROOT / "docs" / "evaluators.md").read_text()
+    assert figure in (ROOT / "cpp" / "include" / "holdem" / "evaluator.hpp").read_text()
+
+
+@pytest.mark.skipif(not (ROOT / "docs").is_dir(), reason="needs the source tree")
+def test_design_strength_table() -> None:
+    """docs/design.md's table of hand codes and strength ranges agrees with the evaluator."""
+    rows = re.findall(
+        r"^  \| (\d+) \| ([a-z ]+) \| (\d+)(?:\.\.(\d+))? \|$", (ROOT / "docs" / "design.md").read_text(), re.M
+    )
+    assert [int(code) for code, *_ in rows] == list(range(1, 11))
+    for code, name, low, high in rows:
+        assert holdEm.category_name(int(code)).lower() == name
+        assert holdEm.category(int(low)) == int(code) == holdEm.category(int(high or low))
+        if int(code) > 1:
+            assert holdEm.category(int(low) - 1) == int(code) - 1
+
+
+@pytest.mark.skipif(not (ROOT / "cpp").is_dir(), reason="needs the source tree")
+def test_umbrella_header_includes_every_public_header() -> None:
+    include = ROOT / "cpp" / "include"
+    umbrella = include / "holdem" / "holdem.hpp"
+    included = set(re.findall(r'^#include "(holdem/[^"]+)"', umbrella.read_text(), re.M))
+    public = {p.relative_to(include).as_posix() for p in include.rglob("*.hpp")} - {"holdem/holdem.hpp"}
+    assert public - included == set(), "add these to cpp/include/holdem/holdem.hpp"
+    assert included - public == set()
