@@ -10,8 +10,8 @@
 #include <functional>
 #include <vector>
 
-#include "holdem/cards.hpp"
-#include "holdem/random.hpp"
+#include "holdem/core/cards.hpp"
+#include "holdem/core/random.hpp"
 
 namespace holdem::bench {
 

@@ -19,8 +19,8 @@
 #endif
 
 #include "bench_support.hpp"
-#include "holdem/batch.hpp"
-#include "holdem/parallel.hpp"
+#include "holdem/eval/batch.hpp"
+#include "holdem/core/parallel.hpp"
 
 using namespace holdem;
 using namespace holdem::bench;

@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "holdem/batch.hpp"
-#include "holdem/enumeration.hpp"
-#include "holdem/evaluator.hpp"
-#include "holdem/hand.hpp"
-#include "holdem/parallel.hpp"
-#include "holdem/prime_evaluator.hpp"
-#include "holdem/random.hpp"
+#include "holdem/eval/batch.hpp"
+#include "holdem/eval/enumeration.hpp"
+#include "holdem/eval/evaluator.hpp"
+#include "holdem/legacy/hand.hpp"
+#include "holdem/core/parallel.hpp"
+#include "holdem/legacy/prime_evaluator.hpp"
+#include "holdem/core/random.hpp"
 
 #include "bench_support.hpp"
 

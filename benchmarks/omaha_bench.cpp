@@ -14,9 +14,9 @@
 #include <utility>
 #include <vector>
 
-#include "holdem/evaluator.hpp"
-#include "holdem/omaha.hpp"
-#include "holdem/random.hpp"
+#include "holdem/eval/evaluator.hpp"
+#include "holdem/eval/omaha.hpp"
+#include "holdem/core/random.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 #include <iostream>
 #include <vector>
 
-#include "holdem/deck.hpp"
+#include "holdem/legacy/deck.hpp"
 
 int main() {
     holdem::deck D;

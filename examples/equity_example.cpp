@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 
 namespace {
 

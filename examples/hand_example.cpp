@@ -3,7 +3,7 @@
 #include <iostream>
 #include <vector>
 
-#include "holdem/hand.hpp"
+#include "holdem/legacy/hand.hpp"
 
 int main() {
     holdem::hand H;

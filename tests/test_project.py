@@ -52,7 +52,7 @@ def test_exports() -> None:
 def test_documented_table_sizes() -> None:
     figure = f"{holdEm.table_bytes():,} bytes"
     assert figure in (ROOT / "docs" / "evaluators.md").read_text()
-    assert figure in (ROOT / "cpp" / "include" / "holdem" / "evaluator.hpp").read_text()
+    assert figure in (ROOT / "cpp" / "include" / "holdem" / "eval" / "evaluator.hpp").read_text()
 
 
 @pytest.mark.skipif(not (ROOT / "docs").is_dir(), reason="needs the source tree")
@@ -77,3 +77,16 @@ def test_umbrella_header_includes_every_public_header() -> None:
     public = {p.relative_to(include).as_posix() for p in include.rglob("*.hpp")} - {"holdem/holdem.hpp"}
     assert public - included == set(), "add these to cpp/include/holdem/holdem.hpp"
     assert included - public == set()
+
+
+@pytest.mark.skipif(not (ROOT / "cpp").is_dir(), reason="needs the source tree")
+def test_source_tree_is_arranged_by_layer() -> None:
+    """cpp/src keeps its files in one folder per layer, and no C++ file grows past 600 lines."""
+    loose = [p.name for p in (ROOT / "cpp" / "src").iterdir() if p.is_file()]
+    assert len(loose) <= 8, f"put these in a layer's folder: {loose}"
+    layers = {"core", "eval", "equity", "legacy", "tools", "verify"}
+    for tree in (ROOT / "cpp" / "src", ROOT / "cpp" / "include" / "holdem"):
+        assert {p.name for p in tree.iterdir() if p.is_dir()} <= layers
+    sources = [p for p in (ROOT / "cpp").rglob("*") if p.suffix in {".cpp", ".hpp", ".h"}]
+    long_files = {p.relative_to(ROOT).as_posix(): n for p in sources if (n := len(p.read_text().splitlines())) > 600}
+    assert long_files == {}

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "../bench_support.hpp"
-#include "holdem/batch.hpp"
-#include "holdem/evaluator.hpp"
+#include "holdem/eval/batch.hpp"
+#include "holdem/eval/evaluator.hpp"
 
 #if defined(HOLDEM_WITH_OMPEVAL)
 #include "omp/HandEvaluator.h"

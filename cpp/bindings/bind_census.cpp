@@ -4,8 +4,8 @@
 #include <stdexcept>
 
 #include "bindings.hpp"
-#include "holdem/census.hpp"
-#include "holdem/enumeration.hpp"
+#include "holdem/verify/census.hpp"
+#include "holdem/eval/enumeration.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

@@ -7,8 +7,8 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
-#include "holdem/comparator.hpp"
-#include "holdem/sample_generator.hpp"
+#include "holdem/tools/comparator.hpp"
+#include "holdem/tools/sample_generator.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

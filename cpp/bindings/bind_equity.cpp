@@ -9,9 +9,9 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
-#include "holdem/cancel.hpp"
-#include "holdem/equity.hpp"
-#include "holdem/range.hpp"
+#include "holdem/core/cancel.hpp"
+#include "holdem/equity/equity.hpp"
+#include "holdem/equity/range.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

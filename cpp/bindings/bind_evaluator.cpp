@@ -7,9 +7,9 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
-#include "holdem/batch.hpp"
-#include "holdem/best_hand.hpp"
-#include "holdem/evaluator.hpp"
+#include "holdem/eval/batch.hpp"
+#include "holdem/eval/best_hand.hpp"
+#include "holdem/eval/evaluator.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

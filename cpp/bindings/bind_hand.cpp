@@ -2,7 +2,7 @@
 #include <pybind11/stl.h>
 
 #include "bindings.hpp"
-#include "holdem/hand.hpp"
+#include "holdem/legacy/hand.hpp"
 
 namespace py = pybind11;
 

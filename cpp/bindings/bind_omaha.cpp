@@ -10,9 +10,9 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
-#include "holdem/best_hand.hpp"
-#include "holdem/omaha.hpp"
-#include "holdem/omaha_census.hpp"
+#include "holdem/eval/best_hand.hpp"
+#include "holdem/eval/omaha.hpp"
+#include "holdem/verify/omaha_census.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

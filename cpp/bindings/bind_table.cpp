@@ -9,8 +9,8 @@
 #include <string>
 
 #include "bindings.hpp"
-#include "holdem/deck.hpp"
-#include "holdem/table.hpp"
+#include "holdem/legacy/deck.hpp"
+#include "holdem/legacy/table.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "holdem/cards.hpp"
+#include "holdem/core/cards.hpp"
 
 namespace holdem::bindings {
 

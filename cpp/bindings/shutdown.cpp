@@ -6,7 +6,7 @@
 #include <mutex>
 
 #include "bindings.hpp"
-#include "holdem/cancel.hpp"
+#include "holdem/core/cancel.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;

@@ -9,31 +9,31 @@
 #pragma once
 
 // Cards and hand strength.
-#include "holdem/cards.hpp"
-#include "holdem/strength.hpp"
+#include "holdem/core/cards.hpp"
+#include "holdem/core/strength.hpp"
 
 // Evaluators: the fast evaluator, incremental enumeration, best five cards, batches, Omaha.
-#include "holdem/batch.hpp"
-#include "holdem/best_hand.hpp"
-#include "holdem/enumeration.hpp"
-#include "holdem/evaluator.hpp"
-#include "holdem/omaha.hpp"
-#include "holdem/prime_evaluator.hpp"
+#include "holdem/eval/batch.hpp"
+#include "holdem/eval/best_hand.hpp"
+#include "holdem/eval/enumeration.hpp"
+#include "holdem/eval/evaluator.hpp"
+#include "holdem/eval/omaha.hpp"
+#include "holdem/legacy/prime_evaluator.hpp"
 
 // Equity: ranges, exact enumeration and Monte Carlo.
-#include "holdem/equity.hpp"
-#include "holdem/range.hpp"
+#include "holdem/equity/equity.hpp"
+#include "holdem/equity/range.hpp"
 
 // The original library's classes (hand, deck, table) and its comparator pipeline.
-#include "holdem/comparator.hpp"
-#include "holdem/deck.hpp"
-#include "holdem/hand.hpp"
-#include "holdem/sample_generator.hpp"
-#include "holdem/table.hpp"
+#include "holdem/tools/comparator.hpp"
+#include "holdem/legacy/deck.hpp"
+#include "holdem/legacy/hand.hpp"
+#include "holdem/tools/sample_generator.hpp"
+#include "holdem/legacy/table.hpp"
 
 // Self-checks, threads and random numbers.
-#include "holdem/census.hpp"
-#include "holdem/omaha_census.hpp"
-#include "holdem/cancel.hpp"
-#include "holdem/parallel.hpp"
-#include "holdem/random.hpp"
+#include "holdem/verify/census.hpp"
+#include "holdem/verify/omaha_census.hpp"
+#include "holdem/core/cancel.hpp"
+#include "holdem/core/parallel.hpp"
+#include "holdem/core/random.hpp"

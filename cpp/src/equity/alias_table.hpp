@@ -8,8 +8,8 @@
 #include <limits>
 #include <vector>
 
-#include "holdem/random.hpp"
-#include "holdem/range.hpp"
+#include "holdem/core/random.hpp"
+#include "holdem/equity/range.hpp"
 
 namespace holdem::equity_detail {
 

@@ -1,6 +1,6 @@
 // The equity calculator's front: parsing games and hands, checking the
 // input into a Problem, and choosing exact enumeration or Monte Carlo.
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "exact.hpp"
-#include "holdem/parallel.hpp"
+#include "holdem/core/parallel.hpp"
 #include "monte_carlo.hpp"
 #include "problem.hpp"
 #include "runner.hpp"  // now_seconds

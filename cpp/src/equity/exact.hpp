@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "exact.hpp"
-#include "holdem/evaluator.hpp"
+#include "holdem/eval/evaluator.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 #include "showdown.hpp"

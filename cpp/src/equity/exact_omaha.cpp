@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "exact.hpp"
-#include "holdem/omaha.hpp"
+#include "holdem/eval/omaha.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 #include "showdown.hpp"

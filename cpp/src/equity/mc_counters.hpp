@@ -8,7 +8,7 @@
 #include <array>
 #include <cstdint>
 
-#include "holdem/strength.hpp"
+#include "holdem/core/strength.hpp"
 #include "mc_deck.hpp"  // kGroup
 #include "problem.hpp"
 

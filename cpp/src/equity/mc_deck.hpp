@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "holdem/cards.hpp"
-#include "holdem/evaluator.hpp"
-#include "holdem/random.hpp"
+#include "holdem/core/cards.hpp"
+#include "holdem/eval/evaluator.hpp"
+#include "holdem/core/random.hpp"
 #include "problem.hpp"
 
 namespace holdem::equity_detail {

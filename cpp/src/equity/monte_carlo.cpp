@@ -20,7 +20,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "holdem/random.hpp"  // stream_seed
+#include "holdem/core/random.hpp"  // stream_seed
 #include "holdem_sampler.hpp"
 #include "mc_deck.hpp"        // kDealsPerItem
 #include "monte_carlo.hpp"

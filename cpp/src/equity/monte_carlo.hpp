@@ -2,7 +2,7 @@
 // error or a time limit is reached.  Internal to the equity calculator.
 #pragma once
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 #include "problem.hpp"
 
 namespace holdem::equity_detail {

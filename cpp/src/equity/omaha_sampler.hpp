@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 
-#include "holdem/omaha.hpp"
+#include "holdem/eval/omaha.hpp"
 #include "mc_counters.hpp"
 #include "mc_deck.hpp"
 #include "problem.hpp"

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 
 namespace holdem::equity_detail {
 

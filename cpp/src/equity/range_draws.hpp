@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "alias_table.hpp"
-#include "holdem/evaluator.hpp"
-#include "holdem/random.hpp"
+#include "holdem/eval/evaluator.hpp"
+#include "holdem/core/random.hpp"
 #include "mc_deck.hpp"
 #include "problem.hpp"
 

@@ -12,8 +12,8 @@
 #include <mutex>
 #include <optional>
 
-#include "holdem/parallel.hpp"
-#include "holdem/random.hpp"
+#include "holdem/core/parallel.hpp"
+#include "holdem/core/random.hpp"
 
 namespace holdem::equity_detail {
 

@@ -8,7 +8,7 @@
 #include <functional>
 #include <vector>
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 #include "problem.hpp"
 
 namespace holdem::equity_detail {

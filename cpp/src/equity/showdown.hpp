@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "holdem/equity.hpp"
+#include "holdem/equity/equity.hpp"
 #include "problem.hpp"
 
 namespace holdem::equity_detail {

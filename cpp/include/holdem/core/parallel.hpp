@@ -1,0 +1,104 @@
+// A minimal fork-join helper: split [0, n) into contiguous chunks over threads.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "holdem/core/cancel.hpp"
+
+namespace holdem {
+
+// More threads than this only cost memory (a stack each, per-thread results),
+// so larger requests are treated as this many.
+inline constexpr int kMaxThreads = 256;
+
+// 0 means every core; at most kMaxThreads.
+inline int resolve_threads(int threads) {
+    if (threads > 0) return std::min(threads, kMaxThreads);
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores ? static_cast<int>(cores) : 1;
+}
+
+// Joins the threads it holds when it goes out of scope, also when the
+// calling thread's own chunk throws (a joinable std::thread's destructor
+// would end the process).
+class ThreadGroup {
+public:
+    explicit ThreadGroup(std::size_t capacity) { threads_.reserve(capacity); }
+    ThreadGroup(const ThreadGroup&) = delete;
+    ThreadGroup& operator=(const ThreadGroup&) = delete;
+    ~ThreadGroup() {
+        for (auto& t : threads_) t.join();
+    }
+    // False when the system has no thread to give (a process or memory limit).
+    template <class Function>
+    bool start(Function&& function) {
+        try {
+            threads_.emplace_back(std::forward<Function>(function));
+            return true;
+        } catch (const std::system_error&) {
+            return false;
+        }
+    }
+
+private:
+    std::vector<std::thread> threads_;
+};
+
+// Calls body(chunk_index, begin, end) for each chunk, chunk 0 on this thread
+// (and any chunk no thread could be started for).  The first exception a
+// chunk throws is rethrown here once every thread is joined (one escaping a
+// thread would end the process); chunks not yet begun are then skipped.
+template <class Body>
+void parallel_chunks(std::size_t n, int threads, Body&& body) {
+    const std::size_t chunks = std::max<std::size_t>(1, std::min<std::size_t>(resolve_threads(threads), n));
+    auto bounds = [&](std::size_t i) { return n * i / chunks; };
+    std::mutex mutex;
+    std::exception_ptr error;
+    std::atomic<bool> failed{false};
+    auto run_chunk = [&](std::size_t i) {
+        if (failed.load(std::memory_order_relaxed)) return;
+        try {
+            body(i, bounds(i), bounds(i + 1));
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!error) error = std::current_exception();
+            failed = true;
+        }
+    };
+    {
+        ThreadGroup workers(chunks - 1);
+        std::size_t next = 1;  // the first chunk not handed to a thread
+        while (next < chunks && workers.start([&run_chunk, i = next] { run_chunk(i); })) ++next;
+        run_chunk(0);
+        for (std::size_t i = next; i < chunks; ++i) run_chunk(i);
+    }  // joins every thread
+    if (error) std::rethrow_exception(error);
+}
+
+// Calls body(begin, end) for consecutive blocks of at most `block` items of
+// [0, n), handed out one at a time to the threads: a thread whose core is
+// busy with other work takes fewer blocks, so a shared machine still gains
+// from every core it has (contiguous chunks would wait for the slowest).
+// Throws Cancelled, with blocks left undone, once cancel_requested().
+template <class Body>
+void parallel_blocks(std::size_t n, std::size_t block, int threads, Body&& body) {
+    const std::size_t blocks = (n + block - 1) / block;
+    std::atomic<std::size_t> next{0};
+    parallel_chunks(std::min<std::size_t>(resolve_threads(threads), blocks), threads,
+                    [&](std::size_t, std::size_t, std::size_t) {
+                        for (std::size_t b; (b = next.fetch_add(1, std::memory_order_relaxed)) < blocks;) {
+                            throw_if_cancelled();
+                            body(b * block, std::min(n, (b + 1) * block));
+                        }
+                    });
+}
+
+}  // namespace holdem

@@ -1,0 +1,141 @@
+// The equity calculator: each player's share of the pot, by exact enumeration
+// or Monte Carlo, for Hold'em (hole cards, partly known hands, ranges or
+// random) and Omaha (PLO4/5/6: exact or partly known hands, or random).
+//
+// Semantics (the usual Equilab ones): every unknown card is dealt uniformly
+// from what is left; a range's combos are weighted by their weights; combos
+// that collide with known cards or with each other are impossible.  A pot
+// split k ways gives each player 1/k.
+//
+//     holdem::EquityOptions options;
+//     options.exact = holdem::ExactMode::kExact;
+//     auto result = holdem::calculate_equity({"AsKs", "QQ+,AKs:0.5"}, "5h6sTd", "", options);
+//     result.equity[0];   // the first player's share of the pot
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "holdem/core/cards.hpp"
+#include "holdem/equity/range.hpp"
+#include "holdem/core/strength.hpp"
+
+namespace holdem {
+
+enum class Game { kHoldem, kOmaha4, kOmaha5, kOmaha6 };
+
+// "holdem", "omaha" (= "plo4"), "plo4", "plo5", "plo6", any case; throws
+// std::invalid_argument otherwise.
+Game parse_game(std::string_view name);
+// Hole cards per player: 2, 4, 5 or 6.
+int hole_card_count(Game game);
+// The most players the deck deals a hand and a full board to: 23 for
+// Hold'em, 11, 9 and 7 for PLO4/5/6.
+int max_players(Game game);
+// Throws std::invalid_argument for no players or more than max_players:
+// callers check the count before building anything per player.
+void check_player_count(Game game, std::size_t players);
+
+// One player's hand as far as it is known.
+class PlayerSpec {
+public:
+    enum class Kind { kCards, kRandom, kRange };
+
+    // Some (or all) of the hole cards; the rest are dealt.
+    static PlayerSpec cards(std::vector<Card> known);
+    static PlayerSpec random() { return PlayerSpec(Kind::kRandom, {}, Range()); }
+    static PlayerSpec range(Range range) { return PlayerSpec(Kind::kRange, {}, std::move(range)); }
+    // "AsKs" (exact), "As" (one card known), "random", or a range (Hold'em
+    // only).  Throws std::invalid_argument naming what is wrong.
+    static PlayerSpec parse(std::string_view text, Game game = Game::kHoldem);
+
+    Kind kind() const { return kind_; }
+    const std::vector<Card>& known() const { return known_; }
+    const Range& hand_range() const { return range_; }
+
+private:
+    PlayerSpec(Kind kind, std::vector<Card> known, Range range)
+        : kind_(kind), known_(std::move(known)), range_(std::move(range)) {}
+    Kind kind_;
+    std::vector<Card> known_;
+    Range range_;
+};
+
+enum class ExactMode {
+    kAuto,        // enumerate when it takes about a second or less, else Monte Carlo
+    kExact,       // always enumerate
+    kMonteCarlo,  // always sample
+};
+
+struct EquityResult;
+
+struct EquityOptions {
+    Game game = Game::kHoldem;
+    ExactMode exact = ExactMode::kAuto;
+    // Monte Carlo stops at the first of: `trials` deals, every player's
+    // standard error at most `target_stderr`, `time_limit` seconds.  0 means
+    // not given; with none given it deals kDefaultTrials.  `time_limit`
+    // bounds an exact enumeration too: cut short, its result is an estimate
+    // (see EquityResult::complete).
+    std::uint64_t trials = 0;
+    double target_stderr = 0.0;
+    double time_limit = 0.0;
+    int threads = 0;  // 0: every core
+    std::uint64_t seed = 0;
+    // Called on the calling thread about every 0.05 s; may throw to abort the
+    // run (the Python binding raises KeyboardInterrupt from here).
+    std::function<void()> poll;
+    // Called on the calling thread about every `progress_interval` seconds
+    // with the result so far; returning false stops the run early.
+    std::function<bool(const EquityResult&)> progress;
+    double progress_interval = 0.25;
+
+    static constexpr std::uint64_t kDefaultTrials = 1'000'000;
+    // The largest `trials` and `threads` accepted.
+    static constexpr std::uint64_t kMaxTrials = std::uint64_t{1} << 50;
+    static constexpr int kMaxThreads = 4096;
+};
+
+struct EquityResult {
+    std::vector<double> equity;  // share of the pot; sums to 1
+    std::vector<double> win;     // probability of winning alone
+    std::vector<double> tie;     // probability of splitting the pot
+    // Probability of ending with each hand code 1..10 (index code - 1).
+    std::vector<std::array<double, kNumCategories>> categories;
+    std::vector<double> std_error;  // standard error of `equity`; 0 when exact
+    std::uint64_t trials = 0;        // deals sampled, or (hand combination, board) pairs enumerated
+    bool exact = false;              // the figures are exact (a finished enumeration)
+    bool enumerated = false;         // exact enumeration ran (perhaps cut short), not Monte Carlo
+    // False when the run stopped before what it was asked to do: an exact
+    // enumeration cut short (time limit, progress callback), or Monte Carlo
+    // stopped by the progress callback.  A cut-short enumeration visits its
+    // blocks in a random order, so the part done is a random sample of the
+    // whole: its figures are an estimate with a real standard error, or NaN
+    // (every figure) when too few blocks were done to estimate from.
+    bool complete = true;
+    // The share of the planned work done, 0..1: of the enumeration, or of the
+    // trials, time or standard error asked of Monte Carlo.
+    double progress = 1.0;
+    double elapsed = 0.0;  // seconds
+};
+
+// Blocks an interrupted exact enumeration must have done before its figures
+// are shown as an estimate (fewer give too unsteady a standard error).
+inline constexpr std::uint64_t kMinBlocksForEstimate = 64;
+
+// Throws std::invalid_argument for impossible input: duplicate cards, too
+// many players for the deck, a range that card removal empties, ranges that
+// can never be dealt together, bad options.
+EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                              const std::vector<Card>& dead, const EquityOptions& options = {});
+
+// The same from text: hands as PlayerSpec::parse reads them, cards as parse_cards.
+EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board = "",
+                              std::string_view dead = "", const EquityOptions& options = {});
+
+}  // namespace holdem

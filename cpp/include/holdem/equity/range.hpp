@@ -1,0 +1,70 @@
+// Hold'em hand ranges in the usual Equilab/PokerStove syntax, with weights.
+//
+// Items are separated by commas and/or spaces, case-insensitive:
+//   pairs        QQ   QQ+ (QQ, KK, AA)   22-55
+//   non-pairs    AKs  KQo  AK (suited and offsuit)
+//   kicker plus  A2s+ (A2s..AKs)   KTo+ (KTo, KJo, KQo)
+//   intervals    A2s-A5s (same top card)   T9s-QJs (same gap: T9s, JTs, QJs)
+//   combos       AhKh
+//   everything   random
+//   tens         T or 10 (A10s = ATs)
+//   weights      AK:0.5  QQ+:25%  (0 < w <= 1, or 0% < w <= 100%; the
+//                chance the combo is in the range; a combo listed twice
+//                keeps the larger weight)
+//   blocks       [50]QQ+,AKs[/50]  (Equilab: weight 50% for every item
+//                inside; blocks do not nest, and their items take no ':')
+// Numbers are read the same whatever the C locale's decimal mark is.
+// python/holdEm/equity.py (parse_range) documents the same grammar for users.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "holdem/core/cards.hpp"
+
+namespace holdem {
+
+inline constexpr int kNumCombos = 1326;  // two-card hands
+
+// Index 0..1325 of the two distinct cards a and b (either order).
+constexpr int combo_index(Card a, Card b) {
+    if (a < b) { const Card t = a; a = b; b = t; }
+    return a * (a - 1) / 2 + b;
+}
+
+struct WeightedCombo {
+    Card high;  // the higher card number
+    Card low;
+    double weight;
+};
+
+class Range {
+public:
+    // The empty range.
+    Range() { weights_.fill(0.0); }
+
+    // Parses the syntax above.  Throws std::invalid_argument naming the bad
+    // item on malformed text, and for an empty text.
+    static Range parse(std::string_view text);
+
+    // Sets a combo's weight, keeping the larger one if it is already there.
+    void add(Card a, Card b, double weight = 1.0);
+
+    double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }
+    // The combos with a weight above 0, in combo-index order, with the
+    // weights as written.
+    std::vector<WeightedCombo> combos() const;
+    // The combos that use none of the cards in `excluded`, for dealing: their
+    // weights are divided by the largest of them (so it is 1), since only
+    // ratios matter and tiny weights multiplied together would underflow.
+    std::vector<WeightedCombo> combos(CardMask excluded) const;
+    std::size_t size() const;
+
+private:
+    std::array<double, kNumCombos> weights_;
+};
+
+}  // namespace holdem
