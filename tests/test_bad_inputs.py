@@ -544,6 +544,8 @@ case("table: getWinsPP for a player removed by setNoPlayers", grow_known_during_
 
 # --- equity ------------------------------------------------------------------------------------------------------
 
+HOLDEM_3_CARDS = "player 1: a Hold'em hand has 2 hole cards, got 3"
+
 TWO = ["AsKs", "QdQh"]
 for name, args, kwargs, expect in [
     ("card in two hands", (["AsKs", "AsQd"],), {}, Raises(ValueError, "player 2: duplicate card As")),
@@ -556,7 +558,7 @@ for name, args, kwargs, expect in [
     ("board None", (TWO,), {"board": None}, Raises(TypeError, "board must be a string")),
     ("dead garbage", (TWO,), {"dead": "xyz"}, Raises(ValueError, "unknown card")),
     ("hand of 3 cards", (["AsKsQs", "QdQh"],), {}, Raises(ValueError, "player 1: a Hold'em hand has 2 hole cards")),
-    ("hand of 3 ints", ([[0, 1, 2], "QdQh"],), {}, Raises(ValueError, "player 1: a hand has 2 hole cards, got 3")),
+    ("hand of 3 ints", ([[0, 1, 2], "QdQh"],), {}, Raises(ValueError, HOLDEM_3_CARDS)),
     ("hand card -1", ([[0, -1], "QdQh"],), {}, Raises(ValueError, "player 1: card -1 out of range")),
     ("empty hand", (["AsKs", ""],), {}, Raises(ValueError, "player 2: empty hand")),
     ("separators as a hand", (["AsKs", " , "],), {}, Raises(ValueError, "player 2: empty hand")),

@@ -64,6 +64,12 @@ def test_brute_force_agrees_on_two_million_random_hands(size: int) -> None:
     assert result["distinct_strengths"] > 4000  # the sample really spans the strengths
 
 
+def test_random_census_does_not_depend_on_the_thread_count() -> None:
+    runs = [census.random(30_000, 7, seed=7, threads=t) for t in (1, 2, 3)]
+    assert runs[0]["category_counts"] == runs[1]["category_counts"] == runs[2]["category_counts"]
+    assert census.random(30_000, 7, seed=8)["category_counts"] != runs[0]["category_counts"]
+
+
 def test_census_rejects_bad_size() -> None:
     with pytest.raises(ValueError, match="size"):
         census.random(10, 4)

@@ -57,12 +57,11 @@ def test_eval_omaha_uses_exactly_two_hole_cards() -> None:
     assert data["strength"] == reference_strength(holdEm.parse_cards("2h5h9hKh3c"), holdEm.parse_cards("Ah7c8d9s"))
 
 
-def test_omaha_fallback_agrees_with_brute_force(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delattr(holdEm, "best_omaha_hand", raising=False)
+def test_omaha_best_hand_agrees_with_brute_force() -> None:
     rng = random.Random(3)
     for _ in range(200):
         cards = rng.sample(range(52), 5 + rng.choice((4, 5, 6)))
-        best = cli._best_omaha(holdEm.format_cards(cards[:5]), holdEm.format_cards(cards[5:]))
+        best = holdEm.best_omaha_hand(holdEm.format_cards(cards[:5]), holdEm.format_cards(cards[5:]))
         assert best.strength == reference_strength(cards[:5], cards[5:])
         assert holdEm.evaluate(list(best.cards)) == best.strength
 
@@ -206,12 +205,6 @@ def test_equity_ctrl_c_before_any_report(monkeypatch: pytest.MonkeyPatch, capsys
     assert "interrupted" in capsys.readouterr().err
 
 
-def test_equity_missing(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.delattr(holdEm, "equity", raising=False)
-    assert cli.main(["equity", "AsKs", "QhQd"]) == 1
-    assert "holdEm.equity is missing" in capsys.readouterr().err
-
-
 def test_equity_bad_input(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     fake = FakeEquity(error=ValueError("duplicate card As"))
     monkeypatch.setattr(holdEm, "equity", fake, raising=False)
@@ -235,14 +228,6 @@ def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> Non
     pipe = io.StringIO()
     assert equity_cli.run_equity(request, stdout=io.StringIO(), stderr=pipe, equity=FakeEquity(reports=2)) == 0
     assert pipe.getvalue() == ""
-
-
-def test_category_shapes() -> None:
-    as_list = equity_cli._category_probabilities([0.5, 0.5] + [0.0] * 8)
-    as_eleven = equity_cli._category_probabilities([0.0, 0.5, 0.5] + [0.0] * 8)
-    as_mapping = equity_cli._category_probabilities({1: 0.5, 2: 0.5})
-    assert as_list[1] == as_eleven[1] == as_mapping[1] == 0.5
-    assert as_list[2] == as_eleven[2] == as_mapping[2] == 0.5
 
 
 # --- equity, the real calculator --------------------------------------------------------------

@@ -3,6 +3,7 @@ figures in the documents that match the code, and an umbrella header that includ
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.metadata
 import re
 from pathlib import Path
@@ -46,6 +47,28 @@ def test_exports() -> None:
     assert "CATEGORY_NAMES" in holdEm.__all__
     assert holdEm.CATEGORY_NAMES == tuple(holdEm.category_name(code) for code in range(1, 11))
     assert holdEm.CATEGORY_NAMES[-1] == "Royal flush"
+
+
+def test_original_classes_live_in_legacy() -> None:
+    import holdEm.legacy
+
+    assert holdEm.legacy.__all__ == ["deck", "hand", "table"]
+    for name in holdEm.legacy.__all__:
+        assert getattr(holdEm, name) is getattr(holdEm.legacy, name), name
+    assert holdEm.table is holdEm.legacy.table
+
+
+def test_results_are_named_types_not_tuples() -> None:
+    best = holdEm.best_hand("9sTh4d4s7s7h5s")
+    assert dataclasses.is_dataclass(best) and not isinstance(best, tuple)
+    assert [f.name for f in dataclasses.fields(best)] == ["strength", "category", "cards", "score"]
+    assert (best.category, best.name, best.cards) == (3, "Two pair", ("7s", "7h", "4s", "4d", "Th"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        best.strength = 1  # type: ignore[misc]
+    result = holdEm.equity(["AsKs", "QhQd"], board="5h6sTd")
+    assert dataclasses.is_dataclass(result) and not isinstance(result, tuple)
+    # Across the binding the fields travel by name.
+    assert set(holdEm._core._best_hand("AsKsQsJsTs")) == {"strength", "category", "cards", "score"}
 
 
 @pytest.mark.skipif(not (ROOT / "docs").is_dir(), reason="needs the source tree")

@@ -21,20 +21,11 @@ namespace holdem::bindings {
 namespace {
 
 // A player: a string (cards, range or "random") or an iterable of cards.
+// Errors name the player; make_problem checks the number of hole cards.
 PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
-    const std::string who = "player " + std::to_string(index + 1);
-    try {
-        if (PyUnicode_Check(obj.ptr())) return PlayerSpec::parse(utf8_view(py::reinterpret_borrow<py::str>(obj)), game);
-        std::vector<Card> cards = cards_from_python(obj, who.c_str());
-        if (static_cast<int>(cards.size()) > hole_card_count(game))
-            throw std::invalid_argument("a hand has " + std::to_string(hole_card_count(game)) + " hole cards, got " +
-                                        std::to_string(cards.size()));
-        return PlayerSpec::cards(std::move(cards));
-    } catch (const std::invalid_argument& e) {
-        const std::string message = e.what();
-        if (message.rfind(who, 0) == 0) throw;
-        throw std::invalid_argument(who + ": " + message);
-    }
+    if (PyUnicode_Check(obj.ptr()))
+        return parse_player(utf8_view(py::reinterpret_borrow<py::str>(obj)), game, index);
+    return PlayerSpec::cards(cards_from_python(obj, player_label(index).c_str()));
 }
 
 // The result's fields by name, as plain Python values.

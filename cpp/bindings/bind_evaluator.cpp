@@ -50,6 +50,17 @@ py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int thr
 
 }  // namespace
 
+py::dict best_hand_fields(const BestHand& best) {
+    py::tuple cards(best.cards.size());
+    for (std::size_t i = 0; i < best.cards.size(); ++i) cards[i] = py::str(card_to_string(best.cards[i]));
+    py::dict fields;
+    fields["strength"] = best.strength;
+    fields["category"] = best.category;
+    fields["cards"] = cards;
+    fields["score"] = score_string(best);
+    return fields;
+}
+
 void bind_evaluator(py::module_& m) {
     m.def(
         "evaluate",
@@ -64,8 +75,7 @@ void bind_evaluator(py::module_& m) {
         [](py::handle cards) {
             const std::vector<Card> hand = cards_from_python(cards);
             const BestHand best = best_hand(hand.data(), hand.size());
-            return py::make_tuple(best.strength, best.category,
-                                  std::vector<int>(best.cards.begin(), best.cards.end()), score_string(best));
+            return best_hand_fields(best);
         },
         py::arg("cards"));
     m.def("_evaluate_batch", &batch, py::arg("cards"), py::arg("threads") = 1, py::arg("validate") = true);

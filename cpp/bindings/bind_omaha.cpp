@@ -118,8 +118,7 @@ void bind_omaha(py::module_& m) {
         [](py::handle board, py::handle hole) {
             const auto [b, h] = deal_from_python(board, hole);
             const BestHand best = best_omaha_hand(b.data(), b.size(), h.data(), h.size());
-            return py::make_tuple(best.strength, best.category,
-                                  std::vector<int>(best.cards.begin(), best.cards.end()), score_string(best));
+            return best_hand_fields(best);
         },
         py::arg("board"), py::arg("hole"));
     m.def("_evaluate_omaha_batch", &batch, py::arg("boards"), py::arg("holes"), py::arg("threads") = 1,

@@ -3,7 +3,12 @@
 
 #include <pybind11/pybind11.h>
 
+#include "holdem/eval/best_hand.hpp"
+
 namespace holdem::bindings {
+
+// A best hand's fields by name (strength, category, cards as text, score), for holdEm.BestHand.
+pybind11::dict best_hand_fields(const BestHand& best);
 
 void bind_evaluator(pybind11::module_& m);
 void bind_hand(pybind11::module_& m);

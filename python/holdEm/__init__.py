@@ -3,7 +3,9 @@
 Cards are ints 0..51 (``4 * rank + suit``; ranks 2..A, suits c, d, h, s) or
 text like ``"As"``; a hand may be given as ``"AsKd7h"``, ``"As Kd 7h"``, a
 list of card strings or a list of ints.  Strengths run 1..7462, higher is
-better.  See docs/design.md for the full contract.
+better.  The original library's classes ``hand``, ``deck`` and ``table``
+live in :mod:`holdEm.legacy` and are importable from here too.  See
+docs/design.md for the full contract.
 """
 
 from __future__ import annotations
@@ -11,20 +13,18 @@ from __future__ import annotations
 from holdEm._core import (
     category,
     category_name,
-    deck,
     evaluate,
     evaluate_omaha,
     format_card,
     format_cards,
-    hand,
     omaha_table_bytes,
     parse_cards,
-    table,
     table_bytes,
 )
 from holdEm._version import __version__ as __version__
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 
 __all__ = [

@@ -8,13 +8,17 @@ original's own form, ``--type=1|2|3`` plus its flags, still works.
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import os
 import sys
 from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from holdEm import _core
+
+if TYPE_CHECKING:
+    from holdEm.equity import EquityResult
 
 SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity")
 #: The original's --type values.
@@ -143,8 +147,9 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
     return [LEGACY_TYPES[kind]] + rest, True
 
 
-#: The core's limit on Monte Carlo trials (cpp/src/equity.cpp, check_options).
-MAX_TRIALS = 2**50
+#: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
+MAX_TRIALS: int = _core.MAX_TRIALS
+_MAX_TRIALS_TEXT = f"2**{MAX_TRIALS.bit_length() - 1}"  # a power of two
 #: --game spellings the core does not know itself, and the names it does.
 _GAME_ALIASES = {"plo": "plo4"}
 _GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
@@ -181,9 +186,10 @@ def _non_negative(text: str) -> int:
 def _trials(text: str) -> int:
     value = _whole_number(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"trials must be positive (1 to 2**50), got {_shown(text)}")
+        raise argparse.ArgumentTypeError(f"trials must be positive (1 to {_MAX_TRIALS_TEXT}), got {_shown(text)}")
     if value > MAX_TRIALS:
-        raise argparse.ArgumentTypeError(f"trials must be at most 2**50 ({MAX_TRIALS:,}), got {_shown(text)}")
+        limit = f"{_MAX_TRIALS_TEXT} ({MAX_TRIALS:,})"
+        raise argparse.ArgumentTypeError(f"trials must be at most {limit}, got {_shown(text)}")
     return value
 
 
@@ -294,7 +300,10 @@ def build_parser() -> argparse.ArgumentParser:
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
     method.add_argument(
-        "--trials", type=_trials, default=None, help="Monte Carlo with this many trials (1 to 2**50; 1e6 works)"
+        "--trials",
+        type=_trials,
+        default=None,
+        help=f"Monte Carlo with this many trials (1 to {_MAX_TRIALS_TEXT}; 1e6 works)",
     )
     equity.add_argument("--target-stderr", type=_positive_float, default=None, help="Monte Carlo: stop at this error")
     equity.add_argument(
@@ -338,27 +347,6 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return generator.run_validate(args.ifile)
 
 
-def _best_omaha(board: str, hole: str) -> Any:
-    """The best Omaha hand: holdEm's own if it has one, else the best of the 60 two-plus-three fives."""
-    import holdEm
-
-    best_omaha_hand = getattr(holdEm, "best_omaha_hand", None)
-    if best_omaha_hand is not None:
-        return best_omaha_hand(board, hole)
-    board_cards, hole_cards = holdEm.parse_cards(board), holdEm.parse_cards(hole)
-    if len(board_cards) != 5:
-        raise ValueError(f"an Omaha board needs 5 cards, got {len(board_cards)}")
-    if not 4 <= len(hole_cards) <= 6:
-        raise ValueError(f"an Omaha hand needs 4, 5 or 6 hole cards, got {len(hole_cards)}")
-    holdEm.parse_cards(board_cards + hole_cards)  # rejects a card on both
-    fives = (
-        list(three) + list(two)
-        for three in itertools.combinations(board_cards, 3)
-        for two in itertools.combinations(hole_cards, 2)
-    )
-    return max((holdEm.best_hand(five) for five in fives), key=lambda best: best.strength)
-
-
 def _cmd_eval(args: argparse.Namespace) -> int:
     import holdEm
 
@@ -367,7 +355,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
             if len(args.cards) != 2:
                 raise ValueError("--omaha takes two arguments: BOARD HOLE (e.g. 6c3sJs8s7c Kd4cKh2h)")
             board, hole = args.cards
-            best = _best_omaha(board, hole)
+            best = holdEm.best_omaha_hand(board, hole)
             shown = f"board {holdEm.format_cards(board, ' ')}  hole {holdEm.format_cards(hole, ' ')}"
         else:
             cards = " ".join(args.cards)
@@ -430,10 +418,10 @@ def equity_notes(hands: Sequence[str], game: str) -> list[str]:
     return notes
 
 
-def _with_cli_hints(equity: Callable[..., Any]) -> Callable[..., Any]:
+def _with_cli_hints(equity: Callable[..., EquityResult]) -> Callable[..., EquityResult]:
     """``equity``, with its hints about Python arguments given as this command's flags."""
 
-    def run(*args: Any, **kwargs: Any) -> Any:
+    def run(*args: Any, **kwargs: Any) -> EquityResult:
         try:
             return equity(*args, **kwargs)
         except ValueError as error:
@@ -458,8 +446,7 @@ def _cmd_equity(args: argparse.Namespace) -> int:
     )  # fmt: skip
     import holdEm
 
-    core_equity = getattr(holdEm, "equity", None)
-    return run_equity(request, equity=None if core_equity is None else _with_cli_hints(core_equity))
+    return run_equity(request, equity=_with_cli_hints(holdEm.equity))
 
 
 _COMMANDS = {

@@ -212,7 +212,7 @@ def equity(
         if trials <= 0:
             raise ValueError(f"trials must be positive, got {trials}")
         if trials > _core.MAX_TRIALS:
-            raise ValueError(f"trials must be at most 2**50, got {trials}")
+            raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
         n_trials = int(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)

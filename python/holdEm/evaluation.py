@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from dataclasses import dataclass
+from typing import Union
 
 import numpy as np
 import numpy.typing as npt
@@ -12,16 +13,21 @@ from holdEm import _core
 CardsLike = Union[str, "list[int]", "list[str]", "tuple[int, ...]", "tuple[str, ...]"]
 
 
-class BestHand(NamedTuple):
+@dataclass(frozen=True)
+class BestHand:
     """The verdict on a hand: strength 1..7462, hand code 1..10, its name, the best five."""
 
     strength: int
     category: int
-    name: str
     cards: tuple[str, ...]
     """The best five cards, most significant first (``('Ks', 'Kd', 'Ah', 'Qc', '9s')``)."""
     score: str
     """The original comparator's score string, e.g. ``'50908070605'``."""
+
+    @property
+    def name(self) -> str:
+        """The hand code's name: ``'Two pair'``, ``'Royal flush'``, ..."""
+        return _core.category_name(self.category)
 
     def __str__(self) -> str:
         return f"{self.name} ({' '.join(self.cards)}), strength {self.strength}"
@@ -33,8 +39,7 @@ def best_hand(cards: CardsLike) -> BestHand:
     >>> best_hand("AsKsQsJsTs9h2c").name
     'Royal flush'
     """
-    strength, code, five, score = _core._best_hand(cards)
-    return BestHand(strength, code, _core.category_name(code), tuple(_core.format_card(c) for c in five), score)
+    return BestHand(**_core._best_hand(cards))
 
 
 def evaluate_batch(cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True) -> npt.NDArray[np.uint16]:

@@ -24,9 +24,7 @@ def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
     >>> best_omaha_hand("AsKsQsJs2d", "Ts9h4c5c").cards  # one spade in the hand makes no flush
     ('Ks', 'Qs', 'Js', 'Ts', '9h')
     """
-    strength, code, five, score = _core._best_omaha_hand(board, hole)
-    cards = tuple(_core.format_card(c) for c in five)
-    return BestHand(strength, code, _core.category_name(code), cards, score)
+    return BestHand(**_core._best_omaha_hand(board, hole))
 
 
 def _card_array(cards: npt.ArrayLike, what: str) -> npt.NDArray[np.uint8]:

@@ -139,13 +139,13 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
         const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
         if (spec.kind() != PlayerSpec::Kind::kCards) continue;
         if (static_cast<int>(spec.known().size()) > problem.hole_n)
-            throw std::invalid_argument("player " + std::to_string(p + 1) + ": " + game_label(problem.game) +
+            throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) + ": " + game_label(problem.game) +
                                         " hand has " + std::to_string(problem.hole_n) + " hole cards, got " +
                                         std::to_string(spec.known().size()));
         try {
             known |= checked_mask(spec.known().data(), spec.known().size(), known);
         } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument("player " + std::to_string(p + 1) + ": " + e.what() +
+            throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) + ": " + e.what() +
                                         " (a card can only be in one place)");
         }
     }
@@ -170,12 +170,12 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
                 break;
             case PlayerSpec::Kind::kRange:
                 if (problem.game != Game::kHoldem)
-                    throw std::invalid_argument("player " + std::to_string(p + 1) +
+                    throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) +
                                                 ": ranges are only supported for Hold'em");
                 seat.kind = Seat::Kind::kRange;
                 seat.combos = spec.hand_range().combos(known);
                 if (seat.combos.empty())
-                    throw std::invalid_argument("player " + std::to_string(p + 1) +
+                    throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) +
                                                 ": the range has no hand left once the board, dead and "
                                                 "other players' cards are removed");
                 break;
@@ -201,6 +201,16 @@ void check_options(const EquityOptions& options) {
 }  // namespace
 
 }  // namespace equity_detail
+
+std::string player_label(std::size_t index) { return "player " + std::to_string(index + 1); }
+
+PlayerSpec parse_player(std::string_view text, Game game, std::size_t index) {
+    try {
+        return PlayerSpec::parse(text, game);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(player_label(index) + ": " + e.what());
+    }
+}
 
 EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                               const std::vector<Card>& dead, const EquityOptions& options) {
@@ -231,13 +241,7 @@ EquityResult calculate_equity(const std::vector<std::string>& hands, std::string
     check_player_count(options.game, hands.size());
     std::vector<PlayerSpec> players;
     players.reserve(hands.size());
-    for (std::size_t i = 0; i < hands.size(); ++i) {
-        try {
-            players.push_back(PlayerSpec::parse(hands[i], options.game));
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument("player " + std::to_string(i + 1) + ": " + e.what());
-        }
-    }
+    for (std::size_t i = 0; i < hands.size(); ++i) players.push_back(parse_player(hands[i], options.game, i));
     return calculate_equity(players, parse_cards(board), parse_cards(dead), options);
 }
 

@@ -59,13 +59,4 @@ std::uint64_t prime_packed(const Card* cards, std::size_t n) {
 
 PrimeRank prime_rank(const Card* cards, std::size_t n) { return unpack(prime_packed(cards, n)); }
 
-PrimeRank lookupBestHandPrimes(const int* faces, const int* suits, std::size_t n) {
-    int ranks[7], suit_index[7];
-    for (std::size_t i = 0; i < n; ++i) {
-        ranks[i] = faces[i] == 1 ? 12 : faces[i] - 2;
-        suit_index[i] = suits[i] - 1;
-    }
-    return unpack(lookup(ranks, suit_index, n));
-}
-
 }  // namespace holdem

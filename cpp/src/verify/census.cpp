@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
-#include <random>
+#include <cstdint>
 #include <vector>
 
 #include "eval/batch_kernels.hpp"
@@ -11,6 +11,7 @@
 #include "holdem/eval/evaluator.hpp"
 #include "holdem/legacy/hand.hpp"
 #include "holdem/core/parallel.hpp"
+#include "holdem/core/random.hpp"
 #include "holdem/legacy/prime_evaluator.hpp"
 
 namespace holdem {
@@ -185,16 +186,17 @@ Census seven_card_census(int threads) {
 Census random_census(std::uint64_t count, int size, std::uint64_t seed, int threads) {
     std::mutex mutex;
     Tally total;
-    parallel_chunks(count, threads, [&](std::size_t chunk, std::size_t begin, std::size_t end) {
+    parallel_chunks(count, threads, [&](std::size_t, std::size_t begin, std::size_t end) {
         auto tally = std::make_unique<Tally>();
         BatchCheck batch(static_cast<std::size_t>(size));
-        std::mt19937_64 rng(seed + 0x9E3779B97F4A7C15ull * (chunk + 1));
-        Card deck[52];
-        for (int i = 0; i < 52; ++i) deck[i] = static_cast<Card>(i);
+        Card deck[kNumCards];
         for (std::size_t i = begin; i < end; ++i) {
             if (i % 4096 == 0) throw_if_cancelled();
+            // Hand i has its own stream, so the hands do not depend on the thread count.
+            Rng rng(stream_seed(seed, i));
+            for (int c = 0; c < kNumCards; ++c) deck[c] = static_cast<Card>(c);
             for (int k = 0; k < size; ++k)  // partial Fisher-Yates
-                std::swap(deck[k], deck[k + static_cast<int>(rng() % static_cast<std::uint64_t>(52 - k))]);
+                std::swap(deck[k], deck[k + rng.below(static_cast<std::uint32_t>(kNumCards - k))]);
             const Strength s = evaluate(deck, static_cast<std::size_t>(size));
             ++tally->by_strength[s];
             const BruteForceRank b = brute_force_rank(deck, static_cast<std::size_t>(size));

@@ -66,6 +66,12 @@ private:
     Range range_;
 };
 
+// "player 2" for index 1: how messages name a player (counted from 1).
+std::string player_label(std::size_t index);
+
+// PlayerSpec::parse for player `index`, its errors prefixed with player_label.
+PlayerSpec parse_player(std::string_view text, Game game, std::size_t index);
+
 enum class ExactMode {
     kAuto,        // enumerate when it takes about a second or less, else Monte Carlo
     kExact,       // always enumerate

@@ -114,11 +114,6 @@ inline Strength evaluate(const Card* cards, std::size_t n) {
     return strength_of_key(key, cards, n);
 }
 
-inline Strength evaluate(Card a, Card b, Card c, Card d, Card e, Card f, Card g) {
-    const Card cards[7] = {a, b, c, d, e, f, g};
-    return evaluate(cards, 7);
-}
-
 // As evaluate, but throws std::invalid_argument for a wrong count, a card
 // out of range or a duplicate, naming the problem.
 Strength evaluate_checked(const Card* cards, std::size_t n);

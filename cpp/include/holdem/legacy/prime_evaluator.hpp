@@ -28,10 +28,6 @@ struct PrimeRank {
 // 5, 6 or 7 distinct valid cards in the card numbering of docs/design.md (unchecked).
 PrimeRank prime_rank(const Card* cards, std::size_t n);
 
-// The same from the original's numbering: faces 2..14 (ace also 1), suits 1..4
-// (1 = clubs, 2 = diamonds, 3 = hearts, 4 = spades).  Unchecked.
-PrimeRank lookupBestHandPrimes(const int* faces, const int* suits, std::size_t n);
-
 // Packed value straight from the tables: hand_code << 40 | mfvp.
 std::uint64_t prime_packed(const Card* cards, std::size_t n);
 
