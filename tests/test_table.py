@@ -1,9 +1,10 @@
 """The original's table class: known cards, dealing, winners, MC / MCP / MCF counts.
 
 Monte Carlo results are checked against exact values that this file enumerates
-itself (every way to deal the unknown cards, scored with holdEm.evaluate_batch),
-and MC (brute force), MCP (prime method) and MCF (fast evaluator) must count
-exactly the same for the same seed.
+itself (every way to deal the unknown cards, scored with holdEm.evaluate_batch).
+MC (brute force) and MCP (prime method) must count exactly the same for the same
+seed; MCF (the equity engine's Monte Carlo) repeats its own counts for a seed and
+agrees with MC's statistically.
 """
 
 from __future__ import annotations
@@ -238,12 +239,13 @@ def test_original_example_script_prints_the_exact_odds() -> None:
 # --- Monte Carlo against exact values ------------------------------------------------
 
 
+@pytest.mark.parametrize("method", ["MCP", "MCF"])
 @pytest.mark.parametrize("scenario", EXACT_SCENARIOS, ids=lambda s: s.name)
-def test_mcp_matches_exact_enumeration(scenario: Scenario) -> None:
+def test_mcp_and_mcf_match_exact_enumeration(scenario: Scenario, method: str) -> None:
     ex = exact(scenario)
     t = scenario.table(seed=20240601)
     n = scenario.deals
-    assert t.MCP(n) == 0
+    assert getattr(t, method)(n) == 0
     assert t.getNumRuns() == n
     assert_consistent(t)
     for p in range(len(scenario.holes)):
@@ -267,7 +269,7 @@ def test_exact_enumerator_on_known_answers() -> None:
     assert combinations(48, 5).shape == (math.comb(48, 5), 5)
 
 
-# --- MC, MCP and MCF deal the same cards ----------------------------------------------
+# --- MC and MCP deal the same cards; MCF agrees with them ------------------------------
 
 SAME_COUNT_SCENARIOS = [
     (EXAMPLE, 6000),
@@ -281,15 +283,53 @@ SAME_COUNT_SCENARIOS = [
 
 
 @pytest.mark.parametrize("scenario, deals", SAME_COUNT_SCENARIOS, ids=lambda s: getattr(s, "name", ""))
-def test_mc_mcp_mcf_count_the_same_for_one_seed(scenario: Scenario, deals: int) -> None:
+def test_mc_and_mcp_count_the_same_for_one_seed(scenario: Scenario, deals: int) -> None:
     results = []
-    for method in METHODS:
+    for method in ("MC", "MCP"):
         t = scenario.table(seed=99)
         assert getattr(t, method)(deals) == 0
         assert_consistent(t)
         results.append(counts(t))
-    assert results[0] == results[1] == results[2]
+    assert results[0] == results[1]
     assert results[0][0] == deals
+
+
+# Preflop with cards to deal, the engine deals a few boards to each set of hole cards
+# (kBoardsPerUnit = 4 in cpp/src/equity/mc_deck.hpp): its counts' variance is at most 4x
+# that of independent deals.
+MCF_VARIANCE_BOUND = 4.0
+
+
+def assert_agree(mc: holdEm.table, mcf: holdEm.table, sigmas: float = 5.0) -> None:
+    """Every count of mcf within a few standard errors of mc's (two independent samples)."""
+    a, b = counts(mc), counts(mcf)
+    na, nb = a[0], b[0]
+    flat_a = [a[1], a[2]] + a[3] + a[4] + a[5]
+    flat_b = [b[1], b[2]] + b[3] + b[4] + b[5]
+    for i, (row_a, row_b) in enumerate(zip(flat_a, flat_b)):
+        for j, (x, y) in enumerate(zip(row_a, row_b)):
+            p = (x + y) / (na + nb)
+            se = math.sqrt(p * (1 - p) * (1 / na + MCF_VARIANCE_BOUND / nb))
+            assert abs(x / na - y / nb) <= sigmas * se + 1e-12, f"count {i}, {j}: {x}/{na} vs {y}/{nb}"
+
+
+@pytest.mark.parametrize("scenario, deals", SAME_COUNT_SCENARIOS, ids=lambda s: getattr(s, "name", ""))
+def test_mcf_repeats_for_one_seed_and_agrees_with_mc(scenario: Scenario, deals: int) -> None:
+    mcf_deals = 20 * deals
+    results = []
+    for _ in range(2):
+        t = scenario.table(seed=99)
+        assert t.MCF(mcf_deals) == 0
+        assert_consistent(t)
+        results.append(counts(t))
+    assert results[0] == results[1]
+    assert results[0][0] == mcf_deals
+    other = scenario.table(seed=100)
+    other.MCF(mcf_deals)
+    assert counts(other) != results[0]
+    mc = scenario.table(seed=99)
+    mc.MC(deals)
+    assert_agree(mc, t)
 
 
 def test_multiway_ties_are_counted_for_every_player() -> None:
@@ -324,11 +364,21 @@ def test_counts_accumulate_and_chunks_do_not_change_the_deals() -> None:
 def test_mixing_methods_after_one_seed_continues_the_same_deals() -> None:
     a = EXAMPLE.table(seed=8)
     a.MC(1000)
-    a.MCP(3000)
-    a.MCF(2000)
+    a.MCP(5000)
     b = EXAMPLE.table(seed=8)
-    b.MCF(6000)
+    b.MCP(6000)
     assert counts(a) == counts(b)
+    # MCF draws its seed from the table's generator: the same sequence repeats.
+    runs = []
+    for _ in range(2):
+        t = EXAMPLE.table(seed=8)
+        t.MC(1000)
+        t.MCF(2000)
+        t.MCP(3000)
+        t.MCF(4000)
+        assert_consistent(t)
+        runs.append(counts(t))
+    assert runs[0] == runs[1] and runs[0][0] == 10_000
 
 
 def test_seeds_repeat_and_unseeded_runs_differ() -> None:

@@ -26,7 +26,7 @@ std::int64_t chunk_deals(TableEvaluator evaluator, int players) {
     switch (evaluator) {
         case TableEvaluator::brute_force: work = 1 << 15; break;
         case TableEvaluator::prime: work = 1 << 19; break;
-        case TableEvaluator::fast: work = 1 << 21; break;
+        case TableEvaluator::fast: work = 1 << 21; break;  // one equity engine call per chunk
     }
     return std::max<std::int64_t>(1, work / players);
 }
@@ -79,11 +79,13 @@ table(Np) seats 2..23 players (ValueError otherwise), numbered from 0. Faces are
 may have 0, 1 or 2 known hole cards; flop, turn and river may each be known or dealt.
 
 MC(n) deals the unknown cards n times and scores with the brute-force evaluator, MCP(n)
-with the prime method, MCF(n) with the fast evaluator. A win is a hand that alone is
-best; a draw is counted for every player who shares the best hand. Counts accumulate
-over runs until resetTable or setNoPlayers; the *P and *PPp getters divide by
-getNumRuns() (0.0 before any run). setSeed(s) makes what follows deterministic: MC, MCP
-and MCF with the same seed deal the same cards, so their counts are identical. Runs
+with the prime method; MCF(n) runs n deals of the equity engine's Monte Carlo (fast
+evaluator, one thread). A win is a hand that alone is best; a draw is counted for every
+player who shares the best hand. Counts accumulate over runs until resetTable or
+setNoPlayers; the *P and *PPp getters divide by getNumRuns() (0.0 before any run).
+setSeed(s) makes what follows deterministic: MC and MCP with the same seed deal the same
+cards, so their counts are identical; MCF repeats its own counts and agrees with them
+statistically. Runs
 release the GIL and stop at Ctrl-C with KeyboardInterrupt, keeping the counts so far.
 A table is for one thread at a time: a run that finds its table changed meanwhile by
 another thread (cards set, or another run) raises RuntimeError.
@@ -153,7 +155,7 @@ void bind_table(py::module_& m) {
             py::arg("numMC"), "Monte Carlo over the unknown cards, prime method.")
         .def(
             "MCF", [](table& t, std::int64_t n) { return run_interruptibly(t, TableEvaluator::fast, n); },
-            py::arg("numMC"), "Monte Carlo over the unknown cards, fast evaluator (not in the original).")
+            py::arg("numMC"), "Monte Carlo over the unknown cards by the equity engine (not in the original).")
         .def("setSeed", &table::setSeed, py::arg("seed"), "Makes the following deals deterministic.")
         .def("getPlayerHoldFace", &table::getPlayerHoldFace, py::arg("player"))
         .def("getPlayerHoldSuit", &table::getPlayerHoldSuit, py::arg("player"))

@@ -1,5 +1,7 @@
 // Exact equity of AsKs against QhQd preflop: the calculator against a plain walk over all
 // 1,712,304 boards (count wins and split pots, nothing else), and the published 46.2145%.
+#include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -66,6 +68,57 @@ void monte_carlo_is_close() {
     CHECK_NEAR(result.equity[0], 0.462145, 5 * result.std_error[0]);
 }
 
+// EquityOptions::count_codes: whole-deal counts by hand code that add up to the
+// probabilities, and the same deals (so the same figures) as without it.
+void monte_carlo_counts_codes() {
+    const std::vector<std::vector<std::string>> spots = {
+        {"AsKs", "QhQd"}, {"AsKs", "random", "random"}, {"Ah", "random", "7c7d"}, {"QQ+,AKs", "random"}, {"QQ+", "AK"}};
+    const std::vector<std::string> boards = {"", "", "2c7sJd", "", "Kh9c2d3s"};
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        holdem::EquityOptions options;
+        options.exact = holdem::ExactMode::kMonteCarlo;
+        options.trials = 50001;  // a cut-short unit and group at the end
+        options.seed = 11;
+        options.threads = 2;
+        const holdem::EquityResult plain = holdem::calculate_equity(spots[i], boards[i], "", options);
+        CHECK(plain.hand_counts.empty() && plain.win_counts.empty() && plain.tie_counts.empty());
+        options.count_codes = true;
+        const holdem::EquityResult counted = holdem::calculate_equity(spots[i], boards[i], "", options);
+        CHECK_EQ(counted.trials, options.trials);
+        CHECK_EQ(counted.hand_counts.size(), spots[i].size());
+        const double n = static_cast<double>(counted.trials);
+        for (std::size_t p = 0; p < spots[i].size(); ++p) {
+            CHECK_EQ(counted.equity[p], plain.equity[p]);
+            CHECK_EQ(counted.std_error[p], plain.std_error[p]);
+            std::uint64_t hands = 0, wins = 0, ties = 0;
+            for (int c = 0; c < holdem::kNumCategories; ++c) {
+                const auto code = static_cast<std::size_t>(c);
+                CHECK_NEAR(static_cast<double>(counted.hand_counts[p][code]), plain.categories[p][code] * n, 1e-6);
+                CHECK(counted.win_counts[p][code] + counted.tie_counts[p][code] <= counted.hand_counts[p][code]);
+                hands += counted.hand_counts[p][code];
+                wins += counted.win_counts[p][code];
+                ties += counted.tie_counts[p][code];
+            }
+            CHECK_EQ(hands, counted.trials);
+            CHECK_NEAR(static_cast<double>(wins), plain.win[p] * n, 1e-6);
+            CHECK_NEAR(static_cast<double>(ties), plain.tie[p] * n, 1e-6);
+        }
+    }
+    holdem::EquityOptions omaha;
+    omaha.game = holdem::Game::kOmaha4;
+    omaha.exact = holdem::ExactMode::kMonteCarlo;
+    omaha.trials = 20000;
+    omaha.count_codes = true;
+    const holdem::EquityResult o = holdem::calculate_equity({"AsKsQhJh", "random"}, "", "", omaha);
+    std::uint64_t hands = 0;
+    for (auto h : o.hand_counts[1]) hands += h;
+    CHECK_EQ(hands, o.trials);
+    holdem::EquityOptions exact;
+    exact.exact = holdem::ExactMode::kExact;
+    exact.count_codes = true;  // Monte Carlo only: an enumeration leaves the counts empty
+    CHECK(holdem::calculate_equity({"AsKs", "QhQd"}, "2c3c4c", "", exact).win_counts.empty());
+}
+
 void bad_input() {
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "AsQd"}), std::invalid_argument, "As");
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "QQ+,ZZ"}), std::invalid_argument, "ZZ");
@@ -76,6 +129,7 @@ void bad_input() {
 int main() {
     aks_vs_qq();
     monte_carlo_is_close();
+    monte_carlo_counts_codes();
     bad_input();
     return holdem_test::report("test_equity");
 }

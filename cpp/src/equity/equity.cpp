@@ -120,6 +120,7 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
     Problem problem;
     problem.game = options.game;
     problem.hole_n = hole_card_count(options.game);
+    problem.count_codes = options.count_codes;
     check_player_count(options.game, players.size());
     problem.players = static_cast<int>(players.size());
     if (board.size() > 5) throw std::invalid_argument("a board has at most 5 cards, got " + std::to_string(board.size()));

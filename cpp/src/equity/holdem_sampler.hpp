@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "alias_table.hpp"
@@ -16,6 +17,7 @@
 #include "mc_deck.hpp"
 #include "problem.hpp"
 #include "range_draws.hpp"
+#include "showdown.hpp"  // category_table
 
 namespace holdem::equity_detail {
 
@@ -25,6 +27,7 @@ public:
         : problem_(problem),
           ranges_(problem),
           category_shift_(category_shift_table().data()),
+          category_of_(category_table().data()),
           draws_(dealt_per_deal(problem)),
           missing_(problem.board_missing()),
           reach_(kNumCards - __builtin_popcountll(problem.known_mask) - 2 * ranges_.count()) {
@@ -66,6 +69,18 @@ public:
         // cards for a unit's boards: units share their hole cards.
         const bool shared = problem_.board.empty() && (!dealt_.empty() || ranges > 0) &&
                             draws_ + 5 * (kBoardsPerUnit - 1) <= reach_;
+        // Counting by hand code (opt-in): the general loops only, so that
+        // the usual runs keep their specialised ones and no extra work.
+        if (problem_.count_codes) {
+            if (shared) {
+                if (ranges == 0) return run_with<0, 0, -1, true, true>(seed, deals, out);
+                if (ranges == 1) return run_with<0, 1, -1, true, true>(seed, deals, out);
+                return run_with<0, 2, -1, true, true>(seed, deals, out);
+            }
+            if (ranges == 0) return run_with<0, 0, -1, false, true>(seed, deals, out);
+            if (ranges == 1) return run_with<0, 1, -1, false, true>(seed, deals, out);
+            return run_with<0, 2, -1, false, true>(seed, deals, out);
+        }
         // The commonest spots, preflop with every unknown hand random: the
         // count of random hands known at compile time unrolls the dealing.
         if (shared && all_two_) {
@@ -113,7 +128,8 @@ private:
     // N > 0: the player count, known at compile time.  Ranges: 0, 1 or
     // 2 (two or more) range players.  Random >= 0: the board is dealt whole
     // and every dealt hand is a random one, Random of them (known at
-    // compile time: the dealing unrolls); -1: any.
+    // compile time: the dealing unrolls); -1: any.  Codes: also count wins
+    // and ties by hand code (EquityOptions::count_codes).
     //
     // Shared: preflop deals come in units of kBoardsPerUnit that share
     // their hole cards (random hands and range combos): those are dealt
@@ -126,7 +142,7 @@ private:
     // deals and adds little variance: preflop, the hole cards explain only
     // a few percent of a share's variance (2-5% measured, 2 to 9 players),
     // the board the rest.
-    template <int N, int Ranges, int Random, bool Shared>
+    template <int N, int Ranges, int Random, bool Shared, bool Codes = false>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         constexpr int kUnit = Shared ? kBoardsPerUnit : 1;
         constexpr int kHoleDraws = 2 * (Random > 0 ? Random : 0);
@@ -155,6 +171,7 @@ private:
         KeyedCard* const combo_base = combo_decks.data();
         const std::size_t stride = static_cast<std::size_t>(deck.reach());
         Counters counters;
+        [[maybe_unused]] std::conditional_t<Codes, CodeCounters, NoCodeCounters> codes;
         std::uint32_t chosen[kMaxPlayers] = {};
         std::uint64_t hole[kMaxPlayers];  // each player's summed hole-card keys
         std::copy(known_keys_.begin(), known_keys_.end(), hole);
@@ -255,6 +272,7 @@ private:
                 for (int g = u; g < u + unit; ++g) {
                     splits[split_count] = g;
                     split_count += counters.count<N, Shared>(s + g * n, n, category_shift_);
+                    if constexpr (Codes) codes.count(s + g * n, n, category_of_);
                 }
                 for (int i = 0; i < split_count; ++i) counters.split(s + splits[i] * n, n);
                 if (Shared) counters.close_unit(n, unit == kUnit ? 1.0 / kUnit : 1.0 / unit);
@@ -263,6 +281,7 @@ private:
             done += static_cast<std::uint64_t>(group);
         }
         counters.add_to(out, n, deals);
+        if constexpr (Codes) codes.add_to(out, n);
     }
 
     // Player p's strength when its summed key shows five or more of a suit
@@ -276,6 +295,7 @@ private:
     const Problem& problem_;
     RangeDraws ranges_;
     const std::uint8_t* category_shift_;
+    const std::uint8_t* category_of_;  // for CodeCounters
     int draws_;                                          // cards dealt per deal
     std::uint64_t board_key_ = detail::kSuitCounterStart;  // the known board's keys, summed from the start value
     std::vector<std::uint64_t> known_keys_;              // each player's known hole cards' keys, summed

@@ -169,4 +169,32 @@ struct Counters {
     std::uint64_t units = 0;  // closed units; 0: every deal its own unit
 };
 
+// Opt-in (EquityOptions::count_codes): each deal's lone win or ties by the
+// hand codes they were won with.  Apart from Counters so that runs without
+// it neither clear nor carry these arrays; plainly branched, as only the
+// opt-in samplers call it.
+struct CodeCounters {
+    std::uint32_t wins[kMaxPlayers][kNumCategories + 1] = {};
+    std::uint32_t ties[kMaxPlayers][kNumCategories + 1] = {};
+
+    void count(const Strength* s, int n, const std::uint8_t* category_of) {
+        const Strength best = *std::max_element(s, s + n);
+        auto& to = std::count(s, s + n, best) == 1 ? wins : ties;
+        for (int p = 0; p < n; ++p)
+            if (s[p] == best) ++to[p][category_of[s[p]]];
+    }
+
+    void add_to(Tally& out, int n) const {
+        out.code_counts.resize(static_cast<std::size_t>(2 * n * kNumCategories));
+        for (int p = 0; p < n; ++p)
+            for (int c = 1; c <= kNumCategories; ++c) {
+                out.code_counts[Tally::code_index(p, false, c)] += wins[p][c];
+                out.code_counts[Tally::code_index(p, true, c)] += ties[p][c];
+            }
+    }
+};
+
+// Stands in for CodeCounters in runs without it (nothing to clear).
+struct NoCodeCounters {};
+
 }  // namespace holdem::equity_detail

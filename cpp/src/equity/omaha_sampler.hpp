@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <type_traits>
 
 #include "holdem/eval/omaha.hpp"
 #include "mc_counters.hpp"
@@ -19,11 +20,20 @@ public:
     explicit OmahaSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
+        if (problem_.count_codes) run_with<true>(seed, deals, out);
+        else run_with<false>(seed, deals, out);
+    }
+
+private:
+    // Codes: also count wins and ties by hand code (EquityOptions::count_codes).
+    template <bool Codes>
+    void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         const int h = problem_.hole_n;
         DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
         Counters counters;
+        [[maybe_unused]] std::conditional_t<Codes, CodeCounters, NoCodeCounters> codes;
         Strength s[kMaxPlayers];
         Card board[5];
         Card holes[kMaxPlayers * 6];
@@ -43,11 +53,12 @@ public:
                 s[p] = evaluate_omaha(board, holes + p * h, static_cast<std::size_t>(h));
             }
             counters.showdown<0>(s, n, category_of_);
+            if constexpr (Codes) codes.count(s, n, category_of_);
         }
         counters.add_to(out, n, deals);
+        if constexpr (Codes) codes.add_to(out, n);
     }
 
-private:
     const Problem& problem_;
     const std::uint8_t* category_of_;
 };

@@ -32,8 +32,19 @@ public:
     // divided by its deal count).
     std::uint64_t units = 0;
 
+    // Opt-in (EquityOptions::count_codes): Monte Carlo's lone wins and ties
+    // per player and hand code, at code_index; empty when not counted.
+    std::vector<std::uint64_t> code_counts;
+    static std::size_t code_index(int player, bool tie, int code) {
+        return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
+    }
+
     void merge(const Tally& other) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
+        if (!other.code_counts.empty()) {
+            code_counts.resize(other.code_counts.size());
+            for (std::size_t i = 0; i < code_counts.size(); ++i) code_counts[i] += other.code_counts[i];
+        }
         weight += other.weight;
         trials += other.trials;
         units += other.units;
@@ -69,6 +80,7 @@ struct Problem {
     CardMask board_mask = 0;
     CardMask dead_mask = 0;
     CardMask known_mask = 0;  // board, dead and every known hole card
+    bool count_codes = false;  // EquityOptions::count_codes
     int board_missing() const { return 5 - static_cast<int>(board.size()); }
     bool has_ranges() const {
         for (const Seat& s : seats)

@@ -44,6 +44,20 @@ EquityResult tally_result(const Tally& tally) {
         result.categories.push_back(cats);
     }
     result.trials = tally.trials;
+    if (!tally.code_counts.empty()) {
+        for (int p = 0; p < tally.players(); ++p) {
+            std::array<std::uint64_t, kNumCategories> hands{}, wins{}, ties{};
+            for (int c = 0; c < kNumCategories; ++c) {
+                // Whole deals: the double holds the integer exactly (below 2^53).
+                hands[static_cast<std::size_t>(c)] = static_cast<std::uint64_t>(tally.at(p, Tally::kCategory0 + c));
+                wins[static_cast<std::size_t>(c)] = tally.code_counts[Tally::code_index(p, false, c + 1)];
+                ties[static_cast<std::size_t>(c)] = tally.code_counts[Tally::code_index(p, true, c + 1)];
+            }
+            result.hand_counts.push_back(hands);
+            result.win_counts.push_back(wins);
+            result.tie_counts.push_back(ties);
+        }
+    }
     return result;
 }
 

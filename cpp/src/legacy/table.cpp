@@ -4,7 +4,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "holdem/eval/evaluator.hpp"
 #include "holdem/legacy/hand.hpp"
 #include "holdem/lookupBestHandPrimes.h"
 #include "holdem/legacy/prime_evaluator.hpp"
@@ -55,26 +54,6 @@ public:
 
 private:
     std::array<Card, 7> hand_{};
-};
-
-// The fast evaluator: the known board cards are summed once per run.
-class FastScorer {
-public:
-    FastScorer(const Card* known_board, int board_known) : board_known_(board_known) {
-        for (int i = 0; i < board_known; ++i) known_.add(known_board[i]);
-    }
-    void begin_deal(const Card* board) {
-        board_ = known_;
-        for (int i = board_known_; i < 5; ++i) board_.add(board[i]);
-    }
-    Scored score(const Card* hole) const {
-        const Strength strength = board_.plus(hole[0]).plus(hole[1]).strength();
-        return {strength, category(strength)};
-    }
-
-private:
-    HandAccumulator known_, board_;
-    int board_known_;
 };
 
 std::string player_range(int players) { return "0.." + std::to_string(players - 1); }
@@ -156,6 +135,38 @@ void MonteCarloRun::deal_with(std::int64_t deals, Scorer& scorer) {
     }
 }
 
+// MCF: the equity engine's Monte Carlo on one thread (as MC and MCP run),
+// each call seeded from the run's generator so that setSeed makes it repeat.
+// It counts whole deals, so its counts are exact integers.
+void MonteCarloRun::deal_with_engine(std::int64_t deals) {
+    EquityOptions options;
+    options.exact = ExactMode::kMonteCarlo;
+    options.threads = 1;
+    options.count_codes = true;
+    for (std::int64_t left = deals; left > 0;) {
+        // trials = 0 would mean the engine's default, so 0 deals never get here.
+        options.trials = std::min(static_cast<std::uint64_t>(left), EquityOptions::kMaxTrials);
+        options.seed = rng_.next();
+        const EquityResult result = calculate_equity(specs_, known_board_, {}, options);
+        counts_.runs += static_cast<std::int64_t>(result.trials);
+        for (int p = 0; p < players_; ++p) {
+            const auto player = static_cast<std::size_t>(p);
+            for (int c = 0; c < kNumCategories; ++c) {
+                const auto at = static_cast<std::size_t>(10 * p + c);
+                const auto code = static_cast<std::size_t>(c);
+                const auto wins = static_cast<std::int64_t>(result.win_counts[player][code]);
+                const auto draws = static_cast<std::int64_t>(result.tie_counts[player][code]);
+                counts_.wins[player] += wins;
+                counts_.draws[player] += draws;
+                counts_.win_codes[at] += wins;
+                counts_.draw_codes[at] += draws;
+                counts_.hand_codes[at] += static_cast<std::int64_t>(result.hand_counts[player][code]);
+            }
+        }
+        left -= static_cast<std::int64_t>(options.trials);
+    }
+}
+
 void MonteCarloRun::deal(std::int64_t deals) {
     switch (evaluator_) {
         case TableEvaluator::brute_force: {
@@ -168,11 +179,7 @@ void MonteCarloRun::deal(std::int64_t deals) {
             deal_with(deals, scorer);
             break;
         }
-        case TableEvaluator::fast: {
-            FastScorer scorer(slots_.data(), board_known_);
-            deal_with(deals, scorer);
-            break;
-        }
+        case TableEvaluator::fast: deal_with_engine(deals); break;
     }
 }
 
@@ -382,14 +389,15 @@ MonteCarloRun table::start_run(TableEvaluator evaluator) {
     MonteCarloRun run;
     run.evaluator_ = evaluator;
     run.players_ = players_;
-    // Known board cards first, so the fast scorer can sum them once.
     int slot = 0;
     for (int i = 0; i < 5; ++i)
         if (board_known_ >> i & 1) run.slots_[static_cast<std::size_t>(slot++)] = board_[static_cast<std::size_t>(i)];
-    run.board_known_ = slot;
+    run.known_board_.assign(run.slots_.begin(), run.slots_.begin() + slot);
     for (; slot < 5; ++slot) run.targets_[static_cast<std::size_t>(run.num_targets_++)] = static_cast<std::uint8_t>(slot);
     for (int p = 0; p < players_; ++p) {
         const Seat& seat = seats_[static_cast<std::size_t>(p)];
+        // Two known cards, one (the other dealt) or none (random).
+        run.specs_.push_back(PlayerSpec::cards({seat.hole.begin(), seat.hole.begin() + seat.known}));
         for (int i = 0; i < 2; ++i) {
             const auto hole_slot = static_cast<std::size_t>(5 + 2 * p + i);
             if (i < seat.known) run.slots_[hole_slot] = seat.hole[static_cast<std::size_t>(i)];

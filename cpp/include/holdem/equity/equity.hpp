@@ -100,6 +100,11 @@ struct EquityOptions {
     // with the result so far; returning false stops the run early.
     std::function<bool(const EquityResult&)> progress;
     double progress_interval = 0.25;
+    // Monte Carlo also counts, per player and hand code, the deals it ended
+    // with that code and the deals it won or tied with it
+    // (EquityResult::hand_counts, win_counts, tie_counts).  Off by default,
+    // so the usual runs do not pay for it.
+    bool count_codes = false;
 
     static constexpr std::uint64_t kDefaultTrials = 1'000'000;
     // The largest `trials` and `threads` accepted.
@@ -128,6 +133,11 @@ struct EquityResult {
     // trials, time or standard error asked of Monte Carlo.
     double progress = 1.0;
     double elapsed = 0.0;  // seconds
+    // With EquityOptions::count_codes and Monte Carlo: per player and hand
+    // code 1..10 (index code - 1), the deals that ended with that code, and
+    // those won alone or tied with it.  Exact integers (whole deals, also
+    // with ranges); empty after an exact enumeration or without the option.
+    std::vector<std::array<std::uint64_t, kNumCategories>> hand_counts, win_counts, tie_counts;
 };
 
 // Blocks an interrupted exact enumeration must have done before its figures

@@ -11,9 +11,11 @@
 // A win is a hand that alone is best; a draw is counted for every player who
 // shares the best hand.  Counts accumulate over findWinner calls and Monte
 // Carlo runs until resetTable or setNoPlayers.  MC scores with the brute-force
-// evaluator, MCP with the prime method, MCF (not in the original) with the
-// fast evaluator; with the same seed all three deal the same cards, so their
-// counts are identical.
+// evaluator, MCP with the prime method: with the same seed both deal the same
+// cards, so their counts are identical.  MCF (not in the original) runs the
+// equity engine's Monte Carlo (calculate_equity, one thread) from the known
+// cards, seeded from the table's generator: deterministic after setSeed, and
+// in statistical agreement with MC and MCP, not deal for deal.
 //
 // Return codes (0 is success everywhere):
 //   setNoPlayers: -1 fewer than 2 or more than 23 players.
@@ -39,15 +41,16 @@
 #include <vector>
 
 #include "holdem/core/cards.hpp"
-#include "holdem/legacy/deck.hpp"
 #include "holdem/core/random.hpp"
+#include "holdem/equity/equity.hpp"
+#include "holdem/legacy/deck.hpp"
 
 namespace holdem {
 
 inline constexpr int kTableMinPlayers = 2;
 inline constexpr int kTableMaxPlayers = 23;
 
-// The evaluator that scores a Monte Carlo run: MC, MCP, MCF.
+// The evaluator that scores a Monte Carlo run: MC, MCP, MCF (the equity engine).
 enum class TableEvaluator { brute_force, prime, fast };
 
 // Wins, draws and hand-code occurrences per player, over `runs` deals.
@@ -80,11 +83,15 @@ private:
     friend class table;
     template <class Scorer>
     void deal_with(std::int64_t deals, Scorer& scorer);
+    void deal_with_engine(std::int64_t deals);
 
     static constexpr int kSlots = 5 + 2 * kTableMaxPlayers;
     TableEvaluator evaluator_ = TableEvaluator::fast;
     int players_ = 0;
-    int board_known_ = 0;                            // known board cards fill slots 0..board_known_-1
+    // MCF: the known cards as the equity engine takes them.
+    std::vector<PlayerSpec> specs_;
+    std::vector<Card> known_board_;
+    // MC, MCP: the cards of one deal, known ones in place.
     std::array<Card, kSlots> slots_{};               // board 0..4; player p's hole cards 5 + 2p, 6 + 2p
     std::array<std::uint8_t, kNumCards> targets_{};  // the slot of each dealt card, board slots first
     int num_targets_ = 0;
