@@ -69,7 +69,7 @@ void six_and_seven_cards() {
     // Equal strength is a tie: two pair with the same kicker in other suits.
     CHECK_EQ(strength("KhKdQcQs9h3c2d"), strength("KcKsQhQd9c4h2s"));
     const holdem::Card seven[7] = {51, 47, 43, 39, 35, 0, 1};
-    CHECK_EQ(holdem::evaluate(seven[0], seven[1], seven[2], seven[3], seven[4], seven[5], seven[6]), 7462);
+    CHECK_EQ(holdem::evaluate(seven, 7), 7462);
 }
 
 void checked() {
