@@ -13,6 +13,7 @@ to install from instead of building again (.ci/run does this after running CTest
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -87,7 +88,10 @@ def test_ctest_passes(build_dir: Path) -> None:
 def test_install_layout(prefix: Path) -> None:
     include = prefix / "include" / "holdem"
     assert (include / "holdem.hpp").is_file()
-    assert (include / "evaluator.hpp").is_file()
+    # Every public header, in its layer's folder, as the umbrella header includes them.
+    for name in re.findall(r'#include "holdem/(.+?)"', (include / "holdem.hpp").read_text()):
+        assert (include / name).is_file(), name
+    assert (include / "eval" / "evaluator.hpp").is_file()
     assert (include / "fast_tables.hpp").is_file()  # generated, and included by evaluator.hpp
     config = list(prefix.glob("lib*/cmake/holdem/holdemConfig.cmake"))
     assert config and (config[0].parent / "holdemConfigVersion.cmake").is_file()
