@@ -148,9 +148,11 @@ def pair_counts() -> np.ndarray:
     """(169, 169) int array: ``n[i, j]`` combo pairs of classes i and j that share no card."""
     masks, classes = _combo_masks()
     free = (masks[:, None] & masks[None, :]) == 0
-    member = np.zeros((len(masks), len(HAND_CLASSES)), dtype=np.int64)
-    member[np.arange(len(masks)), classes] = 1
-    return member.T @ free.astype(np.int64) @ member
+    member = np.zeros((len(masks), len(HAND_CLASSES)))
+    member[np.arange(len(masks)), classes] = 1.0
+    # In floats, where NumPy multiplies through BLAS (integer matmul is many times slower);
+    # the counts (at most 144) are exact in doubles.
+    return np.rint(member.T @ free.astype(np.float64) @ member).astype(np.int64)
 
 
 def vs_random(table: np.ndarray | None = None) -> np.ndarray:
