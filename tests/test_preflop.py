@@ -6,6 +6,7 @@ import itertools
 import json
 import math
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from cli_support import run_cli, run_shell
+from cli_support import cli_env, run_cli, run_shell
 
 import holdEm
 from holdEm import _core
@@ -258,3 +259,26 @@ def test_the_holdem_command(tmp_path: Path) -> None:
     result = run_shell('holdem range "15%" --json > out.json && holdem preflop AKs | grep -x "QQ: 0.4605"', tmp_path)
     assert result.returncode == 0, result.stderr
     assert json.loads((tmp_path / "out.json").read_text())["combos"] == len(holdEm.parse_range("15%"))
+
+
+def test_recompute_stops_on_ctrl_c() -> None:
+    script = (
+        "import sys, holdEm\n"
+        "print('started', flush=True)\n"
+        "try:\n"
+        "    holdEm.preflop_table(recompute=True)\n"
+        "except KeyboardInterrupt:\n"
+        "    print('interrupted', flush=True)\n"
+        "    sys.exit(130)\n"
+    )
+    process = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=cli_env()
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline() == b"started\n"
+    time.sleep(1.5)
+    process.send_signal(signal.SIGINT)
+    start = time.monotonic()
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 130 and out == b"interrupted\n", err
+    assert time.monotonic() - start < 2.0  # not the rest of the table first
