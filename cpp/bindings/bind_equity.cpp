@@ -95,6 +95,9 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
 void bind_equity(py::module_& m) {
     m.attr("MAX_TRIALS") = EquityOptions::kMaxTrials;
     m.attr("MAX_THREADS") = EquityOptions::kMaxThreads;
+    py::tuple ranking(kNumHandClasses);
+    for (std::size_t i = 0; i < preflop_ranking().size(); ++i) ranking[i] = py::int_(preflop_ranking()[i]);
+    m.attr("PREFLOP_RANKING") = ranking;
     m.def("_equity", &equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("game"), py::arg("exact"),
           py::arg("trials"), py::arg("target_stderr"), py::arg("time_limit"), py::arg("threads"), py::arg("seed"),
           py::arg("progress"),

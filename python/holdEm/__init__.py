@@ -26,11 +26,14 @@ from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
+from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
 
 __all__ = [
     "CATEGORY_NAMES",
+    "HAND_CLASSES",
     "BestHand",
     "EquityResult",
+    "HandRank",
     "best_hand",
     "best_omaha_hand",
     "category",
@@ -44,9 +47,11 @@ __all__ = [
     "format_card",
     "format_cards",
     "hand",
+    "hand_ranking",
     "omaha_table_bytes",
     "parse_cards",
     "table",
     "parse_range",
+    "preflop_table",
     "table_bytes",
 ]

@@ -1,6 +1,7 @@
 """The ``holdem`` command line (also ``python -m holdEm``).
 
-Subcommands: ``eval`` (one hand), ``equity`` (who wins how often), and the
+Subcommands: ``eval`` (one hand), ``equity`` (who wins how often),
+``preflop`` and ``range`` (holdEm.range_cli: class tables and range grids), and the
 original comparator pipeline ``compare`` / ``generate`` / ``validate``.  The
 original's own form, ``--type=1|2|3`` plus its flags, still works.
 """
@@ -15,12 +16,12 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from holdEm import _core
+from holdEm import _core, range_cli
 
 if TYPE_CHECKING:
     from holdEm.equity import EquityResult
 
-SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity")
+SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity", "preflop", "range")
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
 EXIT_INTERRUPTED = 130
@@ -29,6 +30,9 @@ _MAIN_EXAMPLES = """\
 examples:
   holdem eval AsKsQsJsTs9h2c
   holdem equity AsKs QhQd --board 5h6sTd
+  holdem equity "15%" AKs --exact
+  holdem preflop AKs
+  holdem range "15%,A5s"
   echo "9sTh4d4s7s 7h5s QsAs" | holdem compare
   holdem generate --size=100000 --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt
   rm -f fifo0 fifo1 && mkfifo fifo0 fifo1
@@ -103,6 +107,9 @@ A hand is exact hole cards (AsKs, one argument per player), one known card
 examples:
   holdem equity AsKs QhQd
   holdem equity AsKs QhQd --board 5h6sTd
+  holdem equity "15%" AKs --exact
+  holdem preflop AKs
+  holdem range "15%,A5s"
   holdem equity "QQ+,AKs" random random --trials 10000000 --threads 0 --seed 1
   holdem equity AhKh 7c7d --dead 2s3s --exact
   holdem equity AsKsQdJd 7c7d8h9h --game omaha
@@ -315,6 +322,7 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--threads", type=_non_negative, default=0, help="worker threads, 0 = every core (default)")
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
+    range_cli.add_parsers(commands)
     return parser
 
 
@@ -455,6 +463,8 @@ _COMMANDS = {
     "validate": _cmd_validate,
     "eval": _cmd_eval,
     "equity": _cmd_equity,
+    "preflop": range_cli.cmd_preflop,
+    "range": range_cli.cmd_range,
 }
 
 

@@ -275,6 +275,10 @@ def parse_range(text: str) -> dict[str, float]:
     ``T9s-QJs``         same gap between the cards: T9s, JTs, QJs
     ``AhKh``            one combo (rank and suit ``cdhs`` for each card)
     ``random``          all 1326 combos
+    ``15%`` ``33.3%``   the strongest classes of ``holdEm.hand_ranking()``
+                        whose combos come closest to that share of the
+                        1326 (the shorter prefix on a tie); above 0%, at
+                        most 100% (``15%,A5s`` and ``15%:0.5`` work too)
     ``A10s``            ``10`` is another way to write ``T``
     ``AK:0.5``          a weight: the chance the combo is in the range,
                         above 0 and at most 1 ...
@@ -292,6 +296,8 @@ def parse_range(text: str) -> dict[str, float]:
 
     >>> sorted(parse_range("AKs"))
     ['AcKc', 'AdKd', 'AhKh', 'AsKs']
+    >>> len(parse_range("2%"))  # AA, KK, QQ, JJ: 24 combos, closest to 2% of 1326 (26.5)
+    24
     >>> parse_range("[50]QQ+[/50],AKs:25%")["AsKs"], parse_range("[50]QQ+[/50]")["AsAh"]
     (0.25, 0.5)
     """

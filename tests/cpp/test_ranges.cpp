@@ -29,6 +29,18 @@ void counts() {
     CHECK_EQ(combos("AKs,AK"), 16u);    // a combo listed twice counts once
 }
 
+void shares() {
+    // Prefixes of the ranking AA, KK, QQ, JJ, TT, ...: 2% of 1326 is 26.5, nearest 24.
+    CHECK_EQ(combos("2%"), 24u);
+    CHECK_EQ(combos("0.1%"), 6u);  // never empty: at least the strongest class
+    CHECK_EQ(combos("100%"), 1326u);
+    CHECK_EQ(combos("10%"), combos("10.0%"));  // "10" is not a ten in a share
+    CHECK_EQ(combos("2%,AhKh"), 25u);
+    CHECK_EQ(holdem::preflop_ranking()[0], 0);  // AA
+    CHECK_THROWS(holdem::Range::parse("101%"), std::invalid_argument, "share of hands");
+    CHECK_THROWS(holdem::Range::parse("0%"), std::invalid_argument, "share of hands");
+}
+
 void weights() {
     const holdem::Range range = holdem::Range::parse("AK:0.5,QQ+:0.25,AhKh");
     CHECK_EQ(range.size(), 34u);
@@ -53,6 +65,7 @@ void errors() {
 
 int main() {
     counts();
+    shares();
     weights();
     errors();
     return holdem_test::report("test_ranges");

@@ -1,5 +1,7 @@
 #include "holdem/equity/range.hpp"
 
+#include "preflop_ranking.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -112,6 +114,41 @@ double parse_weight(std::string_view item, std::string_view text) {
     return *w;
 }
 
+// A grid index's class (preflop_ranking's numbering) into the range.
+void add_grid_class(Range& range, int index, double weight) {
+    const int row = kNumRanks - 1 - index / kNumRanks;  // rank values, ace = 12
+    const int col = kNumRanks - 1 - index % kNumRanks;
+    if (row == col) add_class(range, row, row, Suitedness::kAny, weight);
+    else if (row > col) add_class(range, row, col, Suitedness::kSuited, weight);  // above the diagonal
+    else add_class(range, col, row, Suitedness::kOffsuit, weight);
+}
+
+int grid_class_combos(int index) {
+    const int row = index / kNumRanks;
+    const int col = index % kNumRanks;
+    return row == col ? 6 : row < col ? 4 : 12;
+}
+
+// "15%": the strongest classes whose combos come closest to that share of
+// all combos; on a tie the shorter prefix.
+void add_top_share(Range& range, std::string_view item, std::string_view body, double weight) {
+    const std::optional<double> percent = parse_number(body.substr(0, body.size() - 1));
+    if (!percent) bad_item(item, "a share of hands is a number and '%', like 15% or 33.3%");
+    if (!(*percent > 0.0 && *percent <= 100.0))
+        bad_item(item, "a share of hands must be above 0% and at most 100%");
+    const double target = *percent / 100.0 * kNumCombos;
+    const auto& ranking = preflop_ranking();
+    int combos = 0;
+    int best_length = 1;
+    double best_gap = -1.0;
+    for (int k = 0; k < kNumHandClasses; ++k) {
+        combos += grid_class_combos(ranking[static_cast<std::size_t>(k)]);
+        const double gap = std::abs(combos - target);
+        if (best_gap < 0.0 || gap < best_gap) { best_gap = gap; best_length = k + 1; }
+    }
+    for (int k = 0; k < best_length; ++k) add_grid_class(range, ranking[static_cast<std::size_t>(k)], weight);
+}
+
 // Expands one item's body (no weight) into the range.
 void add_body(Range& range, std::string_view item, std::string_view body, double weight) {
     if (body.size() == 6) {
@@ -122,6 +159,10 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
                 for (Card b = 0; b < a; ++b) range.add(a, b, weight);
             return;
         }
+    }
+    if (!body.empty() && body.back() == '%') {
+        add_top_share(range, item, body, weight);
+        return;
     }
     // A suit letter second means cards, not a hand class (whose second
     // character is a rank), so a bad card can be named.
@@ -186,9 +227,10 @@ void add_item(Range& range, std::string_view item, std::optional<double> block_w
         weight = parse_weight(item, item.substr(colon + 1));
         body = item.substr(0, colon);
     }
-    // "10" is another way to write a ten.
-    std::string normal;
-    for (std::size_t i = 0; i < body.size(); ++i) {
+    // "10" is another way to write a ten (but not in a share like "10%").
+    const bool share = !body.empty() && body.back() == '%';
+    std::string normal(share ? body : std::string_view());
+    for (std::size_t i = 0; !share && i < body.size(); ++i) {
         if (body[i] == '1' && i + 1 < body.size() && body[i + 1] == '0') { normal += 'T'; ++i; }
         else normal += body[i];
     }
@@ -199,6 +241,8 @@ void add_item(Range& range, std::string_view item, std::optional<double> block_w
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
 
 }  // namespace
+
+const std::array<std::uint8_t, kNumHandClasses>& preflop_ranking() { return kPreflopRanking; }
 
 void Range::add(Card a, Card b, double weight) {
     double& slot = weights_[static_cast<std::size_t>(combo_index(a, b))];

@@ -13,12 +13,16 @@
 //                keeps the larger weight)
 //   blocks       [50]QQ+,AKs[/50]  (Equilab: weight 50% for every item
 //                inside; blocks do not nest, and their items take no ':')
+//   top share    15%  33.3%  (the strongest classes of preflop_ranking()
+//                whose combos come closest to that share of the 1326, the
+//                shorter such prefix on a tie; 0% < share <= 100%)
 // Numbers are read the same whatever the C locale's decimal mark is.
 // python/holdEm/equity.py (parse_range) documents the same grammar for users.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +32,13 @@
 namespace holdem {
 
 inline constexpr int kNumCombos = 1326;  // two-card hands
+inline constexpr int kNumHandClasses = 169;
+
+// The 169 starting-hand classes as 13x13 grid indices (row * 13 + column,
+// rows and columns ace first: pairs on the diagonal, suited above it,
+// offsuit below), strongest first by exact heads-up all-in equity against
+// one random hand: the order behind percentage ranges like "15%".
+const std::array<std::uint8_t, kNumHandClasses>& preflop_ranking();
 
 // Index 0..1325 of the two distinct cards a and b (either order).
 constexpr int combo_index(Card a, Card b) {

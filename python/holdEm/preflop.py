@@ -1,0 +1,176 @@
+"""Preflop: the 169 starting-hand classes, their heads-up equity table and their ranking.
+
+>>> HAND_CLASSES[:3], HAND_CLASSES[13], HAND_CLASSES[1]
+(('AA', 'AKs', 'AQs'), 'AKo', 'AKs')
+>>> round(float(preflop_table()[0, 14]), 4)  # AA v KK
+0.8195
+>>> hand_ranking()[0]
+HandRank(hand_class='AA', equity=0.852037..., combos=6)
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from io import BytesIO
+
+import numpy as np
+
+from holdEm import _core
+
+_RANKS = "AKQJT98765432"
+
+
+def _grid_class(row: int, col: int) -> str:
+    if row == col:
+        return _RANKS[row] * 2
+    if row < col:
+        return _RANKS[row] + _RANKS[col] + "s"
+    return _RANKS[col] + _RANKS[row] + "o"
+
+
+HAND_CLASSES: tuple[str, ...] = tuple(_grid_class(r, c) for r in range(13) for c in range(13))
+"""The 169 starting-hand classes in 13x13 grid order, row-major, ace first: pairs on the
+diagonal, suited above it (row A, column K is ``AKs``), offsuit below (``AKo`` at row K, column A)."""
+
+_INDEX = {name: i for i, name in enumerate(HAND_CLASSES)}
+
+
+@dataclass(frozen=True)
+class HandRank:
+    """One class of :func:`hand_ranking`: its name, exact all-in equity against one random
+    hand, and its number of combos (6 for a pair, 4 suited, 12 offsuit)."""
+
+    hand_class: str
+    equity: float
+    combos: int
+
+
+def class_combos(hand_class: str) -> int:
+    """Combos in a class: 6 for a pair, 4 suited, 12 offsuit."""
+    return 6 if len(hand_class) == 2 else 4 if hand_class.endswith("s") else 12
+
+
+def class_index(hand_class: str) -> int:
+    """Where a class (``"AKs"``, ``"kqo"``, ``"T9s"``) sits in :data:`HAND_CLASSES`; ValueError otherwise."""
+    if not isinstance(hand_class, str):
+        raise TypeError(f"a hand class is a string like 'AKs', not {type(hand_class).__name__}")
+    text = hand_class.strip()
+    name = text[:2].upper() + text[2:].lower()
+    if name in _INDEX:
+        return _INDEX[name]
+    if len(name) == 3 and name[0] != name[1] and name[1:2] + name[0] + name[2] in _INDEX:  # "KAs"
+        return _INDEX[name[1] + name[0] + name[2]]
+    raise ValueError(f"{hand_class!r} is not a hand class (like AA, AKs or AKo)")
+
+
+def _compute_table(threads: int) -> np.ndarray:
+    """Every pair of classes through the exact engine, two calls at a time per core."""
+    from holdEm.equity import equity
+
+    n = len(HAND_CLASSES)
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    table = np.full((n, n), 0.5)
+    stop = threading.Event()
+
+    def one(pair: tuple[int, int]) -> None:
+        if stop.is_set():
+            return
+        i, j = pair
+        result = equity([HAND_CLASSES[i], HAND_CLASSES[j]], exact=True, threads=1, seed=0)
+        table[i, j] = result.equity[0]
+        table[j, i] = 1.0 - result.equity[0]
+
+    # The engine runs without the GIL, so Python threads share the cores.  Only the main
+    # thread sees Ctrl-C: it stops the others and drops the work not started.
+    with ThreadPoolExecutor(max_workers=max(1, threads)) as pool:
+        futures = [pool.submit(one, p) for p in pairs]
+        try:
+            for f in futures:
+                f.result()
+        except BaseException:
+            stop.set()
+            for f in futures:
+                f.cancel()
+            raise
+    return table
+
+
+def _data_file() -> bytes:
+    return resources.files("holdEm").joinpath("data/preflop_2.npy").read_bytes()
+
+
+@lru_cache(maxsize=1)
+def _shipped_table() -> np.ndarray:
+    table = np.load(BytesIO(_data_file()), allow_pickle=False)
+    table.setflags(write=False)
+    return table
+
+
+def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0) -> np.ndarray:
+    """The (169, 169) float64 table of exact all-in equities between hand classes.
+
+    ``m[i, j]`` is the equity of class ``HAND_CLASSES[i]`` against ``HAND_CLASSES[j]``, each
+    side's combos drawn uniformly among the combo pairs that share no card; ``m + m.T == 1``
+    and the diagonal is 0.5.  The table ships with the package (read once, then cached; a
+    read-only array); ``recompute=True`` enumerates it afresh on ``threads`` threads
+    (0: every core), which takes tens of seconds and stops on Ctrl-C.  Only ``players=2``.
+    """
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TypeError(f"players must be an int, not {type(players).__name__}")
+    if players != 2:
+        raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
+        raise ValueError(f"threads must be an int >= 0 (0 uses every core), got {threads!r}")
+    if recompute:
+        import os
+
+        return _compute_table(threads or os.cpu_count() or 1)
+    return _shipped_table()
+
+
+@lru_cache(maxsize=1)
+def _combo_masks() -> tuple[np.ndarray, np.ndarray]:
+    """Each of the 1,326 combos as a 52-bit card mask, and its class index."""
+    masks, classes = [], []
+    for i, name in enumerate(HAND_CLASSES):
+        for combo in _core.parse_range(name):
+            a, b = _core.parse_cards(combo)
+            masks.append((1 << a) | (1 << b))
+            classes.append(i)
+    return np.array(masks, dtype=np.uint64), np.array(classes)
+
+
+def pair_counts() -> np.ndarray:
+    """(169, 169) int array: ``n[i, j]`` combo pairs of classes i and j that share no card."""
+    masks, classes = _combo_masks()
+    free = (masks[:, None] & masks[None, :]) == 0
+    member = np.zeros((len(masks), len(HAND_CLASSES)))
+    member[np.arange(len(masks)), classes] = 1.0
+    # In floats, where NumPy multiplies through BLAS (integer matmul is many times slower);
+    # the counts (at most 144) are exact in doubles.
+    return np.rint(member.T @ free.astype(np.float64) @ member).astype(np.int64)
+
+
+def vs_random(table: np.ndarray | None = None) -> np.ndarray:
+    """Each class's exact equity against one random hand, from the preflop table: the
+    table's row averaged with each column weighted by its non-conflicting combo pairs."""
+    m = preflop_table() if table is None else table
+    n = pair_counts()
+    return (n * m).sum(axis=1) / n.sum(axis=1)
+
+
+@lru_cache(maxsize=1)
+def _ranking() -> tuple[HandRank, ...]:
+    equities = vs_random()
+    order = sorted(range(len(HAND_CLASSES)), key=lambda i: -equities[i])
+    return tuple(HandRank(HAND_CLASSES[i], float(equities[i]), class_combos(HAND_CLASSES[i])) for i in order)
+
+
+def hand_ranking() -> list[HandRank]:
+    """The 169 classes, strongest first, by exact all-in equity against one random hand
+    (``AA`` 0.852037, ``72o`` last); the order behind percentage ranges like ``"15%"``."""
+    return list(_ranking())

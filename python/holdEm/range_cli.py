@@ -1,0 +1,137 @@
+"""``holdem preflop`` (the heads-up table of hand classes) and ``holdem range`` (a range on the 13x13 grid)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+PREFLOP_ABOUT = """\
+The exact all-in equity of each starting-hand class against each other one,
+heads-up (each side's combos drawn uniformly among those sharing no card),
+read from the table shipped with holdEm.
+"""
+
+PREFLOP_EXAMPLES = """\
+examples:
+  holdem preflop AKs            # AKs against each class: "AA: 0.1214" ...
+  holdem preflop AKs --json     # {"hand_class": "AKs", "equity": {"AA": 0.1214..., ...}}
+  holdem preflop                # the whole 169 x 169 table, one row a line
+  holdem preflop --json         # {"classes": [...], "table": [[...], ...]}
+  holdem preflop --ranking      # the classes strongest first, by equity against a random hand
+"""
+
+RANGE_ABOUT = """\
+Shows a range on the 13x13 grid of hand classes (pairs on the diagonal,
+suited above it, offsuit below), each cell the share of the class's combos
+in the range (weights counted: AK:0.5 shows 0.50).
+"""
+
+RANGE_EXAMPLES = """\
+examples:
+  holdem range "15%"            # the strongest 15% of hands
+  holdem range "15%,A5s"        # ... plus A5s
+  holdem range "QQ+,AKs,KQo:0.5"
+  holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``preflop`` and ``range`` to the subcommand parsers."""
+    raw = argparse.RawDescriptionHelpFormatter
+    preflop = commands.add_parser(
+        "preflop",
+        help="heads-up all-in equity between the 169 starting-hand classes",
+        description=PREFLOP_ABOUT,
+        epilog=PREFLOP_EXAMPLES,
+        formatter_class=raw,
+    )
+    preflop.add_argument("hand_class", nargs="?", metavar="CLASS", help="one class (AKs, QQ, T9o): its row only")
+    preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
+    preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
+    preflop.add_argument("--json", action="store_true", help="machine-readable output")
+
+    shown = commands.add_parser(
+        "range",
+        help="a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes",
+        description=RANGE_ABOUT,
+        epilog=RANGE_EXAMPLES,
+        formatter_class=raw,
+    )
+    shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
+    shown.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def cmd_preflop(args: argparse.Namespace) -> int:
+    from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
+
+    table = preflop_table(players=args.players)
+    out = sys.stdout
+    if args.ranking:
+        ranking = hand_ranking()
+        if args.json:
+            json.dump([{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in ranking], out)
+            out.write("\n")
+        else:
+            for place, r in enumerate(ranking, 1):
+                out.write(f"{place:3d}. {r.hand_class:<3}  {r.equity:.4f}\n")
+        return 0
+    if args.hand_class is not None:
+        i = class_index(args.hand_class)
+        row = {name: float(table[i, j]) for j, name in enumerate(HAND_CLASSES)}
+        if args.json:
+            json.dump({"hand_class": HAND_CLASSES[i], "equity": row}, out)
+            out.write("\n")
+        else:
+            out.write(f"{HAND_CLASSES[i]} against each class (heads-up, all-in preflop):\n")
+            for name, value in row.items():
+                out.write(f"{name}: {value:.4f}\n")
+        return 0
+    if args.json:
+        json.dump({"classes": list(HAND_CLASSES), "table": table.tolist()}, out)
+        out.write("\n")
+        return 0
+    out.write("row class against each column class, in this order: " + " ".join(HAND_CLASSES) + "\n")
+    for i, name in enumerate(HAND_CLASSES):
+        out.write(f"{name:<3} " + " ".join(f"{v:.4f}" for v in table[i]) + "\n")
+    return 0
+
+
+def range_grid(text: str) -> dict[str, float]:
+    """Each class's share of its combos in the range (weights summed), in grid order."""
+    from holdEm import parse_range
+    from holdEm.preflop import HAND_CLASSES, class_combos
+
+    combos = parse_range(text)
+    return {name: sum(combos.get(c, 0.0) for c in parse_range(name)) / class_combos(name) for name in HAND_CLASSES}
+
+
+def cmd_range(args: argparse.Namespace) -> int:
+    from holdEm import parse_range
+    from holdEm.preflop import HAND_CLASSES
+
+    grid = range_grid(args.range)
+    combos = parse_range(args.range)
+    weighted = sum(combos.values())
+    out = sys.stdout
+    if args.json:
+        json.dump({"range": args.range, "combos": len(combos), "weighted_combos": weighted, "grid": grid}, out)
+        out.write("\n")
+        return 0
+    colour = out.isatty()
+    for row in range(13):
+        cells = []
+        for col in range(13):
+            name = HAND_CLASSES[13 * row + col]
+            share = grid[name]
+            cell = f"{name:<3} {share:4.2f}" if share else f"{name:<3}   . "
+            if colour and share:
+                cell = f"\x1b[7m{cell}\x1b[0m"  # reverse video marks the cells in the range
+            cells.append(cell)
+        out.write(" ".join(cells) + "\n")
+    out.write(f"{len(combos)} combos ({100 * len(combos) / 1326:.1f}% of 1326)")
+    if weighted != len(combos):
+        out.write(f", {weighted:.1f} weighted")
+    out.write("\n")
+    return 0
