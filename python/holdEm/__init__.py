@@ -22,6 +22,7 @@ from holdEm._core import (
     table_bytes,
 )
 from holdEm._version import __version__ as __version__
+from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, equity_breakdown, next_card
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
@@ -32,7 +33,11 @@ __all__ = [
     "CATEGORY_NAMES",
     "HAND_CLASSES",
     "BestHand",
+    "ComboRow",
+    "EquityBreakdown",
+    "EquityCurve",
     "EquityResult",
+    "NextCard",
     "HandRank",
     "best_hand",
     "best_omaha_hand",
@@ -40,6 +45,7 @@ __all__ = [
     "category_name",
     "deck",
     "equity",
+    "equity_breakdown",
     "evaluate",
     "evaluate_batch",
     "evaluate_omaha",
@@ -48,6 +54,7 @@ __all__ = [
     "format_cards",
     "hand",
     "hand_ranking",
+    "next_card",
     "omaha_table_bytes",
     "parse_cards",
     "table",

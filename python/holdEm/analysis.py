@@ -1,0 +1,457 @@
+"""Range analysis: equity by next card (:func:`next_card`) and by combo (:func:`equity_breakdown`).
+
+Both are built on exact :func:`holdEm.equity` calls run on a thread pool (the
+engine releases the GIL), one per next card or per combo, and both weigh their
+parts so that the documented identities with :func:`holdEm.equity` hold:
+
+* ``next_card``: the mean of the per-card equities, each card weighted by how
+  often it comes (``NextCard.weights``), is the equity on the current board;
+* ``equity_breakdown``: the weighted mean of the combo equities, each combo
+  weighted by its range weight times the weight of the opponents' deals
+  compatible with it, is that player's equity.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import os
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple, TypeVar
+
+import numpy as np
+
+from holdEm import _core
+from holdEm.equity import CardsLike, HandLike, equity
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+
+
+# --- Players as weighted combo lists (for the weights only; the equities come from the engine)
+
+
+def _all_combos() -> list[tuple[int, int]]:
+    return [(a, b) for a in range(52) for b in range(a + 1, 52)]
+
+
+def _player_combos(hand: Any) -> dict[tuple[int, int], float]:
+    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range."""
+    if isinstance(hand, str):
+        text = hand.strip()
+        if text.lower() == "random":
+            return dict.fromkeys(_all_combos(), 1.0)
+        try:
+            cards = _core.parse_cards(text)
+        except ValueError:
+            cards = None
+        if cards is None or len(cards) > 2:  # "AhKh,QcQd" reads as four cards but is a range, as in the engine
+            out = {}
+            for combo, weight in _core.parse_range(text).items():
+                a, b = sorted(_core.parse_cards(combo))
+                out[(a, b)] = float(weight)
+            return out
+    else:
+        cards = _core.parse_cards(list(hand))
+    if len(cards) == 2:
+        a, b = sorted(cards)
+        return {(a, b): 1.0}
+    if len(cards) == 1:  # the other card is dealt uniformly
+        return {_image((cards[0], c), (0, 1, 2, 3)): 1.0 for c in range(52) if c != cards[0]}
+    if not cards:
+        return dict.fromkeys(_all_combos(), 1.0)
+    raise ValueError(f"a Hold'em hand has 2 cards, got {len(cards)}: {hand!r}")
+
+
+def _masked(combos: dict[tuple[int, int], float], blocked: int) -> tuple[np.ndarray, np.ndarray]:
+    """The combos sharing no card with ``blocked`` as (uint64 masks, weights)."""
+    masks, weights = [], []
+    for (a, b), w in combos.items():
+        m = (1 << a) | (1 << b)
+        if not m & blocked and w > 0:
+            masks.append(m)
+            weights.append(w)
+    return np.array(masks, dtype=np.uint64), np.array(weights, dtype=np.float64)
+
+
+def deal_weight(players: Sequence[dict[tuple[int, int], float]], blocked: int) -> float:
+    """Total weight (product of combo weights) of the deals of every player sharing no card
+    with each other or with ``blocked``: the relative chance of ``blocked`` being out of play."""
+    if not players:
+        return 1.0
+    masks, weights = _masked(players[0], blocked)
+    if len(players) == 1:
+        return float(weights.sum())
+    if len(players) == 2:  # the common case, as one array operation
+        m2, w2 = _masked(players[1], blocked)
+        free = (masks[:, None] & m2[None, :]) == 0
+        return float(weights @ free @ w2)
+    return float(sum(w * deal_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
+
+
+def _map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int) -> list[_R]:
+    workers = threads or os.cpu_count() or 1
+    if workers == 1 or len(items) <= 1:
+        return [fn(x) for x in items]
+    with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
+        return list(pool.map(fn, items))
+
+
+def _mask(cards: Sequence[int]) -> int:
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+def _cards(value: CardsLike) -> list[int]:
+    return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+
+
+def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
+    return tuple(h.strip() if isinstance(h, str) else _core.format_cards(list(h)) for h in hands)
+
+
+def _json(values: Sequence[float]) -> list[float | None]:
+    return [None if math.isnan(v) else float(v) for v in values]
+
+
+def _check_players(hands: Sequence[HandLike]) -> list[Any]:
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
+        raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
+    if len(hands) < 2:
+        raise ValueError(f"at least 2 players are needed, got {len(hands)}")
+    return [h if isinstance(h, str) else tuple(h) for h in hands]
+
+
+# --- next_card
+
+
+@dataclass(frozen=True)
+class NextCard:
+    """What :func:`next_card` found: each player's exact equity after each card that can come.
+
+    ``cards`` (text, deck order), ``equities[i]`` (one equity per player after
+    ``cards[i]``), ``weights[i]`` (the chance that ``cards[i]`` comes next;
+    equal for exact hands, and for ranges proportional to the weight of the
+    deals that leave the card in the deck) and ``equity`` (each player's
+    equity now).  ``sum(w * e)`` over the cards equals ``equity`` (the
+    equity on the current board) for every player.
+    """
+
+    hands: tuple[str, ...]
+    board: str
+    dead: str
+    cards: tuple[str, ...]
+    equities: tuple[tuple[float, ...], ...]
+    weights: tuple[float, ...]
+    equity: tuple[float, ...]
+
+    def items(self) -> Iterator[tuple[str, tuple[float, ...]]]:
+        """``(card, equities)`` for each card that can come next."""
+        return iter(zip(self.cards, self.equities))
+
+    def _leads(self, equities: Sequence[float], player: int) -> bool:
+        return all(equities[player] > e for q, e in enumerate(equities) if q != player)
+
+    def outs(self, player: int) -> tuple[str, ...]:
+        """The cards after which ``player`` leads (a strictly highest equity) when it does not lead
+        now; empty when it leads already."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
+            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        if self._leads(self.equity, player):
+            return ()
+        return tuple(card for card, eq in self.items() if self._leads(eq, player))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-ready)."""
+        return {
+            "hands": list(self.hands),
+            "board": self.board,
+            "dead": self.dead,
+            "equity": _json(self.equity),
+            "cards": [
+                {"card": c, "weight": w, "equity": _json(e)} for c, w, e in zip(self.cards, self.weights, self.equities)
+            ],
+            "outs": [list(self.outs(p)) for p in range(len(self.hands))],
+        }
+
+    def __str__(self) -> str:
+        width = max(7, *(len(h) for h in self.hands))
+        head = f"next card on {self.board}" + (f", dead {self.dead}" if self.dead else "")
+        lines = [head, "card  " + "  ".join(f"{h:>{width}}" for h in self.hands)]
+        lines.append("now   " + "  ".join(f"{e:>{width}.4f}" for e in self.equity))
+        for card, eq in self.items():
+            lines.append(f"{card:<4}  " + "  ".join(f"{e:>{width}.4f}" for e in eq))
+        for p, hand in enumerate(self.hands):
+            outs = self.outs(p)
+            if outs:
+                lines.append(f"outs for {hand}: {len(outs)} ({' '.join(outs)})")
+        return "\n".join(lines)
+
+
+def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "", *, threads: int = 0) -> NextCard:
+    """Each player's exact equity after each card that can come next on a flop or a turn.
+
+    ``hands`` as for :func:`holdEm.equity` (Hold'em only); ``board`` 3 or 4
+    cards.  One exact enumeration per next card, on ``threads`` threads (0:
+    every core).  Bad input (a board of another size, repeated cards, ranges
+    emptied by the known cards) raises ``ValueError``.
+
+    >>> r = next_card(["AsKs", "QhQd"], "2c7d9h")
+    >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
+    (45, True)
+    """
+    players = _check_players(hands)
+    board_cards, dead_cards = _cards(board), _cards(dead)
+    if len(board_cards) not in (3, 4):
+        raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
+    now = equity(players, board_cards, dead_cards, exact=True, threads=threads)  # checks the input
+    combos = [_player_combos(h) for h in players]
+    known = _mask(board_cards) | _mask(dead_cards)
+    candidates = [c for c in range(52) if not known >> c & 1]
+    weights = {c: deal_weight(combos, known | 1 << c) for c in candidates}
+    cards = [c for c in candidates if weights[c] > 0]
+
+    def one(card: int) -> tuple[float, ...]:
+        return equity(players, board_cards + [card], dead_cards, exact=True, threads=1).equity
+
+    equities = _map(one, cards, threads)
+    total = sum(weights[c] for c in cards)
+    return NextCard(
+        hands=_labels(hands),
+        board=_core.format_cards(board_cards),
+        dead=_core.format_cards(dead_cards),
+        cards=tuple(_core.format_card(c) for c in cards),
+        equities=tuple(tuple(e) for e in equities),
+        weights=tuple(weights[c] / total for c in cards),
+        equity=tuple(now.equity),
+    )
+
+
+# --- equity_breakdown
+
+
+class ComboRow(NamedTuple):
+    """One combo of :meth:`EquityBreakdown.rows`."""
+
+    combo: str
+    weight: float
+    equity: float
+    win: float
+    tie: float
+
+
+@dataclass(frozen=True)
+class EquityCurve:
+    """:meth:`EquityBreakdown.curve`: combos strongest first; ``share[i]`` is the weighted share of
+    the range in the first i + 1 combos, ``equity[i]`` the equity of combo i."""
+
+    share: np.ndarray
+    equity: np.ndarray
+
+
+@dataclass(frozen=True)
+class EquityBreakdown:
+    """What :func:`equity_breakdown` found: one player's equity combo by combo.
+
+    ``combos`` (text), ``weights`` (normalised to sum to 1: the combo's range
+    weight times the weight of the opponents' deals compatible with it, i.e.
+    the chance that the player holds it), ``equities``, ``wins``, ``ties``;
+    ``equity`` is their weighted mean, the player's equity from
+    :func:`holdEm.equity` on the same input.
+    """
+
+    hands: tuple[str, ...]
+    board: str
+    dead: str
+    player: int
+    combos: tuple[str, ...]
+    weights: tuple[float, ...]
+    equities: tuple[float, ...]
+    wins: tuple[float, ...]
+    ties: tuple[float, ...]
+    exact: bool
+
+    @property
+    def equity(self) -> float:
+        """The player's overall equity: the weighted mean of its combos' equities."""
+        return float(np.dot(self.weights, self.equities))
+
+    def rows(self) -> Iterator[ComboRow]:
+        """``(combo, weight, equity, win, tie)`` per combo, in range order."""
+        for row in zip(self.combos, self.weights, self.equities, self.wins, self.ties):
+            yield ComboRow(*row)
+
+    def by_class(self) -> np.ndarray:
+        """13x13 weighted mean equity per hand class in :data:`holdEm.HAND_CLASSES` order; NaN where
+        the class has no combo (of positive weight)."""
+        from holdEm.preflop import HAND_CLASSES
+
+        index = {name: i for i, name in enumerate(HAND_CLASSES)}
+        total = np.zeros(169)
+        weight = np.zeros(169)
+        for combo, w, e in zip(self.combos, self.weights, self.equities):
+            i = index[_class_of(combo)]
+            total[i] += w * e
+            weight[i] += w
+        with np.errstate(invalid="ignore", divide="ignore"):
+            out = np.where(weight > 0, total / np.where(weight > 0, weight, 1.0), np.nan)
+        return out.reshape(13, 13)
+
+    def distribution(self, buckets: int = 10) -> np.ndarray:
+        """The weighted share of combos with equity in each of ``buckets`` equal bins of 0..1
+        (equity 1 in the last); sums to 1."""
+        if isinstance(buckets, bool) or not isinstance(buckets, int) or buckets < 1:
+            raise ValueError(f"buckets must be a positive int, got {buckets!r}")
+        index = np.minimum((np.asarray(self.equities) * buckets).astype(int), buckets - 1)
+        return np.bincount(index, weights=np.asarray(self.weights), minlength=buckets)
+
+    def curve(self) -> EquityCurve:
+        """The equity curve: combos sorted strongest first against cumulative range share."""
+        eq = np.asarray(self.equities)
+        order = np.argsort(-eq, kind="stable")
+        return EquityCurve(share=np.cumsum(np.asarray(self.weights)[order]), equity=eq[order])
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-ready)."""
+        return {
+            "hands": list(self.hands),
+            "board": self.board,
+            "dead": self.dead,
+            "player": self.player,
+            "equity": self.equity,
+            "exact": self.exact,
+            "combos": [r._asdict() for r in self.rows()],
+        }
+
+    def to_pandas(self) -> Any:
+        """The rows as a pandas DataFrame (columns combo, weight, equity, win, tie)."""
+        try:
+            import pandas as pd  # type: ignore[import-untyped]
+        except ImportError as error:
+            raise ImportError("EquityBreakdown.to_pandas() needs pandas: pip install pandas") from error
+        return pd.DataFrame(list(self.rows()), columns=list(ComboRow._fields))
+
+    def __str__(self) -> str:
+        head = f"{self.hands[self.player]} (player {self.player}) against {', '.join(self.others)}"
+        head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
+        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} combos"]
+        lines.append("combo  weight  equity     win     tie")
+        for r in sorted(self.rows(), key=lambda r: -r.equity):
+            lines.append(f"{r.combo:<5} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}")
+        return "\n".join(lines)
+
+    @property
+    def others(self) -> tuple[str, ...]:
+        """The other players' hands."""
+        return tuple(h for p, h in enumerate(self.hands) if p != self.player)
+
+
+def _class_of(combo: str) -> str:
+    hi, lo = sorted(_core.parse_cards(combo), reverse=True)
+    r1, r2 = _RANKS[hi // 4], _RANKS[lo // 4]
+    if r1 == r2:
+        return r1 + r2
+    return r1 + r2 + ("s" if hi % 4 == lo % 4 else "o")
+
+
+def _permute(card: int, perm: tuple[int, ...]) -> int:
+    return card - card % 4 + perm[card % 4]
+
+
+def _image(combo: tuple[int, int], perm: tuple[int, ...]) -> tuple[int, int]:
+    a, b = sorted((_permute(combo[0], perm), _permute(combo[1], perm)))
+    return (a, b)
+
+
+def _symmetries(
+    known: int, others: Sequence[dict[tuple[int, int], float]], *, fixed: Sequence[int] = ()
+) -> list[tuple[int, ...]]:
+    """The suit permutations that map each card set in ``known`` and ``fixed`` (the board, the
+    dead cards) onto itself and every opponent's range onto itself (weights included): under
+    them every quantity of the problem is unchanged."""
+    out = []
+    for perm in itertools.permutations(range(4)):
+        if any(_mask([_permute(c, perm) for c in range(52) if s >> c & 1]) != s for s in (known, *fixed)):
+            continue
+        if all(r.get(_image(combo, perm), 0.0) == w for r in others for combo, w in r.items()):
+            out.append(perm)
+    return out
+
+
+def equity_breakdown(
+    hands: Sequence[HandLike],
+    board: CardsLike = "",
+    dead: CardsLike = "",
+    player: int = 0,
+    exact: bool | None = None,
+    *,
+    threads: int = 0,
+    seed: int | None = None,
+) -> EquityBreakdown:
+    """One player's equity, win and tie for every combo in its range against the others.
+
+    The other players' ranges are conditioned on each combo's cards.  Each
+    combo's weight is its range weight times the weight of the opponents'
+    deals compatible with it, so that the weighted mean of the combo
+    equities is ``equity(hands, board, dead).equity[player]``.  Combos that
+    are the same up to a suit permutation fixing the known cards and every
+    opponent's range (say preflop against ``QQ+,AKs``) have the same figures
+    and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
+
+    >>> b = equity_breakdown(["QQ+", "AKs"], exact=True)
+    >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
+    (18, True)
+    """
+    players = _check_players(hands)
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
+        raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
+    board_cards, dead_cards = _cards(board), _cards(dead)
+    # The engine checks the input first (duplicates, ranges emptied, impossible deals).
+    equity(players, board_cards, dead_cards, exact=False, trials=1, threads=1, seed=0)
+    known = _mask(board_cards) | _mask(dead_cards)
+    combos = _player_combos(players[player])
+    others = [_player_combos(h) for p, h in enumerate(players) if p != player]
+    mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
+    perms = _symmetries(_mask(board_cards), others, fixed=[_mask(dead_cards)])
+
+    # One representative per orbit of the symmetry group.
+    rep_of: dict[tuple[int, int], tuple[int, int]] = {}
+    for c, _ in mine:
+        if c not in rep_of:
+            for perm in perms:
+                rep_of.setdefault(_image(c, perm), c)
+            rep_of[c] = c
+    reps = sorted(set(rep_of[c] for c, _ in mine))
+    reach = {r: deal_weight(others, known | (1 << r[0]) | (1 << r[1])) for r in reps}
+
+    def one(rep: tuple[int, int]) -> tuple[float, float, float, bool]:
+        if reach[rep] == 0:  # no opponent deal fits: the combo is never held
+            return (math.nan, math.nan, math.nan, True)
+        field = list(players)
+        field[player] = list(rep)
+        r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+        return (r.equity[player], r.win[player], r.tie[player], r.exact)
+
+    figures = dict(zip(reps, _map(one, reps, threads)))
+    kept = [(c, w * reach[rep_of[c]]) for c, w in mine if reach[rep_of[c]] > 0]
+    if not kept:
+        raise ValueError(f"player {player}: no combo of the range can be dealt with the known cards")
+    total = sum(w for _, w in kept)
+    return EquityBreakdown(
+        hands=_labels(hands),
+        board=_core.format_cards(board_cards),
+        dead=_core.format_cards(dead_cards),
+        player=player,
+        combos=tuple(_core.format_cards([c[1], c[0]]) for c, _ in kept),
+        weights=tuple(w / total for _, w in kept),
+        equities=tuple(figures[rep_of[c]][0] for c, _ in kept),
+        wins=tuple(figures[rep_of[c]][1] for c, _ in kept),
+        ties=tuple(figures[rep_of[c]][2] for c, _ in kept),
+        exact=all(figures[rep_of[c]][3] for c, _ in kept),
+    )

@@ -1,0 +1,192 @@
+"""holdEm.equity_breakdown against a brute force on turn boards, its identities, views, the CLI."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+
+import numpy as np
+import pytest
+from cli_support import run_cli
+
+import holdEm
+import holdEm.analysis as analysis
+
+
+def combos(text: str) -> dict[tuple[int, ...], float]:
+    return {tuple(holdEm.parse_cards(c)): w for c, w in holdEm.parse_range(text).items()}
+
+
+def brute_breakdown(mine: str, others: list[str], board: str) -> dict[frozenset[int], tuple[float, float, float]]:
+    """Per combo of ``mine``: (weight share, equity, win) by enumerating opponents' deals and every
+    river on a turn board, with only holdEm.evaluate."""
+    cards = holdEm.parse_cards(board)
+    out: dict[frozenset[int], list[float]] = {}
+    for combo, w in combos(mine).items():
+        if set(combo) & set(cards):
+            continue
+        mass = eq = win = 0.0
+        for deal in itertools.product(*(combos(o).items() for o in others)):
+            used = list(combo) + [c for d, _ in deal for c in d]
+            if len(set(used)) < len(used) or set(used) & set(cards):
+                continue
+            weight = w
+            for _, dw in deal:
+                weight *= dw
+            rivers = [c for c in range(52) if c not in used and c not in cards]
+            for river in rivers:
+                full = cards + [river]
+                strengths = [holdEm.evaluate(list(h) + full) for h in [combo] + [d for d, _ in deal]]
+                best = max(strengths)
+                n = strengths.count(best)
+                if strengths[0] == best:
+                    eq += weight / n / len(rivers)
+                    win += weight * (n == 1) / len(rivers)
+            mass += weight
+        if mass:
+            out[frozenset(combo)] = [mass, eq / mass, win / mass]
+    total = sum(v[0] for v in out.values())
+    return {k: (v[0] / total, v[1], v[2]) for k, v in out.items()}
+
+
+@pytest.mark.parametrize(
+    ("hands", "board"),
+    [
+        (["AhKh,QcQd:0.5,JsTs", "KK,AQs:0.25"], "Kd7h2h9c"),
+        (["AhKh,8c8d", "QQ", "JsTs,9h8h:0.5"], "Kd7h2h9c"),
+    ],
+)
+def test_against_brute_force(hands: list[str], board: str) -> None:
+    result = holdEm.equity_breakdown(hands, board, exact=True)
+    expected = brute_breakdown(hands[0], hands[1:], board)
+    assert len(result.combos) == len(expected)
+    for row in result.rows():
+        weight, eq, win = expected[frozenset(holdEm.parse_cards(row.combo))]
+        assert row.weight == pytest.approx(weight, abs=1e-12)
+        assert row.equity == pytest.approx(eq, abs=1e-9)
+        assert row.win == pytest.approx(win, abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead", "player"),
+    [
+        (["QQ+,AKs:0.5", "JJ,AQs:0.25,KQo"], "Kd7c2s", "", 0),
+        (["QQ+,AKs:0.5", "JJ,AQs:0.25,KQo"], "Kd7c2s", "", 1),
+        (["AA,KK", "QQ", "JJ:0.5,AKs"], "Td7c2s", "3h", 2),
+        (["AhKh", "random"], "Td7c2s9h", "", 1),
+        (["QQ+,AKs", "TT,AQs:0.5"], "", "", 0),
+    ],
+)
+def test_overall_is_equity(hands: list[str], board: str, dead: str, player: int) -> None:
+    result = holdEm.equity_breakdown(hands, board, dead, player=player, exact=True)
+    now = holdEm.equity(hands, board, dead, exact=True)
+    assert result.exact and result.player == player
+    assert sum(result.weights) == pytest.approx(1.0)
+    assert result.equity == pytest.approx(now.equity[player], abs=1e-9)
+    win = sum(w * x for w, x in zip(result.weights, result.wins))
+    assert win == pytest.approx(now.win[player], abs=1e-9)
+
+
+def test_symmetric_orbits_match_direct_calls() -> None:
+    hands = ["AKs,QQ,T9o", "JJ+"]
+    result = holdEm.equity_breakdown(hands, exact=True)
+    for row in result.rows():
+        direct = holdEm.equity([row.combo, "JJ+"], exact=True)
+        assert row.equity == pytest.approx(direct.equity[0], abs=1e-12)
+    # A board breaks the symmetry except for the suits it leaves alike.
+    assert len(analysis._symmetries(0, [analysis._player_combos("JJ+")])) == 24
+    known = 1 << holdEm.parse_cards("Kd")[0]
+    assert len(analysis._symmetries(known, [analysis._player_combos("JJ+")])) == 6
+    assert len(analysis._symmetries(0, [analysis._player_combos("JJ+,AhKh")])) == 6
+
+
+def test_by_class_distribution_curve() -> None:
+    result = holdEm.equity_breakdown(["QQ+,AKs,72o", "JJ,AQs"], exact=True)
+    grid = result.by_class()
+    assert grid.shape == (13, 13)
+    index = {name: i for i, name in enumerate(holdEm.HAND_CLASSES)}
+    flat = grid.reshape(-1)
+    present = {"AA", "KK", "QQ", "AKs", "72o"}
+    for name, i in index.items():
+        assert math.isnan(flat[i]) == (name not in present)
+    aa = [r.equity for r in result.rows() if r.combo[0] == "A" and r.combo[2] == "A"]
+    assert flat[index["AA"]] == pytest.approx(np.mean(aa))
+    assert flat[index["AA"]] > flat[index["72o"]]
+    dist = result.distribution(buckets=10)
+    assert dist.shape == (10,) and dist.sum() == pytest.approx(1.0)
+    assert result.distribution(1) == pytest.approx([1.0])
+    curve = result.curve()
+    assert np.all(np.diff(curve.equity) <= 0) and curve.share[-1] == pytest.approx(1.0)
+    with pytest.raises(ValueError, match="buckets"):
+        result.distribution(0)
+
+
+def test_to_dict_str_pandas() -> None:
+    result = holdEm.equity_breakdown(["QQ+", "AKs"], exact=True)
+    data = json.loads(json.dumps(result.to_dict()))
+    assert data["player"] == 0 and len(data["combos"]) == 18
+    assert set(data["combos"][0]) == {"combo", "weight", "equity", "win", "tie"}
+    assert "QQ+" in str(result) and "18 combos" in str(result)
+    try:
+        import pandas  # type: ignore[import-untyped]  # noqa: F401
+    except ImportError:
+        with pytest.raises(ImportError, match="pandas"):
+            result.to_pandas()
+    else:
+        frame = result.to_pandas()
+        assert list(frame.columns) == ["combo", "weight", "equity", "win", "tie"] and len(frame) == 18
+
+
+def test_to_pandas_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    real = builtins.__import__
+
+    def fake(name: str, *args: object, **kwargs: object) -> object:
+        if name == "pandas":
+            raise ImportError("no pandas")
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", fake)
+    with pytest.raises(ImportError, match="needs pandas"):
+        holdEm.equity_breakdown(["QQ+", "AKs"], exact=True).to_pandas()
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead", "player", "message"),
+    [
+        (["QQ+", "AKs"], "", "", 2, "player must be 0..1"),
+        (["QQ+", "AKs"], "", "", -1, "player must be 0..1"),
+        (["ZZ", "AKs"], "", "", 0, "ZZ"),
+        (["AA", "AKs"], "", "AhAdAc", 0, "player 1"),
+        (["AsKs", "AsQd"], "", "", 0, "As"),
+    ],
+)
+def test_bad_input(hands: list[str], board: str, dead: str, player: int, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.equity_breakdown(hands, board, dead, player=player)
+
+
+def test_cli() -> None:
+    done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s")
+    assert done.returncode == 0, done.stderr
+    assert b"equity" in done.stdout and b"AsKs" in done.stdout
+    done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s", "--player", "1", "--json")
+    data = json.loads(done.stdout)
+    assert data["player"] == 1 and len(data["combos"]) == 6
+    done = run_cli("breakdown", "QQ+", "JJ", "--player", "5")
+    assert done.returncode == 2 and b"holdem breakdown: error: player must be" in done.stderr
+    done = run_cli("breakdown", "--help")
+    assert done.returncode == 0 and b"examples:" in done.stdout
+
+
+def test_symmetry_keeps_board_and_dead_apart() -> None:
+    # Kd on the board and Kh dead: swapping d and h would swap their roles, so it is no symmetry.
+    board, dead = 1 << holdEm.parse_cards("Kd")[0], 1 << holdEm.parse_cards("Kh")[0]
+    perms = analysis._symmetries(board, [analysis._player_combos("JJ+")], fixed=[dead])
+    assert len(perms) == 2  # only c <-> s (and the identity)
+    result = holdEm.equity_breakdown(["AdQd,AhQh,AcQc", "JJ+"], "Kd", "Kh", exact=True)
+    for row in result.rows():
+        direct = holdEm.equity([row.combo, "JJ+"], "Kd", "Kh", exact=True)
+        assert row.equity == pytest.approx(direct.equity[0], abs=1e-12)

@@ -1,0 +1,154 @@
+"""holdEm.next_card against a brute force over every turn and river, its identities, outs, the CLI."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from cli_support import run_cli
+
+import holdEm
+
+
+def brute_next_card(
+    ranges: list[dict[tuple[int, ...], float]], board: list[int]
+) -> dict[int, tuple[float, list[float]]]:
+    """For each next card: (its probability, each player's equity), by enumerating every deal of
+    the ranges, every next card and every rest of the board, with only holdEm.evaluate."""
+    n = len(ranges)
+    known = set(board)
+    per_card: dict[int, list[float]] = {}
+    mass: dict[int, float] = {}
+    for deal in itertools.product(*(r.items() for r in ranges)):
+        cards = [c for combo, _ in deal for c in combo]
+        if len(set(cards)) < len(cards) or known & set(cards):
+            continue
+        weight = 1.0
+        for _, w in deal:
+            weight *= w
+        rest = [c for c in range(52) if c not in known and c not in cards]
+        for nxt in rest:
+            after = [c for c in rest if c != nxt]
+            runouts = list(itertools.combinations(after, 5 - len(board) - 1))
+            share = [0.0] * n
+            for more in runouts:
+                full = board + [nxt] + list(more)
+                strengths = [holdEm.evaluate(list(combo) + full) for combo, _ in deal]
+                best = max(strengths)
+                winners = [p for p, s in enumerate(strengths) if s == best]
+                for p in winners:
+                    share[p] += 1 / len(winners)
+            acc = per_card.setdefault(nxt, [0.0] * n)
+            for p in range(n):
+                acc[p] += weight * share[p] / len(runouts)
+            mass[nxt] = mass.get(nxt, 0.0) + weight
+    total = sum(mass.values())
+    return {c: (mass[c] / total, [e / mass[c] for e in per_card[c]]) for c in per_card}
+
+
+def combos(text: str) -> dict[tuple[int, ...], float]:
+    return {tuple(holdEm.parse_cards(c)): w for c, w in holdEm.parse_range(text).items()}
+
+
+@pytest.mark.parametrize(
+    ("hands", "board"),
+    [
+        (["AsKs", "QhQd"], "7h8h2c"),
+        (["AhKh", "QQ:0.5,JcTc"], "7h8h2c"),
+        (["9c9d", "AsKs", "8h7h"], "2c5h6hJd"),
+    ],
+)
+def test_against_brute_force(hands: list[str], board: str) -> None:
+    result = holdEm.next_card(hands, board)
+    expected = brute_next_card([combos(h) for h in hands], holdEm.parse_cards(board))
+    assert sorted(holdEm.parse_cards(c)[0] for c in result.cards) == sorted(expected)
+    for card, weight, equities in zip(result.cards, result.weights, result.equities):
+        chance, brute = expected[holdEm.parse_cards(card)[0]]
+        assert weight == pytest.approx(chance, abs=1e-12)
+        assert equities == pytest.approx(brute, abs=1e-9)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead"),
+    [
+        (["AsKs", "QhQd"], "7h8h2c", ""),
+        (["AsKs", "QhQd", "JcTc"], "7h8h2c", "3d"),
+        (["QQ+,AKs:0.5", "JJ,T9s:0.25"], "7h8h2c", ""),
+        (["AhKh", "random"], "7h8h2c9d", ""),
+    ],
+)
+def test_weighted_mean_is_equity(hands: list[str], board: str, dead: str) -> None:
+    result = holdEm.next_card(hands, board, dead)
+    now = holdEm.equity(hands, board, dead, exact=True)
+    assert result.equity == pytest.approx(now.equity, abs=1e-12)
+    assert sum(result.weights) == pytest.approx(1.0)
+    for p in range(len(hands)):
+        mean = sum(w * e[p] for w, e in zip(result.weights, result.equities))
+        assert mean == pytest.approx(now.equity[p], abs=1e-9)
+    if all(len(holdEm.parse_range(h)) <= 1 for h in hands if h != "random") and "random" not in hands:
+        assert len(set(result.weights)) == 1  # exact hands: every card equally likely
+        plain = [sum(e[p] for _, e in result.items()) / len(result.cards) for p in range(len(hands))]
+        assert plain == pytest.approx(now.equity, abs=1e-12)
+
+
+def test_items_and_card_set() -> None:
+    result = holdEm.next_card(["AsKs", "QhQd"], "7h8h2c", "3d")
+    items = list(result.items())
+    assert len(items) == 52 - 4 - 3 - 1
+    card, equities = items[0]
+    assert isinstance(card, str) and len(card) == 2 and len(equities) == 2
+    assert not {"As", "Ks", "Qh", "Qd", "7h", "8h", "2c", "3d"} & set(result.cards)
+    assert all(sum(e) == pytest.approx(1.0) for _, e in items)
+
+
+def test_outs() -> None:
+    result = holdEm.next_card(["AsKs", "QhQd"], "7h8h2c")
+    assert result.equity[1] > result.equity[0]
+    outs = result.outs(0)
+    assert set(outs) == {"Ac", "Ad", "Ah", "Kc", "Kd", "Kh"}  # a pair above the queens
+    assert result.outs(1) == ()  # it leads now
+    for card, eq in result.items():
+        assert (card in outs) == (eq[0] > eq[1])
+
+
+def test_to_dict_and_str() -> None:
+    result = holdEm.next_card(["AsKs", "QhQd"], "7h8h2c")
+    data = json.loads(json.dumps(result.to_dict()))
+    assert data["board"] == "7h8h2c" and len(data["cards"]) == 45
+    assert data["outs"][0] == list(result.outs(0))
+    text = str(result)
+    assert "AsKs" in text and "outs for AsKs: 6" in text
+    with pytest.raises(AttributeError):
+        result.board = "x"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead", "message"),
+    [
+        (["AsKs", "QhQd"], "7h8h2c9dTd", "", "3 or 4 cards"),
+        (["AsKs", "QhQd"], "7h8h", "", "3 or 4 cards"),
+        (["AsKs", "QhQd"], "", "", "3 or 4 cards"),
+        (["AsKs", "ZZ"], "7h8h2c", "", "ZZ"),
+        (["AsKs", "AA"], "7h8h2c", "AhAdAc", "player 2"),
+        (["AsKs", "AsQd"], "7h8h2c", "", "As"),
+        (["AsKs"], "7h8h2c", "", "2 players"),
+    ],
+)
+def test_bad_input(hands: list[str], board: str, dead: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.next_card(hands, board, dead)
+
+
+def test_cli() -> None:
+    done = run_cli("nextcard", "AsKs", "QhQd", "--board", "7h8h2c")
+    assert done.returncode == 0, done.stderr
+    text = done.stdout.decode()
+    assert "outs for AsKs: 6" in text and "Kh" in text
+    done = run_cli("nextcard", "AsKs", "QhQd", "--board", "7h8h2c", "--json")
+    data = json.loads(done.stdout)
+    assert len(data["cards"]) == 45 and sorted(data["outs"][0]) == ["Ac", "Ad", "Ah", "Kc", "Kd", "Kh"]
+    done = run_cli("nextcard", "AsKs", "QhQd", "--board", "7h8h2c9dTd")
+    assert done.returncode == 2 and b"holdem nextcard: error:" in done.stderr and b"3 or 4" in done.stderr
+    done = run_cli("nextcard", "--help")
+    assert done.returncode == 0 and b"examples:" in done.stdout
