@@ -16,12 +16,12 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from holdEm import _core, range_cli
+from holdEm import _core, analysis_cli, range_cli
 
 if TYPE_CHECKING:
     from holdEm.equity import EquityResult
 
-SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity", "preflop", "range")
+SUBCOMMANDS = ("compare", "generate", "validate", "eval", "equity", "preflop", "range", "nextcard", "breakdown")
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
 EXIT_INTERRUPTED = 130
@@ -323,6 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     range_cli.add_parsers(commands)
+    analysis_cli.add_parsers(commands)
     return parser
 
 
@@ -465,6 +466,8 @@ _COMMANDS = {
     "equity": _cmd_equity,
     "preflop": range_cli.cmd_preflop,
     "range": range_cli.cmd_range,
+    "nextcard": analysis_cli.cmd_nextcard,
+    "breakdown": analysis_cli.cmd_breakdown,
 }
 
 
