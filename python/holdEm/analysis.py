@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -91,6 +92,22 @@ def deal_weight(players: Sequence[dict[tuple[int, int], float]], blocked: int) -
         free = (masks[:, None] & m2[None, :]) == 0
         return float(weights @ free @ w2)
     return float(sum(w * deal_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
+
+
+def _two_player_card_weights(
+    players: Sequence[dict[tuple[int, int], float]], known: int, cards: Sequence[int]
+) -> dict[int, float]:
+    """:func:`deal_weight` with each card of ``cards`` blocked in turn, two players: the
+    compatibility matrix is built once and each card only masks the weight vectors."""
+    (m1, w1), (m2, w2) = (_masked(p, known) for p in players)
+    free = ((m1[:, None] & m2[None, :]) == 0).astype(np.float64)
+    out = {}
+    for c in cards:
+        bit = np.uint64(1 << c)
+        a = np.where(m1 & bit, 0.0, w1)
+        b = np.where(m2 & bit, 0.0, w2)
+        out[c] = float(a @ free @ b)
+    return out
 
 
 def _map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int) -> list[_R]:
@@ -214,13 +231,27 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     combos = [_player_combos(h) for h in players]
     known = _mask(board_cards) | _mask(dead_cards)
     candidates = [c for c in range(52) if not known >> c & 1]
-    weights = {c: deal_weight(combos, known | 1 << c) for c in candidates}
+    if all(len(c) == 1 for c in combos):  # exact hands: every card left is equally likely
+        held = known | _mask([card for c in combos for card in next(iter(c))])
+        weights = {c: 0.0 if held >> c & 1 else 1.0 for c in candidates}
+    elif len(combos) == 2:
+        weights = _two_player_card_weights(combos, known, candidates)
+    else:
+        weights = {c: deal_weight(combos, known | 1 << c) for c in candidates}
     cards = [c for c in candidates if weights[c] > 0]
 
     def one(card: int) -> tuple[float, ...]:
-        return equity(players, board_cards + [card], dead_cards, exact=True, threads=1).equity
+        # Straight to the engine: the input was checked above, and a wrapper's checks cost
+        # as much as a small enumeration.
+        fields = _core._equity(players, board_cards + [card], dead_cards, "holdem", True, 0, 0.0, 0.0, 1, 0, None)
+        return tuple(fields["equity"])
 
-    equities = _map(one, cards, threads)
+    # A small enumeration takes tens of microseconds, less than handing it to a thread:
+    # time the first card and use the pool only when the rest is worth it.
+    start = time.perf_counter()
+    first = [one(cards[0])] if cards else []
+    serial = time.perf_counter() - start < 2e-4
+    equities = first + _map(one, cards[1:], 1 if serial else threads)
     total = sum(weights[c] for c in cards)
     return NextCard(
         hands=_labels(hands),
