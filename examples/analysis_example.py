@@ -1,0 +1,31 @@
+"""Range analysis with holdEm: equity after each next card, and a range's equity combo by combo.
+
+PYTHONPATH=python python examples/analysis_example.py
+"""
+
+from __future__ import annotations
+
+import holdEm
+
+
+def main() -> None:
+    # Every turn card on a flop: each player's exact equity after it, and the outs.
+    turn = holdEm.next_card(["AsKs", "QhQd"], "7h8h2c")
+    for card, (ak, qq) in list(turn.items())[:3]:
+        print(f"{card}: AsKs {ak:.4f}  QhQd {qq:.4f}")
+    print("outs for AsKs:", " ".join(turn.outs(0)))
+    mean = sum(w * e[0] for w, e in zip(turn.weights, turn.equities))
+    print(f"weighted mean {mean:.6f} = equity now {turn.equity[0]:.6f}")
+
+    # A range combo by combo against another range, preflop.
+    breakdown = holdEm.equity_breakdown(["22+,A2s+,KTs+,QJs", "QQ+,AKs"], exact=True)
+    print(f"range equity {breakdown.equity:.4f} over {len(breakdown.combos)} combos")
+    best = max(breakdown.rows(), key=lambda r: r.equity)
+    print(f"strongest combo {best.combo}: {best.equity:.4f}")
+    print("share of the range per equity decile:", breakdown.distribution(10).round(3))
+    grid = breakdown.by_class()
+    print(f"AA {grid[0, 0]:.4f}, A5s {grid[0, 9]:.4f}")
+
+
+if __name__ == "__main__":
+    main()
