@@ -1,7 +1,7 @@
 """The ``holdem`` command line (also ``python -m holdEm``).
 
 Subcommands: ``eval`` (one hand), ``equity`` (who wins how often),
-``preflop`` and ``range`` (holdEm.range_cli: class tables and range grids), and the
+``preflop`` and ``range`` (holdEm.range_cli), ``hits`` (holdEm.hits_cli), and the
 original comparator pipeline ``compare`` / ``generate`` / ``validate``.  The
 original's own form, ``--type=1|2|3`` plus its flags, still works.
 """
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from holdEm import _core, range_cli
+from holdEm import _core, hits_cli, range_cli
 
 if TYPE_CHECKING:
     from holdEm.equity import EquityResult
@@ -323,6 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     range_cli.add_parsers(commands)
+    hits_cli.add_parser(commands)
     return parser
 
 
@@ -465,6 +466,7 @@ _COMMANDS = {
     "equity": _cmd_equity,
     "preflop": range_cli.cmd_preflop,
     "range": range_cli.cmd_range,
+    "hits": hits_cli.cmd_hits,
 }
 
 
