@@ -17,7 +17,7 @@ out; see holdEm.board_hits for the rules.
 
 HITS_EXAMPLES = """\
 examples:
-  holdem hits random --board 7h8h2c           # "top pair   12.24%" ...
+  holdem hits random --board 7h8h2c           # "top pair   10.20%" ...
   holdem hits "15%" --board As7d2c --dead Kh
   holdem hits "QQ+,AKs,T9s:0.5" --board Th9h4c5d
   holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
