@@ -17,6 +17,7 @@ void bind_comparator(pybind11::module_& m);
 void bind_omaha(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
 void bind_equity(pybind11::module_& m);
+void bind_hits(pybind11::module_& m);
 // _shutdown, registered with atexit: cancels and waits for every NativeCall.
 void bind_shutdown(pybind11::module_& m);
 

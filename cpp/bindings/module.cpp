@@ -12,5 +12,6 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_omaha(m);
     holdem::bindings::bind_table(m);
     holdem::bindings::bind_equity(m);
+    holdem::bindings::bind_hits(m);
     holdem::bindings::bind_shutdown(m);
 }

@@ -25,6 +25,7 @@ from holdEm._version import __version__ as __version__
 from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, equity_breakdown, next_card
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
@@ -36,11 +37,13 @@ __all__ = [
     "ComboRow",
     "EquityBreakdown",
     "EquityCurve",
+    "BoardHits",
     "EquityResult",
     "NextCard",
     "HandRank",
     "best_hand",
     "best_omaha_hand",
+    "board_hits",
     "category",
     "category_name",
     "deck",

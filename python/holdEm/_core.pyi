@@ -175,6 +175,18 @@ def _equity(
 ) -> _EquityFields: ...
 def parse_range(text: str) -> dict[str, float]: ...
 
+class _BoardHitsFields(TypedDict):
+    """The hit report of _board_hits, the fields of holdEm.BoardHits it fills."""
+
+    made: dict[str, float]
+    draws: dict[str, float]
+    combos: float
+    board: str
+    dead: str
+
+def _board_hits(range: str, board: _Cards, dead: _Cards) -> _BoardHitsFields: ...
+def _combo_hits(board: _Cards) -> dict[str, tuple[str, tuple[str, ...]]]: ...
+
 # --- self-checks ------------------------------------------------------------
 
 class census:

@@ -1,9 +1,10 @@
 """The ``holdem`` command line (also ``python -m holdEm``).
 
 Subcommands: ``eval`` (one hand), ``equity`` (who wins how often),
-``preflop`` and ``range`` (holdEm.range_cli: class tables and range grids), and the
-original comparator pipeline ``compare`` / ``generate`` / ``validate``.  The
-original's own form, ``--type=1|2|3`` plus its flags, still works.
+``preflop`` and ``range`` (holdEm.range_cli), ``nextcard`` and ``breakdown``
+(holdEm.analysis_cli), ``hits`` (holdEm.hits_cli), and the original comparator
+pipeline ``compare`` / ``generate`` / ``validate``.  The original's own form,
+``--type=1|2|3`` plus its flags, still works.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any
 
-from holdEm import _core, analysis_cli, range_cli
+from holdEm import _core, analysis_cli, hits_cli, range_cli
 
 if TYPE_CHECKING:
     from holdEm.equity import EquityResult
@@ -324,6 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     range_cli.add_parsers(commands)
     analysis_cli.add_parsers(commands)
+    hits_cli.add_parser(commands)
     return parser
 
 
@@ -468,6 +470,7 @@ _COMMANDS = {
     "range": range_cli.cmd_range,
     "nextcard": analysis_cli.cmd_nextcard,
     "breakdown": analysis_cli.cmd_breakdown,
+    "hits": hits_cli.cmd_hits,
 }
 
 

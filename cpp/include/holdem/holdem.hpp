@@ -20,7 +20,8 @@
 #include "holdem/eval/omaha.hpp"
 #include "holdem/legacy/prime_evaluator.hpp"
 
-// Equity: ranges, exact enumeration and Monte Carlo.
+// Equity: ranges, exact enumeration and Monte Carlo; the hit report of a range on a flop or turn.
+#include "holdem/equity/board_hits.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/range.hpp"
 

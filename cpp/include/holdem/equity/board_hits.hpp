@@ -1,0 +1,87 @@
+// Flopzilla-style hit report: how a range's combos connect with a flop or a turn.
+//
+// Each combo gets one made-hand class (a partition) and a set of draw flags.
+// The rules, which python/holdEm/hits.py (board_hits) documents for users:
+//   - Straight flush, four of a kind, full house, flush, straight: from the
+//     best five of hole and board cards, whichever cards make it; then three
+//     of a kind from the best five ("set" when a pocket pair matches a board
+//     rank, "trips" otherwise).
+//   - From two pair down only what the hole cards contribute counts: "two
+//     pair" needs two paired ranks of which at least one holds a hole card; a
+//     pair is a pocket pair or a hole card matching a board rank.  A pair only
+//     on the board makes no class of its own ("ace high" / "no made hand").
+//   - Draws are only looked for below a straight.  A straight draw rank is a
+//     rank, not yet among the cards, that would complete a straight using at
+//     least one hole card; two or more such ranks are open-ended (double
+//     gutshots included), exactly one a gutshot.  The wheel is a straight.
+//   - The nut flush draw holds the highest card of the suit not on the board
+//     (dead cards are not considered).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "holdem/core/cards.hpp"
+#include "holdem/equity/range.hpp"
+
+namespace holdem {
+
+enum class MadeHand : std::uint8_t {
+    kStraightFlush,
+    kFourOfAKind,
+    kFullHouse,
+    kFlush,
+    kStraight,
+    kSet,
+    kTrips,
+    kTwoPair,
+    kOverpair,
+    kTopPair,
+    kPocketPairBelowTopPair,
+    kMiddlePair,
+    kWeakPair,
+    kAceHigh,
+    kNoMadeHand,
+};
+inline constexpr int kNumMadeHands = 15;
+
+// Draw flags, bit i for draw i in draw_name order.
+enum DrawFlag : std::uint8_t {
+    kFlushDraw = 1 << 0,
+    kNutFlushDraw = 1 << 1,
+    kBackdoorFlushDraw = 1 << 2,
+    kOpenEndedStraightDraw = 1 << 3,
+    kGutshot = 1 << 4,
+    kOvercards = 1 << 5,
+    kComboDraw = 1 << 6,
+};
+inline constexpr int kNumDraws = 7;
+
+// "straight flush", ..., "no made hand" (the Python keys).
+const char* made_hand_name(MadeHand made);
+// "flush draw", ..., "combo draw" for draw index 0..6.
+const char* draw_name(int index);
+
+struct ComboHit {
+    MadeHand made;
+    std::uint8_t draws;  // DrawFlag bits
+};
+
+// One combo on a board of 3 or 4 cards (all cards distinct; not checked).
+ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size);
+
+struct BoardHitsResult {
+    std::array<double, kNumMadeHands> made{};  // weighted shares, summing to 1
+    std::array<double, kNumDraws> draws{};     // weighted shares, each 0..1
+    double combos = 0.0;                       // total weight of the combos counted
+};
+
+// The weighted share of the range's combos (those sharing no card with the
+// board or the dead cards) in each class.  Throws std::invalid_argument for a
+// board not of 3 or 4 cards, a card repeated on the board, in the dead cards
+// or between the two, and when no combo is left.
+BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead);
+
+}  // namespace holdem

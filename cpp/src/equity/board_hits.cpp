@@ -1,0 +1,203 @@
+// The hit report (see board_hits.hpp): rank and suit counts per combo, and
+// tables of rank masks for straights, so that a combo costs a few dozen
+// bit operations.
+#include "holdem/equity/board_hits.hpp"
+
+#include <stdexcept>
+#include <string>
+
+namespace holdem {
+
+namespace {
+
+using RankMask = std::uint16_t;  // bit r for rank r (2..A = 0..12)
+
+constexpr RankMask rank_bit(int rank) { return static_cast<RankMask>(1u << rank); }
+
+// The ten straights as rank masks, the wheel (A-2-3-4-5) included.
+constexpr std::array<RankMask, 10> kStraights = [] {
+    std::array<RankMask, 10> s{};
+    s[0] = static_cast<RankMask>(rank_bit(12) | 0x0F);  // A2345
+    for (int low = 0; low < 9; ++low) s[static_cast<std::size_t>(low + 1)] = static_cast<RankMask>(0x1F << low);
+    return s;
+}();
+
+bool has_straight(RankMask ranks) {
+    for (const RankMask s : kStraights)
+        if ((s & ranks) == s) return true;
+    return false;
+}
+
+// Ranks (not among `ranks`) that would complete a straight containing at least
+// one of the `hole` ranks.  No straight may be made already, so any straight
+// after the new card contains it.
+RankMask straight_outs(RankMask ranks, RankMask hole) {
+    RankMask outs = 0;
+    for (const RankMask s : kStraights) {
+        const RankMask missing = s & static_cast<RankMask>(~ranks);
+        // One rank missing (a power of two) and a hole rank in the straight.
+        if (missing != 0 && (missing & (missing - 1)) == 0 && (s & hole) != 0) outs |= missing;
+    }
+    return outs;
+}
+
+int popcount(unsigned x) {
+    int n = 0;
+    for (; x != 0; x &= x - 1) ++n;
+    return n;
+}
+
+int highest_rank(RankMask ranks) {
+    int r = -1;
+    for (; ranks != 0; ranks >>= 1) ++r;
+    return r;
+}
+
+constexpr const char* kMadeNames[kNumMadeHands] = {
+    "straight flush", "four of a kind", "full house", "flush", "straight",
+    "set", "trips", "two pair", "overpair", "top pair",
+    "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
+};
+constexpr const char* kDrawNames[kNumDraws] = {
+    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw",
+    "gutshot", "overcards", "combo draw",
+};
+
+// The cards of one deal by rank and by suit.
+struct Counts {
+    std::array<int, kNumRanks> rank{};
+    std::array<int, kNumSuits> suit{};
+    std::array<RankMask, kNumSuits> suit_ranks{};
+    RankMask ranks = 0;
+
+    void add(Card c) {
+        ++rank[static_cast<std::size_t>(rank_of(c))];
+        ++suit[static_cast<std::size_t>(suit_of(c))];
+        suit_ranks[static_cast<std::size_t>(suit_of(c))] |= rank_bit(rank_of(c));
+        ranks |= rank_bit(rank_of(c));
+    }
+};
+
+// Straight and above, from all the cards; kNoMadeHand when below.
+MadeHand strong_hand(const Counts& all) {
+    int flush_suit = -1;
+    for (int s = 0; s < kNumSuits; ++s)
+        if (all.suit[static_cast<std::size_t>(s)] >= 5) flush_suit = s;
+    if (flush_suit >= 0 && has_straight(all.suit_ranks[static_cast<std::size_t>(flush_suit)]))
+        return MadeHand::kStraightFlush;
+    int trips = 0, pairs = 0;  // ranks held three (or more) times, exactly twice
+    for (const int n : all.rank) {
+        if (n == 4) return MadeHand::kFourOfAKind;
+        trips += n == 3;
+        pairs += n == 2;
+    }
+    if (trips >= 2 || (trips == 1 && pairs >= 1)) return MadeHand::kFullHouse;
+    if (flush_suit >= 0) return MadeHand::kFlush;
+    if (has_straight(all.ranks)) return MadeHand::kStraight;
+    return MadeHand::kNoMadeHand;
+}
+
+// Three of a kind down: what the hole cards make with the board.
+MadeHand lesser_hand(const Counts& all, const Counts& board, int rank_a, int rank_b) {
+    const RankMask hole = static_cast<RankMask>(rank_bit(rank_a) | rank_bit(rank_b));
+    RankMask paired = 0, tripled = 0;  // ranks held exactly twice, three times
+    for (int r = 0; r < kNumRanks; ++r) {
+        if (all.rank[static_cast<std::size_t>(r)] == 2) paired |= rank_bit(r);
+        if (all.rank[static_cast<std::size_t>(r)] == 3) tripled |= rank_bit(r);
+    }
+    const bool pocket_pair = rank_a == rank_b;
+    if (tripled != 0) return pocket_pair && (tripled & hole) != 0 ? MadeHand::kSet : MadeHand::kTrips;
+    if ((paired & hole) == 0) return rank_a == 12 || rank_b == 12 ? MadeHand::kAceHigh : MadeHand::kNoMadeHand;
+    if (popcount(paired) >= 2) return MadeHand::kTwoPair;
+    const int top = highest_rank(board.ranks);
+    if (pocket_pair) return rank_a > top ? MadeHand::kOverpair : MadeHand::kPocketPairBelowTopPair;
+    const int paired_rank = highest_rank(paired);
+    if (paired_rank == top) return MadeHand::kTopPair;
+    const int second = highest_rank(static_cast<RankMask>(board.ranks & ~rank_bit(top)));
+    return paired_rank == second ? MadeHand::kMiddlePair : MadeHand::kWeakPair;
+}
+
+std::uint8_t draws_of(const Counts& all, const Counts& board, Card hole_a, Card hole_b, MadeHand made,
+                      std::size_t board_size) {
+    std::uint8_t draws = 0;
+    const Card hole[2] = {hole_a, hole_b};
+    for (int s = 0; s < kNumSuits; ++s) {
+        const auto si = static_cast<std::size_t>(s);
+        int top_hole = -1;  // the highest hole card of the suit
+        for (const Card c : hole)
+            if (suit_of(c) == s && rank_of(c) > top_hole) top_hole = rank_of(c);
+        if (top_hole < 0) continue;
+        if (all.suit[si] == 4) {
+            draws |= kFlushDraw;
+            const RankMask off_board = static_cast<RankMask>(0x1FFF & ~board.suit_ranks[si]);
+            if (top_hole == highest_rank(off_board)) draws |= kNutFlushDraw;
+        } else if (all.suit[si] == 3 && board_size == 3) {
+            draws |= kBackdoorFlushDraw;  // five cards: no other suit can hold four
+        }
+    }
+    const RankMask hole_ranks = static_cast<RankMask>(rank_bit(rank_of(hole_a)) | rank_bit(rank_of(hole_b)));
+    const int outs = popcount(straight_outs(all.ranks, hole_ranks));
+    if (outs >= 2) draws |= kOpenEndedStraightDraw;
+    if (outs == 1) draws |= kGutshot;
+    const int top = highest_rank(board.ranks);
+    if ((made == MadeHand::kAceHigh || made == MadeHand::kNoMadeHand) && rank_of(hole_a) > top &&
+        rank_of(hole_b) > top)
+        draws |= kOvercards;
+    if ((draws & kFlushDraw) != 0 && outs > 0) draws |= kComboDraw;
+    return draws;
+}
+
+}  // namespace
+
+const char* made_hand_name(MadeHand made) { return kMadeNames[static_cast<int>(made)]; }
+
+const char* draw_name(int index) {
+    if (index < 0 || index >= kNumDraws) throw std::out_of_range("no such draw");
+    return kDrawNames[index];
+}
+
+ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size) {
+    Counts on_board;
+    for (std::size_t i = 0; i < board_size; ++i) on_board.add(board[i]);
+    Counts all = on_board;
+    all.add(hole_a);
+    all.add(hole_b);
+    MadeHand made = strong_hand(all);
+    if (made != MadeHand::kNoMadeHand) return {made, 0};
+    made = lesser_hand(all, on_board, rank_of(hole_a), rank_of(hole_b));
+    return {made, draws_of(all, on_board, hole_a, hole_b, made, board_size)};
+}
+
+BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead) {
+    if (board.size() != 3 && board.size() != 4)
+        throw std::invalid_argument("the board must have 3 or 4 cards (a flop or a turn), not " +
+                                    std::to_string(board.size()));
+    CardMask used = 0;
+    for (const Card c : board) {
+        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
+        used |= card_bit(c);
+    }
+    CardMask excluded = used;
+    for (const Card c : dead) {
+        if ((used & card_bit(c)) != 0)
+            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
+        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
+        excluded |= card_bit(c);
+    }
+    BoardHitsResult result;
+    for (const WeightedCombo& combo : range.combos()) {
+        if ((excluded & (card_bit(combo.high) | card_bit(combo.low))) != 0) continue;
+        const ComboHit hit = classify_combo(combo.high, combo.low, board.data(), board.size());
+        result.made[static_cast<std::size_t>(hit.made)] += combo.weight;
+        for (int d = 0; d < kNumDraws; ++d)
+            if ((hit.draws >> d) & 1) result.draws[static_cast<std::size_t>(d)] += combo.weight;
+        result.combos += combo.weight;
+    }
+    if (result.combos <= 0.0)
+        throw std::invalid_argument("no combo of the range is left once the board and dead cards are removed");
+    for (double& share : result.made) share /= result.combos;
+    for (double& share : result.draws) share /= result.combos;
+    return result;
+}
+
+}  // namespace holdem

@@ -1,0 +1,28 @@
+"""How ranges hit a flop with holdEm: made hands, draws, weights and dead cards.
+
+PYTHONPATH=python python examples/hits_example.py
+"""
+
+from __future__ import annotations
+
+import holdEm
+from holdEm.hits import MADE_HANDS
+
+
+def main() -> None:
+    # A random hand on a two-tone connected flop: the whole report.
+    print(holdEm.board_hits("random", "7h8h2c"))
+
+    # A raising range on the same flop: how often it has top pair or better, and a flush draw.
+    hits = holdEm.board_hits("15%", "7h8h2c")
+    strong = sum(hits.made[name] for name in MADE_HANDS[: MADE_HANDS.index("top pair") + 1])
+    print(f"15% on 7h8h2c: top pair or better {strong:.1%}, flush draw {hits.draws['flush draw']:.1%}")
+
+    # Weights count (AKs at half weight), and a dead card (a folded Ah) removes combos.
+    hits = holdEm.board_hits("QQ+,AKs:0.5", "Kh9h4c", dead="Ah")
+    print(f"{hits.combos:g} weighted combos: set {hits.made['set']:.1%}, top pair {hits.made['top pair']:.1%}")
+    print(hits.to_dict()["draws"])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""``holdem hits``: how a range hits a flop or a turn (holdEm.board_hits)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+HITS_ABOUT = """\
+The weighted share of a range's combos in each made-hand class (a partition:
+straight flush ... no made hand) and with each draw (flush draw, nut flush
+draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
+combo draw) on a flop or a turn.  Combos using a board or dead card are left
+out; see holdEm.board_hits for the rules.
+"""
+
+HITS_EXAMPLES = """\
+examples:
+  holdem hits random --board 7h8h2c           # "top pair   10.20%" ...
+  holdem hits "15%" --board As7d2c --dead Kh
+  holdem hits "QQ+,AKs,T9s:0.5" --board Th9h4c5d
+  holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
+"""
+
+
+def add_parser(commands: Any) -> None:
+    """Adds ``hits`` to the subcommand parsers."""
+    hits = commands.add_parser(
+        "hits",
+        help="how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)",
+        description=HITS_ABOUT,
+        epilog=HITS_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
+    hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
+    hits.add_argument("--dead", default="", help="cards known to be out of play")
+    hits.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def cmd_hits(args: argparse.Namespace) -> int:
+    """Runs ``holdem hits``; ValueError (bad input) is reported by the caller."""
+    from holdEm.hits import board_hits
+
+    result = board_hits(args.range, args.board, args.dead)
+    out = sys.stdout
+    if args.json:
+        json.dump(result.to_dict(), out)
+        out.write("\n")
+    else:
+        out.write(str(result) + "\n")
+    return 0

@@ -1,0 +1,356 @@
+"""holdEm.board_hits and ``holdem hits``: against a plain-Python brute force written from the definitions."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from cli_support import run_cli, run_shell
+
+import holdEm
+from holdEm import _core
+from holdEm.hits import DRAWS, MADE_HANDS
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+DECK = [r + s for r in RANKS for s in SUITS]
+Card = tuple[int, int]  # (rank 0..12, suit 0..3)
+
+SPEC_MADE = [
+    "straight flush", "four of a kind", "full house", "flush", "straight", "set", "trips", "two pair",
+    "overpair", "top pair", "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
+]  # fmt: skip
+SPEC_DRAWS = [
+    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "overcards",
+    "combo draw",
+]  # fmt: skip
+
+
+# --- the brute force -------------------------------------------------------------------------------
+
+
+def card(text: str) -> Card:
+    return RANKS.index(text[0].upper()), SUITS.index(text[1].lower())
+
+
+def cards(text: str) -> list[Card]:
+    return [card(text[i : i + 2]) for i in range(0, len(text), 2)]
+
+
+def straights() -> list[set[int]]:
+    """Every straight as a set of ranks, the wheel (A-2-3-4-5) first."""
+    return [{12, 0, 1, 2, 3}] + [set(range(low, low + 5)) for low in range(9)]
+
+
+def five_card_category(five: tuple[Card, ...]) -> int:
+    """0 high card .. 8 straight flush, by counting ranks and suits of exactly five cards."""
+    ranks = [r for r, _ in five]
+    counts = sorted(Counter(ranks).values(), reverse=True)
+    flush = len({s for _, s in five}) == 1
+    straight = set(ranks) in straights()
+    if straight and flush:
+        return 8
+    if counts[0] == 4:
+        return 7
+    if counts[:2] == [3, 2]:
+        return 6
+    if flush:
+        return 5
+    if straight:
+        return 4
+    if counts[0] == 3:
+        return 3
+    if counts[:2] == [2, 2]:
+        return 2
+    return 1 if counts[0] == 2 else 0
+
+
+STRONG = {8: "straight flush", 7: "four of a kind", 6: "full house", 5: "flush", 4: "straight"}
+
+
+def made_hand(hole: list[Card], board: list[Card]) -> str:
+    everything = hole + board
+    best = max(five_card_category(five) for five in itertools.combinations(everything, 5))
+    if best in STRONG:
+        return STRONG[best]
+    hole_ranks = [r for r, _ in hole]
+    board_ranks = [r for r, _ in board]
+    pocket = hole_ranks[0] == hole_ranks[1]
+    if best == 3:
+        return "set" if pocket and hole_ranks[0] in board_ranks else "trips"
+    count = Counter(r for r, _ in everything)
+    paired = {r for r, n in count.items() if n >= 2}
+    hole_paired = paired & set(hole_ranks)
+    if hole_paired and len(paired) >= 2:
+        return "two pair"
+    if hole_paired:
+        top = max(board_ranks)
+        if pocket:
+            return "overpair" if hole_ranks[0] > top else "pocket pair below top pair"
+        (rank,) = hole_paired
+        distinct = sorted(set(board_ranks), reverse=True)
+        if rank == top:
+            return "top pair"
+        return "middle pair" if rank == distinct[1] else "weak pair"
+    return "ace high" if 12 in hole_ranks else "no made hand"
+
+
+def draws(hole: list[Card], board: list[Card], made: str) -> set[str]:
+    found: set[str] = set()
+    if made in STRONG.values():
+        return found
+    everything = hole + board
+    for suit in range(4):
+        held = [r for r, s in hole if s == suit]
+        n = sum(s == suit for _, s in everything)
+        if not held:
+            continue
+        if n == 4:
+            found.add("flush draw")
+            nut = max(r for r in range(13) if (r, suit) not in board)
+            if max(held) == nut:
+                found.add("nut flush draw")
+        elif n == 3 and len(board) == 3:
+            found.add("backdoor flush draw")
+    ranks = {r for r, _ in everything}
+    hole_ranks = {r for r, _ in hole}
+    outs = [
+        r for r in range(13) if any(s <= ranks | {r} and s & hole_ranks for s in straights())
+    ]  # no straight is made yet, so each such straight holds the new rank
+    if len(outs) >= 2:
+        found.add("open-ended straight draw")
+    elif len(outs) == 1:
+        found.add("gutshot")
+    if made in ("ace high", "no made hand") and min(hole_ranks) > max(r for r, _ in board):
+        found.add("overcards")
+    if "flush draw" in found and outs:
+        found.add("combo draw")
+    return found
+
+
+def combo_key(a: Card, b: Card) -> str:
+    """The engine's text for a combo: the higher card number (4 * rank + suit) first."""
+    high, low = sorted((a, b), key=lambda c: 4 * c[0] + c[1], reverse=True)
+    return "".join(RANKS[r] + SUITS[s] for r, s in (high, low))
+
+
+def brute_force(board_text: str) -> dict[str, tuple[str, set[str]]]:
+    board = cards(board_text)
+    rest = [c for c in map(card, DECK) if c not in board]
+    out = {}
+    for a, b in itertools.combinations(rest, 2):
+        made = made_hand([a, b], board)
+        out[combo_key(a, b)] = (made, draws([a, b], board, made))
+    return out
+
+
+def classify(hole: str, board: str) -> tuple[str, set[str]]:
+    made, found = _core._combo_hits(board)[combo_key(*cards(hole))]
+    return made, set(found)
+
+
+# --- the engine against the brute force --------------------------------------------------------------
+
+HAND_MADE_BOARDS = [
+    "7h8h2c", "Ah2d3c", "5s6s7s", "7s7h2c", "7s7h7c", "KsKd7c7h", "2h5h9hJh", "Ah8h2c", "5c8dJh", "Tc9h8d",
+    "AsKsQs", "2c3d4h", "Jh8h2c", "QdQcQhQs", "6h6d6c2h", "3h4h5h6h", "Ac5d9hKs", "2d2h3c3s", "9s8s4h4d",
+    "AhKhQhJh",
+]  # fmt: skip
+
+
+def random_boards(count: int, size: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    return ["".join(rng.sample(DECK, size)) for _ in range(count)]
+
+
+@pytest.mark.parametrize("board", HAND_MADE_BOARDS + random_boards(12, 3, 1) + random_boards(10, 4, 2))
+def test_every_combo_matches_the_brute_force(board: str) -> None:
+    engine = {key: (made, set(found)) for key, (made, found) in _core._combo_hits(board).items()}
+    expected = brute_force(board)
+    assert engine.keys() == expected.keys()
+    wrong = {key: (engine[key], want) for key, want in expected.items() if engine[key] != want}
+    assert wrong == {}
+    hits = holdEm.board_hits("random", board)
+    total = len(expected)
+    assert hits.combos == total
+    made_counts = Counter(made for made, _ in expected.values())
+    for name in MADE_HANDS:
+        assert hits.made[name] == pytest.approx(made_counts[name] / total)
+    for name in DRAWS:
+        assert hits.draws[name] == pytest.approx(sum(name in found for _, found in expected.values()) / total)
+    assert sum(hits.made.values()) == pytest.approx(1.0)
+
+
+def test_keys_in_the_documented_order() -> None:
+    hits = holdEm.board_hits("random", "7h8h2c")
+    assert list(hits.made) == SPEC_MADE == list(MADE_HANDS)
+    assert list(hits.draws) == SPEC_DRAWS == list(DRAWS)
+    data = hits.to_dict()
+    assert list(data["made"]) == SPEC_MADE
+    assert json.loads(json.dumps(data)) == data
+    assert data["board"] == "7h8h2c" and data["range"] == "random" and data["combos"] == 1176
+    text = str(hits)
+    assert "random on 7h8h2c: 1176 combos" in text and "top pair" in text and "combo draw" in text
+
+
+# --- each key on hand-made boards, edge cases included --------------------------------------------
+
+MADE_CASES = [
+    ("8h9h", "5h6h7h", "straight flush"),
+    ("Ah5h", "2h3h4h", "straight flush"),  # a wheel straight flush
+    ("7d7c", "7s7h2c", "four of a kind"),
+    ("AsKd", "QdQcQhQs", "four of a kind"),  # quads on the board count for every combo
+    ("7d2d", "7s7h2c", "full house"),
+    ("KhKc", "7s7h7c", "full house"),
+    ("AhKh", "2h5h9h", "flush"),
+    ("Ah3c", "2h5h9hJh", "flush"),  # a four-flush turn and one heart in hand
+    ("4c5d", "Ah2d3c", "straight"),  # the wheel
+    ("As5s", "2c3d4h", "straight"),
+    ("7c7d", "7s8h2c", "set"),
+    ("Ac7d", "7s7h2c", "trips"),
+    ("AcKd", "7s7h7c", "trips"),  # trips on the board: the best five is three of a kind
+    ("Kc7d", "Ks7h2c", "two pair"),
+    ("Kc2d", "7s7h2c", "two pair"),  # a paired board and a hole card pairing another rank
+    ("KcKd", "7s7h2c", "two pair"),  # a pocket pair on a paired board
+    ("AhKc", "2d2h3c3s", "ace high"),  # two pair only on the board
+    ("QcQd", "Jh8h2c", "overpair"),
+    ("AcJd", "Jh8h2c", "top pair"),
+    ("9c9d", "Jh8h2c", "pocket pair below top pair"),
+    ("5c5d", "Jh8h2c", "pocket pair below top pair"),
+    ("Ac8d", "Jh8h2c", "middle pair"),
+    ("Ac2d", "Jh8h2c", "weak pair"),
+    ("Ac8d", "JhJd8h", "two pair"),
+    ("Kc8d", "JhJd2c8s", "two pair"),
+    ("AcKd", "7s7h2c", "ace high"),  # a pair only on the board
+    ("QcJd", "7s7h2c", "no made hand"),
+    ("3c4d", "Jh8h2c", "no made hand"),
+]
+
+
+@pytest.mark.parametrize(("hole", "board", "made"), MADE_CASES)
+def test_made_hand_cases(hole: str, board: str, made: str) -> None:
+    assert classify(hole, board)[0] == made
+    assert made_hand(cards(hole), cards(board)) == made  # the brute force agrees
+
+
+DRAW_CASES = [
+    ("AhKh", "7h8h2c", {"flush draw", "nut flush draw", "overcards"}),
+    ("KhQh", "Ah8h2c", {"flush draw", "nut flush draw"}),  # the ace on the board: the king is the nut
+    ("QhJh", "Ah8h2c", {"flush draw"}),
+    ("Kh3c", "2h5h9hJh", set()),  # four hearts on the board: a flush, no draw
+    ("AcKc", "2h5h9hJh", {"overcards"}),
+    ("9hTh", "7h8h2c", {"flush draw", "open-ended straight draw", "combo draw", "overcards"}),
+    ("7c9d", "5s8hJc", {"open-ended straight draw"}),  # a double gutshot: 6 and T
+    ("4d5c", "2s3h9c", {"open-ended straight draw"}),  # A or 6, the wheel
+    ("2d4c", "As3hKc", {"gutshot"}),  # a wheel gutshot (5)
+    ("AcKd", "5s6h7c8d", {"overcards"}),  # the board's own straight draw uses no hole card
+    ("AhKd", "7h8h2c", {"backdoor flush draw", "overcards"}),
+    ("AhKd", "7h8h2c3s", {"overcards"}),  # no backdoor on the turn
+    ("JcTd", "9s8h2c", {"open-ended straight draw", "overcards"}),
+    ("Jc9d", "Qs8h2c", {"gutshot"}),
+]
+
+
+@pytest.mark.parametrize(("hole", "board", "expected"), DRAW_CASES)
+def test_draw_cases(hole: str, board: str, expected: set[str]) -> None:
+    assert classify(hole, board)[1] == expected
+    assert draws(cards(hole), cards(board), made_hand(cards(hole), cards(board))) == expected
+
+
+def test_no_draws_for_a_straight_or_better() -> None:
+    assert classify("9h6d", "7h8hTh") == ("straight", set())
+
+
+def test_every_key_is_reached() -> None:
+    seen_made = {made for _, _, made in MADE_CASES}
+    seen_draws = set().union(*(expected for _, _, expected in DRAW_CASES))
+    assert seen_made == set(MADE_HANDS) and seen_draws == set(DRAWS)
+
+
+# --- weights, dead cards, bad input, speed -----------------------------------------------------------
+
+
+def test_weights_and_dead_cards() -> None:
+    hits = holdEm.board_hits("AA:0.5,KK", "7h8h2c")
+    assert hits.combos == 9.0 and hits.made["overpair"] == 1.0
+    dead = holdEm.board_hits("AA:0.5,KK,72o", "7h8h2c", dead="Ah")
+    assert dead.dead == "Ah"
+    assert dead.combos == pytest.approx(1.5 + 6 + 7)  # 72o: 7c with 3 deuces, 7d and 7s with 2 each
+    assert dead.made["two pair"] == pytest.approx(7 / 14.5)
+    assert dead.made["overpair"] == pytest.approx(7.5 / 14.5)
+    half = holdEm.board_hits("AhKh:25%,QQ", "Jh8h2c")
+    assert half.combos == 6.25 and half.draws["nut flush draw"] == pytest.approx(0.25 / 6.25)
+
+
+@pytest.mark.parametrize(
+    ("board", "dead", "message"),
+    [
+        ("7h8h", "", "3 or 4 cards"),
+        ("7h8h2c3d4s", "", "3 or 4 cards"),
+        ("", "", "3 or 4 cards"),
+        ("7h7h2c", "", "7h"),
+        ("7h8h2c", "7h", "both on the board and dead"),
+        ("7h8h2c", "AsAs", "As"),
+        ("7h8h2x", "", "2x"),
+    ],
+)
+def test_bad_input(board: str, dead: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.board_hits("random", board, dead)
+
+
+def test_empty_range_and_bad_range_text() -> None:
+    with pytest.raises(ValueError, match="no combo of the range is left"):
+        holdEm.board_hits("AhKh", "AhKd2c")
+    with pytest.raises(ValueError, match="no combo of the range is left"):
+        holdEm.board_hits("AhKh", "QhKd2c", dead="Ah")
+    with pytest.raises(ValueError):
+        holdEm.board_hits("AKx", "7h8h2c")
+    with pytest.raises(TypeError):
+        holdEm.board_hits(["AhKh"], "7h8h2c")  # type: ignore[arg-type]
+
+
+def test_speed_on_a_random_range() -> None:
+    def once() -> float:
+        start = time.perf_counter()
+        holdEm.board_hits("random", "7h8h2c")
+        return time.perf_counter() - start
+
+    assert statistics.median(once() for _ in range(20)) < 0.010
+
+
+# --- the command line --------------------------------------------------------------------------------
+
+
+def test_cli_hits_json_and_text() -> None:
+    result = run_cli("hits", "random", "--board", "7h8h2c", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == holdEm.board_hits("random", "7h8h2c").to_dict()
+    text = run_cli("hits", "QQ+,AKs", "--board", "Jh8h2c", "--dead", "Ah")
+    assert text.returncode == 0
+    assert b"QQ+,AKs on Jh8h2c, dead Ah: 18 combos" in text.stdout and b"overpair" in text.stdout
+
+
+def test_cli_hits_errors_and_help() -> None:
+    bad = run_cli("hits", "random", "--board", "7h8h")
+    assert bad.returncode == 2 and b"holdem hits: error:" in bad.stderr and b"3 or 4 cards" in bad.stderr
+    empty = run_cli("hits", "AhKh", "--board", "AhKd2c")
+    assert empty.returncode == 2 and b"no combo" in empty.stderr
+    assert run_cli("hits", "random").returncode == 2  # --board is required
+    assert b"holdem hits " in run_cli("hits", "--help").stdout
+
+
+def test_the_holdem_hits_command(tmp_path: Path) -> None:
+    result = run_shell(
+        'holdem hits "22+" --board 7h8h2c --json > out.json && holdem hits random --board 7h8h2c', tmp_path
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads((tmp_path / "out.json").read_text())
+    assert data["made"]["set"] == pytest.approx(9 / 69) and data["combos"] == 69
+    assert b"no made hand" in result.stdout
