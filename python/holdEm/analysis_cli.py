@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
+
+from holdEm.subcommand import add_output_flag, add_subcommand, write_result
 
 NEXTCARD_ABOUT = """\
 Each player's exact equity after every card that can come next on a flop or
@@ -37,52 +37,31 @@ examples:
 
 def add_parsers(commands: Any) -> None:
     """Adds ``nextcard`` and ``breakdown`` to the subcommand parsers."""
-    raw = argparse.RawDescriptionHelpFormatter
-    nextcard = commands.add_parser(
-        "nextcard",
-        help="exact equity after each card that can come next, and outs",
-        description=NEXTCARD_ABOUT,
-        epilog=NEXTCARD_EXAMPLES,
-        formatter_class=raw,
-    )
+    summary = "exact equity after each card that can come next, and outs"
+    nextcard = add_subcommand(commands, "nextcard", summary=summary, about=NEXTCARD_ABOUT, examples=NEXTCARD_EXAMPLES)
     nextcard.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
-    nextcard.add_argument("--json", action="store_true", help="machine-readable output")
+    add_output_flag(nextcard)
 
-    breakdown = commands.add_parser(
-        "breakdown",
-        help="one player's equity combo by combo across its range",
-        description=BREAKDOWN_ABOUT,
-        epilog=BREAKDOWN_EXAMPLES,
-        formatter_class=raw,
+    summary = "one player's equity combo by combo across its range"
+    breakdown = add_subcommand(
+        commands, "breakdown", summary=summary, about=BREAKDOWN_ABOUT, examples=BREAKDOWN_EXAMPLES
     )
     breakdown.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, a range, or random")
     breakdown.add_argument("--board", default="", help="0 to 5 known board cards")
     breakdown.add_argument("--dead", default="", help="cards known to be out of play")
     breakdown.add_argument("--player", type=int, default=0, help="whose range to break down (default 0)")
-    breakdown.add_argument("--json", action="store_true", help="machine-readable output")
+    add_output_flag(breakdown)
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
 
-    result = next_card(args.hands, args.board, args.dead)
-    if args.json:
-        json.dump(result.to_dict(), sys.stdout)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(str(result) + "\n")
-    return 0
+    return write_result(next_card(args.hands, args.board, args.dead), args.json)
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
     from holdEm.analysis import equity_breakdown
 
-    result = equity_breakdown(args.hands, args.board, args.dead, player=args.player)
-    if args.json:
-        json.dump(result.to_dict(), sys.stdout)
-        sys.stdout.write("\n")
-    else:
-        sys.stdout.write(str(result) + "\n")
-    return 0
+    return write_result(equity_breakdown(args.hands, args.board, args.dead, player=args.player), args.json)

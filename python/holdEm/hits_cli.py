@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
+
+from holdEm.subcommand import add_output_flag, add_subcommand, write_result
 
 HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
@@ -26,28 +26,16 @@ examples:
 
 def add_parser(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
-    hits = commands.add_parser(
-        "hits",
-        help="how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)",
-        description=HITS_ABOUT,
-        epilog=HITS_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
+    hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
     hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
     hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
-    hits.add_argument("--json", action="store_true", help="machine-readable output")
+    add_output_flag(hits)
 
 
 def cmd_hits(args: argparse.Namespace) -> int:
     """Runs ``holdem hits``; ValueError (bad input) is reported by the caller."""
     from holdEm.hits import board_hits
 
-    result = board_hits(args.range, args.board, args.dead)
-    out = sys.stdout
-    if args.json:
-        json.dump(result.to_dict(), out)
-        out.write("\n")
-    else:
-        out.write(str(result) + "\n")
-    return 0
+    return write_result(board_hits(args.range, args.board, args.dead), args.json)

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from holdEm.subcommand import add_output_flag, add_subcommand
+
 PREFLOP_ABOUT = """\
 The exact all-in equity of each starting-hand class against each other one,
 heads-up (each side's combos drawn uniformly among those sharing no card),
@@ -39,28 +41,17 @@ examples:
 
 def add_parsers(commands: Any) -> None:
     """Adds ``preflop`` and ``range`` to the subcommand parsers."""
-    raw = argparse.RawDescriptionHelpFormatter
-    preflop = commands.add_parser(
-        "preflop",
-        help="heads-up all-in equity between the 169 starting-hand classes",
-        description=PREFLOP_ABOUT,
-        epilog=PREFLOP_EXAMPLES,
-        formatter_class=raw,
-    )
+    summary = "heads-up all-in equity between the 169 starting-hand classes"
+    preflop = add_subcommand(commands, "preflop", summary=summary, about=PREFLOP_ABOUT, examples=PREFLOP_EXAMPLES)
     preflop.add_argument("hand_class", nargs="?", metavar="CLASS", help="one class (AKs, QQ, T9o): its row only")
     preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
     preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
-    preflop.add_argument("--json", action="store_true", help="machine-readable output")
+    add_output_flag(preflop)
 
-    shown = commands.add_parser(
-        "range",
-        help="a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes",
-        description=RANGE_ABOUT,
-        epilog=RANGE_EXAMPLES,
-        formatter_class=raw,
-    )
+    summary = "a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes"
+    shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
-    shown.add_argument("--json", action="store_true", help="machine-readable output")
+    add_output_flag(shown)
 
 
 def cmd_preflop(args: argparse.Namespace) -> int:
