@@ -15,21 +15,17 @@ from __future__ import annotations
 
 import itertools
 import math
-import os
 import time
 from collections.abc import Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 import numpy as np
 
 from holdEm import _core
+from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, equity
 
-_T = TypeVar("_T")
-_R = TypeVar("_R")
-_RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
 
 
@@ -108,14 +104,6 @@ def _two_player_card_weights(
         b = np.where(m2 & bit, 0.0, w2)
         out[c] = float(a @ free @ b)
     return out
-
-
-def _map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int) -> list[_R]:
-    workers = threads or os.cpu_count() or 1
-    if workers == 1 or len(items) <= 1:
-        return [fn(x) for x in items]
-    with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
-        return list(pool.map(fn, items))
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -251,7 +239,7 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     start = time.perf_counter()
     first = [one(cards[0])] if cards else []
     serial = time.perf_counter() - start < 2e-4
-    equities = first + _map(one, cards[1:], 1 if serial else threads)
+    equities = first + thread_map(one, cards[1:], 1 if serial else threads)
     total = sum(weights[c] for c in cards)
     return NextCard(
         hands=_labels(hands),
@@ -321,13 +309,12 @@ class EquityBreakdown:
     def by_class(self) -> np.ndarray:
         """13x13 weighted mean equity per hand class in :data:`holdEm.HAND_CLASSES` order; NaN where
         the class has no combo (of positive weight)."""
-        from holdEm.preflop import HAND_CLASSES
+        from holdEm.preflop import class_index, class_of_combo
 
-        index = {name: i for i, name in enumerate(HAND_CLASSES)}
         total = np.zeros(169)
         weight = np.zeros(169)
         for combo, w, e in zip(self.combos, self.weights, self.equities):
-            i = index[_class_of(combo)]
+            i = class_index(class_of_combo(combo))
             total[i] += w * e
             weight[i] += w
         with np.errstate(invalid="ignore", divide="ignore"):
@@ -381,14 +368,6 @@ class EquityBreakdown:
     def others(self) -> tuple[str, ...]:
         """The other players' hands."""
         return tuple(h for p, h in enumerate(self.hands) if p != self.player)
-
-
-def _class_of(combo: str) -> str:
-    hi, lo = sorted(_core.parse_cards(combo), reverse=True)
-    r1, r2 = _RANKS[hi // 4], _RANKS[lo // 4]
-    if r1 == r2:
-        return r1 + r2
-    return r1 + r2 + ("s" if hi % 4 == lo % 4 else "o")
 
 
 def _permute(card: int, perm: tuple[int, ...]) -> int:
@@ -469,7 +448,7 @@ def equity_breakdown(
         r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 
-    figures = dict(zip(reps, _map(one, reps, threads)))
+    figures = dict(zip(reps, thread_map(one, reps, threads)))
     kept = [(c, w * reach[rep_of[c]]) for c, w in mine if reach[rep_of[c]] > 0]
     if not kept:
         raise ValueError(f"player {player}: no combo of the range can be dealt with the known cards")

@@ -10,8 +10,6 @@ HandRank(hand_class='AA', equity=0.852037..., combos=6)
 
 from __future__ import annotations
 
-import threading
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -20,6 +18,7 @@ from io import BytesIO
 import numpy as np
 
 from holdEm import _core
+from holdEm._threads import thread_map
 
 _RANKS = "AKQJT98765432"
 
@@ -49,6 +48,15 @@ class HandRank:
     combos: int
 
 
+def class_of_combo(combo: str) -> str:
+    """The class of a two-card combo: ``"AhKh"`` -> ``"AKs"``, ``"Kd7c"`` -> ``"K7o"``, ``"9s9d"`` -> ``"99"``."""
+    high, low = sorted(_core.parse_cards(combo), reverse=True)
+    rank_high, rank_low = _RANKS[12 - high // 4], _RANKS[12 - low // 4]
+    if rank_high == rank_low:
+        return rank_high * 2
+    return rank_high + rank_low + ("s" if high % 4 == low % 4 else "o")
+
+
 def class_combos(hand_class: str) -> int:
     """Combos in a class: 6 for a pair, 4 suited, 12 offsuit."""
     return 6 if len(hand_class) == 2 else 4 if hand_class.endswith("s") else 12
@@ -74,28 +82,14 @@ def _compute_table(threads: int) -> np.ndarray:
     n = len(HAND_CLASSES)
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
     table = np.full((n, n), 0.5)
-    stop = threading.Event()
 
     def one(pair: tuple[int, int]) -> None:
-        if stop.is_set():
-            return
         i, j = pair
         result = equity([HAND_CLASSES[i], HAND_CLASSES[j]], exact=True, threads=1, seed=0)
         table[i, j] = result.equity[0]
         table[j, i] = 1.0 - result.equity[0]
 
-    # The engine runs without the GIL, so Python threads share the cores.  Only the main
-    # thread sees Ctrl-C: it stops the others and drops the work not started.
-    with ThreadPoolExecutor(max_workers=max(1, threads)) as pool:
-        futures = [pool.submit(one, p) for p in pairs]
-        try:
-            for f in futures:
-                f.result()
-        except BaseException:
-            stop.set()
-            for f in futures:
-                f.cancel()
-            raise
+    thread_map(one, pairs, threads)
     return table
 
 

@@ -1,0 +1,31 @@
+"""The package's one Python thread runner, for work made of many engine calls.
+
+The engine releases the GIL, so Python threads share the cores.  Only the main
+thread sees Ctrl-C: then the work not yet started is dropped and the calls
+already running finish (each is short) before the interrupt goes on.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, TypeVar
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+
+
+def thread_map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0) -> list[_R]:
+    """``[fn(x) for x in items]`` on ``threads`` threads (0: every core), in order."""
+    workers = min(threads or os.cpu_count() or 1, len(items))
+    if workers <= 1:
+        return [fn(x) for x in items]
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(fn, x) for x in items]
+        try:
+            return [f.result() for f in futures]
+        except BaseException:
+            for f in futures:
+                f.cancel()
+            raise
