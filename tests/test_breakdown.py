@@ -172,11 +172,16 @@ def test_cli() -> None:
     done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s")
     assert done.returncode == 0, done.stderr
     assert b"equity" in done.stdout and b"AsKs" in done.stdout
-    done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s", "--player", "1", "--json")
+    # --player counts from 1 as the tables and errors do; the JSON is to_dict(), whose player is an index.
+    done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s", "--player", "2", "--json")
     data = json.loads(done.stdout)
     assert data["player"] == 1 and len(data["combos"]) == 6
+    done = run_cli("breakdown", "QQ+,AKs", "JJ", "--board", "Kd7c2s", "--player", "2")
+    assert b"JJ (player 2) against QQ+,AKs" in done.stdout
     done = run_cli("breakdown", "QQ+", "JJ", "--player", "5")
-    assert done.returncode == 2 and b"holdem breakdown: error: player must be" in done.stderr
+    assert done.returncode == 2 and b"holdem breakdown: error: --player 5: there are only 2 players" in done.stderr
+    done = run_cli("breakdown", "QQ+", "JJ", "--player", "0")
+    assert done.returncode == 2 and b"players count from 1, got '0'" in done.stderr
     done = run_cli("breakdown", "--help")
     assert done.returncode == 0 and b"examples:" in done.stdout
 

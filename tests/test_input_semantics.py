@@ -23,7 +23,7 @@ import pytest
 from cli_support import cli_env, run_cli
 
 import holdEm
-from holdEm import cli
+from holdEm import equity_cli
 
 # --- 1. range weights whatever the locale ----------------------------------------------------------------------------
 
@@ -262,7 +262,7 @@ def test_no_note_for_one_argument_or_cards_apart() -> None:
     ],
 )
 def test_note_suggests_the_hands_written_together(hands: list[str], game: str, suggestion: str) -> None:
-    (note,) = cli.equity_notes(hands, game)
+    (note,) = equity_cli.equity_notes(hands, game)
     assert note.endswith(suggestion)
 
 

@@ -356,7 +356,7 @@ class EquityBreakdown:
         return pd.DataFrame(list(self.rows()), columns=list(ComboRow._fields))
 
     def __str__(self) -> str:
-        head = f"{self.hands[self.player]} (player {self.player}) against {', '.join(self.others)}"
+        head = f"{self.hands[self.player]} (player {self.player + 1}) against {', '.join(self.others)}"
         head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
         lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} combos"]
         lines.append("combo  weight  equity     win     tie")
@@ -451,7 +451,7 @@ def equity_breakdown(
     figures = dict(zip(reps, thread_map(one, reps, threads)))
     kept = [(c, w * reach[rep_of[c]]) for c, w in mine if reach[rep_of[c]] > 0]
     if not kept:
-        raise ValueError(f"player {player}: no combo of the range can be dealt with the known cards")
+        raise ValueError(f"player {player + 1}: no combo of the range can be dealt with the known cards")
     total = sum(w for _, w in kept)
     return EquityBreakdown(
         hands=_labels(hands),

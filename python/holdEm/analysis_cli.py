@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from holdEm.cli_types import player_number
 from holdEm.subcommand import add_output_flag, add_subcommand, write_result
 
 NEXTCARD_ABOUT = """\
@@ -29,9 +30,9 @@ equity.
 
 BREAKDOWN_EXAMPLES = """\
 examples:
-  holdem breakdown "22+,A2s+,KTs+,QJs" "QQ+,AKs"  # preflop, player 0's range
+  holdem breakdown "22+,A2s+,KTs+,QJs" "QQ+,AKs"  # preflop, the first player's range
   holdem breakdown "QQ+,AK" AhKh --board Kd7c2s
-  holdem breakdown AsKs "15%" --player 1 --board Qh8h3d --json
+  holdem breakdown AsKs "15%" --player 2 --board Qh8h3d --json
 """
 
 
@@ -43,6 +44,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
     add_output_flag(nextcard)
+    nextcard.set_defaults(run=cmd_nextcard)
 
     summary = "one player's equity combo by combo across its range"
     breakdown = add_subcommand(
@@ -51,8 +53,11 @@ def add_parsers(commands: Any) -> None:
     breakdown.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, a range, or random")
     breakdown.add_argument("--board", default="", help="0 to 5 known board cards")
     breakdown.add_argument("--dead", default="", help="cards known to be out of play")
-    breakdown.add_argument("--player", type=int, default=0, help="whose range to break down (default 0)")
+    breakdown.add_argument(
+        "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
+    )
     add_output_flag(breakdown)
+    breakdown.set_defaults(run=cmd_breakdown)
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
@@ -64,4 +69,6 @@ def cmd_nextcard(args: argparse.Namespace) -> int:
 def cmd_breakdown(args: argparse.Namespace) -> int:
     from holdEm.analysis import equity_breakdown
 
-    return write_result(equity_breakdown(args.hands, args.board, args.dead, player=args.player), args.json)
+    if args.player > len(args.hands):
+        raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
+    return write_result(equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1), args.json)

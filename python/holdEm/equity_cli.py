@@ -7,12 +7,15 @@ partial result, shown if Ctrl-C stops the run.
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, TextIO
+from typing import Any, TextIO
 
+from holdEm.cli_types import MAX_TRIALS_TEXT, game, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
@@ -36,6 +39,129 @@ class EquityRequest:
     threads: int = 0
     seed: int | None = None
     as_json: bool = False
+
+
+EQUITY_EXAMPLES = """\
+A hand is exact hole cards (AsKs, one argument per player), one known card
+(As), a range (QQ+,AKs,A2s-A5s,KQo,AK:0.5,JJ:50%,[25]TT-77[/25]) or
+"random"; `python -c "help('holdEm.parse_range')"` shows the range grammar.
+
+examples:
+  holdem equity AsKs QhQd
+  holdem equity AsKs QhQd --board 5h6sTd
+  holdem equity "15%" AKs --exact
+  holdem preflop AKs
+  holdem range "15%,A5s"
+  holdem equity "QQ+,AKs" random random --trials 10000000 --threads 0 --seed 1
+  holdem equity AhKh 7c7d --dead 2s3s --exact
+  holdem equity AsKsQdJd 7c7d8h9h --game omaha
+  holdem equity AsKs QhQd --json
+Ctrl-C stops a long run and prints the result so far (exit code 130).
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``equity`` to the subcommand parsers."""
+    equity = commands.add_parser(
+        "equity",
+        help="each player's chance to win (exact or Monte Carlo)",
+        description="Equity, win and tie chances per player, and the hand-category distribution.",
+        epilog=EQUITY_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
+    equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
+    equity.add_argument("--dead", default="", help="cards known to be out of play")
+    equity.add_argument(
+        "--game", type=game, default="holdem", help="holdem (default), omaha (= plo, plo4), plo5, plo6; any case"
+    )
+    method = equity.add_mutually_exclusive_group()
+    method.add_argument("--exact", action="store_true", help="enumerate every deal")
+    method.add_argument(
+        "--trials",
+        type=trials,
+        default=None,
+        help=f"Monte Carlo with this many trials (1 to {MAX_TRIALS_TEXT}; 1e6 works)",
+    )
+    equity.add_argument("--target-stderr", type=positive_float, default=None, help="Monte Carlo: stop at this error")
+    equity.add_argument(
+        "--time-limit",
+        type=positive_float,
+        default=None,
+        help="stop after this many seconds: Monte Carlo, or an exact run (then an estimate from the part done)",
+    )
+    equity.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
+    equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
+    equity.add_argument("--json", action="store_true", help="machine-readable output")
+    equity.set_defaults(run=cmd_equity)
+
+
+#: Hole cards per player in each --game (after cli_types.game).
+HOLE_CARDS = {"holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6}
+
+
+def _is_single_card(text: str) -> bool:
+    import holdEm
+
+    try:
+        return len(holdEm.parse_cards(text)) == 1
+    except (ValueError, TypeError):
+        return False
+
+
+def equity_notes(hands: Sequence[str], game: str) -> list[str]:
+    """Lines for stderr about a command line that may not mean what it looks like."""
+    notes = []
+    hole = HOLE_CARDS.get(game, 2)
+    single = [_is_single_card(h) for h in hands]
+    k = 0
+    while k < len(hands):
+        end = k
+        while end < len(hands) and single[end]:
+            end += 1
+        if end - k >= 2:  # "Ah Kd": two players with one known card each, rarely what is meant
+            run = [h.strip() for h in hands[k:end]]
+            together = " ".join("".join(run[i : i + hole]) for i in range(0, len(run), hole))
+            notes.append(
+                f"note: {' '.join(run)} are read as {len(run)} players, each with one known card and "
+                f"{hole - 1} random card{'s' if hole > 2 else ''}; write a player's cards together, like {together}"
+            )
+        k = max(end, k + 1)
+    if len(hands) == 1:
+        notes.append(
+            "note: with one player the equity is always 100%; "
+            "the useful figures are the hand-category odds (shown first)"
+        )
+    return notes
+
+
+def _with_cli_hints(equity: Callable[..., EquityResult]) -> Callable[..., EquityResult]:
+    """``equity``, with its hints about Python arguments given as this command's flags."""
+
+    def run(*args: Any, **kwargs: Any) -> EquityResult:
+        try:
+            return equity(*args, **kwargs)
+        except ValueError as error:
+            message = str(error)
+            if "(exact=False)" not in message:
+                raise
+            raise ValueError(message.replace("(exact=False)", "(drop --exact, or use --trials N instead)")) from None
+
+    return run
+
+
+def cmd_equity(args: argparse.Namespace) -> int:
+    for note in equity_notes(args.hands, args.game):
+        print(f"holdem equity: {note}", file=sys.stderr)
+    request = EquityRequest(
+        hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,
+        exact=True if args.exact else (False if args.trials is not None else None), trials=args.trials,
+        target_stderr=args.target_stderr, time_limit=args.time_limit, threads=args.threads, seed=args.seed,
+        as_json=args.json,
+    )  # fmt: skip
+    import holdEm
+
+    return run_equity(request, equity=_with_cli_hints(holdEm.equity))
 
 
 class ProgressBar:

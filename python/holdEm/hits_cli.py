@@ -24,7 +24,7 @@ examples:
 """
 
 
-def add_parser(commands: Any) -> None:
+def add_parsers(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
     summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
@@ -32,6 +32,7 @@ def add_parser(commands: Any) -> None:
     hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
     add_output_flag(hits)
+    hits.set_defaults(run=cmd_hits)
 
 
 def cmd_hits(args: argparse.Namespace) -> int:

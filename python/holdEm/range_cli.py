@@ -47,11 +47,13 @@ def add_parsers(commands: Any) -> None:
     preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
     preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
     add_output_flag(preflop)
+    preflop.set_defaults(run=cmd_preflop)
 
     summary = "a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes"
     shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
     add_output_flag(shown)
+    shown.set_defaults(run=cmd_range)
 
 
 def cmd_preflop(args: argparse.Namespace) -> int:

@@ -1,0 +1,84 @@
+"""Argument types of the command line: numbers checked where they enter, and game names.
+
+Each raises ``argparse.ArgumentTypeError`` naming what is wrong, so that
+argparse reports ``holdem equity: error: argument --trials: ...``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from decimal import Decimal, InvalidOperation
+
+from holdEm import _core
+
+#: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
+MAX_TRIALS: int = _core.MAX_TRIALS
+MAX_TRIALS_TEXT = f"2**{MAX_TRIALS.bit_length() - 1}"  # a power of two
+#: --game spellings the core does not know itself, and the names it does.
+GAME_ALIASES = {"plo": "plo4"}
+GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
+
+
+def shown(text: str) -> str:
+    return repr(text if len(text) <= 30 else text[:27] + "...")
+
+
+def whole_number(text: str) -> int:
+    """An integer, also written as 1e6 or 1_000_000 or 2.5e3, as long as it is whole."""
+    try:
+        return int(text)
+    except ValueError:  # not an integer literal, or too many digits for int()
+        pass
+    try:
+        number = Decimal(text.strip())
+    except InvalidOperation:
+        number = None
+    if number is None or not number.is_finite() or number != number.to_integral_value():
+        raise argparse.ArgumentTypeError(f"must be an integer (like 1000000 or 1e6), got {shown(text)}")
+    if number.adjusted() > 100:  # 1e999999999 would take forever to build
+        raise argparse.ArgumentTypeError(f"is far too large, got {shown(text)}")
+    return int(number)
+
+
+def non_negative(text: str) -> int:
+    value = whole_number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {shown(text)}")
+    return value
+
+
+def trials(text: str) -> int:
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"trials must be positive (1 to {MAX_TRIALS_TEXT}), got {shown(text)}")
+    if value > MAX_TRIALS:
+        limit = f"{MAX_TRIALS_TEXT} ({MAX_TRIALS:,})"
+        raise argparse.ArgumentTypeError(f"trials must be at most {limit}, got {shown(text)}")
+    return value
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number > 0, got {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be > 0, got {shown(text)}")
+    return value
+
+
+def game(text: str) -> str:
+    """--game of equity: the core's names in any case, and aliases like PLO."""
+    name = text.strip().lower()
+    name = GAME_ALIASES.get(name, name)
+    if name not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use holdem, omaha (= plo or plo4), plo5 or plo6")
+    return name
+
+
+def player_number(text: str) -> int:
+    """A player counted from 1, as the tables and error messages count them."""
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"players count from 1, got {shown(text)}")
+    return value
