@@ -28,10 +28,13 @@ def main() -> None:
         (["AsKs", "QhQd", "JcTc"], "7h8h2c"),
         (["QQ+,AKs", "JhTh"], "7h8h2c"),
         (["22+,A2s+,KTs+,QJs", "QQ+,AKs"], "7h8h2c"),
+        (["22+,A2s+,KTs+,QJs", "QQ+,AKs"], "Kd7c2s"),
+        (["random", "AhKd"], "2h3h4h"),
+        (["QQ+,AKs", "random"], "7h8h2c9d"),
     ]
     for hands, board in next_spots:
-        one = median_ms(lambda h=hands, b=board: holdEm.equity(h, b, exact=True))
-        each = median_ms(lambda h=hands, b=board: holdEm.next_card(h, b))
+        one = median_ms(lambda h=hands, b=board: holdEm.equity(h, b, exact=True), 15)
+        each = median_ms(lambda h=hands, b=board: holdEm.next_card(h, b), 15)
         print(f"next_card {' v '.join(hands)} on {board}: {each:.2f} ms, equity() {one:.3f} ms, {each / one:.1f}x")
     hands = ["22+,A2s+,KTs+,QJs", "QQ+,AKs"]
     one = median_ms(lambda: holdEm.equity(hands, exact=True), 3)

@@ -1,5 +1,6 @@
-// holdEm._core._equity and _core.parse_range: the equity calculator, run
-// without the GIL, interruptible with Ctrl-C, reporting progress to Python.
+// holdEm._core._equity, _core._next_card and _core.parse_range: the equity
+// calculator, run without the GIL, interruptible with Ctrl-C, reporting
+// progress to Python.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -11,6 +12,7 @@
 #include "card_args.hpp"
 #include "holdem/core/cancel.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/next_card.hpp"
 #include "holdem/equity/range.hpp"
 #include "native_call.hpp"
 
@@ -47,16 +49,28 @@ py::dict result_fields(const EquityResult& r) {
     return fields;
 }
 
+// Ctrl-C (and interpreter shutdown) reach a run through its poll.
+void poll_python() {
+    throw_if_cancelled();  // the interpreter is exiting: leave before it is gone
+    py::gil_scoped_acquire gil;
+    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+}
+
+std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game) {
+    const auto count = static_cast<std::size_t>(py::len(hands));
+    check_player_count(game, count);  // before building a range per player
+    std::vector<PlayerSpec> players;
+    players.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], game, i));
+    return players;
+}
+
 py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,
                 std::uint64_t seed, py::object progress) {
     EquityOptions options;
     options.game = parse_game(game_name);
-    std::vector<PlayerSpec> players;
-    const auto count = static_cast<std::size_t>(py::len(hands));
-    check_player_count(options.game, count);  // before building a range per player
-    players.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], options.game, i));
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     options.exact = exact.is_none() ? ExactMode::kAuto : exact.cast<bool>() ? ExactMode::kExact : ExactMode::kMonteCarlo;
@@ -65,11 +79,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     options.time_limit = time_limit;
     options.threads = threads;
     options.seed = seed;
-    options.poll = [] {
-        throw_if_cancelled();  // the interpreter is exiting: leave before it is gone
-        py::gil_scoped_acquire gil;
-        if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-    };
+    options.poll = poll_python;
     if (!progress.is_none()) {
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
@@ -90,6 +100,29 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     return result_fields(result);
 }
 
+py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, int threads) {
+    EquityOptions options;
+    const std::vector<PlayerSpec> players = players_from_python(hands, Game::kHoldem);
+    const std::vector<Card> board_cards = cards_from_python(board, "board");
+    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
+    options.threads = threads;
+    options.poll = poll_python;
+    NextCardResult result;
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        result = next_card_equity(players, board_cards, dead_cards, options);
+    }
+    py::list equities;
+    for (const auto& e : result.equity) equities.append(py::tuple(py::cast(e)));
+    py::dict fields;
+    fields["cards"] = py::tuple(py::cast(std::vector<int>(result.cards.begin(), result.cards.end())));
+    fields["weights"] = py::tuple(py::cast(result.weights));
+    fields["equities"] = py::tuple(equities);
+    fields["equity"] = py::tuple(py::cast(result.equity_now));
+    return fields;
+}
+
 }  // namespace
 
 void bind_equity(py::module_& m) {
@@ -103,6 +136,9 @@ void bind_equity(py::module_& m) {
           py::arg("progress"),
           "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
           "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
+    m.def("_next_card", &next_card, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("threads"),
+          "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "
+          "equity).  Use holdEm.next_card.");
     m.def(
         "parse_range",
         [](const py::str& text) {

@@ -173,6 +173,16 @@ def _equity(
     seed: int,
     progress: Callable[[_EquityFields], Any] | None,
 ) -> _EquityFields: ...
+
+class _NextCardFields(TypedDict):
+    """What _next_card found, the fields of holdEm.NextCard it fills."""
+
+    cards: tuple[int, ...]  # deck order
+    weights: tuple[float, ...]
+    equities: tuple[tuple[float, ...], ...]  # per card, per player
+    equity: tuple[float, ...]  # per player, on the current board
+
+def _next_card(hands: Sequence[_Cards], board: _Cards, dead: _Cards, threads: int) -> _NextCardFields: ...
 def parse_range(text: str) -> dict[str, float]: ...
 
 class _BoardHitsFields(TypedDict):

@@ -1,8 +1,9 @@
 """Range analysis: equity by next card (:func:`next_card`) and by combo (:func:`equity_breakdown`).
 
-Both are built on exact :func:`holdEm.equity` calls run on a thread pool (the
-engine releases the GIL), one per next card or per combo, and both weigh their
-parts so that the documented identities with :func:`holdEm.equity` hold:
+``next_card`` is one exact enumeration in the engine, grouped by the next
+card; ``equity_breakdown`` runs exact :func:`holdEm.equity` calls on a thread
+pool (the engine releases the GIL), one per combo.  Both weigh their parts so
+that the documented identities with :func:`holdEm.equity` hold:
 
 * ``next_card``: the mean of the per-card equities, each card weighted by how
   often it comes (``NextCard.weights``), is the equity on the current board;
@@ -15,7 +16,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -24,7 +24,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, equity
+from holdEm.equity import CardsLike, HandLike, check_threads, equity
 
 _SUITS = "cdhs"
 
@@ -88,22 +88,6 @@ def deal_weight(players: Sequence[dict[tuple[int, int], float]], blocked: int) -
         free = (masks[:, None] & m2[None, :]) == 0
         return float(weights @ free @ w2)
     return float(sum(w * deal_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
-
-
-def _two_player_card_weights(
-    players: Sequence[dict[tuple[int, int], float]], known: int, cards: Sequence[int]
-) -> dict[int, float]:
-    """:func:`deal_weight` with each card of ``cards`` blocked in turn, two players: the
-    compatibility matrix is built once and each card only masks the weight vectors."""
-    (m1, w1), (m2, w2) = (_masked(p, known) for p in players)
-    free = ((m1[:, None] & m2[None, :]) == 0).astype(np.float64)
-    out = {}
-    for c in cards:
-        bit = np.uint64(1 << c)
-        a = np.where(m1 & bit, 0.0, w1)
-        b = np.where(m2 & bit, 0.0, w2)
-        out[c] = float(a @ free @ b)
-    return out
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -203,9 +187,11 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
     ``hands`` as for :func:`holdEm.equity` (Hold'em only); ``board`` 3 or 4
-    cards.  One exact enumeration per next card, on ``threads`` threads (0:
-    every core).  Bad input (a board of another size, repeated cards, ranges
-    emptied by the known cards) raises ``ValueError``.
+    cards.  One exact enumeration of every deal, each deal counted for the
+    card that comes next (on a flop, for either card of the turn and river),
+    on ``threads`` threads (0: every core).  Bad input (a board of another
+    size, repeated cards, ranges emptied by the known cards) raises
+    ``ValueError``.
 
     >>> r = next_card(["AsKs", "QhQd"], "2c7d9h")
     >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
@@ -215,40 +201,15 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     board_cards, dead_cards = _cards(board), _cards(dead)
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
-    now = equity(players, board_cards, dead_cards, exact=True, threads=threads)  # checks the input
-    combos = [_player_combos(h) for h in players]
-    known = _mask(board_cards) | _mask(dead_cards)
-    candidates = [c for c in range(52) if not known >> c & 1]
-    if all(len(c) == 1 for c in combos):  # exact hands: every card left is equally likely
-        held = known | _mask([card for c in combos for card in next(iter(c))])
-        weights = {c: 0.0 if held >> c & 1 else 1.0 for c in candidates}
-    elif len(combos) == 2:
-        weights = _two_player_card_weights(combos, known, candidates)
-    else:
-        weights = {c: deal_weight(combos, known | 1 << c) for c in candidates}
-    cards = [c for c in candidates if weights[c] > 0]
-
-    def one(card: int) -> tuple[float, ...]:
-        # Straight to the engine: the input was checked above, and a wrapper's checks cost
-        # as much as a small enumeration.
-        fields = _core._equity(players, board_cards + [card], dead_cards, "holdem", True, 0, 0.0, 0.0, 1, 0, None)
-        return tuple(fields["equity"])
-
-    # A small enumeration takes tens of microseconds, less than handing it to a thread:
-    # time the first card and use the pool only when the rest is worth it.
-    start = time.perf_counter()
-    first = [one(cards[0])] if cards else []
-    serial = time.perf_counter() - start < 2e-4
-    equities = first + thread_map(one, cards[1:], 1 if serial else threads)
-    total = sum(weights[c] for c in cards)
+    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads))
     return NextCard(
         hands=_labels(hands),
         board=_core.format_cards(board_cards),
         dead=_core.format_cards(dead_cards),
-        cards=tuple(_core.format_card(c) for c in cards),
-        equities=tuple(tuple(e) for e in equities),
-        weights=tuple(weights[c] / total for c in cards),
-        equity=tuple(now.equity),
+        cards=tuple(_core.format_card(c) for c in fields["cards"]),
+        equities=fields["equities"],
+        weights=fields["weights"],
+        equity=fields["equity"],
     )
 
 

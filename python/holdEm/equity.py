@@ -144,6 +144,17 @@ def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float
     return number
 
 
+def check_threads(threads: Any) -> int:
+    """``threads`` as the engine takes it: an int, 0 (every core) up to MAX_THREADS."""
+    if isinstance(threads, bool) or not isinstance(threads, Integral):
+        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
+    if threads < 0:
+        raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
+    if threads > _core.MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
+        raise ValueError(f"threads must be at most {_core.MAX_THREADS}, got {threads}")
+    return int(threads)
+
+
 def _materialize(cards: Any) -> Any:
     """Strings as they are; other iterables (maybe generators) as tuples, read once."""
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
@@ -218,12 +229,7 @@ def equity(
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
     if math.isinf(limit):
         limit = 0.0
-    if isinstance(threads, bool) or not isinstance(threads, Integral):
-        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
-    if threads < 0:
-        raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
-    if threads > _core.MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
-        raise ValueError(f"threads must be at most {_core.MAX_THREADS}, got {threads}")
+    threads = check_threads(threads)
     if seed is None:
         seed = secrets.randbits(64)
     elif isinstance(seed, bool) or not isinstance(seed, Integral):

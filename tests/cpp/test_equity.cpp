@@ -119,6 +119,30 @@ void monte_carlo_counts_codes() {
     CHECK(holdem::calculate_equity({"AsKs", "QhQd"}, "2c3c4c", "", exact).win_counts.empty());
 }
 
+// Next-card equity (one enumeration grouped by the card) against the exact
+// equity of each board with that card added, and its mean against the flop's.
+void next_card_matches_each_board() {
+    holdem::EquityOptions exact;
+    exact.exact = holdem::ExactMode::kExact;
+    const std::vector<std::string> hands = {"AhKh", "QQ+,JcTc:0.5"};
+    const holdem::NextCardResult result = holdem::next_card_equity(hands, "7h8h2c", "3d");
+    CHECK_EQ(result.cards.size(), 46u);  // 52 - 3 on the board - 1 dead - AhKh
+    double total = 0.0, mean = 0.0;
+    for (std::size_t i = 0; i < result.cards.size(); ++i) {
+        const std::string board = "7h8h2c" + holdem::card_to_string(result.cards[i]);
+        const holdem::EquityResult after = holdem::calculate_equity(hands, board, "3d", exact);
+        CHECK_NEAR(result.equity[i][0], after.equity[0], 1e-12);
+        CHECK_NEAR(result.equity[i][1], after.equity[1], 1e-12);
+        total += result.weights[i];
+        mean += result.weights[i] * result.equity[i][0];
+    }
+    CHECK_NEAR(total, 1.0, 1e-12);
+    const holdem::EquityResult now = holdem::calculate_equity(hands, "7h8h2c", "3d", exact);
+    CHECK_NEAR(mean, now.equity[0], 1e-12);
+    CHECK_NEAR(result.equity_now[0], now.equity[0], 1e-12);
+    CHECK_THROWS(holdem::next_card_equity(hands, "7h8h2c9d5s"), std::invalid_argument, "3 or 4 cards");
+}
+
 void bad_input() {
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "AsQd"}), std::invalid_argument, "As");
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "QQ+,ZZ"}), std::invalid_argument, "ZZ");
@@ -130,6 +154,7 @@ int main() {
     aks_vs_qq();
     monte_carlo_is_close();
     monte_carlo_counts_codes();
+    next_card_matches_each_board();
     bad_input();
     return holdem_test::report("test_equity");
 }

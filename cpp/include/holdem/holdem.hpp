@@ -23,6 +23,7 @@
 // Equity: ranges, exact enumeration and Monte Carlo; the hit report of a range on a flop or turn.
 #include "holdem/equity/board_hits.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/next_card.hpp"
 #include "holdem/equity/range.hpp"
 
 // The original library's classes (hand, deck, table) and its comparator pipeline.

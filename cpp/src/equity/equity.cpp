@@ -112,9 +112,6 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
 
 namespace equity_detail {
 
-namespace {
-
-// Checks the cards and builds the seats.
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                      const std::vector<Card>& dead, const EquityOptions& options) {
     Problem problem;
@@ -198,8 +195,6 @@ void check_options(const EquityOptions& options) {
     if (options.trials > EquityOptions::kMaxTrials)
         throw std::invalid_argument("trials must be at most 2**50, got " + std::to_string(options.trials));
 }
-
-}  // namespace
 
 }  // namespace equity_detail
 

@@ -22,6 +22,13 @@ struct HoldemClasses {
     std::vector<Card> holes;
     std::vector<double> weight;
     std::vector<std::uint64_t> count;
+    // Only from holdem_classes(..., by_symmetry = true): the symmetries
+    // used, and per class c and symmetry t (at c * symmetries.size() + t)
+    // the weight of the class's assignments that are the image of its
+    // representative under symmetry t.  What depends on more than the
+    // showdown's totals (the next card) maps through them.
+    std::vector<std::array<Card, kNumCards>> symmetries;
+    std::vector<double> weight_by_symmetry;
     std::size_t size() const { return weight.size(); }
 };
 
@@ -58,7 +65,7 @@ std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem);
 // Every Hold'em assignment of hole cards, merged into classes up to the
 // board's symmetries when there are at most kMaxIsomorphismPlayers players.
 // The poller may throw TimeLimitReached.
-HoldemClasses holdem_classes(const Problem& problem, Poller poller);
+HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symmetry = false);
 
 // The enumerations (exact_holdem.cpp, exact_omaha.cpp); Omaha lists its
 // deals itself.

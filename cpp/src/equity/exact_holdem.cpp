@@ -244,35 +244,69 @@ std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem) {
     return choices;
 }
 
-HoldemClasses holdem_classes(const Problem& problem, Poller poller) {
+namespace {
+
+// compose[i * n + j]: the index of the symmetry maps[i]^-1 o maps[j] (the
+// symmetries form a group, so it is among them).
+std::vector<std::size_t> composition_table(const std::vector<std::array<Card, kNumCards>>& maps) {
+    const std::size_t n = maps.size();
+    std::vector<std::size_t> compose(n * n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        std::array<Card, kNumCards> inverse{};
+        for (int c = 0; c < kNumCards; ++c) inverse[maps[i][static_cast<std::size_t>(c)]] = static_cast<Card>(c);
+        for (std::size_t j = 0; j < n; ++j) {
+            std::array<Card, kNumCards> product{};
+            for (std::size_t c = 0; c < kNumCards; ++c) product[c] = inverse[maps[j][c]];
+            compose[i * n + j] = static_cast<std::size_t>(std::find(maps.begin(), maps.end(), product) - maps.begin());
+        }
+    }
+    return compose;
+}
+
+}  // namespace
+
+HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symmetry) {
     const auto choices = holdem_choices(problem);
     const auto maps = board_symmetries(problem);
     const int n = problem.players;
     const bool merge = maps.size() > 1 && n <= kMaxIsomorphismPlayers;
     HoldemClasses classes;
+    if (by_symmetry) classes.symmetries = merge ? maps : decltype(maps){maps.front()};  // the identity first
+    const std::size_t group = classes.symmetries.size();
+    const std::vector<std::size_t> compose = by_symmetry ? composition_table(classes.symmetries) : std::vector<std::size_t>{};
+    std::vector<std::size_t> representative_map;  // per class: the symmetry that took its representative to the key
     std::unordered_map<std::uint64_t, std::uint32_t> index;
     Card current[2 * kMaxPlayers];
 
     auto record = [&](double weight) {
         poller.tick();
+        std::size_t best = 0;
         if (merge) {
             std::uint64_t key = std::numeric_limits<std::uint64_t>::max();
-            for (const auto& map : maps) {
+            for (std::size_t t = 0; t < maps.size(); ++t) {
                 std::uint64_t k = 0;
                 for (int p = 0; p < n; ++p)
-                    k = k << 11 | static_cast<std::uint64_t>(combo_index(map[current[2 * p]], map[current[2 * p + 1]]));
-                key = std::min(key, k);
+                    k = k << 11 | static_cast<std::uint64_t>(combo_index(maps[t][current[2 * p]], maps[t][current[2 * p + 1]]));
+                if (k < key) key = k, best = t;
             }
             const auto [it, inserted] = index.emplace(key, static_cast<std::uint32_t>(classes.size()));
             if (!inserted) {
                 classes.weight[it->second] += weight;
                 ++classes.count[it->second];
+                // This assignment is maps[best]^-1 o maps[rep] of the representative.
+                if (by_symmetry)
+                    classes.weight_by_symmetry[it->second * group + compose[best * group + representative_map[it->second]]] += weight;
                 return;
             }
         }
         classes.holes.insert(classes.holes.end(), current, current + 2 * n);
         classes.weight.push_back(weight);
         classes.count.push_back(1);
+        if (by_symmetry) {
+            representative_map.push_back(best);
+            classes.weight_by_symmetry.resize(classes.weight_by_symmetry.size() + group, 0.0);
+            classes.weight_by_symmetry[(classes.size() - 1) * group] = weight;  // the identity
+        }
     };
     auto descend = [&](auto&& self, int p, CardMask used, double weight) -> void {
         if (p == n) { record(weight); return; }

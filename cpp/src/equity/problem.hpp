@@ -35,6 +35,10 @@ public:
     // Opt-in (EquityOptions::count_codes): Monte Carlo's lone wins and ties
     // per player and hand code, at code_index; empty when not counted.
     std::vector<std::uint64_t> code_counts;
+    // Opt-in (next_card_equity): per card c, at c * (players + 1), the
+    // weight of the deals in which c comes next, then each player's share
+    // of them; empty when not counted.
+    std::vector<double> next_card;
     static std::size_t code_index(int player, bool tie, int code) {
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
@@ -44,6 +48,10 @@ public:
         if (!other.code_counts.empty()) {
             code_counts.resize(other.code_counts.size());
             for (std::size_t i = 0; i < code_counts.size(); ++i) code_counts[i] += other.code_counts[i];
+        }
+        if (!other.next_card.empty()) {
+            next_card.resize(other.next_card.size());
+            for (std::size_t i = 0; i < next_card.size(); ++i) next_card[i] += other.next_card[i];
         }
         weight += other.weight;
         trials += other.trials;
@@ -88,5 +96,12 @@ struct Problem {
         return false;
     }
 };
+
+// Checks the cards and the players and builds the seats; throws
+// std::invalid_argument naming what is wrong.
+Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                     const std::vector<Card>& dead, const EquityOptions& options);
+// Throws std::invalid_argument for options out of range (threads, trials, ...).
+void check_options(const EquityOptions& options);
 
 }  // namespace holdem::equity_detail
