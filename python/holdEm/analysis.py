@@ -25,6 +25,7 @@ import numpy as np
 from holdEm import _core
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.hand_range import Range
 
 _SUITS = "cdhs"
 
@@ -114,7 +115,7 @@ def _check_players(hands: Sequence[HandLike]) -> list[Any]:
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
     if len(hands) < 2:
         raise ValueError(f"at least 2 players are needed, got {len(hands)}")
-    return [h if isinstance(h, str) else tuple(h) for h in hands]
+    return [str(h) if isinstance(h, Range) else h if isinstance(h, str) else tuple(h) for h in hands]
 
 
 # --- next_card
@@ -203,7 +204,7 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads))
     return NextCard(
-        hands=_labels(hands),
+        hands=_labels(players),
         board=_core.format_cards(board_cards),
         dead=_core.format_cards(dead_cards),
         cards=tuple(_core.format_card(c) for c in fields["cards"]),
@@ -415,7 +416,7 @@ def equity_breakdown(
         raise ValueError(f"player {player + 1}: no combo of the range can be dealt with the known cards")
     total = sum(w for _, w in kept)
     return EquityBreakdown(
-        hands=_labels(hands),
+        hands=_labels(players),
         board=_core.format_cards(board_cards),
         dead=_core.format_cards(dead_cards),
         player=player,

@@ -15,9 +15,10 @@ from numbers import Integral, Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
+from holdEm.hand_range import Range
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
-HandLike = Union[str, Iterable[int], Iterable[str]]
+HandLike = Union[str, Iterable[int], Iterable[str], Range]
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
@@ -156,7 +157,9 @@ def check_threads(threads: Any) -> int:
 
 
 def _materialize(cards: Any) -> Any:
-    """Strings as they are; other iterables (maybe generators) as tuples, read once."""
+    """Strings as they are, a Range as its text; other iterables (maybe generators) as tuples, read once."""
+    if isinstance(cards, Range):
+        return str(cards)
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
         return cards
     return tuple(cards)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from holdEm import _core
+from holdEm.hand_range import Range
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 
@@ -91,7 +92,7 @@ class BoardHits:
         return "\n".join(lines)
 
 
-def board_hits(range: str, board: CardsLike, dead: CardsLike = "") -> BoardHits:  # noqa: A002 (the spec's name)
+def board_hits(range: str | Range, board: CardsLike, dead: CardsLike = "") -> BoardHits:  # noqa: A002 (the spec's name)
     """How a range's combos hit a flop or a turn: the weighted share in each class.
 
     ``range`` is range text as :func:`holdEm.parse_range` reads it (weights
@@ -141,8 +142,10 @@ def board_hits(range: str, board: CardsLike, dead: CardsLike = "") -> BoardHits:
     >>> hits.combos, hits.made["overpair"], hits.draws["nut flush draw"]
     (4.0, 0.75, 0.25)
     """
+    if isinstance(range, Range):
+        range = str(range)  # noqa: A001
     if not isinstance(range, str):
-        raise TypeError(f"range must be range text (str), not {type(range).__name__}")
+        raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
     fields = _core._board_hits(range, board, dead)
     return BoardHits(
         range=range,

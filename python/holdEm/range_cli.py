@@ -91,25 +91,19 @@ def cmd_preflop(args: argparse.Namespace) -> int:
     return 0
 
 
-def range_grid(text: str) -> dict[str, float]:
-    """Each class's share of its combos in the range (weights summed), in grid order."""
-    from holdEm import parse_range
-    from holdEm.preflop import HAND_CLASSES, class_combos
-
-    combos = parse_range(text)
-    return {name: sum(combos.get(c, 0.0) for c in parse_range(name)) / class_combos(name) for name in HAND_CLASSES}
-
-
 def cmd_range(args: argparse.Namespace) -> int:
-    from holdEm import parse_range
+    from holdEm.hand_range import Range
     from holdEm.preflop import HAND_CLASSES
 
-    grid = range_grid(args.range)
-    combos = parse_range(args.range)
-    weighted = sum(combos.values())
+    hand_range = Range(args.range)
+    grid = dict(zip(HAND_CLASSES, hand_range.grid().ravel().tolist()))
+    combos = hand_range.combos
+    weighted = hand_range.weighted_combos
     out = sys.stdout
     if args.json:
-        json.dump({"range": args.range, "combos": len(combos), "weighted_combos": weighted, "grid": grid}, out)
+        data = {"range": args.range, "normalised": str(hand_range), "combos": len(combos),
+                "weighted_combos": weighted, "grid": grid}  # fmt: skip
+        json.dump(data, out)
         out.write("\n")
         return 0
     colour = out.isatty()
@@ -126,5 +120,5 @@ def cmd_range(args: argparse.Namespace) -> int:
     out.write(f"{len(combos)} combos ({100 * len(combos) / 1326:.1f}% of 1326)")
     if weighted != len(combos):
         out.write(f", {weighted:.1f} weighted")
-    out.write("\n")
+    out.write(f": {hand_range}\n")
     return 0

@@ -1,0 +1,184 @@
+"""A Hold'em range as a value: its combos and weights, the 13x13 grid, a normalised text.
+
+>>> r = Range("AKs,QQ+,A5s:0.5")
+>>> len(r), str(r)
+(26, 'QQ+,AKs,A5s:0.5')
+>>> r.combos["AhKh"], float(r.grid()[0, 0]), Range(str(r)) == r
+(1.0, 1.0, True)
+
+Wherever a range is read (``equity``, ``next_card``, ``equity_breakdown``,
+``board_hits``) a ``Range`` may stand in for its text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from itertools import groupby
+from types import MappingProxyType
+from typing import Union
+
+import numpy as np
+
+from holdEm import _core
+from holdEm.preflop import HAND_CLASSES, class_of_combo
+
+RANKS = "AKQJT98765432"
+RangeLike = Union[str, Mapping[str, float], "Range"]
+
+
+def _combo_text(combo: str) -> str:
+    """A combo as the parser writes it: two distinct cards, the higher first (``"AhKh"``)."""
+    cards = _core.parse_cards(combo)
+    if len(cards) != 2:  # (parse_cards refuses a card given twice)
+        raise ValueError(f"a combo is two different cards, like 'AhKh', got {combo!r}")
+    return _core.format_cards(sorted(cards, reverse=True))
+
+
+def _weight(combo: str, weight: object) -> float:
+    if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 1:
+        raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r}")
+    return float(weight)
+
+
+class Range:
+    """A Hold'em range: each combo it holds and its weight (0 < weight <= 1).
+
+    Built from range text (``"QQ+,AKs,A5s:0.5"``, ``"15%"``, as
+    :func:`holdEm.parse_range` reads it), from a ``{combo: weight}`` mapping,
+    or from another ``Range``.  Immutable; equal ranges hold the same combos
+    with the same weights.  ``str()`` is a normalised text that reads back
+    as the same range.
+    """
+
+    __slots__ = ("_combos",)
+
+    def __init__(self, source: RangeLike) -> None:
+        if isinstance(source, Range):
+            combos = dict(source._combos)
+        elif isinstance(source, str):
+            combos = _core.parse_range(source)
+        elif isinstance(source, Mapping):
+            combos = {}
+            for combo, weight in source.items():
+                if not isinstance(combo, str):
+                    raise TypeError(f"combos are text like 'AhKh', got {combo!r}")
+                combos[_combo_text(combo)] = _weight(combo, weight)
+        else:
+            raise TypeError(f"a range is text like 'QQ+,AKs', a {{combo: weight}} mapping or a Range, got {source!r}")
+        self._combos: Mapping[str, float] = MappingProxyType(combos)
+
+    @classmethod
+    def parse(cls, text: str) -> Range:
+        """The range of a text, as :func:`holdEm.parse_range` reads it."""
+        return cls(text)
+
+    @property
+    def combos(self) -> Mapping[str, float]:
+        """Each combo (higher card first, ``"AhKh"``) and its weight; read-only."""
+        return self._combos
+
+    @property
+    def weighted_combos(self) -> float:
+        """The sum of the weights: how many combos the range holds, counted by weight."""
+        return sum(self._combos.values())
+
+    def grid(self) -> np.ndarray:
+        """13x13 share of each class's combos in the range (weights summed), in
+        :data:`holdEm.HAND_CLASSES` order: 1 for a whole class, 0 for none."""
+        totals = dict.fromkeys(HAND_CLASSES, 0.0)
+        for combo, weight in self._combos.items():
+            totals[class_of_combo(combo)] += weight
+        sizes = [6 if len(c) == 2 else 4 if c.endswith("s") else 12 for c in HAND_CLASSES]
+        return np.array([totals[c] / n for c, n in zip(HAND_CLASSES, sizes)]).reshape(13, 13)
+
+    def __len__(self) -> int:
+        return len(self._combos)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._combos)
+
+    def __contains__(self, combo: object) -> bool:
+        return isinstance(combo, str) and combo in self._combos
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Range) and dict(self._combos) == dict(other._combos)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._combos.items()))
+
+    def __str__(self) -> str:
+        return normalised_text(self._combos)
+
+    def __repr__(self) -> str:
+        return f"Range({str(self)!r})"
+
+
+# --- the normalised text
+
+
+def _class_members() -> dict[str, tuple[str, ...]]:
+    return {name: tuple(_core.parse_range(name)) for name in HAND_CLASSES}
+
+
+_MEMBERS = _class_members()
+
+
+def _runs(indices: list[int]) -> list[list[int]]:
+    """Consecutive runs of sorted rank indices (0 = ace)."""
+    return [[i for _, i in run] for _, run in groupby(enumerate(indices), key=lambda t: t[1] - t[0])]
+
+
+def _pair_items(ranks: list[int]) -> list[str]:
+    items = []
+    for run in _runs(ranks):
+        top, bottom = RANKS[run[0]] * 2, RANKS[run[-1]] * 2
+        items.append(f"{bottom}+" if run[0] == 0 and len(run) > 1 else top if len(run) == 1 else f"{top}-{bottom}")
+    return items
+
+
+def _kicker_items(high: int, kickers: list[int], suffix: str) -> list[str]:
+    items = []
+    for run in _runs(kickers):
+        top, bottom = (RANKS[high] + RANKS[k] + suffix for k in (run[0], run[-1]))
+        if run[0] == high + 1 and len(run) > 1:
+            items.append(f"{bottom}+")  # up to the kicker just below the high card: A9s+ is A9s..AKs
+        else:
+            items.append(top if len(run) == 1 else f"{top}-{bottom}")
+    return items
+
+
+def _class_items(classes: list[str]) -> list[str]:
+    """Whole classes as the shortest items: pairs, then suited, then offsuit, as runs."""
+    present = set(classes)
+    items = _pair_items([r for r in range(13) if RANKS[r] * 2 in present])
+    for suffix in ("s", "o"):
+        for high in range(12):
+            kickers = [k for k in range(high + 1, 13) if RANKS[high] + RANKS[k] + suffix in present]
+            items += _kicker_items(high, kickers, suffix)
+    return items
+
+
+def normalised_text(combos: Mapping[str, float]) -> str:
+    """A range text that reads back as exactly these combos and weights: whole classes as runs
+    (``QQ+``, ``A2s+``, ``K9o-K6o``), the rest as single combos, each weight other than 1
+    written after its items (``A5s:0.5``), heaviest weights first; every combo at weight 1 is
+    ``random``."""
+    if len(combos) == 1326 and all(w == 1.0 for w in combos.values()):
+        return "random"
+    by_weight: dict[float, tuple[list[str], list[str]]] = {}
+    for name, members in _MEMBERS.items():
+        weights = {combos[m] for m in members if m in combos}
+        if not weights:
+            continue
+        if len(weights) == 1 and all(m in combos for m in members):
+            by_weight.setdefault(weights.pop(), ([], []))[0].append(name)
+        else:
+            for m in members:
+                if m in combos:
+                    by_weight.setdefault(combos[m], ([], []))[1].append(m)
+    parts = []
+    for weight in sorted(by_weight, reverse=True):
+        classes, singles = by_weight[weight]
+        suffix = "" if weight == 1.0 else f":{weight!r}"
+        parts += [item + suffix for item in _class_items(classes) + singles]
+    return ",".join(parts)

@@ -1,0 +1,146 @@
+"""holdEm.Range: combos and weights, the 13x13 grid, the normalised text that reads back as the
+same range, and a Range wherever range text is accepted."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import numpy as np
+import pytest
+from cli_support import run_cli
+
+import holdEm
+from holdEm import HAND_CLASSES, Range
+
+RANKS = "AKQJT98765432"
+SUITS = "shdc"  # strongest first, as card numbers go
+
+
+def every_combo() -> list[str]:
+    """All 1,326 combos, higher card first, written out here (not by the parser)."""
+    cards = [r + s for r in RANKS for s in SUITS]  # strongest first
+    return [a + b for a, b in itertools.combinations(cards, 2)]
+
+
+def class_by_rule(combo: str) -> str:
+    high, low = combo[:2], combo[2:]
+    if high[0] == low[0]:
+        return high[0] * 2
+    return high[0] + low[0] + ("s" if high[1] == low[1] else "o")
+
+
+@pytest.mark.parametrize(
+    ("text", "normalised"),
+    [
+        ("AKs,QQ+,A5s:0.5", "QQ+,AKs,A5s:0.5"),
+        ("KK,QQ,JJ,AA", "JJ+"),
+        ("99,88,77,66", "99-66"),
+        ("A2s,A3s,A4s,A5s", "A5s-A2s"),
+        ("KQs,KJs,KTs", "KTs+"),
+        ("AKo,AQo,AJo,KQo", "AJo+,KQo"),
+        ("AhKh,AsKs", "AhKh,AsKs"),
+        ("AKs:0.5,AKo:0.25,22", "22,AKs:0.5,AKo:0.25"),
+        ("random", "random"),
+        ("AA:0.5,KK", "KK,AA:0.5"),
+        ("32s,32o", "32s,32o"),
+    ],
+)
+def test_normalised_text(text: str, normalised: str) -> None:
+    hand_range = Range(text)
+    assert str(hand_range) == normalised
+    assert Range(normalised) == hand_range
+    assert repr(hand_range) == f"Range({normalised!r})"
+
+
+def random_range(rng: random.Random) -> dict[str, float]:
+    """Whole classes and loose combos at a few weights (some classes split across weights)."""
+    combos: dict[str, float] = {}
+    weights = [1.0, 0.5, 0.25, 0.3333333333333333, 0.1, 1e-05]
+    by_class: dict[str, list[str]] = {}
+    for combo in every_combo():
+        by_class.setdefault(class_by_rule(combo), []).append(combo)
+    for members in by_class.values():
+        roll = rng.random()
+        if roll < 0.25:
+            weight = rng.choice(weights)
+            combos.update(dict.fromkeys(members, weight))
+        elif roll < 0.35:
+            for combo in rng.sample(members, rng.randint(1, len(members))):
+                combos[combo] = rng.choice(weights)
+    return combos
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_text_reads_back_as_the_same_range(seed: int) -> None:
+    combos = random_range(random.Random(seed))
+    if not combos:
+        pytest.skip("empty draw")
+    hand_range = Range(combos)
+    again = Range(str(hand_range))
+    assert again == hand_range
+    assert dict(again.combos) == combos  # the parser agrees with the combos written here
+    assert len(str(hand_range)) <= len(",".join(combos))
+
+
+def test_grid_by_rule() -> None:
+    combos = random_range(random.Random(7))
+    grid = Range(combos).grid()
+    assert grid.shape == (13, 13)
+    for i, name in enumerate(HAND_CLASSES):
+        members = [c for c in every_combo() if class_by_rule(c) == name]
+        expected = sum(combos.get(c, 0.0) for c in members) / len(members)
+        assert grid.flat[i] == pytest.approx(expected, abs=1e-15), name
+
+
+def test_combos_and_counts() -> None:
+    hand_range = Range("QQ+,AKs:0.5")
+    assert len(hand_range) == 22 and "AhKh" in hand_range and "KhAh" not in hand_range
+    assert hand_range.combos["AsKs"] == 0.5 and hand_range.weighted_combos == 20.0
+    assert dict(hand_range.combos) == holdEm.parse_range("QQ+,AKs:0.5")
+    with pytest.raises(TypeError):
+        hand_range.combos["AhAd"] = 0.5  # type: ignore[index]
+    assert Range({"KhAh": 1.0}) == Range("AhKh")  # either card order
+    assert len({Range("AA"), Range("AA"), Range("KK")}) == 2
+    assert Range(Range("15%")) == Range("15%")
+    assert Range("random").grid().min() == 1.0 and len(Range("random")) == 1326
+
+
+@pytest.mark.parametrize(
+    ("source", "error", "message"),
+    [
+        ("ZZ", ValueError, "ZZ"),
+        ("101%", ValueError, "101%"),
+        ({"AhAh": 1.0}, ValueError, "duplicate card Ah"),
+        ({"AhKh": 0.0}, ValueError, "above 0"),
+        ({"AhKh": 1.5}, ValueError, "at most 1"),
+        ({"AhKhQh": 1.0}, ValueError, "two different cards"),
+        ({"AhKh": "1"}, ValueError, "weight"),
+        (42, TypeError, "a range is text"),
+    ],
+)
+def test_bad_input(source: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        Range(source)  # type: ignore[arg-type]
+
+
+def test_a_range_stands_in_for_its_text() -> None:
+    text = "QQ+,AKs:0.5"
+    hand_range = Range(text)
+    assert holdEm.equity([hand_range, "AhKd"], exact=True).equity == holdEm.equity([text, "AhKd"], exact=True).equity
+    by_card = holdEm.next_card([hand_range, "AhKd"], "2c3d4h").equities
+    assert by_card == holdEm.next_card([text, "AhKd"], "2c3d4h").equities
+    breakdown = holdEm.equity_breakdown([hand_range, "AhKd"], "2c3d4h")
+    assert breakdown.hands[0] == str(hand_range)
+    assert holdEm.board_hits(hand_range, "2c3d4h").made == holdEm.board_hits(text, "2c3d4h").made
+
+
+def test_cli_shows_the_normalised_text() -> None:
+    done = run_cli("range", "AKs,QQ+,A5s:0.5")
+    assert done.returncode == 0 and done.stdout.strip().endswith(b": QQ+,AKs,A5s:0.5")
+    done = run_cli("range", "AKs,QQ+", "--json")
+    assert b'"normalised": "QQ+,AKs"' in done.stdout
+
+
+def test_grid_is_a_float_array() -> None:
+    assert Range("AA").grid().dtype == np.float64
