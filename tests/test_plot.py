@@ -80,6 +80,8 @@ def test_plot_range_takes_combo_and_class_dicts() -> None:
     assert by_combo[cell("AKo")] == by_class[cell("AKo")] == 0.25
     half = plot.plot_range({"AsKs": 1.0, "AhKh": 1.0}).axes[0].images[0].get_array()
     assert half[cell("AKs")] == 0.5  # two of the four suited combos
+    title = plot.plot_range({"TT": 1.0, "AKo": 0.25, "72o": 0.0}).axes[0].get_title()
+    assert title == "range: 18 combos (1.4% of 1326), 9 weighted"  # 6 + 12, 6 + 12 x 0.25
     for bad, error in (({"AsKs": 2.0}, ValueError), ({"AsKs": 1.0, "AKo": 1.0}, ValueError), (3, TypeError)):
         with pytest.raises(error):
             plot.plot_range(bad)  # type: ignore[arg-type]
@@ -202,6 +204,22 @@ def test_ax_draws_into_the_given_axes(breakdown: holdEm.EquityBreakdown, turn: h
         plot.plot_next_card(turn, ax=axes[5])  # two panels, one axes
 
 
+@pytest.mark.slow
+def test_walkthrough_draws_every_picture(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parent.parent / "examples" / "analysis_walkthrough.py"
+    if not example.exists():
+        pytest.skip("needs the source tree")
+    command = [sys.executable, str(example), str(tmp_path)]
+    done = subprocess.run(command, capture_output=True, env=cli_env(), timeout=300)
+    assert done.returncode == 0, done.stderr
+    names = {"categories.png", "range.png", "breakdown.png", "distribution.png", "next_card.png"}
+    assert {p.name for p in tmp_path.iterdir()} == names
+    for name in names:
+        assert (tmp_path / name).stat().st_size < 150_000  # small enough to keep in docs/images
+        pixels = imread(tmp_path / name)
+        assert len(np.unique(pixels.reshape(-1, pixels.shape[2]), axis=0)) > 20
+
+
 # --- The command line
 
 
@@ -231,16 +249,20 @@ def test_cli_plot_in_a_process_of_its_own(tmp_path: Path) -> None:
     done = run_cli("nextcard", "AsKs", "QhQd", "--board", "7h8h2c9d", "--plot", str(path))
     assert done.returncode == 0, done.stderr
     assert b"outs for" in done.stdout and imread(path).shape[0] > 200
-    bad = run_cli("range", "AA", "--plot", str(tmp_path / "x.nosuchformat"))
-    assert bad.returncode == 2 and b"holdem range: error:" in bad.stderr and b"nosuchformat" in bad.stderr
 
 
-def test_cli_plot_refuses_an_empty_file_name() -> None:
+def test_cli_plot_refuses_a_bad_file_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from holdEm.cli import main
 
     with pytest.raises(SystemExit) as info:
         main(["range", "AA", "--plot", ""])
-    assert info.value.code == 2
+    assert info.value.code == 2 and "--plot" in capsys.readouterr().err
+    assert main(["equity", "AsKs", "QhQd", "--board", "5h6sTd", "--plot", str(tmp_path / "x.nosuchformat")]) == 2
+    captured = capsys.readouterr()
+    assert "hand categories" in captured.out  # the text came first
+    assert "holdem equity: error:" in captured.err and "nosuchformat" in captured.err
+    assert main(["equity", "AsKs", "QhQd", "--plot", str(tmp_path / "no" / "such" / "folder.png")]) == 2
+    assert "holdem equity: error:" in capsys.readouterr().err
 
 
 def test_cli_plot_json_output_stays_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,7 +22,7 @@ _VIRIDIS = (
 )  # fmt: skip
 
 _TABLE = 'style="border-collapse:collapse;margin:0.3em 0"'
-_CELL = "padding:1px 6px;text-align:right"
+_CELL = "padding:1px 6px;text-align:right"  # the last text-align in a style wins
 
 
 def _esc(value: object) -> str:
@@ -56,10 +56,14 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], caption: str = 
     parts = [f"<table {_TABLE}>"]
     if caption:
         parts.append(f'<caption style="text-align:left;font-weight:bold">{_esc(caption)}</caption>')
-    parts.append("<thead><tr>" + "".join(f'<th style="{_CELL}">{_esc(h)}</th>' for h in headers) + "</tr></thead>")
+    # The first column names the row (a hand, a card, a category): left-aligned; figures right.
+    styles = [f"{_CELL};text-align:left"] + [_CELL] * max(len(headers) - 1, 0)
+    if any(headers):
+        cells = "".join(f'<th style="{style}">{_esc(h)}</th>' for style, h in zip(styles, headers))
+        parts.append(f"<thead><tr>{cells}</tr></thead>")
     parts.append("<tbody>")
     for row in rows:
-        parts.append("<tr>" + "".join(f'<td style="{_CELL}">{cell}</td>' for cell in row) + "</tr>")
+        parts.append("<tr>" + "".join(f'<td style="{style}">{cell}</td>' for style, cell in zip(styles, row)) + "</tr>")
     parts.append("</tbody></table>")
     return "".join(parts)
 

@@ -82,9 +82,35 @@ def _luminance(rgba: Sequence[float]) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-def _draw_grid(ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_label: str) -> None:
+_GRID_SIZE = (7.0, 6.2)  # inches
+
+
+def _grid_figure(ax: Axes | None) -> tuple[Any, Axes, Axes | None]:
+    """The figure, the axes for a grid and the axes for its colour bar (None: taken from the grid's).
+
+    A new figure is laid out by hand rather than by a layout engine: an engine draws the figure
+    twice on saving, and the grid's 169 texts make drawing the slow part."""
+    _require_matplotlib()
+    if ax is not None:
+        return ax.figure, ax, None
+    from matplotlib.figure import Figure
+
+    width, height = _GRID_SIZE
+    side, left, bottom = 5.35, 0.3, 0.1  # the square grid, its margins (room for the ranks, the title)
+    figure = Figure(figsize=_GRID_SIZE)
+    grid = figure.add_axes((left / width, bottom / height, side / width, side / height))
+    bar = figure.add_axes(
+        ((left + side + 0.35) / width, (bottom + 0.15 * side) / height, 0.2 / width, 0.7 * side / height)
+    )
+    return figure, grid, bar
+
+
+def _draw_grid(
+    ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_label: str, bar: Axes | None = None
+) -> None:
     """The 13x13 grid of :data:`holdEm.HAND_CLASSES`: ``values`` (NaN: a blank cell) through viridis
-    on 0..1, each cell's text in black or white, whichever reads on its colour, and a colour bar."""
+    on 0..1, each cell's text in black or white, whichever reads on its colour, and a colour bar
+    (in ``bar``, or beside the grid)."""
     import matplotlib
 
     cmap = matplotlib.colormaps["viridis"].with_extremes(bad=(1.0, 1.0, 1.0, 0.0))
@@ -108,7 +134,10 @@ def _draw_grid(ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_la
     ax.tick_params(which="minor", length=0)
     for spine in ax.spines.values():
         spine.set_visible(False)
-    ax.figure.colorbar(image, ax=ax, shrink=0.82, label=colour_label)
+    if bar is None:
+        ax.figure.colorbar(image, ax=ax, shrink=0.82, label=colour_label)
+    else:
+        ax.figure.colorbar(image, cax=bar, label=colour_label)
 
 
 def _class_shares(weights: Mapping[str, float]) -> np.ndarray:
@@ -173,10 +202,10 @@ def plot_range(source: RangeLike, *, title: str | None = None, ax: Axes | None =
     from holdEm.preflop import HAND_CLASSES
 
     shares, text, count, weighted = _range_grid(source)
-    figure, ax = _figure(ax, (7.0, 6.2))
+    figure, ax, bar = _grid_figure(ax)
     flat = shares.ravel()
     cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(HAND_CLASSES)]
-    _draw_grid(ax, np.where(shares > 0, shares, np.nan), cells, "share of the class's combos in the range")
+    _draw_grid(ax, np.where(shares > 0, shares, np.nan), cells, "share of the class's combos in the range", bar)
     size = f"{count} combos ({100 * count / 1326:.1f}% of 1326)"
     if abs(weighted - count) > 1e-9:
         size += f", {weighted:.4g} weighted"
@@ -194,10 +223,10 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
     if not isinstance(breakdown, EquityBreakdown):
         raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
     grid = breakdown.by_class()
-    figure, ax = _figure(ax, (7.0, 6.2))
+    figure, ax, bar = _grid_figure(ax)
     flat = grid.ravel()
     cells = [name if np.isnan(flat[i]) else f"{name}\n{100 * flat[i]:.0f}" for i, name in enumerate(HAND_CLASSES)]
-    _draw_grid(ax, grid, cells, "equity of the class's combos")
+    _draw_grid(ax, grid, cells, "equity of the class's combos", bar)
     if title is None:
         me = _shorten(breakdown.hands[breakdown.player])
         others = _shorten(", ".join(breakdown.others), 40)
