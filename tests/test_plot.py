@@ -202,6 +202,8 @@ def test_ax_draws_into_the_given_axes(breakdown: holdEm.EquityBreakdown, turn: h
     assert len(axes[4].patches) > 0 and not axes[5].has_data()
     with pytest.raises(ValueError):
         plot.plot_next_card(turn, ax=axes[5])  # two panels, one axes
+    pair = Figure().subplots(2, 1)  # an array of axes, as subplots gives
+    assert plot.plot_next_card(turn, ax=pair) is pair[0].figure and all(len(a.patches) == 45 for a in pair)
 
 
 @pytest.mark.slow
@@ -313,5 +315,5 @@ sys.exit(holdEm.cli.main(["equity", "AsKs", "QhQd", "--plot", "x.png"]))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, env=cli_env(), cwd=tmp_path, timeout=60)
     assert done.returncode == 2, done.stderr
     assert b"holdEm.plot needs matplotlib: pip install 'holdEm[plot]'" in done.stdout
-    assert b"--plot needs matplotlib: pip install 'holdEm[plot]'" in done.stderr
+    assert b"argument --plot: needs matplotlib: pip install 'holdEm[plot]'" in done.stderr
     assert not (tmp_path / "x.png").exists()

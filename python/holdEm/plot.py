@@ -19,7 +19,7 @@ ImportError naming the extra.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
@@ -77,7 +77,7 @@ def _where(board: str, dead: str = "") -> str:
 # --- The 13x13 grid of hand classes
 
 
-def _luminance(rgba: Sequence[float]) -> float:
+def _luminance(rgba: Any) -> float:
     r, g, b = rgba[:3]
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -338,13 +338,18 @@ def plot_next_card(
             raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
         players = [player]
     _require_matplotlib()
+    axes: list[Axes]
+    figure: Any  # a Figure, or for ax= in a SubFigure that SubFigure
     if ax is None:
         from matplotlib.figure import Figure
 
         figure = Figure(figsize=(9.0, 0.6 + 2.5 * len(players)), layout="constrained")
         axes = list(figure.subplots(len(players), 1, sharex=True, squeeze=False)[:, 0])
     else:
-        axes = list(ax) if isinstance(ax, Sequence) else [ax]
+        if hasattr(ax, "bar"):  # one Axes
+            axes = [cast("Axes", ax)]
+        else:  # a list of them, or the array that Figure.subplots gives
+            axes = list(np.asarray(ax, dtype=object).ravel())
         if len(axes) != len(players):
             raise ValueError(f"ax: {len(axes)} axes for {len(players)} panels (pass player= to draw one)")
         figure = axes[0].figure

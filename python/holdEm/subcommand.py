@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 #: What --plot says when matplotlib cannot be imported.
-PLOT_NEEDS = "--plot needs matplotlib: pip install 'holdEm[plot]'"
+PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
 
 
 class _Result(Protocol):
@@ -68,7 +68,7 @@ def write_plot(figure_factory: Callable[[], Any], path: str | None) -> int:
     try:
         figure = figure_factory()
     except ImportError:
-        sys.stderr.write(f"holdem: error: {PLOT_NEEDS}\n")
+        sys.stderr.write(f"holdem: error: --plot {PLOT_NEEDS}\n")
         return 2
     figure.savefig(path)
     return 0
