@@ -85,6 +85,10 @@ def test_equity_html(results: dict[str, object]) -> None:
     assert "Flush" in words and "Royal flush" not in words  # only the categories someone can make
     mc = parsed(results["monte_carlo"]._repr_html_())  # type: ignore[attr-defined]
     assert "stderr" in mc.text
+    nan = float("nan")
+    empty = dataclasses.replace(r, equity=(nan, nan), exact=False, complete=False)  # type: ignore[type-var]
+    none = parsed(empty._repr_html_())
+    assert "table" not in [t for t, _ in none.seen] and "no figures" in " ".join(none.text)
 
 
 def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> None:
@@ -125,6 +129,7 @@ def test_html_escapes_every_text(results: dict[str, object]) -> None:
     ]
     for case in cases:
         markup = case._repr_html_()
+        assert markup.startswith("<div><table")
         assert "<script>" not in markup and '" onclick=' not in markup
         assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&amp;" in markup
         parsed(markup)

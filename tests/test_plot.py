@@ -3,6 +3,7 @@ against figures computed here; the ax= path; holdem ... --plot; the error withou
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -188,6 +189,12 @@ def test_plot_categories_grouped_bars(tmp_path: Path) -> None:
     assert any("AsKs v QhQd" in t and "5h6sTd" in t for t in words)
     with pytest.raises(TypeError):
         plot.plot_categories(holdEm.next_card(["AsKs", "QhQd"], "7h8h2c"))  # type: ignore[arg-type]
+    nan = float("nan")
+    empty = dataclasses.replace(result, equity=(nan, nan), exact=False, complete=False)  # cut short, no figures
+    with pytest.raises(ValueError, match="no figures|before it had figures"):
+        plot.plot_categories(empty)
+    omaha = plot.plot_categories(holdEm.equity(["AsKsQdJd", "7c7d8h9h"], board="2c3d4h", game="omaha"))
+    assert omaha.axes[0].get_title().startswith("omaha: AsKsQdJd v 7c7d8h9h, board 2c3d4h")
 
 
 def test_ax_draws_into_the_given_axes(breakdown: holdEm.EquityBreakdown, turn: holdEm.NextCard) -> None:

@@ -393,7 +393,8 @@ def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes 
     ax.grid(axis="y", alpha=0.3)
     ax.legend(fontsize=8)
     if title is None:
-        title = f"{_shorten(' v '.join(result.hands), 60)}, {_where(result.board, result.dead)}: hand categories"
+        game = "" if result.game == "holdem" else f"{result.game}: "
+        title = f"{game}{_shorten(' v '.join(result.hands), 60)}, {_where(result.board, result.dead)}: hand categories"
         title += f" ({result.method})"
     ax.set_title(title, fontsize=10)
     return figure
