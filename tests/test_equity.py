@@ -417,10 +417,11 @@ def test_result_shape_and_dict() -> None:
     d = r.to_dict()
     assert json.loads(json.dumps(d)) == d
     assert d["equity"] == list(r.equity) and d["exact"] is True and set(d["categories"][0]) == set(CATEGORY_NAMES)
-    text = repr(r)
+    text = str(r)  # the readable table; repr is one line (tests/test_html_repr.py)
     assert "AsKs" in text and "QhQd" in text and "0.289899" in text and "exact" in text
+    assert repr(r) == "EquityResult(hands=('AsKs', 'QhQd'), board='5h6sTd', equity=(0.2899, 0.7101), exact=True)"
     m = holdEm.equity(["AsKs", "QhQd"], trials=5000, seed=1)
-    assert "stderr" in repr(m) and "Monte Carlo" in repr(m)
+    assert "stderr" in str(m) and "Monte Carlo" in str(m)
 
 
 # --- Omaha.

@@ -170,6 +170,15 @@ class NextCard:
             "outs": [list(self.outs(p)) for p in range(len(self.hands))],
         }
 
+    def __repr__(self) -> str:
+        equities = tuple(round(e, 4) for e in self.equity)
+        return f"NextCard(hands={self.hands!r}, board={self.board!r}, cards={len(self.cards)}, equity={equities!r})"
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import next_card_html
+
+        return next_card_html(self)
+
     def __str__(self) -> str:
         width = max(7, *(len(h) for h in self.hands))
         head = f"next card on {self.board}" + (f", dead {self.dead}" if self.dead else "")
@@ -316,6 +325,18 @@ class EquityBreakdown:
         except ImportError as error:
             raise ImportError("EquityBreakdown.to_pandas() needs pandas: pip install pandas") from error
         return pd.DataFrame(list(self.rows()), columns=list(ComboRow._fields))
+
+    def __repr__(self) -> str:
+        board = f", board={self.board!r}" if self.board else ""
+        return (
+            f"EquityBreakdown(hands={self.hands!r}{board}, player={self.player}, combos={len(self.combos)}, "
+            f"equity={round(self.equity, 4)!r}, exact={self.exact})"
+        )
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import breakdown_html
+
+        return breakdown_html(self)
 
     def __str__(self) -> str:
         head = f"{self.hands[self.player]} (player {self.player + 1}) against {', '.join(self.others)}"

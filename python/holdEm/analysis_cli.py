@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from holdEm.cli_types import player_number
-from holdEm.subcommand import add_output_flag, add_subcommand, write_result
+from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
 NEXTCARD_ABOUT = """\
 Each player's exact equity after every card that can come next on a flop or
@@ -19,6 +19,7 @@ examples:
   holdem nextcard AsKs QhQd --board 7h8h2c        # a table: one row per turn card
   holdem nextcard AhKh QQ+ --board 7h8h2c         # a range: cards weighted by how often they come
   holdem nextcard AsKs QhQd JcTc --board 7h8h2c9d --json
+  holdem nextcard AsKs QhQd --board 7h8h2c --plot turn.png   # also a picture
 """
 
 BREAKDOWN_ABOUT = """\
@@ -33,6 +34,7 @@ examples:
   holdem breakdown "22+,A2s+,KTs+,QJs" "QQ+,AKs"  # preflop, the first player's range
   holdem breakdown "QQ+,AK" AhKh --board Kd7c2s
   holdem breakdown AsKs "15%" --player 2 --board Qh8h3d --json
+  holdem breakdown "22+,A2s+,KTs+" "QQ+,AKs" --plot grid.png   # also the 13x13 heat map
 """
 
 
@@ -44,6 +46,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
     add_output_flag(nextcard)
+    add_plot_flag(nextcard, picture="each player's equity by next card")
     nextcard.set_defaults(run=cmd_nextcard)
 
     summary = "one player's equity combo by combo across its range"
@@ -57,13 +60,16 @@ def add_parsers(commands: Any) -> None:
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
     add_output_flag(breakdown)
+    add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
+    from holdEm.plot import plot_next_card
 
-    return write_result(next_card(args.hands, args.board, args.dead), args.json)
+    result = next_card(args.hands, args.board, args.dead)
+    return write_result(result, args.json) or write_plot(lambda: plot_next_card(result), args.plot)
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
@@ -71,4 +77,7 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
 
     if args.player > len(args.hands):
         raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
-    return write_result(equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1), args.json)
+    from holdEm.plot import plot_breakdown
+
+    result = equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1)
+    return write_result(result, args.json) or write_plot(lambda: plot_breakdown(result), args.plot)

@@ -118,6 +118,17 @@ class EquityResult:
         return f"{how} in {self.elapsed:.3f} s"
 
     def __repr__(self) -> str:
+        where = (f", board={self.board!r}" if self.board else "") + (f", dead={self.dead!r}" if self.dead else "")
+        equities = tuple(round(e, 4) for e in self.equity)
+        return f"EquityResult(hands={self.hands!r}{where}, equity={equities!r}, exact={self.exact})"
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import equity_result_html
+
+        return equity_result_html(self)
+
+    def __str__(self) -> str:
+        """How the figures were found, then one row per player: equity, win, tie (and stderr)."""
         head = f"EquityResult({self.summary}, board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
         width = max(4, *(len(h) for h in self.hands))
         lines = [

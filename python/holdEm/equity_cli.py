@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from holdEm.cli_types import MAX_TRIALS_TEXT, game, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
+from holdEm.subcommand import add_plot_flag, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -39,6 +40,7 @@ class EquityRequest:
     threads: int = 0
     seed: int | None = None
     as_json: bool = False
+    plot: str | None = None
 
 
 EQUITY_EXAMPLES = """\
@@ -56,6 +58,7 @@ examples:
   holdem equity AhKh 7c7d --dead 2s3s --exact
   holdem equity AsKsQdJd 7c7d8h9h --game omaha
   holdem equity AsKs QhQd --json
+  holdem equity AsKs QhQd --board 5h6sTd --plot categories.png   # also a picture
 Ctrl-C stops a long run and prints the result so far (exit code 130).
 """
 
@@ -93,6 +96,7 @@ def add_parsers(commands: Any) -> None:
     equity.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
     equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
+    add_plot_flag(equity, picture="each player's hand categories")
     equity.set_defaults(run=cmd_equity)
 
 
@@ -157,7 +161,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,
         exact=True if args.exact else (False if args.trials is not None else None), trials=args.trials,
         target_stderr=args.target_stderr, time_limit=args.time_limit, threads=args.threads, seed=args.seed,
-        as_json=args.json,
+        as_json=args.json, plot=args.plot,
     )  # fmt: skip
     import holdEm
 
@@ -320,7 +324,12 @@ def run_equity(
     if bar is not None:
         bar.close()
     stdout.write(render(request, result))
-    return 0
+    if request.plot is None:
+        return 0
+    from holdEm.plot import plot_categories
+
+    stdout.flush()  # the text first, then any error about the picture
+    return write_plot(lambda: plot_categories(result), request.plot)
 
 
 def _is_terminal(stream: TextIO) -> bool:

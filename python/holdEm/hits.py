@@ -81,6 +81,15 @@ class BoardHits:
             "draws": dict(self.draws),
         }
 
+    def __repr__(self) -> str:
+        dead = f", dead={self.dead!r}" if self.dead else ""
+        return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}, combos={self.combos:g})"
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import board_hits_html
+
+        return board_hits_html(self)
+
     def __str__(self) -> str:
         dead = f", dead {self.dead}" if self.dead else ""
         lines = [f"{self.range} on {self.board}{dead}: {self.combos:g} combos"]

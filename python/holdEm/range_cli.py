@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_output_flag, add_subcommand
+from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot
 
 PREFLOP_ABOUT = """\
 The exact all-in equity of each starting-hand class against each other one,
@@ -36,6 +36,7 @@ examples:
   holdem range "15%,A5s"        # ... plus A5s
   holdem range "QQ+,AKs,KQo:0.5"
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
+  holdem range "15%" --plot range.png   # also the grid as a picture
 """
 
 
@@ -53,6 +54,7 @@ def add_parsers(commands: Any) -> None:
     shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
     add_output_flag(shown)
+    add_plot_flag(shown, picture="the grid")
     shown.set_defaults(run=cmd_range)
 
 
@@ -105,7 +107,7 @@ def cmd_range(args: argparse.Namespace) -> int:
                 "weighted_combos": weighted, "grid": grid}  # fmt: skip
         json.dump(data, out)
         out.write("\n")
-        return 0
+        return _plot_range(args)
     colour = out.isatty()
     for row in range(13):
         cells = []
@@ -121,4 +123,10 @@ def cmd_range(args: argparse.Namespace) -> int:
     if weighted != len(combos):
         out.write(f", {weighted:.1f} weighted")
     out.write(f": {hand_range}\n")
-    return 0
+    return _plot_range(args)
+
+
+def _plot_range(args: argparse.Namespace) -> int:
+    from holdEm.plot import plot_range
+
+    return write_plot(lambda: plot_range(args.range), args.plot)

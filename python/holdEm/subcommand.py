@@ -5,7 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any, Protocol
+
+#: What --plot says when matplotlib cannot be imported.
+PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
 
 
 class _Result(Protocol):
@@ -30,4 +34,41 @@ def write_result(result: _Result, as_json: bool) -> int:
         sys.stdout.write("\n")
     else:
         sys.stdout.write(f"{result}\n")
+    return 0
+
+
+def _plot_path(text: str) -> str:
+    """``--plot FILE``: refused while the command line is read (before any long calculation) when
+    matplotlib is missing."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise argparse.ArgumentTypeError(PLOT_NEEDS) from None
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    return text
+
+
+def add_plot_flag(parser: argparse.ArgumentParser, *, picture: str) -> None:
+    """``--plot FILE``: also draw ``picture`` (holdEm.plot) into FILE, its format by its extension."""
+    parser.add_argument(
+        "--plot",
+        type=_plot_path,
+        default=None,
+        metavar="FILE",
+        help=f"also write {picture} to FILE (.png, .svg, .pdf; needs pip install 'holdEm[plot]')",
+    )
+
+
+def write_plot(figure_factory: Callable[[], Any], path: str | None) -> int:
+    """Saves the figure that ``figure_factory()`` draws to ``path`` (nothing when it is None); exit
+    code 0, or 2 with a message on standard error when matplotlib cannot be imported."""
+    if path is None:
+        return 0
+    try:
+        figure = figure_factory()
+    except ImportError:
+        sys.stderr.write(f"holdem: error: --plot {PLOT_NEEDS}\n")
+        return 2
+    figure.savefig(path)
     return 0

@@ -1,0 +1,71 @@
+"""A walk through holdEm's analysis, with pictures: equity, a range combo by combo, the next card,
+how a range hits a flop, and the preflop table.
+
+Each ``# %%`` cell runs on its own in Jupyter or VS Code (a result as the last line of a cell
+shows as a table there).  As a script it saves the pictures as PNG files into FOLDER (by default
+a new temporary folder) and prints what it found:
+
+    pip install '.[plot]'
+    python examples/analysis_walkthrough.py [FOLDER]
+
+docs/pictures.md shows the pictures it draws (``python examples/analysis_walkthrough.py docs/images``).
+"""
+
+# %% Setup: where the pictures go
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+import holdEm
+from holdEm.plot import plot_breakdown, plot_categories, plot_distribution, plot_next_card, plot_range
+
+# A folder on the command line; a notebook's kernel passes options (-f ...), never a folder.
+given = [a for a in sys.argv[1:] if not a.startswith("-")] if __name__ == "__main__" else []
+OUT = Path(given[0]) if given else Path(tempfile.mkdtemp(prefix="holdem-pictures-"))
+OUT.mkdir(parents=True, exist_ok=True)
+
+
+def save(figure, name: str) -> None:
+    path = OUT / name
+    figure.savefig(path)
+    print(f"  wrote {path} ({path.stat().st_size / 1024:.0f} KB)")
+
+
+# %% Equity: two hands on a flop, and how often each ends with each hand category
+result = holdEm.equity(["AsKs", "QhQd"], board="5h6sTd")
+print(repr(result))  # one line; str(result) and a notebook's display show the table
+print(result)
+save(plot_categories(result), "categories.png")
+
+# %% The preflop table: one class against the others, and a range built on the strongest 15%
+top = holdEm.hand_ranking()[:5]
+print("strongest classes against a random hand:", ", ".join(f"{r.hand_class} {r.equity:.3f}" for r in top))
+table = holdEm.preflop_table()
+aks = holdEm.HAND_CLASSES.index("AKs")
+print(f"AKs against QQ {table[aks, holdEm.HAND_CLASSES.index('QQ')]:.4f}, against 22 {table[aks, 168]:.4f}")
+# The strongest 15% by that ranking, with some small suited hands at half weight.
+save(plot_range("15%,[50]A4s-A2s,76s,65s[/50]"), "range.png")
+
+# %% A range combo by combo on a flop: which classes of the 25% range do well against QQ+,AK?
+flop = holdEm.equity_breakdown(["25%", "QQ+,AK"], board="Kh9c4d", exact=True)
+print(repr(flop))
+best = max(flop.rows(), key=lambda r: r.equity)
+print(f"  strongest combo {best.combo} {best.equity:.4f}; share of the range per equity decile:")
+print("  ", flop.distribution(10).round(3))
+save(plot_breakdown(flop), "breakdown.png")
+
+# %% The equity distribution: the same range against the same opponent on two flops
+low = holdEm.equity_breakdown(["25%", "QQ+,AK"], board="7h6h5c", exact=True)
+save(plot_distribution([flop, low], labels=["25% v QQ+,AK on Kh9c4d", "25% v QQ+,AK on 7h6h5c"]), "distribution.png")
+
+# %% The next card: the nut flush draw against a set
+turn = holdEm.next_card(["AhKh", "QsQd"], "Qh8h2c")
+print(repr(turn))
+print(f"  AhKh leads after {len(turn.outs(0))} turn cards: {' '.join(turn.outs(0))}")
+save(plot_next_card(turn), "next_card.png")
+
+# %% How a range hits the flop (Flopzilla's hits): made hands and draws
+hits = holdEm.board_hits("25%", "Kh9c4d")
+print(hits)

@@ -1,0 +1,177 @@
+"""HTML for notebooks: the ``_repr_html_`` of the results (EquityResult, EquityBreakdown, NextCard,
+BoardHits).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from holdEm.analysis import EquityBreakdown, NextCard
+    from holdEm.equity import EquityResult
+    from holdEm.hits import BoardHits
+
+# Samples of matplotlib's viridis colour map at 0, 1/16, ..., 1 (a perceptually uniform map that
+# reads with colour-vision deficiencies), interpolated linearly: close to the colours of
+# holdEm.plot without needing matplotlib.
+_VIRIDIS = (
+    "#440154", "#48186a", "#472d7b", "#424086", "#3b528b", "#33638d", "#2c728e", "#26828e", "#21918c",
+    "#1fa088", "#28ae80", "#3fbc73", "#5ec962", "#84d44b", "#addc30", "#d8e219", "#fde725",
+)  # fmt: skip
+
+_TABLE = 'style="border-collapse:collapse;margin:0.3em 0"'
+_CELL = "padding:1px 6px;text-align:right"  # the last text-align in a style wins
+
+
+def _esc(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+def _pct(value: float, digits: int = 2) -> str:
+    return "&ndash;" if math.isnan(value) else f"{100 * value:.{digits}f}%"
+
+
+def _rgb(hex_colour: str) -> tuple[int, int, int]:
+    return int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16)
+
+
+def viridis(value: float) -> str:
+    """The colour of ``value`` (clipped to 0..1) on viridis, as ``#rrggbb``."""
+    x = min(max(value, 0.0), 1.0) * (len(_VIRIDIS) - 1)
+    k = min(int(x), len(_VIRIDIS) - 2)
+    t = x - k
+    low, high = _rgb(_VIRIDIS[k]), _rgb(_VIRIDIS[k + 1])
+    return "#" + "".join(f"{round(a + (b - a) * t):02x}" for a, b in zip(low, high))
+
+
+def _text_colour(background: str) -> str:
+    r, g, b = (c / 255 for c in _rgb(background))
+    return "black" if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.45 else "white"
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[str]], caption: str = "") -> str:
+    """A table; ``headers`` and ``caption`` are plain text (escaped here), the cells HTML already."""
+    parts = [f"<table {_TABLE}>"]
+    if caption:
+        parts.append(f'<caption style="text-align:left;font-weight:bold">{_esc(caption)}</caption>')
+    # The first column names the row (a hand, a card, a category): left-aligned; figures right.
+    styles = [f"{_CELL};text-align:left"] + [_CELL] * max(len(headers) - 1, 0)
+    if any(headers):
+        cells = "".join(f'<th style="{style}">{_esc(h)}</th>' for style, h in zip(styles, headers))
+        parts.append(f"<thead><tr>{cells}</tr></thead>")
+    parts.append("<tbody>")
+    for row in rows:
+        parts.append("<tr>" + "".join(f'<td style="{style}">{cell}</td>' for style, cell in zip(styles, row)) + "</tr>")
+    parts.append("</tbody></table>")
+    return "".join(parts)
+
+
+def class_grid(values: Sequence[float], tips: Sequence[str], caption: str) -> str:
+    """The 13x13 grid of :data:`holdEm.HAND_CLASSES` (row-major), each cell its class and value in
+    percent on a viridis background, NaN cells blank; ``tips`` are the cells' hover texts."""
+    from holdEm.preflop import HAND_CLASSES
+
+    parts = ['<table style="border-collapse:collapse;font-size:10px;margin:0.3em 0">']
+    parts.append(f'<caption style="text-align:left">{_esc(caption)}</caption>')
+    for row in range(13):
+        parts.append("<tr>")
+        for col in range(13):
+            i = 13 * row + col
+            value = values[i]
+            style = "width:34px;height:26px;text-align:center;border:1px solid #ddd;padding:0"
+            if math.isnan(value):
+                parts.append(f'<td style="{style};color:#aaa">{_esc(HAND_CLASSES[i])}</td>')
+                continue
+            background = viridis(value)
+            parts.append(
+                f'<td style="{style};background:{background};color:{_text_colour(background)}" '
+                f'title="{_esc(tips[i])}">{_esc(HAND_CLASSES[i])}<br>{100 * value:.0f}</td>'
+            )
+        parts.append("</tr>")
+    parts.append("</table>")
+    return "".join(parts)
+
+
+def _where(board: str, dead: str) -> str:
+    return (f"board {board}" if board else "preflop") + (f", dead {dead}" if dead else "")
+
+
+def equity_result_html(result: EquityResult) -> str:
+    """Each player's equity, win, tie (and standard error), then the hand categories."""
+    from holdEm.equity import CATEGORY_NAMES
+
+    caption = f"{result.game}, {_where(result.board, result.dead)}: {result.summary}"
+    if not result.has_figures:
+        return f"<div><p>{_esc(caption)}</p></div>"
+    headers = ["#", "hand", "equity", "win", "tie"] + ([] if result.exact else ["stderr"])
+    rows = []
+    for p, hand in enumerate(result.hands):
+        row = [str(p + 1), _esc(hand), _pct(result.equity[p]), _pct(result.win[p]), _pct(result.tie[p])]
+        rows.append(row + ([] if result.exact else [_pct(result.stderr[p], 3)]))
+    parts = ["<div>", table(headers, rows, caption)]
+    codes = [c for c in range(10) if any(cats[c] > 0 for cats in result.categories)]
+    if codes:
+        cat_rows = [[_esc(CATEGORY_NAMES[c])] + [_pct(cats[c], 3) for cats in result.categories] for c in codes]
+        parts.append(table(["hand category", *result.hands], cat_rows, "probability of ending with each category"))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def breakdown_html(breakdown: EquityBreakdown) -> str:
+    """The summary (whose range, against whom, equity, combos), then the range on the 13x13 grid
+    coloured by each class's equity."""
+    from holdEm.preflop import HAND_CLASSES, class_index, class_of_combo
+
+    b = breakdown
+    summary = [
+        ["player", f"{b.player + 1}: {_esc(b.hands[b.player])}"],
+        ["against", _esc(", ".join(b.others))],
+        ["board", _esc(b.board or "-")],
+    ]
+    if b.dead:
+        summary.append(["dead", _esc(b.dead)])
+    summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
+    counts = [0] * 169
+    for combo in b.combos:
+        counts[class_index(class_of_combo(combo))] += 1
+    grid = b.by_class().ravel()
+    tips = [f"{name}: equity {100 * grid[i]:.2f}% over {counts[i]} combos" for i, name in enumerate(HAND_CLASSES)]
+    return (
+        "<div>"
+        + table(["", ""], summary, "equity breakdown")
+        + class_grid(list(grid), tips, "equity per class (percent), classes not in the range blank")
+        + "</div>"
+    )
+
+
+def next_card_html(result: NextCard) -> str:
+    """One row per card that can come: its chance and each player's equity after it, the cards
+    where a player takes the lead in bold; then each player's outs."""
+    outs = [set(result.outs(p)) for p in range(len(result.hands))]
+    rows = [["<b>now</b>", "", *(_pct(e) for e in result.equity)]]
+    for card, weight, equities in zip(result.cards, result.weights, result.equities):
+        cells = [f"<b>{_pct(e)}</b>" if card in outs[p] else _pct(e) for p, e in enumerate(equities)]
+        rows.append([_esc(card), _pct(weight), *cells])
+    caption = f"equity after the next card, {_where(result.board, result.dead)}"
+    parts = ["<div>", table(["card", "chance", *result.hands], rows, caption)]
+    for p, hand in enumerate(result.hands):
+        if outs[p]:
+            cards = " ".join(c for c in result.cards if c in outs[p])
+            parts.append(f"<p>outs for {_esc(hand)}: {len(outs[p])} ({_esc(cards)})</p>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def board_hits_html(hits: BoardHits) -> str:
+    """The made-hand classes and the draws: each one's share of the range and its combos."""
+    made = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.made.items()]
+    draws = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.draws.items()]
+    caption = f"{hits.range} on {_where(hits.board, hits.dead)}: {hits.combos:g} combos"
+    return (
+        "<div>"
+        + table(["made hand", "share", "combos"], made, caption)
+        + table(["draw", "share", "combos"], draws)
+        + "</div>"
+    )

@@ -1,0 +1,400 @@
+"""Pictures of holdEm's results with matplotlib (the optional extra ``pip install 'holdEm[plot]'``).
+
+Each function returns a :class:`matplotlib.figure.Figure`.  Given ``ax=``, it
+draws into that axes instead and returns the axes' figure.  Figures are made
+with ``Figure`` directly, never through pyplot's global state, so they work
+headless (save with ``fig.savefig("out.png")``) and show in a notebook; no
+function changes matplotlib's global style.  Colours: viridis for equities
+and weights, the Okabe-Ito palette for suits and players (both readable with
+colour-vision deficiencies).
+
+>>> fig = plot_range("QQ+,AKs")           # doctest: +SKIP
+>>> fig.savefig("range.png")              # doctest: +SKIP
+
+matplotlib is imported only when a function is called, so ``import holdEm``
+(and ``import holdEm.plot``) work without it; a call without it raises
+ImportError naming the extra.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Union, cast
+
+import numpy as np
+
+if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+    from holdEm.analysis import EquityBreakdown, NextCard
+    from holdEm.equity import EquityResult
+
+__all__ = ["plot_breakdown", "plot_categories", "plot_distribution", "plot_next_card", "plot_range"]
+
+MISSING_MATPLOTLIB = "holdEm.plot needs matplotlib: pip install 'holdEm[plot]'"
+
+#: The Okabe-Ito palette (Okabe and Ito, "Color Universal Design", 2008), black left out for players.
+OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#0072B2", "#CC79A7", "#F0E442", "#000000")
+#: Suit colours of a four-colour deck, taken from the Okabe-Ito palette: clubs, diamonds, hearts, spades.
+SUIT_COLOURS = {"c": "#009E73", "d": "#0072B2", "h": "#D55E00", "s": "#000000"}
+_SUIT_NAMES = {"c": "clubs \u2663", "d": "diamonds \u2666", "h": "hearts \u2665", "s": "spades \u2660"}
+_RANKS = "AKQJT98765432"  # grid order, as holdEm.HAND_CLASSES
+_RANKS_UP = "23456789TJQKA"  # left to right in the next-card picture
+
+RangeLike = Union[str, Mapping[str, float]]
+
+
+def _require_matplotlib() -> None:
+    # Import the top package explicitly: a submodule already in sys.modules would otherwise
+    # be returned even when the package itself has been made unimportable.
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError as error:
+        raise ImportError(MISSING_MATPLOTLIB) from error
+
+
+def _figure(ax: Axes | None, size: tuple[float, float]) -> tuple[Any, Axes]:
+    """The figure to draw on and its axes: a new constrained-layout figure, or ``ax``'s own."""
+    _require_matplotlib()
+    if ax is not None:
+        return ax.figure, ax
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=size, layout="constrained")
+    return figure, figure.add_subplot()
+
+
+def _shorten(text: str, limit: int = 28) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _where(board: str, dead: str = "") -> str:
+    text = f"board {board}" if board else "preflop"
+    return text + (f", dead {dead}" if dead else "")
+
+
+# --- The 13x13 grid of hand classes
+
+
+def _luminance(rgba: Any) -> float:
+    r, g, b = rgba[:3]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+_GRID_SIZE = (7.0, 6.2)  # inches
+
+
+def _grid_figure(ax: Axes | None) -> tuple[Any, Axes, Axes | None]:
+    """The figure, the axes for a grid and the axes for its colour bar (None: taken from the grid's).
+
+    A new figure is laid out by hand rather than by a layout engine: an engine draws the figure
+    twice on saving, and the grid's 169 texts make drawing the slow part."""
+    _require_matplotlib()
+    if ax is not None:
+        return ax.figure, ax, None
+    from matplotlib.figure import Figure
+
+    width, height = _GRID_SIZE
+    side, left, bottom = 5.35, 0.3, 0.1  # the square grid, its margins (room for the ranks, the title)
+    figure = Figure(figsize=_GRID_SIZE)
+    grid = figure.add_axes((left / width, bottom / height, side / width, side / height))
+    bar = figure.add_axes(
+        ((left + side + 0.35) / width, (bottom + 0.15 * side) / height, 0.2 / width, 0.7 * side / height)
+    )
+    return figure, grid, bar
+
+
+def _draw_grid(
+    ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_label: str, bar: Axes | None = None
+) -> None:
+    """The 13x13 grid of :data:`holdEm.HAND_CLASSES`: ``values`` (NaN: a blank cell) through viridis
+    on 0..1, each cell's text in black or white, whichever reads on its colour, and a colour bar
+    (in ``bar``, or beside the grid)."""
+    import matplotlib
+
+    cmap = matplotlib.colormaps["viridis"].with_extremes(bad=(1.0, 1.0, 1.0, 0.0))
+    image = ax.imshow(np.ma.masked_invalid(values), cmap=cmap, vmin=0.0, vmax=1.0, interpolation="nearest")
+    for index, text in enumerate(cell_text):
+        row, col = divmod(index, 13)
+        value = values[row, col]
+        if np.isnan(value):
+            colour = "#9a9a9a"
+        else:
+            colour = "black" if _luminance(cmap(image.norm(value))) > 0.45 else "white"
+        # Inside the axes: constrained layout need not measure them (169 texts, most of its time).
+        ax.text(col, row, text, ha="center", va="center", fontsize=6.5, color=colour, linespacing=1.0, in_layout=False)
+    ax.set_xticks(range(13), list(_RANKS))
+    ax.set_yticks(range(13), list(_RANKS))
+    ax.tick_params(length=0, labelsize=8, labeltop=True, labelbottom=False)
+    # Thin white lines between the cells, light grey where a cell is blank.
+    ax.set_xticks(np.arange(-0.5, 13), minor=True)
+    ax.set_yticks(np.arange(-0.5, 13), minor=True)
+    ax.grid(which="minor", color="#d0d0d0", linewidth=0.6)
+    ax.tick_params(which="minor", length=0)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    if bar is None:
+        ax.figure.colorbar(image, ax=ax, shrink=0.82, label=colour_label)
+    else:
+        ax.figure.colorbar(image, cax=bar, label=colour_label)
+
+
+def _class_shares(weights: Mapping[str, float]) -> np.ndarray:
+    """Each class's share of its combos in a range: combo weights summed over the class's combos."""
+    from holdEm.preflop import class_combos, class_index, class_of_combo
+
+    total = np.zeros(169)
+    for combo, weight in weights.items():
+        if not isinstance(combo, str) or len(combo.strip()) != 4:
+            raise ValueError(f"{combo!r} is not a two-card combo like 'AsKs'")
+        total[class_index(class_of_combo(combo))] += _weight(combo, weight)
+    from holdEm.preflop import HAND_CLASSES
+
+    return total / np.array([class_combos(name) for name in HAND_CLASSES])
+
+
+def _weight(key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise TypeError(f"the weight of {key!r} must be a number, not {type(value).__name__}")
+    weight = float(value)
+    if not 0.0 <= weight <= 1.0:
+        raise ValueError(f"the weight of {key!r} must be between 0 and 1, got {value!r}")
+    return weight
+
+
+def _range_grid(source: RangeLike) -> tuple[np.ndarray, str, int, float]:
+    """(13x13 shares, title text, combos, combos weighted) of range text, a combo dict or a class dict."""
+    from holdEm.equity import parse_range
+    from holdEm.preflop import HAND_CLASSES, class_combos, class_index
+
+    if isinstance(source, str):
+        combos = parse_range(source)
+        count = sum(1 for w in combos.values() if w > 0)
+        return _class_shares(combos).reshape(13, 13), source.strip(), count, sum(combos.values())
+    if not isinstance(source, Mapping):
+        raise TypeError(f"a range is range text or a dict, not {type(source).__name__}")
+    if not source:
+        raise ValueError("the range is empty")
+    keys = [k.strip() if isinstance(k, str) else k for k in source]
+    if all(isinstance(k, str) and len(k) == 4 for k in keys):  # combos: {'AsKs': 1.0, ...}
+        shares = _class_shares(source)
+        count = sum(1 for key, value in source.items() if _weight(key, value) > 0)
+    elif all(isinstance(k, str) and len(k) in (2, 3) for k in keys):  # classes: {'AKs': 0.5, ...}
+        shares = np.zeros(169)
+        for key, value in source.items():
+            shares[class_index(key)] = _weight(key, value)
+        count = sum(class_combos(name) for i, name in enumerate(HAND_CLASSES) if shares[i] > 0)
+    else:
+        raise ValueError("a range dict maps either combos ('AsKs') or hand classes ('AKs') to weights, not both")
+    weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(HAND_CLASSES)))
+    return shares.reshape(13, 13), "range", count, weighted
+
+
+def plot_range(source: RangeLike, *, title: str | None = None, ax: Axes | None = None) -> Figure:
+    """A range on the 13x13 grid of hand classes (:data:`holdEm.HAND_CLASSES` order: pairs on the
+    diagonal, suited above, offsuit below), each cell filled by the share of the class's combos in
+    the range (weights counted), classes outside it blank.
+
+    ``source``: range text (``"QQ+,AKs:0.5"``, ``"15%"``), a combo dict as :func:`holdEm.parse_range`
+    gives, or a class dict (``{"AKs": 0.5}``, the grid of ``holdem range --json``).
+    """
+    from holdEm.preflop import HAND_CLASSES
+
+    shares, text, count, weighted = _range_grid(source)
+    figure, ax, bar = _grid_figure(ax)
+    flat = shares.ravel()
+    cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(HAND_CLASSES)]
+    _draw_grid(ax, np.where(shares > 0, shares, np.nan), cells, "share of the class's combos in the range", bar)
+    size = f"{count} combos ({100 * count / 1326:.1f}% of 1326)"
+    if abs(weighted - count) > 1e-9:
+        size += f", {weighted:.4g} weighted"
+    ax.set_title(title if title is not None else f"{_shorten(text, 60)}: {size}", fontsize=10)
+    return figure
+
+
+def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: Axes | None = None) -> Figure:
+    """An :class:`holdEm.EquityBreakdown` on the 13x13 grid: each class coloured by its weighted mean
+    equity (:meth:`~holdEm.EquityBreakdown.by_class`, the value in the cell in percent), classes not
+    in the range blank, a colour bar, and the overall equity in the title."""
+    from holdEm.analysis import EquityBreakdown
+    from holdEm.preflop import HAND_CLASSES
+
+    if not isinstance(breakdown, EquityBreakdown):
+        raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
+    grid = breakdown.by_class()
+    figure, ax, bar = _grid_figure(ax)
+    flat = grid.ravel()
+    cells = [name if np.isnan(flat[i]) else f"{name}\n{100 * flat[i]:.0f}" for i, name in enumerate(HAND_CLASSES)]
+    _draw_grid(ax, grid, cells, "equity of the class's combos", bar)
+    if title is None:
+        me = _shorten(breakdown.hands[breakdown.player])
+        others = _shorten(", ".join(breakdown.others), 40)
+        title = (
+            f"{me} (player {breakdown.player + 1}) v {others}, {_where(breakdown.board, breakdown.dead)}\n"
+            f"equity {100 * breakdown.equity:.1f}% over {len(breakdown.combos)} combos"
+        )
+    ax.set_title(title, fontsize=10)
+    return figure
+
+
+# --- Curves and bars
+
+
+def _breakdown_label(breakdown: EquityBreakdown) -> str:
+    me = _shorten(breakdown.hands[breakdown.player])
+    return f"{me} v {_shorten(', '.join(breakdown.others))}: {100 * breakdown.equity:.1f}%"
+
+
+def plot_distribution(
+    breakdowns: EquityBreakdown | Sequence[EquityBreakdown],
+    *,
+    labels: Sequence[str] | None = None,
+    title: str | None = None,
+    ax: Axes | None = None,
+) -> Figure:
+    """The equity distribution curve, as Equilab draws it: the range's combos strongest first, each
+    as wide as its weight (the x axis is the share of the range), at the height of its equity.
+
+    Several breakdowns (a list) are drawn on one axes for comparison, with a legend (``labels``, or
+    each player's hand, opponents and equity)."""
+    from matplotlib.ticker import PercentFormatter
+
+    from holdEm.analysis import EquityBreakdown
+
+    items = [breakdowns] if isinstance(breakdowns, EquityBreakdown) else list(breakdowns)
+    if not items:
+        raise ValueError("plot_distribution needs at least one EquityBreakdown")
+    for item in items:
+        if not isinstance(item, EquityBreakdown):
+            raise TypeError(f"plot_distribution takes EquityBreakdowns, not {type(item).__name__}")
+    if labels is not None and len(labels) != len(items):
+        raise ValueError(f"{len(labels)} labels for {len(items)} breakdowns")
+    figure, ax = _figure(ax, (7.5, 4.6))
+    for k, item in enumerate(items):
+        curve = item.curve()
+        label = labels[k] if labels is not None else _breakdown_label(item)
+        edges = np.concatenate([[0.0], curve.share])
+        ax.stairs(curve.equity, edges, baseline=None, linewidth=2, color=OKABE_ITO[k % 7], label=label)
+    ax.set_xlim(0.0, 1.0)
+    ax.set_ylim(0.0, 1.0)
+    ax.xaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+    ax.set_xlabel("share of the range, strongest combos first")
+    ax.set_ylabel("equity")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, loc="lower left")
+    if title is None:
+        boards = {_where(item.board, item.dead) for item in items}
+        title = "equity distribution" + (f", {boards.pop()}" if len(boards) == 1 else "")
+    ax.set_title(title, fontsize=10)
+    return figure
+
+
+def _next_card_panel(ax: Axes, result: NextCard, player: int, legend: bool) -> None:
+    from matplotlib.ticker import PercentFormatter
+
+    width = 0.2
+    for suit_index, suit in enumerate("cdhs"):
+        xs, heights = [], []
+        for card, equities in result.items():
+            if card[1] == suit:
+                xs.append(_RANKS_UP.index(card[0]) + (suit_index - 1.5) * width)
+                heights.append(equities[player])
+        ax.bar(xs, heights, width=width * 0.92, color=SUIT_COLOURS[suit], label=_SUIT_NAMES[suit])
+    now = result.equity[player]
+    ax.axhline(now, color="#444444", linestyle="--", linewidth=1.2, label=f"now {100 * now:.1f}%")
+    ax.set_xticks(range(13), list(_RANKS_UP))
+    ax.set_xlim(-0.6, 12.6)
+    ax.set_ylim(0.0, 1.0)
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+    ax.set_ylabel("equity")
+    ax.grid(axis="y", alpha=0.3)
+    outs = result.outs(player)
+    ax.set_title(f"{_shorten(result.hands[player], 40)}: now {100 * now:.1f}%, {len(outs)} outs", fontsize=9)
+    if legend:
+        ax.legend(fontsize=7, ncol=5, loc="upper center", bbox_to_anchor=(0.5, -0.12), frameon=False)
+    else:  # the line's value still shows in each panel
+        ax.legend(handles=ax.get_lines(), fontsize=7, loc="upper right")
+
+
+def plot_next_card(
+    result: NextCard,
+    *,
+    player: int | None = None,
+    title: str | None = None,
+    ax: Axes | Sequence[Axes] | None = None,
+) -> Figure:
+    """Each player's equity after each card that can come next (:func:`holdEm.next_card`): bars
+    grouped by rank (2 to A) and coloured by suit, the equity now as a dashed line, one panel per
+    player (``player=`` for one only).  ``ax``: one axes per panel drawn."""
+    from holdEm.analysis import NextCard
+
+    if not isinstance(result, NextCard):
+        raise TypeError(f"plot_next_card takes a NextCard, not {type(result).__name__}")
+    players = list(range(len(result.hands)))
+    if player is not None:
+        if isinstance(player, bool) or not isinstance(player, int) or player not in players:
+            raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
+        players = [player]
+    _require_matplotlib()
+    axes: list[Axes]
+    figure: Any  # a Figure, or for ax= in a SubFigure that SubFigure
+    if ax is None:
+        from matplotlib.figure import Figure
+
+        figure = Figure(figsize=(9.0, 0.6 + 2.5 * len(players)), layout="constrained")
+        axes = list(figure.subplots(len(players), 1, sharex=True, squeeze=False)[:, 0])
+    else:
+        if hasattr(ax, "bar"):  # one Axes
+            axes = [cast("Axes", ax)]
+        else:  # a list of them, or the array that Figure.subplots gives
+            axes = list(np.asarray(ax, dtype=object).ravel())
+        if len(axes) != len(players):
+            raise ValueError(f"ax: {len(axes)} axes for {len(players)} panels (pass player= to draw one)")
+        figure = axes[0].figure
+    for k, (p, panel) in enumerate(zip(players, axes)):
+        _next_card_panel(panel, result, p, legend=k == len(players) - 1)
+    street = "turn" if len(result.board) == 6 else "river"
+    if title is None:
+        title = (
+            f"{_shorten(' v '.join(result.hands), 60)}, {_where(result.board, result.dead)}: equity by {street} card"
+        )
+    if ax is None:
+        figure.suptitle(title, fontsize=10)
+    else:
+        axes[0].set_title(f"{title}\n{axes[0].get_title()}", fontsize=9)
+    return figure
+
+
+def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes | None = None) -> Figure:
+    """Each player's probability of ending with each hand category (:attr:`holdEm.EquityResult.categories`)
+    as grouped bars, the categories no player can make left out."""
+    from matplotlib.ticker import PercentFormatter
+
+    from holdEm.equity import CATEGORY_NAMES, EquityResult
+
+    if not isinstance(result, EquityResult):
+        raise TypeError(f"plot_categories takes an EquityResult, not {type(result).__name__}")
+    if not result.has_figures:
+        raise ValueError("the equity run stopped before it had figures: nothing to draw")
+    table = np.asarray(result.categories)  # (players, 10)
+    shown = [code for code in range(10) if (table[:, code] > 0).any()]
+    figure, ax = _figure(ax, (8.5, 4.6))
+    n = len(result.hands)
+    width = 0.8 / n
+    for p, hand in enumerate(result.hands):
+        xs = np.arange(len(shown)) + (p - (n - 1) / 2) * width
+        label = f"{_shorten(hand)} (equity {100 * result.equity[p]:.1f}%)"
+        ax.bar(xs, table[p, shown], width=width * 0.92, color=OKABE_ITO[p % 7], label=label)
+    ax.set_xticks(range(len(shown)), [CATEGORY_NAMES[code] for code in shown], rotation=25, ha="right")
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+    ax.set_ylabel("probability")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=8)
+    if title is None:
+        game = "" if result.game == "holdem" else f"{result.game}: "
+        title = f"{game}{_shorten(' v '.join(result.hands), 60)}, {_where(result.board, result.dead)}: hand categories"
+        title += f" ({result.method})"
+    ax.set_title(title, fontsize=10)
+    return figure

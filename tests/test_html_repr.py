@@ -1,0 +1,145 @@
+"""The notebook displays (``_repr_html_``) and the one-line ``repr`` of EquityResult, EquityBreakdown,
+NextCard and BoardHits: well-formed tables, every text escaped, the figures shown."""
+
+from __future__ import annotations
+
+import dataclasses
+from html.parser import HTMLParser
+
+import pytest
+
+import holdEm
+from holdEm import _html
+
+VOID = {"br"}
+
+
+class Tags(HTMLParser):
+    """Collects the start tags and checks that every element is closed in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.seen: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.seen.append((tag, dict(attrs)))
+        if tag not in VOID:
+            self.open.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.open and self.open[-1] == tag, f"</{tag}> closes <{self.open[-1] if self.open else None}>"
+        self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def parsed(markup: str) -> Tags:
+    tags = Tags()
+    tags.feed(markup)
+    tags.close()
+    assert tags.open == [], f"unclosed: {tags.open}"
+    return tags
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, object]:
+    return {
+        "equity": holdEm.equity(["AsKs", "QhQd"], board="5h6sTd"),
+        "monte_carlo": holdEm.equity(["AsKs", "QhQd"], trials=2000, seed=1),
+        "breakdown": holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="Kd7c2s", exact=True),
+        "next_card": holdEm.next_card(["AsKs", "QhQd"], "7h8h2c"),
+        "hits": holdEm.board_hits("QQ+,AK", "Kd7c2s"),
+    }
+
+
+def test_repr_is_one_short_line(results: dict[str, object]) -> None:
+    for name, result in results.items():
+        text = repr(result)
+        assert "\n" not in text and len(text) < 160, name
+        assert text.startswith(type(result).__name__ + "("), name
+    r = holdEm.equity(["AsKs", "QhQd"])
+    assert repr(r) == "EquityResult(hands=('AsKs', 'QhQd'), equity=(0.4621, 0.5379), exact=True)"
+    b = results["breakdown"]
+    assert f"equity={round(b.equity, 4)}" in repr(b) and f"combos={len(b.combos)}" in repr(b)  # type: ignore[attr-defined]
+    assert "cards=45" in repr(results["next_card"]) and "board='7h8h2c'" in repr(results["next_card"])
+    # QQ 6, KK 3 (Kd on the board), AA 6, AK 4 x 3.
+    assert repr(results["hits"]) == "BoardHits(range='QQ+,AK', board='Kd7c2s', combos=27)"
+
+
+def test_str_stays_the_readable_table(results: dict[str, object]) -> None:
+    text = str(results["monte_carlo"])
+    assert len(text.splitlines()) == 4 and "stderr" in text and "Monte Carlo" in text
+    assert "0.289899" in str(results["equity"]) and "exact" in str(results["equity"])
+
+
+def test_equity_html(results: dict[str, object]) -> None:
+    r = results["equity"]
+    tags = parsed(r._repr_html_())  # type: ignore[attr-defined]
+    assert [t for t, _ in tags.seen].count("table") == 2  # the players, the categories
+    words = " ".join(tags.text)
+    assert "AsKs" in words and "QhQd" in words and "5h6sTd" in words
+    assert f"{100 * r.equity[0]:.2f}%" in words  # type: ignore[attr-defined]
+    assert "Flush" in words and "Royal flush" not in words  # only the categories someone can make
+    mc = parsed(results["monte_carlo"]._repr_html_())  # type: ignore[attr-defined]
+    assert "stderr" in mc.text
+    nan = float("nan")
+    empty = dataclasses.replace(r, equity=(nan, nan), exact=False, complete=False)  # type: ignore[type-var]
+    none = parsed(empty._repr_html_())
+    assert "table" not in [t for t, _ in none.seen] and "no figures" in " ".join(none.text)
+
+
+def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> None:
+    b = results["breakdown"]
+    tags = parsed(b._repr_html_())  # type: ignore[attr-defined]
+    cells = [a for t, a in tags.seen if t == "td"]
+    grid = cells[-169:]
+    coloured = [a for a in grid if "background" in (a.get("style") or "")]
+    assert len(coloured) == 5  # QQ, KK, AA, AKs, AKo: the range's classes on Kd7c2s
+    by_class = b.by_class()  # type: ignore[attr-defined]
+    aks = grid[1]  # row A, column K
+    assert "AKs" in (aks.get("title") or "") and f"{100 * by_class[0, 1]:.2f}%" in (aks.get("title") or "")
+    assert _html.viridis(by_class[0, 1]) in (aks.get("style") or "")
+    assert f"{100 * b.equity:.2f}%" in " ".join(tags.text)  # type: ignore[attr-defined]
+
+
+def test_next_card_and_hits_html(results: dict[str, object]) -> None:
+    n = results["next_card"]
+    tags = parsed(n._repr_html_())  # type: ignore[attr-defined]
+    rows = [t for t, _ in tags.seen if t == "tr"]
+    assert len(rows) == 1 + 1 + 45  # the header, "now", a row per card
+    outs = n.outs(0)  # type: ignore[attr-defined]
+    assert outs and f"outs for AsKs: {len(outs)}" in " ".join(tags.text)
+    h = results["hits"]
+    tags = parsed(h._repr_html_())  # type: ignore[attr-defined]
+    words = tags.text
+    assert "overpair" in words and "gutshot" in words
+    assert f"{100 * h.made['set']:.2f}%" in words  # type: ignore[attr-defined]
+
+
+def test_html_escapes_every_text(results: dict[str, object]) -> None:
+    evil = "<script>alert('x')</script>&"
+    cases = [
+        dataclasses.replace(results["equity"], hands=(evil, "QhQd")),  # type: ignore[type-var]
+        dataclasses.replace(results["breakdown"], hands=(evil, evil)),  # type: ignore[type-var]
+        dataclasses.replace(results["next_card"], hands=(evil, "QhQd")),  # type: ignore[type-var]
+        dataclasses.replace(results["hits"], range=evil, board='" onclick="x'),  # type: ignore[type-var]
+    ]
+    for case in cases:
+        markup = case._repr_html_()
+        assert markup.startswith("<div><table")
+        assert "<script>" not in markup and '" onclick=' not in markup
+        assert "&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&amp;" in markup
+        parsed(markup)
+
+
+def test_viridis_samples() -> None:
+    assert _html.viridis(0.0) == "#440154" and _html.viridis(1.0) == "#fde725"
+    assert _html.viridis(-1.0) == "#440154" and _html.viridis(2.0) == "#fde725"
+    mpl = pytest.importorskip("matplotlib")
+    for x in (0.1, 0.33, 0.5, 0.77, 0.95):  # close to matplotlib's own map between the samples
+        ours = mpl.colors.to_rgb(_html.viridis(x))
+        theirs = mpl.colormaps["viridis"](x)[:3]
+        assert max(abs(a - b) for a, b in zip(ours, theirs)) < 0.02
