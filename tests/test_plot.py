@@ -324,3 +324,9 @@ sys.exit(holdEm.cli.main(["equity", "AsKs", "QhQd", "--plot", "x.png"]))
     assert b"holdEm.plot needs matplotlib: pip install 'holdEm[plot]'" in done.stdout
     assert b"argument --plot: needs matplotlib: pip install 'holdEm[plot]'" in done.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_plot_range_takes_a_range_value() -> None:
+    from_text = plot.plot_range("QQ+,AKs:0.5").axes[0].images[0].get_array()
+    from_value = plot.plot_range(holdEm.Range("QQ+,AKs:0.5")).axes[0].images[0].get_array()
+    assert np.array_equal(np.ma.filled(from_text, -1.0), np.ma.filled(from_value, -1.0))

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
 
     from holdEm.analysis import EquityBreakdown, NextCard
     from holdEm.equity import EquityResult
+    from holdEm.hand_range import Range
 
 __all__ = ["plot_breakdown", "plot_categories", "plot_distribution", "plot_next_card", "plot_range"]
 
@@ -42,7 +43,7 @@ _SUIT_NAMES = {"c": "clubs \u2663", "d": "diamonds \u2666", "h": "hearts \u2665"
 _RANKS = "AKQJT98765432"  # grid order, as holdEm.HAND_CLASSES
 _RANKS_UP = "23456789TJQKA"  # left to right in the next-card picture
 
-RangeLike = Union[str, Mapping[str, float]]
+RangeLike = Union[str, Mapping[str, float], "Range"]
 
 
 def _require_matplotlib() -> None:
@@ -140,20 +141,6 @@ def _draw_grid(
         ax.figure.colorbar(image, cax=bar, label=colour_label)
 
 
-def _class_shares(weights: Mapping[str, float]) -> np.ndarray:
-    """Each class's share of its combos in a range: combo weights summed over the class's combos."""
-    from holdEm.preflop import class_combos, class_index, class_of_combo
-
-    total = np.zeros(169)
-    for combo, weight in weights.items():
-        if not isinstance(combo, str) or len(combo.strip()) != 4:
-            raise ValueError(f"{combo!r} is not a two-card combo like 'AsKs'")
-        total[class_index(class_of_combo(combo))] += _weight(combo, weight)
-    from holdEm.preflop import HAND_CLASSES
-
-    return total / np.array([class_combos(name) for name in HAND_CLASSES])
-
-
 def _weight(key: str, value: Any) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
         raise TypeError(f"the weight of {key!r} must be a number, not {type(value).__name__}")
@@ -164,31 +151,28 @@ def _weight(key: str, value: Any) -> float:
 
 
 def _range_grid(source: RangeLike) -> tuple[np.ndarray, str, int, float]:
-    """(13x13 shares, title text, combos, combos weighted) of range text, a combo dict or a class dict."""
-    from holdEm.equity import parse_range
+    """(13x13 shares, title text, combos, combos weighted) of range text, a Range, a combo dict
+    or a class dict."""
+    from holdEm.hand_range import Range
     from holdEm.preflop import HAND_CLASSES, class_combos, class_index
 
-    if isinstance(source, str):
-        combos = parse_range(source)
-        count = sum(1 for w in combos.values() if w > 0)
-        return _class_shares(combos).reshape(13, 13), source.strip(), count, sum(combos.values())
-    if not isinstance(source, Mapping):
-        raise TypeError(f"a range is range text or a dict, not {type(source).__name__}")
-    if not source:
+    if isinstance(source, Mapping) and not source:
         raise ValueError("the range is empty")
-    keys = [k.strip() if isinstance(k, str) else k for k in source]
-    if all(isinstance(k, str) and len(k) == 4 for k in keys):  # combos: {'AsKs': 1.0, ...}
-        shares = _class_shares(source)
-        count = sum(1 for key, value in source.items() if _weight(key, value) > 0)
-    elif all(isinstance(k, str) and len(k) in (2, 3) for k in keys):  # classes: {'AKs': 0.5, ...}
+    keys = [k.strip() if isinstance(k, str) else k for k in source] if isinstance(source, Mapping) else []
+    if keys and all(isinstance(k, str) and len(k) in (2, 3) for k in keys):  # classes: {'AKs': 0.5, ...}
         shares = np.zeros(169)
-        for key, value in source.items():
+        for key, value in source.items():  # type: ignore[union-attr]
             shares[class_index(key)] = _weight(key, value)
         count = sum(class_combos(name) for i, name in enumerate(HAND_CLASSES) if shares[i] > 0)
-    else:
+        weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(HAND_CLASSES)))
+        return shares.reshape(13, 13), "range", count, weighted
+    if isinstance(source, Mapping) and not all(isinstance(k, str) and len(k) == 4 for k in keys):
         raise ValueError("a range dict maps either combos ('AsKs') or hand classes ('AKs') to weights, not both")
-    weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(HAND_CLASSES)))
-    return shares.reshape(13, 13), "range", count, weighted
+    if isinstance(source, Mapping):  # combos: {'AsKs': 1.0, ...}; weight 0 leaves a combo out
+        source = {combo: weight for combo, weight in source.items() if _weight(combo, weight) > 0}
+    hand_range = Range(source)
+    text = source.strip() if isinstance(source, str) else "range" if isinstance(source, Mapping) else str(hand_range)
+    return hand_range.grid(), text, len(hand_range), hand_range.weighted_combos
 
 
 def plot_range(source: RangeLike, *, title: str | None = None, ax: Axes | None = None) -> Figure:
