@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
+from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, equity
 
@@ -199,13 +200,26 @@ class NextCard:
         return "\n".join(lines)
 
 
-def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "", *, threads: int = 0) -> NextCard:
+def next_card(
+    hands: Sequence[HandLike],
+    board: CardsLike,
+    dead: CardsLike = "",
+    *,
+    threads: int = 0,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
+) -> NextCard:
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
     ``hands`` as for :func:`holdEm.equity` (Hold'em only); ``board`` 3 or 4
     cards.  One exact enumeration per next card, on ``threads`` threads (0:
     every core).  Bad input (a board of another size, repeated cards, ranges
     emptied by the known cards) raises ``ValueError``.
+
+    ``time_limit`` (seconds) bounds the whole call: past it ``TimeoutError``
+    is raised (there is no partial answer).  ``callback(share_done)`` is
+    called about every 0.25 s with the share of the cards done; a false
+    answer other than ``None`` stops the run with ``InterruptedError``.
 
     >>> r = next_card(["AsKs", "QhQd"], "2c7d9h")
     >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
@@ -215,7 +229,18 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     board_cards, dead_cards = _cards(board), _cards(dead)
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
-    now = equity(players, board_cards, dead_cards, exact=True, threads=threads)  # checks the input
+    budget = WorkBudget("next_card", "cards", time_limit, callback)
+    # Checks the input; bounded too, since with ranges this enumeration is the largest part.
+    now = equity(
+        players,
+        board_cards,
+        dead_cards,
+        exact=True,
+        threads=threads,
+        time_limit=budget.engine_time_limit() or None,
+        callback=budget.engine_callback(),
+    )
+    budget.item_done(now.complete)
     combos = [_player_combos(h) for h in players]
     known = _mask(board_cards) | _mask(dead_cards)
     candidates = [c for c in range(52) if not known >> c & 1]
@@ -227,11 +252,15 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     else:
         weights = {c: deal_weight(combos, known | 1 << c) for c in candidates}
     cards = [c for c in candidates if weights[c] > 0]
+    budget.start(len(cards))
+    progress = budget.engine_callback()
 
     def one(card: int) -> tuple[float, ...]:
         # Straight to the engine: the input was checked above, and a wrapper's checks cost
         # as much as a small enumeration.
-        fields = _core._equity(players, board_cards + [card], dead_cards, "holdem", True, 0, 0.0, 0.0, 1, 0, None)
+        limit = budget.engine_time_limit()
+        fields = _core._equity(players, board_cards + [card], dead_cards, "holdem", True, 0, 0.0, limit, 1, 0, progress)
+        budget.item_done(fields["complete"])
         return tuple(fields["equity"])
 
     # A small enumeration takes tens of microseconds, less than handing it to a thread:
@@ -403,6 +432,8 @@ def equity_breakdown(
     *,
     threads: int = 0,
     seed: int | None = None,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
 ) -> EquityBreakdown:
     """One player's equity, win and tie for every combo in its range against the others.
 
@@ -413,12 +444,15 @@ def equity_breakdown(
     are the same up to a suit permutation fixing the known cards and every
     opponent's range (say preflop against ``QQ+,AKs``) have the same figures
     and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
+    ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
+    the combos done; ``TimeoutError``, ``InterruptedError``).
 
     >>> b = equity_breakdown(["QQ+", "AKs"], exact=True)
     >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
     (18, True)
     """
     players = _check_players(hands)
+    budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
     board_cards, dead_cards = _cards(board), _cards(dead)
@@ -439,13 +473,30 @@ def equity_breakdown(
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
     reach = {r: deal_weight(others, known | (1 << r[0]) | (1 << r[1])) for r in reps}
+    budget.start(len(reps))
+    budget.check()
 
     def one(rep: tuple[int, int]) -> tuple[float, float, float, bool]:
         if reach[rep] == 0:  # no opponent deal fits: the combo is never held
             return (math.nan, math.nan, math.nan, True)
         field = list(players)
         field[player] = list(rep)
-        r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+        if not budget.active:
+            r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+        else:
+            limit = budget.engine_time_limit()
+            callback_ = budget.engine_callback()
+            r = equity(
+                field,
+                board_cards,
+                dead_cards,
+                exact=exact,
+                threads=1,
+                seed=seed,
+                time_limit=limit or None,
+                callback=callback_,
+            )
+            budget.item_done(r.complete)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 
     figures = dict(zip(reps, thread_map(one, reps, threads)))
