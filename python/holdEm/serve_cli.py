@@ -38,6 +38,7 @@ def add_parsers(commands: Any) -> None:
     serve.add_argument(
         "--slots", type=positive_count, default=None, help="long computations at once (default: half the cores, >= 2)"
     )
+    serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     serve.set_defaults(run=cmd_serve)
 
@@ -54,5 +55,5 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.slots is not None:
         overrides["general_slots"] = args.slots
     app = create_app(ServerLimits.for_machine(**overrides))
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level)
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=not args.no_access_log)
     return 0
