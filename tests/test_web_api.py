@@ -9,6 +9,7 @@ import math
 import socket
 import statistics
 import time
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 from urllib.parse import urlsplit
@@ -19,15 +20,15 @@ pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
-from starlette.testclient import TestClient  # noqa: E402
+with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
 from web_support import running_server  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm.preflop import class_index  # noqa: E402
 from holdEm.web import ServerLimits, create_app  # noqa: E402
 from holdEm.web import jobs as web_jobs  # noqa: E402
-
-pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 
 LIMITS = ServerLimits(time_limit=3.0, general_slots=2, fast_slots=2, queue_wait=2.0)
 FIGURES = ("equity", "win", "tie", "stderr", "trials", "exact", "enumerated", "hands", "board", "dead", "game")
@@ -168,6 +169,10 @@ def test_bad_json_bodies_and_routes(client: TestClient) -> None:
         response = client.post("/api/equity", content=raw)
         assert response.status_code == 400 and reason in response.json()["error"]
     assert client.post("/api/equity", content=b"[" * 100_000).status_code == 400  # nested too deeply
+    for number in (b"1e999", b"NaN", b"2.5", b"1" * 5000):  # JSON's infinity, NaN, a fraction, 5000 digits
+        response = client.post("/api/equity", content=b'{"hands": ["AsKs", "QhQd"], "trials": ' + number + b"}")
+        error = response.json()["error"]
+        assert response.status_code == 400 and ("trials must be a whole number" in error or "not valid JSON" in error)
     response = client.get("/api/preflop", params={"hand": "XYz"})
     assert response.status_code == 400 and "'XYz'" in response.json()["error"]
     assert client.get("/nowhere").json() == {"error": "Not Found"}

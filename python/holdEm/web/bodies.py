@@ -47,8 +47,8 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
         raise BadRequest(400, "the body is empty: send a JSON object")
     try:
         body = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise BadRequest(400, f"the body is not valid JSON: {error}") from None
+    except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
+        raise BadRequest(400, f"the body is not valid JSON: {error}"[:300]) from None
     except RecursionError:
         raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
     if not isinstance(body, dict):
@@ -122,7 +122,8 @@ class Fields:
         value = self._body.get(name)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value != int(value):
+        whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())  # not inf or NaN
+        if isinstance(value, bool) or not whole:
             raise BadRequest(400, f"{name} must be a whole number, not {value!r}"[:200])
         if not low <= value <= high:
             raise BadRequest(400, f"{name} must be from {low} to {high}, got {value!r}"[:200])
