@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import os
 import shutil
+import time
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +17,10 @@ import pytest
 pytest.importorskip("starlette")
 pytest.importorskip("uvicorn")
 pytest.importorskip("selenium")
+httpx = pytest.importorskip("httpx")
 
 from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import WebDriverException  # noqa: E402
+from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -43,13 +45,14 @@ def page() -> Any:
     flags = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1700")
     for flag in flags:
         options.add_argument(flag)
-    with running_server("--time-limit", "5") as url:
+    with running_server("--time-limit", "30") as url:
         try:
             driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
         except WebDriverException as error:
             pytest.skip(f"Chromium did not start: {error.msg}")
         try:
             driver.get(url + "/")
+            driver.server_url = url
             yield driver
         finally:
             driver.quit()
@@ -169,3 +172,28 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
         )
         text = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input').get_attribute("value")
         assert holdEm.parse_range(text) == holdEm.parse_range(f"{share}%"), share
+
+
+def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:
+    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="holdem"]').click()
+    Select(page.find_element(By.ID, "method")).select_by_value("exact")
+    for i in (0, 1):
+        field = page.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] input')
+        field.clear()
+        field.send_keys("random")
+    board = page.find_element(By.ID, "board")
+    board.clear()
+    board.send_keys("2c7d9h")  # random v random on a flop, enumerated: many seconds of work
+    try:
+        wait_for(page, "!document.getElementById('progress').hidden", timeout=20)
+    except TimeoutException:
+        raise AssertionError(f"no progress shown: {shown_result(page)}") from None
+    assert page.find_element(By.ID, "status-text").text.startswith("calculating")
+    status = httpx.get(page.server_url + "/api/status", timeout=5).json()
+    assert status["general_free"] < status["general_slots"]  # the enumeration holds a long slot
+    page.find_element(By.ID, "cancel").click()
+    assert page.find_element(By.ID, "status-text").text == "cancelled"
+    deadline = time.monotonic() + 3.0
+    while httpx.get(page.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
+        assert time.monotonic() < deadline, "the server went on computing after the page cancelled"
+        time.sleep(0.05)

@@ -1,10 +1,10 @@
 """The JSON API's handlers: read and check the request, run its job on the scheduler, answer.
 
-Every error is answered as ``{"error": "..."}``: 400 for bad input (the engine's
-``ValueError`` text names the bad token), 413 for a body over the limit, 422 for
-an analysis the time limit cannot fit, 503 when the server is busy, 500 (with
-nothing but the error's kind) for anything unexpected.  No exception leaves a
-handler.
+Every error is answered as ``{"error": "..."}``: 400 for bad input (the checks of
+:mod:`holdEm.web.bodies`, and the engine's ``ValueError`` text, which names the bad
+token), 413 for a body over the limit, 422 for an analysis the time limit cannot fit,
+503 when the server is busy, 500 (with nothing but the error's kind) for anything
+unexpected.  No exception leaves a handler.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ def classify(error: BaseException) -> tuple[int, str]:
     """The status and message for an exception raised while answering."""
     if isinstance(error, BadRequest):
         return error.status, error.reason
-    if isinstance(error, (ValueError, TypeError)):  # the engine's and the library's checks
+    if isinstance(error, ValueError):  # the engine's checks: the message names the bad token
         return 400, str(error) or type(error).__name__
     if isinstance(error, jobs.TooMuchWork):
         return 422, str(error)

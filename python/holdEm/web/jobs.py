@@ -28,6 +28,10 @@ class TooMuchWork(Exception):
 
 MC_TRIALS = 1_000_000  # the library's Monte Carlo deals when neither trials nor target_stderr is given
 AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one thread, as the library
+# An exact request is "far too large" when its enumeration would need this many times the time limit.
+# The estimate comes from a probe of a fraction of a second on a busy machine, so it can be several
+# times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.
+FAR_TOO_LARGE = 10.0
 
 
 def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
@@ -79,10 +83,10 @@ def _plan(req: EquityRequest, attempt: Attempt, limit: float) -> _Plan:
     needed = projected_seconds(probe)
     if req.exact is None:
         return _Plan(True, None, None) if needed <= AUTO_EXACT_SECONDS else _monte_carlo(req)
-    if needed > limit:  # far too large: sample rather than return a sliver of an enumeration
+    if needed / attempt.threads > FAR_TOO_LARGE * limit:  # sample rather than return a sliver of it
         about = "far longer" if math.isinf(needed) else f"about {needed:,.0f} s on one thread"
         return _monte_carlo(
-            req, f"exact enumeration would take {about}, more than the {limit:g} s limit: Monte Carlo instead"
+            req, f"exact enumeration would take {about}, far more than the {limit:g} s limit: Monte Carlo instead"
         )
     return _Plan(True, None, None)
 
