@@ -156,6 +156,16 @@ def test_players_come_and_go_and_omaha_refuses_a_range(page: Any) -> None:
     assert shown_result(page)["names"][2] == "3. random"
     page.find_element(By.CSS_SELECTOR, '#players .player[data-player="2"] .remove').click()
     wait_for(page, "document.querySelectorAll('#bars .result').length === 2")
+    # The picker gives the selected player hole cards; a card on the board is not taken twice.
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="player"]').click()
+    first = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] input')
+    first.clear()
+    first.send_keys("random")
+    for card, text in [("Ac", "Ac"), ("Kc", "AcKc"), ("9h", "AcKc"), ("Ac", "Kc"), ("Qd", "KcQd")]:
+        page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
+        assert first.get_attribute("value") == text, card
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
     page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="omaha"]').click()
     assert "disabled" in page.find_element(By.ID, "grid").get_attribute("class")
     wait_for(page, "document.getElementById('status').classList.contains('error')")

@@ -315,13 +315,12 @@ function pickCard(card) {
   if (target === "board" && (!used || used === "board")) state.board = toggle(state.board, 5);
   else if (target === "dead" && (!used || used === "dead")) state.dead = toggle(state.dead, 20);
   else if (target === "player") {
+    // The selected player's hole cards: a range or "random" is replaced by the card picked.
     const i = state.selected;
     const text = state.players[i];
-    const cardsOnly = /^\s*([2-9tjqka][cdhs]\s*)*$/i.test(text) || /^\s*random\s*$/i.test(text) || !text.trim();
-    if (!cardsOnly && used) return;
-    const base = cardsOnly && !/random/i.test(text) ? text : "";
-    if (used && used !== "held") return;
-    setPlayerText(i, toggle(base, state.game === "holdem" ? 2 : 6) || "random");
+    const own = /^\s*([2-9tjqka][cdhs]\s*)+$/i.test(text) ? text : "";
+    if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
+    setPlayerText(i, toggle(own, state.game === "holdem" ? 2 : 6) || "random");
     state.grids[i] = null;
     renderGrid();
   } else return;
@@ -375,6 +374,10 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
 
 async function calculate() {
   if (running) running.abort();
+  if (heatRunning) {
+    heatRunning.abort(); // its spot is gone: a new heat map follows the new result
+    $("heat-status").textContent = "";
+  }
   const controller = new AbortController();
   running = controller;
   const body = requestBody();
