@@ -74,12 +74,13 @@ def test_equity_equals_library(client: TestClient, body: dict[str, Any]) -> None
 
 
 def test_streamed_equity_reports_progress_then_the_result(client: TestClient) -> None:
-    body = {"hands": ["AhKh", "random", "random"], "exact": False, "trials": 4_000_000, "seed": 2, "stream": True}
+    body = {"hands": ["AhKh", "random", "random"], "exact": False, "trials": 20_000_000, "seed": 2, "stream": True}
     with client.stream("POST", "/api/equity", json=body) as response:
         assert response.status_code == 200
         assert response.headers["content-type"].startswith("application/x-ndjson")
         items = [json.loads(line) for line in response.iter_lines() if line]
     assert "result" in items[-1] and all("progress" in item for item in items[:-1])
+    assert len(items) >= 3  # about a second of work on one thread: progress lines every 0.25 s
     assert all(0.0 <= item["progress"] <= 1.0 for item in items[:-1])
     assert_same_figures(items[-1]["result"], library_equity(body))
 
@@ -101,7 +102,7 @@ def test_exact_request_over_the_limit_gives_an_honest_estimate(client: TestClien
     body = {"hands": ["random", "random"], "board": "2c7d9h", "exact": True}
     start = time.monotonic()
     answer = client.post("/api/equity", json=body).json()
-    assert time.monotonic() - start < LIMITS.time_limit + 1.0
+    assert time.monotonic() - start < LIMITS.time_limit + 1.5
     if answer["method"] == "Monte Carlo":  # a probe on a very busy machine can judge it far too large
         assert "Monte Carlo instead" in answer["notes"][0]
         return
@@ -115,7 +116,7 @@ def test_monte_carlo_stops_at_the_time_limit_and_says_so(client: TestClient) -> 
     start = time.monotonic()
     answer = client.post("/api/equity", json={"hands": ["random"] * 3, "trials": 100_000_000, "seed": 1}).json()
     elapsed = time.monotonic() - start
-    assert LIMITS.time_limit - 0.5 < elapsed < LIMITS.time_limit + 1.0
+    assert LIMITS.time_limit - 0.5 < elapsed < LIMITS.time_limit + 1.5
     assert 0 < answer["trials"] < 100_000_000
     assert "stopped at this server's time limit" in answer["notes"][0]
     # A shorter limit of the request's own is kept and named.

@@ -55,5 +55,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.slots is not None:
         overrides["general_slots"] = args.slots
     app = create_app(ServerLimits.for_machine(**overrides))
-    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level, access_log=not args.no_access_log)
+    # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        access_log=not args.no_access_log,
+        timeout_graceful_shutdown=3,
+    )
     return 0
