@@ -90,6 +90,7 @@ def cell(driver: Any, hand_class: str) -> Any:
 
 
 def test_page_loads_with_every_grid_label(page: Any) -> None:
+    wait_for(page, "document.querySelectorAll('#grid .cell').length > 0")  # the script builds the grid
     labels = page.execute_script("return [...document.querySelectorAll('#grid .cell')].map(c => c.textContent)")
     assert labels == list(holdEm.HAND_CLASSES)
     assert cell(page, "AKs").is_displayed() and cell(page, "72o").is_displayed()
@@ -207,3 +208,9 @@ def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) 
     while httpx.get(page.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
         assert time.monotonic() < deadline, "the server went on computing after the page cancelled"
         time.sleep(0.05)
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    # Last: everything above ran without the page logging an error (a failed request, a script error).
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors

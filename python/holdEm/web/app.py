@@ -42,6 +42,10 @@ async def _index(_request: Request) -> Response:
     return FileResponse(static_dir() / "index.html", headers=_PAGE_HEADERS)
 
 
+async def _no_icon(_request: Request) -> Response:
+    return Response(status_code=204)  # no icon: an answer, so browsers log no error
+
+
 async def _openapi(_request: Request) -> Response:
     return api.json_response(OPENAPI)
 
@@ -68,6 +72,7 @@ def create_app(limits: ServerLimits | None = None) -> Starlette:
 
     routes = [
         Route("/", _index, methods=["GET"]),
+        Route("/favicon.ico", _no_icon, methods=["GET"]),
         Route("/openapi.json", _openapi, methods=["GET"]),
         Route("/api/equity", api.equity, methods=["POST"]),
         Route("/api/breakdown", api.breakdown, methods=["POST"]),

@@ -1,28 +1,12 @@
-// holdEm equity calculator: the page's behaviour.  Plain JavaScript, no build step,
+// holdEm equity calculator: the page's behaviour.  Plain JavaScript modules, no build step,
 // no libraries; it talks to the JSON API under /api/ (see /openapi.json).
-"use strict";
+import {
+  CLASSES, RANKS, SUITS, SUIT_SIGNS, combosIn, gridFromText, normalizeCards, percent, textFromGrid, topClasses,
+} from "./ranges.js";
+import { renderHeatmap, renderResult } from "./results.js";
 
-const RANKS = "AKQJT98765432";
-const SUITS = "shdc";
-const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 const MAX_PLAYERS = 10;
-const TOTAL_COMBOS = 1326;
 const DEBOUNCE_MS = 300;
-
-// The 169 classes in grid order: pairs on the diagonal, suited above it, offsuit below.
-const CLASSES = [];
-for (let r = 0; r < 13; r++) {
-  for (let c = 0; c < 13; c++) {
-    if (r === c) CLASSES.push(RANKS[r] + RANKS[r]);
-    else if (r < c) CLASSES.push(RANKS[r] + RANKS[c] + "s");
-    else CLASSES.push(RANKS[c] + RANKS[r] + "o");
-  }
-}
-const CLASS_SET = new Set(CLASSES);
-
-function combosOf(cls) {
-  return cls.length === 2 ? 6 : cls.endsWith("s") ? 4 : 12;
-}
 
 const state = {
   game: "holdem",
@@ -36,59 +20,6 @@ const state = {
 };
 
 const $ = (id) => document.getElementById(id);
-
-// --- Text helpers
-
-function normalizeCards(text) {
-  const cards = (text.match(/(10|[2-9tjqka])[cdhs]/gi) || []).map((c) => {
-    const rank = c.length === 3 ? "T" : c[0].toUpperCase();
-    return rank + c[c.length - 1].toLowerCase();
-  });
-  return cards;
-}
-
-function percent(x, digits = 2) {
-  return x === null || x === undefined || Number.isNaN(x) ? "–" : (100 * x).toFixed(digits) + "%";
-}
-
-// A range text of plain class items (AKs, QQ:0.5) as a grid; null when it holds anything else.
-function gridFromText(text) {
-  const grid = new Map();
-  const items = text.split(/[\s,]+/).filter((s) => s.length > 0);
-  for (const item of items) {
-    const m = item.match(/^([2-9tjqka]{2}[so]?)(?::([0-9.]+)(%?))?$/i);
-    if (!m) return null;
-    let name = m[1].slice(0, 2).toUpperCase() + m[1].slice(2).toLowerCase();
-    if (!CLASS_SET.has(name) && name.length === 3) name = name[1] + name[0] + name[2];
-    if (!CLASS_SET.has(name)) {
-      if (name.length === 2 && name[0] !== name[1]) {
-        // "AK": suited and offsuit
-        const s = name + "s", o = name + "o";
-        const fix = (n) => (CLASS_SET.has(n) ? n : n[1] + n[0] + n[2]);
-        if (!CLASS_SET.has(fix(s))) return null;
-        const w = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
-        grid.set(fix(s), w);
-        grid.set(fix(o), w);
-        continue;
-      }
-      return null;
-    }
-    const weight = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
-    if (!(weight > 0 && weight <= 1)) return null;
-    grid.set(name, Math.max(weight, grid.get(name) || 0));
-  }
-  return grid;
-}
-
-function textFromGrid(grid) {
-  const items = [];
-  for (const cls of CLASSES) {
-    const w = grid.get(cls) || 0;
-    if (w <= 0) continue;
-    items.push(w >= 0.999 ? cls : `${cls}:${Number(w.toFixed(3))}`);
-  }
-  return items.join(",");
-}
 
 // --- Players
 
@@ -245,31 +176,12 @@ function renderGrid() {
   for (const cell of grid.children) paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
 }
 
-function combosIn(g) {
-  let n = 0;
-  for (const [cls, w] of g) n += w * combosOf(cls);
-  return n;
-}
-
-// The strongest classes whose combos come closest to share x of all (the shorter prefix on a tie).
-function topClasses(x) {
-  if (!state.ranking || x <= 0) return [];
-  const goal = x * TOTAL_COMBOS;
-  let best = 0, bestGap = goal, sum = 0;
-  state.ranking.forEach((r, i) => {
-    sum += r.combos;
-    const gap = Math.abs(sum - goal);
-    if (gap < bestGap - 1e-9) { best = i + 1; bestGap = gap; }
-  });
-  return state.ranking.slice(0, best).map((r) => r.hand_class);
-}
-
 function onTopSlider() {
   const x = Number($("top").value) / 100;
   $("top-value").textContent = `${$("top").value}%`;
   const weight = Number($("weight").value) / 100;
   const g = new Map();
-  for (const cls of topClasses(x)) g.set(cls, weight);
+  for (const cls of topClasses(state.ranking, x)) g.set(cls, weight);
   state.grids[state.selected] = g;
   commitGrid();
 }
@@ -444,65 +356,6 @@ function cancel() {
 
 // --- Results
 
-function barLine(kind, label, value) {
-  const line = document.createElement("div");
-  line.className = "barline";
-  const name = document.createElement("span");
-  name.textContent = label;
-  const track = document.createElement("div");
-  track.className = "track";
-  const bar = document.createElement("div");
-  bar.className = `bar ${kind}`;
-  bar.dataset.value = value === null ? "" : String(value);
-  bar.style.width = value === null ? "0" : `${Math.max(0, Math.min(1, value)) * 100}%`;
-  track.append(bar);
-  const text = document.createElement("span");
-  text.className = `value ${kind}`;
-  text.textContent = percent(value);
-  line.append(name, track, text);
-  return line;
-}
-
-function renderResult(result, partial) {
-  const bars = $("bars");
-  bars.replaceChildren();
-  bars.dataset.partial = String(partial);
-  result.hands.forEach((hand, p) => {
-    const block = document.createElement("div");
-    block.className = "result";
-    block.dataset.player = String(p);
-    const name = document.createElement("div");
-    name.className = "name";
-    name.textContent = `${p + 1}. ${hand}`;
-    block.append(name, barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
-      barLine("tie", "tie", result.tie[p]));
-    bars.append(block);
-  });
-  renderCategories(result);
-}
-
-function renderCategories(result) {
-  const table = $("categories");
-  table.replaceChildren();
-  const head = document.createElement("tr");
-  head.append(cellOf("th", "category"));
-  result.hands.forEach((_, p) => head.append(cellOf("th", `player ${p + 1}`)));
-  table.append(head);
-  const names = Object.keys(result.categories[0] || {});
-  for (const name of names.slice().reverse()) {
-    const row = document.createElement("tr");
-    row.append(cellOf("th", name));
-    result.categories.forEach((cats) => row.append(cellOf("td", percent(cats[name], 1))));
-    table.append(row);
-  }
-}
-
-function cellOf(tag, text) {
-  const cell = document.createElement(tag);
-  cell.textContent = text;
-  return cell;
-}
-
 // --- Heat map: the selected player's equity per class (/api/breakdown)
 
 function renderHeatChoices() {
@@ -554,32 +407,6 @@ async function heatmap() {
   } finally {
     if (heatRunning === controller) heatRunning = null;
   }
-}
-
-function heatColour(e) {
-  // red (0) through yellow (0.5) to green (1)
-  const hue = Math.round(120 * Math.max(0, Math.min(1, e)));
-  return `hsl(${hue}, 70%, 62%)`;
-}
-
-function renderHeatmap(answer) {
-  const box = $("heatmap");
-  box.replaceChildren();
-  answer.classes.forEach((cls, i) => {
-    const e = answer.by_class[i];
-    const cell = document.createElement("div");
-    cell.className = "cell";
-    cell.dataset.cls = cls;
-    cell.append(document.createTextNode(cls));
-    if (e !== null) {
-      const small = document.createElement("small");
-      small.textContent = (100 * e).toFixed(0);
-      cell.append(small);
-      cell.style.background = heatColour(e);
-      cell.title = `${cls}: ${percent(e)}`;
-    }
-    box.append(cell);
-  });
 }
 
 // --- Start
