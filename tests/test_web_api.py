@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import socket
 import statistics
 import time
@@ -91,8 +92,8 @@ def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClien
     start = time.monotonic()
     answer = client.post("/api/equity", json=body).json()
     assert time.monotonic() - start < LIMITS.time_limit + 1.0
-    assert answer["method"] == "Monte Carlo" and "far longer" in answer["notes"][0]
-    assert "Monte Carlo instead" in answer["notes"][0]
+    assert answer["method"] == "Monte Carlo" and "Monte Carlo instead" in answer["notes"][0]
+    assert re.search(r"would take (far longer|about [\d,]+ s on one thread), far more than the 3 s", answer["notes"][0])
     assert_same_figures(answer, library_equity({**body, "exact": False, "trials": 1_000_000}))
 
 
