@@ -100,13 +100,24 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     return result_fields(result);
 }
 
-py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, int threads) {
+py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, int threads, double time_limit,
+                   py::object progress) {
     EquityOptions options;
     const std::vector<PlayerSpec> players = players_from_python(hands, Game::kHoldem);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     options.threads = threads;
+    options.time_limit = time_limit;
     options.poll = poll_python;
+    if (!progress.is_none()) {
+        options.progress = [&progress](const EquityResult& so_far) {
+            py::gil_scoped_acquire gil;
+            const py::object answer = progress(so_far.progress);
+            const int truth = PyObject_IsTrue(answer.ptr());
+            if (truth < 0) throw py::error_already_set();
+            return truth != 0;
+        };
+    }
     NextCardResult result;
     {
         NativeCall call;
@@ -120,6 +131,9 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
     fields["weights"] = py::tuple(py::cast(result.weights));
     fields["equities"] = py::tuple(equities);
     fields["equity"] = py::tuple(py::cast(result.equity_now));
+    fields["complete"] = result.complete;
+    fields["timed_out"] = result.timed_out;
+    fields["progress"] = result.progress;
     return fields;
 }
 
@@ -137,8 +151,9 @@ void bind_equity(py::module_& m) {
           "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
           "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
     m.def("_next_card", &next_card, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("threads"),
+          py::arg("time_limit"), py::arg("progress"),
           "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "
-          "equity).  Use holdEm.next_card.");
+          "equity, complete, timed_out, progress).  Use holdEm.next_card.");
     m.def(
         "parse_range",
         [](const py::str& text) {

@@ -181,8 +181,18 @@ class _NextCardFields(TypedDict):
     weights: tuple[float, ...]
     equities: tuple[tuple[float, ...], ...]  # per card, per player
     equity: tuple[float, ...]  # per player, on the current board
+    complete: bool  # False: stopped by the time limit or the progress callback (no figures)
+    timed_out: bool
+    progress: float  # the share of the enumeration done
 
-def _next_card(hands: Sequence[_Cards], board: _Cards, dead: _Cards, threads: int) -> _NextCardFields: ...
+def _next_card(
+    hands: Sequence[_Cards],
+    board: _Cards,
+    dead: _Cards,
+    threads: int,
+    time_limit: float,
+    progress: Callable[[float], bool] | None,
+) -> _NextCardFields: ...
 def parse_range(text: str) -> dict[str, float]: ...
 
 class _BoardHitsFields(TypedDict):

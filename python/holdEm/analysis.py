@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from holdEm import _core
+from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.hand_range import Range
@@ -110,6 +111,18 @@ def _json(values: Sequence[float]) -> list[float | None]:
     return [None if math.isnan(v) else float(v) for v in values]
 
 
+def _share_callback(callback: ProgressCallback | None) -> Callable[[float], bool] | None:
+    """The engine's progress callback for ``callback(share_done)``: a false answer but None stops."""
+    if callback is None:
+        return None
+
+    def progress(share: float) -> bool:
+        answer = callback(share)
+        return answer is None or bool(answer)
+
+    return progress
+
+
 def _check_players(hands: Sequence[HandLike]) -> list[Any]:
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
@@ -193,7 +206,15 @@ class NextCard:
         return "\n".join(lines)
 
 
-def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "", *, threads: int = 0) -> NextCard:
+def next_card(
+    hands: Sequence[HandLike],
+    board: CardsLike,
+    dead: CardsLike = "",
+    *,
+    threads: int = 0,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
+) -> NextCard:
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
     ``hands`` as for :func:`holdEm.equity` (Hold'em only); ``board`` 3 or 4
@@ -203,6 +224,11 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     size, repeated cards, ranges emptied by the known cards) raises
     ``ValueError``.
 
+    ``time_limit`` (seconds) bounds the whole call: past it ``TimeoutError``
+    is raised (there is no partial answer).  ``callback(share_done)`` is
+    called about every 0.25 s with the share of the deals done; a false
+    answer other than ``None`` stops the run with ``InterruptedError``.
+
     >>> r = next_card(["AsKs", "QhQd"], "2c7d9h")
     >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
     (45, True)
@@ -211,7 +237,15 @@ def next_card(hands: Sequence[HandLike], board: CardsLike, dead: CardsLike = "",
     board_cards, dead_cards = _cards(board), _cards(dead)
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
-    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads))
+    check_limits(time_limit, callback)
+    limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
+    progress = _share_callback(callback)
+    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads), limit, progress)
+    if not fields["complete"]:
+        done = f"after {100 * fields['progress']:.0f}% of the deals"
+        if fields["timed_out"]:
+            raise TimeoutError(f"next_card: time_limit of {time_limit:g} s reached {done}")
+        raise InterruptedError(f"next_card: stopped by the callback {done}")
     return NextCard(
         hands=_labels(players),
         board=_core.format_cards(board_cards),
@@ -386,6 +420,8 @@ def equity_breakdown(
     *,
     threads: int = 0,
     seed: int | None = None,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
 ) -> EquityBreakdown:
     """One player's equity, win and tie for every combo in its range against the others.
 
@@ -396,12 +432,15 @@ def equity_breakdown(
     are the same up to a suit permutation fixing the known cards and every
     opponent's range (say preflop against ``QQ+,AKs``) have the same figures
     and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
+    ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
+    the combos done; ``TimeoutError``, ``InterruptedError``).
 
     >>> b = equity_breakdown(["QQ+", "AKs"], exact=True)
     >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
     (18, True)
     """
     players = _check_players(hands)
+    budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
     board_cards, dead_cards = _cards(board), _cards(dead)
@@ -422,13 +461,30 @@ def equity_breakdown(
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
     reach = {r: deal_weight(others, known | (1 << r[0]) | (1 << r[1])) for r in reps}
+    budget.start(len(reps))
+    budget.check()
 
     def one(rep: tuple[int, int]) -> tuple[float, float, float, bool]:
         if reach[rep] == 0:  # no opponent deal fits: the combo is never held
             return (math.nan, math.nan, math.nan, True)
         field = list(players)
         field[player] = list(rep)
-        r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+        if not budget.active:
+            r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+        else:
+            limit = budget.engine_time_limit()
+            callback_ = budget.engine_callback()
+            r = equity(
+                field,
+                board_cards,
+                dead_cards,
+                exact=exact,
+                threads=1,
+                seed=seed,
+                time_limit=limit or None,
+                callback=callback_,
+            )
+            budget.item_done(r.complete)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 
     figures = dict(zip(reps, thread_map(one, reps, threads)))

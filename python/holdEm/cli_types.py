@@ -82,3 +82,19 @@ def player_number(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"players count from 1, got {shown(text)}")
     return value
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 0..65535 (0: the system picks a free one)."""
+    value = whole_number(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"must be a port number 0..65535, got {shown(text)}")
+    return value
+
+
+def positive_count(text: str) -> int:
+    """A whole number >= 1 (how many of something)."""
+    value = whole_number(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {shown(text)}")
+    return value

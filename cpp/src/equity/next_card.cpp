@@ -331,7 +331,17 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
         throw std::invalid_argument("next-card equity needs a board of 3 or 4 cards (a flop or a turn), got " +
                                     std::to_string(problem.board.size()));
     check_some_deal_exists(problem);
-    const HoldemClasses classes = holdem_classes(problem, Poller(options), /*by_symmetry=*/true);
+    const double start = now_seconds();
+    HoldemClasses classes;
+    try {
+        classes = holdem_classes(problem, Poller(options, start, options.time_limit), /*by_symmetry=*/true);
+    } catch (const TimeLimitReached&) {
+        NextCardResult cut;
+        cut.complete = false;
+        cut.timed_out = true;
+        cut.progress = 0.0;
+        return cut;
+    }
     if (classes.size() == 0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
     const int n = problem.players;
     const NextCardSums layout(n, problem.board_mask | problem.dead_mask);
@@ -352,9 +362,24 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     RunControl control;
     control.options = &options;
     control.players = n;
-    control.start = now_seconds();
+    control.start = start;
+    control.apply_time_limit = true;
+    control.snapshot = [](const RunOutcome& so_far) {
+        EquityResult snapshot;  // only the share done: the figures need every deal
+        snapshot.complete = false;
+        snapshot.progress = static_cast<double>(so_far.merged) / static_cast<double>(so_far.count);
+        return snapshot;
+    };
     const int threads = std::min(resolve_threads(options.threads), 256);
-    return layout.result(run_items(items, threads, work, control).tally.next_card);
+    const RunOutcome outcome = run_items(items, threads, work, control);
+    if (!outcome.complete()) {
+        NextCardResult cut;
+        cut.complete = false;
+        cut.timed_out = outcome.reason == StopReason::kTimeLimit;
+        cut.progress = static_cast<double>(outcome.merged) / static_cast<double>(outcome.count);
+        return cut;
+    }
+    return layout.result(outcome.tally.next_card);
 }
 
 NextCardResult next_card_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,

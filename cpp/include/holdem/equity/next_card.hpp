@@ -21,11 +21,17 @@ struct NextCardResult {
     std::vector<double> weights;              // the chance that each comes next; sums to 1
     std::vector<std::vector<double>> equity;  // equity[i][p]: player p's equity once cards[i] has come
     std::vector<double> equity_now;           // each player's equity on the current board
+    // False when options.time_limit or options.progress stopped the run
+    // (then there are no figures: the weights need every deal).
+    bool complete = true;
+    bool timed_out = false;  // stopped by options.time_limit
+    double progress = 1.0;   // the share of the enumeration done
 };
 
 // Hold'em hands as for calculate_equity (cards, one known card, ranges,
-// random) and a board of 3 or 4 cards.  Uses options.threads and
-// options.poll; the other options do not apply (the answer is always
+// random) and a board of 3 or 4 cards.  Uses options.threads, poll,
+// time_limit and progress (its result's `progress` is the share done;
+// false stops); the other options do not apply (the answer is always
 // exact).  Throws std::invalid_argument for bad input, as calculate_equity.
 NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                 const std::vector<Card>& dead, const EquityOptions& options = {});

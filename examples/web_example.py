@@ -1,0 +1,57 @@
+"""Running the holdEm web server and calling its JSON API.
+
+From a shell, ``holdem serve`` (then open http://127.0.0.1:8000/) is all it takes.  This
+script runs the same application inside Python on a free loopback port and asks it for an
+equity, a hit report and a bad request's error.
+
+pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from typing import Any
+
+import uvicorn
+
+from holdEm.web import ServerLimits, create_app
+
+
+def post(base: str, path: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    request = urllib.request.Request(
+        base + path, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as error:  # 4xx and 5xx answers carry {"error": reason}
+        return error.code, json.load(error)
+
+
+def main() -> None:
+    app = create_app(ServerLimits.for_machine(time_limit=5.0))  # at most 5 s of computing per request
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    try:
+        status, result = post(base, "/api/equity", {"hands": ["AsKs", "QQ+,AKs"], "board": "5h6sTd"})
+        print(status, result["summary"], [round(e, 4) for e in result["equity"]])
+        status, hits = post(base, "/api/hits", {"range": "15%", "board": "As7d2c"})
+        print(status, f"15% on As7d2c: top pair {hits['made']['top pair']:.1%}")
+        status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})
+        print(status, error["error"])
+    finally:
+        server.should_exit = True
+        thread.join()
+
+
+if __name__ == "__main__":
+    main()

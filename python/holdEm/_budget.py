@@ -1,0 +1,109 @@
+"""One time limit and one stop callback shared by the many engine calls of an analysis.
+
+:func:`holdEm.next_card` and :func:`holdEm.equity_breakdown` are made of many
+exact :func:`holdEm.equity` calls.  A :class:`WorkBudget` gives each call the
+time left (so a long enumeration stops at the deadline instead of after it)
+and turns the engine's progress callback into the analysis's own: the share of
+its items done.  A run cut short raises (an analysis has no honest partial
+answer: its weights need every item).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from typing import Any, Callable
+
+ProgressCallback = Callable[[float], Any]
+
+_CALLBACK_INTERVAL = 0.25  # seconds between callbacks, as the engine's own
+
+
+def check_limits(time_limit: float | None, callback: ProgressCallback | None) -> None:
+    """TypeError or ValueError unless ``time_limit`` is None or a positive number (inf: none)
+    and ``callback`` None or callable."""
+    if time_limit is not None:
+        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)):
+            raise TypeError(f"time_limit must be a number, not {type(time_limit).__name__}")
+        if math.isnan(time_limit) or time_limit <= 0:
+            raise ValueError(f"time_limit must be a positive number, got {time_limit!r}")
+    if callback is not None and not callable(callback):
+        raise TypeError("callback must be callable")
+
+
+class WorkBudget:
+    """The deadline and the stop flag of one analysis of ``total`` items (thread-safe)."""
+
+    def __init__(self, what: str, unit: str, time_limit: float | None, callback: ProgressCallback | None) -> None:
+        check_limits(time_limit, callback)
+        self._what, self._unit = what, unit
+        self._limit = time_limit
+        self._deadline = None if time_limit is None or math.isinf(time_limit) else time.monotonic() + time_limit
+        self._callback = callback
+        self._lock = threading.Lock()
+        self._total = 1
+        self._done = 0
+        self._stopped = False
+        self._last_call = time.monotonic()
+
+    @property
+    def active(self) -> bool:
+        """Whether there is a deadline or a callback to serve (else the calls run unbounded)."""
+        return self._deadline is not None or self._callback is not None
+
+    def start(self, total: int) -> None:
+        """The number of items the analysis will do (for the share reported)."""
+        self._total = max(1, total)
+
+    def engine_time_limit(self) -> float:
+        """Seconds left for the next engine call (0.0: no limit); raises once the time is up."""
+        self.check()
+        if self._deadline is None:
+            return 0.0
+        return max(self._deadline - time.monotonic(), 1e-3)
+
+    def keep_going(self, _snapshot: Any = None) -> bool:
+        """For the engine's progress callback: calls the user's at most every 0.25 s; False stops."""
+        if self._stopped:
+            return False
+        if self._callback is not None:
+            now = time.monotonic()
+            with self._lock:
+                due = now - self._last_call >= _CALLBACK_INTERVAL
+                if due:
+                    self._last_call = now
+            if due:
+                answer = self._callback(self._done / self._total)
+                if answer is not None and not answer:
+                    self._stopped = True
+                    return False
+        return True
+
+    def engine_callback(self) -> Callable[[Any], bool] | None:
+        """The progress callback to give each engine call (None when nothing bounds the run)."""
+        return self.keep_going if self._callback is not None else None
+
+    def item_done(self, complete: bool = True) -> None:
+        """One item finished (``complete``: its engine call was not cut short); raises if it was."""
+        if not complete:
+            self.check()
+            self._raise_timeout()  # cut short, yet the deadline not quite passed: the engine saw it
+        with self._lock:
+            self._done += 1
+        if not self.keep_going():
+            self.check()
+
+    def check(self) -> None:
+        """Raises InterruptedError after a stop from the callback, TimeoutError past the deadline."""
+        if self._stopped:
+            raise InterruptedError(
+                f"{self._what}: stopped by the callback after {self._done} of {self._total} {self._unit}"
+            )
+        if self._deadline is not None and time.monotonic() >= self._deadline:
+            self._raise_timeout()
+
+    def _raise_timeout(self) -> None:
+        raise TimeoutError(
+            f"{self._what}: time_limit of {self._limit:g} s reached after {self._done} of {self._total} {self._unit}"
+        )

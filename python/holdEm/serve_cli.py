@@ -1,0 +1,67 @@
+"""``holdem serve``: the equity calculator's web page and JSON API (needs the ``web`` extra)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from holdEm.cli_types import port_number, positive_count, positive_float
+from holdEm.subcommand import add_subcommand
+
+SERVE_ABOUT = """\
+Serves an equity calculator page at http://HOST:PORT/ (players with cards or
+ranges painted on a 13x13 grid, board and dead cards, Hold'em or Omaha, equity
+bars, hand categories and a per-class heat map) and its JSON API under /api/
+(described at /openapi.json).  It listens on the loopback interface unless
+--host says otherwise.  Each computation runs in a worker thread with a time
+limit; a few slots are kept for short work so that a long computation never
+holds up a short one.  Needs: pip install 'holdEm[web]'.
+"""
+
+SERVE_EXAMPLES = """\
+examples:
+  holdem serve                              # http://127.0.0.1:8000/
+  holdem serve --port 8080 --time-limit 30
+  curl -s localhost:8000/api/equity -d '{"hands": ["AsKs", "QQ+"], "board": "5h6sTd"}'
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``serve`` to the subcommand parsers."""
+    summary = "serve the equity calculator page and its JSON API"
+    serve = add_subcommand(commands, "serve", summary=summary, about=SERVE_ABOUT, examples=SERVE_EXAMPLES)
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)")
+    serve.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
+    serve.add_argument(
+        "--time-limit", type=positive_float, default=10.0, help="seconds of computing per request (default 10)"
+    )
+    serve.add_argument(
+        "--slots", type=positive_count, default=None, help="long computations at once (default: half the cores, >= 2)"
+    )
+    serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
+    serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+    serve.set_defaults(run=cmd_serve)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Runs the server until Ctrl-C (exit code 0)."""
+    try:
+        import uvicorn
+
+        from holdEm.web import ServerLimits, create_app
+    except ImportError as error:
+        raise OSError(f"holdem serve needs the web extra (pip install 'holdEm[web]'): {error}") from None
+    overrides: dict[str, Any] = {"time_limit": args.time_limit}
+    if args.slots is not None:
+        overrides["general_slots"] = args.slots
+    app = create_app(ServerLimits.for_machine(**overrides))
+    # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
+    uvicorn.run(
+        app,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        access_log=not args.no_access_log,
+        timeout_graceful_shutdown=3,
+    )
+    return 0

@@ -1,0 +1,93 @@
+"""The Starlette application: the page, its static files, the JSON API and its description.
+
+>>> from holdEm.web import create_app
+>>> app = create_app()  # then: uvicorn.run(app, host="127.0.0.1", port=8000)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from importlib import resources
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from holdEm.web import api
+from holdEm.web.limits import Scheduler, ServerLimits
+from holdEm.web.openapi import OPENAPI
+
+log = logging.getLogger("holdEm.web")
+
+# The page loads only its own files: no inline script, nothing from elsewhere.
+_PAGE_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def static_dir() -> Path:
+    """Where the page's files are (package data: index.html, app.js, style.css)."""
+    return Path(str(resources.files("holdEm.web").joinpath("static")))
+
+
+async def _index(_request: Request) -> Response:
+    return FileResponse(static_dir() / "index.html", headers=_PAGE_HEADERS)
+
+
+async def _no_icon(_request: Request) -> Response:
+    return Response(status_code=204)  # no icon: an answer, so browsers log no error
+
+
+async def _openapi(_request: Request) -> Response:
+    return api.json_response(OPENAPI)
+
+
+async def _http_error(_request: Request, error: Exception) -> Response:
+    status = error.status_code if isinstance(error, HTTPException) else 500
+    detail = error.detail if isinstance(error, HTTPException) else "internal error"
+    return api.error_response(status, str(detail), getattr(error, "headers", None))
+
+
+async def _server_error(_request: Request, error: Exception) -> Response:
+    log.exception("unexpected error", exc_info=error)
+    return api.error_response(500, f"internal error ({type(error).__name__})")
+
+
+def create_app(limits: ServerLimits | None = None) -> Starlette:
+    """The application, with ``limits`` (default: :meth:`ServerLimits.for_machine`)."""
+    limits = ServerLimits.for_machine() if limits is None else limits
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        app.state.scheduler.close()
+
+    routes = [
+        Route("/", _index, methods=["GET"]),
+        Route("/favicon.ico", _no_icon, methods=["GET"]),
+        Route("/openapi.json", _openapi, methods=["GET"]),
+        Route("/api/equity", api.equity, methods=["POST"]),
+        Route("/api/breakdown", api.breakdown, methods=["POST"]),
+        Route("/api/nextcard", api.nextcard, methods=["POST"]),
+        Route("/api/hits", api.hits, methods=["POST"]),
+        Route("/api/preflop", api.preflop, methods=["GET"]),
+        Route("/api/ranking", api.ranking, methods=["GET"]),
+        Route("/api/status", api.status, methods=["GET"]),
+        Mount("/static", app=StaticFiles(directory=static_dir()), name="static"),
+    ]
+    app = Starlette(
+        routes=routes,
+        exception_handlers={HTTPException: _http_error, Exception: _server_error},
+        lifespan=lifespan,
+    )
+    # Made here, not at startup, so that a test client without the lifespan works too.
+    app.state.scheduler = Scheduler(limits)
+    return app

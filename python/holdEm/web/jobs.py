@@ -1,0 +1,223 @@
+"""The computations behind the API, as jobs for :class:`holdEm.web.limits.Scheduler`.
+
+Each job takes a checked request and an :class:`~holdEm.web.limits.Attempt` (time
+limit, engine threads, stop flag) and returns plain JSON-ready data.  On the fast
+lane a job that its short time limit cut short raises
+:class:`~holdEm.web.limits.NeedsMoreTime`; on the general lane it answers what
+the full limit allowed, and says so.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable
+
+from holdEm.analysis import equity_breakdown, next_card
+from holdEm.equity import EquityResult, equity
+from holdEm.hits import board_hits
+from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
+from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
+from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime
+
+
+class TooMuchWork(Exception):
+    """An analysis that the server's time limit cannot fit (answered 422)."""
+
+
+MC_TRIALS = 1_000_000  # the library's Monte Carlo deals when neither trials nor target_stderr is given
+AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one thread, as the library
+# An exact request is "far too large" when its enumeration would need this many times the time limit.
+# The estimate comes from a probe of a fraction of a second on a busy machine, so it can be several
+# times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.
+FAR_TOO_LARGE = 10.0
+
+
+def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
+    """Whether a run stopped before doing what it was asked (by a time limit or a stop)."""
+    if not result.complete:
+        return True
+    if result.enumerated:
+        return False
+    # Monte Carlo counts a run ended by its time limit as complete; it asked for more.
+    if trials is not None and result.trials < trials:
+        return True
+    return target_stderr is not None and max(result.stderr) > target_stderr
+
+
+def projected_seconds(probe: EquityResult | None) -> float:
+    """How long a whole enumeration would take, from a cut-short one (inf when it got nowhere)."""
+    if probe is None or not probe.enumerated or probe.progress <= 0:
+        return math.inf
+    return probe.elapsed / probe.progress
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """How one attempt runs: enumerate (``exact``) or sample ``trials`` deals / to ``target_stderr``."""
+
+    exact: bool
+    trials: int | None
+    target_stderr: float | None
+    notes: tuple[str, ...] = ()
+
+
+def _monte_carlo(req: EquityRequest, *notes: str) -> _Plan:
+    trials = req.trials if req.trials is not None or req.target_stderr is not None else MC_TRIALS
+    return _Plan(False, trials, req.target_stderr, notes)
+
+
+def _plan(req: EquityRequest, attempt: Attempt, limit: float) -> _Plan:
+    """The method of this attempt.  The engine's own automatic choice cannot be used under a time
+    limit (it then samples until the limit), so the server makes it: the probe enumerates, and a
+    probe cut short tells how long the whole enumeration would take."""
+    sampling = req.exact is False or req.trials is not None or req.target_stderr is not None
+    if sampling:
+        return _monte_carlo(req)
+    probe = attempt.probe
+    if probe is None:  # the first attempt: enumerate for as long as the probe may
+        return _Plan(True, None, None)
+    if probe == "too large":
+        return _monte_carlo(req)  # only reached in auto mode (exact=True reports the error)
+    needed = projected_seconds(probe)
+    if req.exact is None:
+        return _Plan(True, None, None) if needed <= AUTO_EXACT_SECONDS else _monte_carlo(req)
+    if needed / attempt.threads > FAR_TOO_LARGE * limit:  # sample rather than return a sliver of it
+        about = "far longer" if math.isinf(needed) else f"about {needed:,.0f} s on one thread"
+        return _monte_carlo(
+            req, f"exact enumeration would take {about}, far more than the {limit:g} s limit: Monte Carlo instead"
+        )
+    return _Plan(True, None, None)
+
+
+def equity_job(
+    req: EquityRequest, attempt: Attempt, report: Callable[[EquityResult], None] | None = None
+) -> dict[str, Any]:
+    """``holdEm.equity`` on the request; ``report`` sees each progress snapshot."""
+    limit = attempt.time_limit if req.time_limit is None else min(req.time_limit, attempt.time_limit)
+    asked_limit = req.time_limit is not None and req.time_limit <= attempt.time_limit
+    plan = _plan(req, attempt, limit)
+
+    def callback(so_far: EquityResult) -> bool:
+        if report is not None:
+            report(so_far)
+        return attempt.keep_going()
+
+    try:
+        result = equity(
+            req.hands,
+            req.board,
+            req.dead,
+            game=req.game,
+            exact=plan.exact,
+            trials=plan.trials,
+            target_stderr=plan.target_stderr,
+            time_limit=limit,
+            threads=attempt.threads,
+            seed=req.seed,
+            callback=callback,
+        )
+    except ValueError as error:
+        if plan.exact and req.exact is None and "too large" in str(error):
+            if attempt.final:  # (a final attempt never enumerates after this answer)
+                raise
+            raise NeedsMoreTime("too large") from None
+        raise
+    if attempt.cancel.is_set():
+        raise ClientGone()
+    notes = list(plan.notes)
+    if _cut_short(result, plan.trials, plan.target_stderr):
+        if not attempt.final and not asked_limit:
+            raise NeedsMoreTime(result if plan.exact else None)
+        whose = "the time limit asked for" if asked_limit else "this server's time limit"
+        notes.append(f"stopped at {whose}, {limit:g} s: {result.summary}")
+    out = result.to_dict()
+    out["summary"] = result.summary
+    out["method"] = result.method
+    out["notes"] = notes
+    return out
+
+
+def _analysis_timeout(error: TimeoutError, attempt: Attempt) -> Exception:
+    if not attempt.final:
+        return NeedsMoreTime()
+    return TooMuchWork(
+        f"{error}: this server allows {attempt.time_limit:g} s per request; narrow the ranges or add board cards"
+    )
+
+
+def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
+    """``holdEm.equity_breakdown`` with the 13x13 mean equity per class (``by_class``)."""
+    try:
+        breakdown = equity_breakdown(
+            req.hands,
+            req.board,
+            req.dead,
+            player=req.player,
+            exact=req.exact,
+            threads=attempt.threads,
+            seed=req.seed,
+            time_limit=attempt.time_limit,
+            callback=attempt.keep_going,
+        )
+    except InterruptedError:
+        raise ClientGone() from None
+    except TimeoutError as error:
+        raise _analysis_timeout(error, attempt) from None
+    out = breakdown.to_dict()
+    out["classes"] = list(HAND_CLASSES)
+    out["by_class"] = [None if math.isnan(v) else float(v) for v in breakdown.by_class().ravel()]
+    return out
+
+
+def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
+    """``holdEm.next_card`` on the request."""
+    try:
+        result = next_card(
+            req.hands,
+            req.board,
+            req.dead,
+            threads=attempt.threads,
+            time_limit=attempt.time_limit,
+            callback=attempt.keep_going,
+        )
+    except InterruptedError:
+        raise ClientGone() from None
+    except TimeoutError as error:
+        raise _analysis_timeout(error, attempt) from None
+    return result.to_dict()
+
+
+def hits_job(req: HitsRequest, _attempt: Attempt) -> dict[str, Any]:
+    """``holdEm.board_hits`` (well under a millisecond: no time limit needed)."""
+    return board_hits(req.range, req.board, req.dead).to_dict()
+
+
+@lru_cache(maxsize=1)
+def preflop_table_data() -> dict[str, Any]:
+    """The whole heads-up table (built once: the same for every request)."""
+    table = preflop_table()
+    return {"classes": list(HAND_CLASSES), "table": [[float(v) for v in row] for row in table]}
+
+
+def preflop_job(hand: str | None, _attempt: Attempt) -> dict[str, Any]:
+    """The table, or one class's row of it (``hand`` like ``AKs``; ValueError when it is not one)."""
+    if hand is None:
+        return preflop_table_data()
+    i = class_index(hand)
+    row = preflop_table()[i]
+    return {"hand": HAND_CLASSES[i], "classes": list(HAND_CLASSES), "equity": [float(v) for v in row]}
+
+
+@lru_cache(maxsize=1)
+def ranking_data() -> dict[str, Any]:
+    """The 169 classes strongest first, with their equity against a random hand and combos."""
+    return {
+        "ranking": [{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in hand_ranking()],
+        "total_combos": 1326,
+    }
+
+
+def ranking_job(_attempt: Attempt) -> dict[str, Any]:
+    return ranking_data()

@@ -1,0 +1,181 @@
+"""The API's OpenAPI 3.1 description, written as data (served at ``/openapi.json``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from holdEm._version import __version__
+
+_CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
+_HANDS = {
+    "type": "array",
+    "minItems": 2,
+    "maxItems": 10,
+    "items": {"type": "string", "maxLength": 2000},
+    "description": "one per player: hole cards ('AsKs'), one card, 'random' or a range ('QQ+,AKs:0.5', '15%')",
+}
+_SEED = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**64 - 1}
+_EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _json_body(schema: str) -> dict[str, Any]:
+    return {"required": True, "content": {"application/json": {"schema": _ref(schema)}}}
+
+
+def _answers(schema: str, summary: str) -> dict[str, Any]:
+    error = {"content": {"application/json": {"schema": _ref("Error")}}}
+    return {
+        "200": {"description": summary, "content": {"application/json": {"schema": _ref(schema)}}},
+        "400": {"description": "bad input: the reason names the field or the bad token", **error},
+        "413": {"description": "the body is over 1 MB", **error},
+        "422": {"description": "the work does not fit the server's time limit", **error},
+        "503": {"description": "busy: no slot came free in time (see Retry-After)", **error},
+    }
+
+
+SCHEMAS: dict[str, Any] = {
+    "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
+    "EquityRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["hands"],
+        "properties": {
+            "hands": _HANDS,
+            "board": {**_CARDS, "description": "0 to 5 board cards"},
+            "dead": {**_CARDS, "description": "cards out of play"},
+            "game": {"enum": ["holdem", "omaha", "plo4", "plo5", "plo6"], "default": "holdem"},
+            "exact": _EXACT,
+            "trials": {"type": ["integer", "null"], "minimum": 1, "maximum": 100_000_000},
+            "target_stderr": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 1},
+            "seed": _SEED,
+            "time_limit": {"type": ["number", "null"], "exclusiveMinimum": 0, "description": "capped by the server's"},
+            "stream": {"type": "boolean", "description": "answer NDJSON: progress lines, then {'result': ...}"},
+        },
+    },
+    "EquityResult": {
+        "type": "object",
+        "description": "holdEm.EquityResult.to_dict(), plus summary, method and notes (what the server changed)",
+        "properties": {
+            "hands": {"type": "array", "items": {"type": "string"}},
+            "board": {"type": "string"},
+            "dead": {"type": "string"},
+            "game": {"type": "string"},
+            "equity": {"type": "array", "items": {"type": ["number", "null"]}},
+            "win": {"type": "array", "items": {"type": ["number", "null"]}},
+            "tie": {"type": "array", "items": {"type": ["number", "null"]}},
+            "stderr": {"type": "array", "items": {"type": ["number", "null"]}},
+            "categories": {"type": "array", "items": {"type": "object", "additionalProperties": {"type": "number"}}},
+            "trials": {"type": "integer"},
+            "exact": {"type": "boolean"},
+            "enumerated": {"type": "boolean"},
+            "complete": {"type": "boolean"},
+            "progress": {"type": "number"},
+            "elapsed": {"type": "number"},
+            "summary": {"type": "string"},
+            "method": {"type": "string"},
+            "notes": {"type": "array", "items": {"type": "string"}},
+        },
+    },
+    "AnalysisRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["hands"],
+        "properties": {
+            "hands": _HANDS,
+            "board": _CARDS,
+            "dead": _CARDS,
+            "player": {"type": "integer", "minimum": 0, "description": "breakdown only: the player, from 0"},
+            "exact": {**_EXACT, "description": "breakdown only"},
+            "seed": {**_SEED, "description": "breakdown only"},
+        },
+    },
+    "Breakdown": {
+        "type": "object",
+        "description": "holdEm.EquityBreakdown.to_dict(), plus classes and by_class (169 means, null where empty)",
+        "properties": {
+            "player": {"type": "integer"},
+            "equity": {"type": "number"},
+            "combos": {"type": "array", "items": {"type": "object"}},
+            "classes": {"type": "array", "items": {"type": "string"}},
+            "by_class": {"type": "array", "items": {"type": ["number", "null"]}},
+        },
+    },
+    "NextCard": {"type": "object", "description": "holdEm.NextCard.to_dict()"},
+    "HitsRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["range", "board"],
+        "properties": {
+            "range": {"type": "string", "maxLength": 2000},
+            "board": {**_CARDS, "description": "3 or 4 cards"},
+            "dead": _CARDS,
+        },
+    },
+    "Hits": {"type": "object", "description": "holdEm.BoardHits.to_dict(): range, board, dead, combos, made, draws"},
+    "Preflop": {
+        "type": "object",
+        "description": "classes (169) and table (169 x 169), or for ?hand= its class and its row as equity",
+    },
+    "Ranking": {
+        "type": "object",
+        "properties": {
+            "ranking": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "hand_class": {"type": "string"},
+                        "equity": {"type": "number"},
+                        "combos": {"type": "integer"},
+                    },
+                },
+            },
+            "total_combos": {"type": "integer"},
+        },
+    },
+}
+
+
+def _post(summary: str, request: str, answer: str) -> dict[str, Any]:
+    return {"post": {"summary": summary, "requestBody": _json_body(request), "responses": _answers(answer, summary)}}
+
+
+OPENAPI: dict[str, Any] = {
+    "openapi": "3.1.0",
+    "info": {
+        "title": "holdEm equity calculator",
+        "version": __version__,
+        "description": "Equity, range analysis and preflop tables from the holdEm engine. Every computation is "
+        "bounded by the server's time limit; errors are {'error': reason}.",
+    },
+    "paths": {
+        "/api/equity": _post("equity, win and tie per player, exact or Monte Carlo", "EquityRequest", "EquityResult"),
+        "/api/breakdown": _post("one player's equity per combo of its range", "AnalysisRequest", "Breakdown"),
+        "/api/nextcard": _post("each player's equity after every next card", "AnalysisRequest", "NextCard"),
+        "/api/hits": _post("how a range hits a flop or turn", "HitsRequest", "Hits"),
+        "/api/preflop": {
+            "get": {
+                "summary": "the heads-up preflop equity table, or one class's row",
+                "parameters": [{"name": "hand", "in": "query", "required": False, "schema": {"type": "string"}}],
+                "responses": _answers("Preflop", "the table or the row"),
+            }
+        },
+        "/api/ranking": {
+            "get": {
+                "summary": "the 169 classes strongest first",
+                "responses": _answers("Ranking", "the ranking"),
+            }
+        },
+        "/api/status": {
+            "get": {
+                "summary": "the slots free now and the server's limits",
+                "responses": {"200": {"description": "slots and limits", "content": {"application/json": {}}}},
+            }
+        },
+    },
+    "components": {"schemas": SCHEMAS},
+}

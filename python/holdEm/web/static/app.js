@@ -1,0 +1,459 @@
+// holdEm equity calculator: the page's behaviour.  Plain JavaScript modules, no build step,
+// no libraries; it talks to the JSON API under /api/ (see /openapi.json).
+import {
+  CLASSES, RANKS, SUITS, SUIT_SIGNS, combosIn, gridFromText, normalizeCards, percent, textFromGrid, topClasses,
+} from "./ranges.js";
+import { renderHeatmap, renderResult } from "./results.js";
+
+const MAX_PLAYERS = 10;
+const DEBOUNCE_MS = 300;
+
+const state = {
+  game: "holdem",
+  players: ["AsKs", "QhQd"],
+  selected: 1, // the player whose range the grid edits
+  grids: [null, null], // per player: Map class -> weight (0..1) while the grid describes its text
+  board: "",
+  dead: "",
+  ranking: null, // [{hand_class, equity, combos}] strongest first, from /api/ranking
+  lastResult: null,
+};
+
+const $ = (id) => document.getElementById(id);
+
+// --- Players
+
+function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren();
+  state.players.forEach((text, i) => {
+    const li = document.createElement("li");
+    li.className = "player" + (i === state.selected ? " selected" : "");
+    li.dataset.player = String(i);
+    const input = document.createElement("input");
+    input.value = text;
+    input.placeholder = "random";
+    input.spellcheck = false;
+    input.autocomplete = "off";
+    input.setAttribute("aria-label", `player ${i + 1} hand or range`);
+    input.addEventListener("input", () => {
+      state.players[i] = input.value;
+      state.grids[i] = null;
+      if (i === state.selected) renderGrid();
+      renderPicker();
+      schedule();
+    });
+    input.addEventListener("focus", () => selectPlayer(i, false));
+    const edit = document.createElement("button");
+    edit.type = "button";
+    edit.textContent = "Range";
+    edit.className = "edit-range";
+    edit.addEventListener("click", () => selectPlayer(i, true));
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "\u00d7";
+    remove.className = "remove";
+    remove.title = "remove this player";
+    remove.disabled = state.players.length <= 2;
+    remove.addEventListener("click", () => removePlayer(i));
+    li.append(input, edit, remove);
+    list.append(li);
+  });
+  $("add-player").disabled = state.players.length >= MAX_PLAYERS;
+  $("editing").textContent = `player ${state.selected + 1}`;
+  renderHeatChoices();
+}
+
+function selectPlayer(i, focusGrid) {
+  if (state.selected === i && !focusGrid) return;
+  state.selected = i;
+  document.querySelectorAll("#players .player").forEach((li) => {
+    li.classList.toggle("selected", Number(li.dataset.player) === i);
+  });
+  $("editing").textContent = `player ${i + 1}`;
+  renderGrid();
+  if (focusGrid) $("grid").scrollIntoView({ block: "nearest" });
+}
+
+function addPlayer() {
+  if (state.players.length >= MAX_PLAYERS) return;
+  state.players.push("random");
+  state.grids.push(null);
+  renderPlayers();
+  schedule();
+}
+
+function removePlayer(i) {
+  if (state.players.length <= 2) return;
+  state.players.splice(i, 1);
+  state.grids.splice(i, 1);
+  if (state.selected >= state.players.length) state.selected = state.players.length - 1;
+  renderPlayers();
+  renderGrid();
+  schedule();
+}
+
+function setPlayerText(i, text) {
+  state.players[i] = text;
+  const input = document.querySelector(`#players .player[data-player="${i}"] input`);
+  if (input) input.value = text;
+}
+
+// --- The range grid
+
+function currentGrid() {
+  const i = state.selected;
+  if (state.grids[i] === null) state.grids[i] = gridFromText(state.players[i] || "");
+  return state.grids[i];
+}
+
+function paintCell(cell, weight) {
+  cell.classList.toggle("painted", weight > 0);
+  cell.style.background = weight > 0 ? `rgba(var(--paint), ${0.25 + 0.75 * weight})` : "";
+  cell.dataset.weight = String(weight);
+}
+
+function buildGrid() {
+  const grid = $("grid");
+  for (const cls of CLASSES) {
+    const cell = document.createElement("div");
+    cell.className = "cell" + (cls.length === 2 ? " pair" : "");
+    cell.textContent = cls;
+    cell.dataset.cls = cls;
+    cell.setAttribute("role", "gridcell");
+    grid.append(cell);
+  }
+  let painting = null; // the weight being painted (0 erases) while a button is down
+  const apply = (cell) => {
+    if (!cell || !cell.dataset || !cell.dataset.cls) return;
+    const g = currentGrid() || new Map();
+    state.grids[state.selected] = g;
+    if (painting > 0) g.set(cell.dataset.cls, painting);
+    else g.delete(cell.dataset.cls);
+    paintCell(cell, painting);
+  };
+  grid.addEventListener("pointerdown", (e) => {
+    const cell = e.target.closest(".cell");
+    if (!cell) return;
+    e.preventDefault();
+    const weight = Number($("weight").value) / 100;
+    const g = currentGrid();
+    const now = g ? g.get(cell.dataset.cls) || 0 : 0;
+    painting = Math.abs(now - weight) < 1e-9 ? 0 : weight; // the same weight again: erase
+    if (!g) $("grid-note").textContent = "Painting replaced the range text.";
+    apply(cell);
+  });
+  grid.addEventListener("pointermove", (e) => {
+    if (painting === null) return;
+    apply(document.elementFromPoint(e.clientX, e.clientY));
+  });
+  const finish = () => {
+    if (painting === null) return;
+    painting = null;
+    commitGrid();
+  };
+  document.addEventListener("pointerup", finish);
+  document.addEventListener("pointercancel", finish);
+}
+
+function commitGrid() {
+  const g = currentGrid() || new Map();
+  const text = textFromGrid(g);
+  setPlayerText(state.selected, text || "random");
+  if (!text) state.grids[state.selected] = new Map();
+  renderGrid();
+  schedule();
+}
+
+function renderGrid() {
+  const grid = $("grid");
+  grid.classList.toggle("disabled", state.game !== "holdem");
+  const g = state.game === "holdem" ? currentGrid() : null;
+  const note = $("grid-note");
+  if (state.game !== "holdem") note.textContent = "Ranges are Hold'em only: give Omaha players cards or random.";
+  else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
+  else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
+  for (const cell of grid.children) paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
+}
+
+function onTopSlider() {
+  const x = Number($("top").value) / 100;
+  $("top-value").textContent = `${$("top").value}%`;
+  const weight = Number($("weight").value) / 100;
+  const g = new Map();
+  for (const cls of topClasses(state.ranking, x)) g.set(cls, weight);
+  state.grids[state.selected] = g;
+  commitGrid();
+}
+
+// --- Cards
+
+function usedCards() {
+  const used = new Map();
+  for (const c of normalizeCards(state.board)) used.set(c, "board");
+  for (const c of normalizeCards(state.dead)) used.set(c, "dead");
+  state.players.forEach((text) => {
+    if (/^\s*([2-9tjqka][cdhs]\s*){1,6}$/i.test(text)) for (const c of normalizeCards(text)) used.set(c, "held");
+  });
+  return used;
+}
+
+function buildPicker() {
+  const picker = $("picker");
+  for (const s of SUITS) {
+    for (const r of RANKS) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = `pick ${s}`;
+      b.dataset.card = r + s;
+      b.textContent = r + SUIT_SIGNS[s];
+      b.title = r + s;
+      b.addEventListener("click", () => pickCard(r + s));
+      picker.append(b);
+    }
+  }
+}
+
+function pickCard(card) {
+  const target = document.querySelector('input[name="target"]:checked').value;
+  const toggle = (text, limit) => {
+    const cards = normalizeCards(text);
+    const at = cards.indexOf(card);
+    if (at >= 0) cards.splice(at, 1);
+    else if (cards.length < limit) cards.push(card);
+    return cards.join("");
+  };
+  const used = usedCards().get(card);
+  if (target === "board" && (!used || used === "board")) state.board = toggle(state.board, 5);
+  else if (target === "dead" && (!used || used === "dead")) state.dead = toggle(state.dead, 20);
+  else if (target === "player") {
+    // The selected player's hole cards: a range or "random" is replaced by the card picked.
+    const i = state.selected;
+    const text = state.players[i];
+    const own = /^\s*([2-9tjqka][cdhs]\s*)+$/i.test(text) ? text : "";
+    if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
+    setPlayerText(i, toggle(own, state.game === "holdem" ? 2 : 6) || "random");
+    state.grids[i] = null;
+    renderGrid();
+  } else return;
+  $("board").value = state.board;
+  $("dead").value = state.dead;
+  renderPicker();
+  schedule();
+}
+
+function renderPicker() {
+  const used = usedCards();
+  for (const b of $("picker").children) {
+    const how = used.get(b.dataset.card);
+    b.classList.toggle("board", how === "board");
+    b.classList.toggle("dead", how === "dead");
+    b.classList.toggle("held", how === "held");
+  }
+}
+
+// --- Calculation
+
+let timer = null;
+let running = null; // the AbortController of the equity request in flight
+let heatRunning = null;
+
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(calculate, DEBOUNCE_MS);
+}
+
+function requestBody() {
+  const method = $("method").value;
+  return {
+    hands: state.players.map((t) => (t.trim() ? t.trim() : "random")),
+    board: state.board,
+    dead: state.dead,
+    game: state.game,
+    exact: method === "exact" ? true : method === "mc" ? false : null,
+    stream: true,
+  };
+}
+
+function setStatus(text, { error = false, busy = false, progress = null } = {}) {
+  $("status-text").textContent = text;
+  $("status").classList.toggle("error", error);
+  $("cancel").hidden = !busy;
+  const bar = $("progress");
+  bar.hidden = progress === null;
+  if (progress !== null) bar.value = progress;
+}
+
+async function calculate() {
+  if (running) running.abort();
+  if (heatRunning) {
+    heatRunning.abort(); // its spot is gone: a new heat map follows the new result
+    $("heat-status").textContent = "";
+  }
+  const controller = new AbortController();
+  running = controller;
+  const body = requestBody();
+  setStatus("calculating…", { busy: true });
+  try {
+    const response = await fetch("/api/equity", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const answer = await response.json().catch(() => ({ error: response.statusText }));
+      throw new Error(answer.error || response.statusText);
+    }
+    await readLines(response, (item) => {
+      if (item.progress !== undefined) {
+        setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
+          { busy: true, progress: item.progress });
+        if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
+      } else if (item.result) {
+        renderResult(item.result, false);
+        const notes = item.result.notes.length ? " — " + item.result.notes.join("; ") : "";
+        setStatus(item.result.summary + notes);
+        state.lastResult = item.result;
+        scheduleHeatmap();
+      } else if (item.error) {
+        throw new Error(item.error);
+      }
+    });
+  } catch (error) {
+    if (controller.signal.aborted) return; // replaced by a newer request, or cancelled
+    setStatus(error.message, { error: true });
+  } finally {
+    if (running === controller) running = null;
+  }
+}
+
+async function readLines(response, onItem) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let nl;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      if (line.trim()) onItem(JSON.parse(line));
+    }
+  }
+  if (buffer.trim()) onItem(JSON.parse(buffer));
+}
+
+function cancel() {
+  if (running) {
+    running.abort();
+    running = null;
+    setStatus("cancelled");
+  }
+}
+
+// --- Results
+
+// --- Heat map: the selected player's equity per class (/api/breakdown)
+
+function renderHeatChoices() {
+  const select = $("heat-player");
+  const keep = Number(select.value) || 0;
+  select.replaceChildren();
+  state.players.forEach((_, i) => {
+    const o = document.createElement("option");
+    o.value = String(i);
+    o.textContent = `player ${i + 1}`;
+    select.append(o);
+  });
+  select.value = String(Math.min(keep, state.players.length - 1));
+}
+
+let heatTimer = null;
+function scheduleHeatmap() {
+  clearTimeout(heatTimer);
+  heatTimer = setTimeout(heatmap, 50);
+}
+
+async function heatmap() {
+  if (heatRunning) heatRunning.abort();
+  const box = $("heatmap");
+  if (state.game !== "holdem") {
+    $("heat-status").textContent = "Hold'em only.";
+    box.replaceChildren();
+    return;
+  }
+  const controller = new AbortController();
+  heatRunning = controller;
+  const body = requestBody();
+  $("heat-status").textContent = "calculating…";
+  try {
+    const response = await fetch("/api/breakdown", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ hands: body.hands, board: body.board, dead: body.dead, player: Number($("heat-player").value) }),
+      signal: controller.signal,
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(answer.error || response.statusText);
+    renderHeatmap(answer);
+    $("heat-status").textContent = `equity ${percent(answer.equity)} over ${answer.combos.length} combos`;
+  } catch (error) {
+    if (controller.signal.aborted) return;
+    $("heat-status").textContent = error.message;
+    box.replaceChildren();
+  } finally {
+    if (heatRunning === controller) heatRunning = null;
+  }
+}
+
+// --- Start
+
+function init() {
+  buildGrid();
+  buildPicker();
+  renderPlayers();
+  renderGrid();
+  renderPicker();
+  $("add-player").addEventListener("click", addPlayer);
+  $("weight").addEventListener("input", () => { $("weight-value").textContent = `${$("weight").value}%`; });
+  $("top").addEventListener("input", onTopSlider);
+  $("clear-range").addEventListener("click", () => {
+    state.grids[state.selected] = new Map();
+    $("top").value = "0";
+    $("top-value").textContent = "0%";
+    commitGrid();
+  });
+  for (const radio of document.querySelectorAll('input[name="game"]')) {
+    radio.addEventListener("change", () => {
+      state.game = radio.value;
+      renderGrid();
+      schedule();
+    });
+  }
+  $("method").addEventListener("change", schedule);
+  for (const id of ["board", "dead"]) {
+    $(id).addEventListener("input", () => {
+      state[id] = $(id).value;
+      renderPicker();
+      schedule();
+    });
+  }
+  $("clear-cards").addEventListener("click", () => {
+    state.board = state.dead = "";
+    $("board").value = $("dead").value = "";
+    renderPicker();
+    schedule();
+  });
+  $("cancel").addEventListener("click", cancel);
+  $("heat-player").addEventListener("change", scheduleHeatmap);
+  fetch("/api/ranking")
+    .then((r) => r.json())
+    .then((data) => { state.ranking = data.ranking; })
+    .catch(() => { $("top").disabled = true; });
+  calculate();
+}
+
+document.addEventListener("DOMContentLoaded", init);

@@ -1,0 +1,91 @@
+// Hand classes, card text and range text on the 13x13 grid: pure functions, no page state.
+export const TOTAL_COMBOS = 1326;
+
+export const RANKS = "AKQJT98765432";
+export const SUITS = "shdc";
+export const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+
+// The 169 classes in grid order: pairs on the diagonal, suited above it, offsuit below.
+export const CLASSES = [];
+for (let r = 0; r < 13; r++) {
+  for (let c = 0; c < 13; c++) {
+    if (r === c) CLASSES.push(RANKS[r] + RANKS[r]);
+    else if (r < c) CLASSES.push(RANKS[r] + RANKS[c] + "s");
+    else CLASSES.push(RANKS[c] + RANKS[r] + "o");
+  }
+}
+export const CLASS_SET = new Set(CLASSES);
+
+export function combosOf(cls) {
+  return cls.length === 2 ? 6 : cls.endsWith("s") ? 4 : 12;
+}
+
+export function normalizeCards(text) {
+  const cards = (text.match(/(10|[2-9tjqka])[cdhs]/gi) || []).map((c) => {
+    const rank = c.length === 3 ? "T" : c[0].toUpperCase();
+    return rank + c[c.length - 1].toLowerCase();
+  });
+  return cards;
+}
+
+export function percent(x, digits = 2) {
+  return x === null || x === undefined || Number.isNaN(x) ? "–" : (100 * x).toFixed(digits) + "%";
+}
+
+// A range text of plain class items (AKs, QQ:0.5) as a grid; null when it holds anything else.
+export function gridFromText(text) {
+  const grid = new Map();
+  const items = text.split(/[\s,]+/).filter((s) => s.length > 0);
+  for (const item of items) {
+    const m = item.match(/^([2-9tjqka]{2}[so]?)(?::([0-9.]+)(%?))?$/i);
+    if (!m) return null;
+    let name = m[1].slice(0, 2).toUpperCase() + m[1].slice(2).toLowerCase();
+    if (!CLASS_SET.has(name) && name.length === 3) name = name[1] + name[0] + name[2];
+    if (!CLASS_SET.has(name)) {
+      if (name.length === 2 && name[0] !== name[1]) {
+        // "AK": suited and offsuit
+        const s = name + "s", o = name + "o";
+        const fix = (n) => (CLASS_SET.has(n) ? n : n[1] + n[0] + n[2]);
+        if (!CLASS_SET.has(fix(s))) return null;
+        const w = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
+        grid.set(fix(s), w);
+        grid.set(fix(o), w);
+        continue;
+      }
+      return null;
+    }
+    const weight = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
+    if (!(weight > 0 && weight <= 1)) return null;
+    grid.set(name, Math.max(weight, grid.get(name) || 0));
+  }
+  return grid;
+}
+
+export function textFromGrid(grid) {
+  const items = [];
+  for (const cls of CLASSES) {
+    const w = grid.get(cls) || 0;
+    if (w <= 0) continue;
+    items.push(w >= 0.999 ? cls : `${cls}:${Number(w.toFixed(3))}`);
+  }
+  return items.join(",");
+}
+
+export function combosIn(g) {
+  let n = 0;
+  for (const [cls, w] of g) n += w * combosOf(cls);
+  return n;
+}
+
+// The strongest classes whose combos come closest to share x of all (the shorter prefix on a tie).
+export function topClasses(ranking, x) {
+  if (!ranking || x <= 0) return [];
+  const goal = x * TOTAL_COMBOS;
+  let best = 0, bestGap = goal, sum = 0;
+  ranking.forEach((r, i) => {
+    sum += r.combos;
+    const gap = Math.abs(sum - goal);
+    if (gap < bestGap - 1e-9) { best = i + 1; bestGap = gap; }
+  });
+  return ranking.slice(0, best).map((r) => r.hand_class);
+}

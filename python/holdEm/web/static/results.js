@@ -1,0 +1,87 @@
+// Drawing results: the equity, win and tie bars, the hand categories and the heat map.
+import { percent } from "./ranges.js";
+
+export function barLine(kind, label, value) {
+  const line = document.createElement("div");
+  line.className = "barline";
+  const name = document.createElement("span");
+  name.textContent = label;
+  const track = document.createElement("div");
+  track.className = "track";
+  const bar = document.createElement("div");
+  bar.className = `bar ${kind}`;
+  bar.dataset.value = value === null ? "" : String(value);
+  bar.style.width = value === null ? "0" : `${Math.max(0, Math.min(1, value)) * 100}%`;
+  track.append(bar);
+  const text = document.createElement("span");
+  text.className = `value ${kind}`;
+  text.textContent = percent(value);
+  line.append(name, track, text);
+  return line;
+}
+
+export function renderResult(result, partial) {
+  const bars = document.getElementById("bars");
+  bars.replaceChildren();
+  bars.dataset.partial = String(partial);
+  result.hands.forEach((hand, p) => {
+    const block = document.createElement("div");
+    block.className = "result";
+    block.dataset.player = String(p);
+    const name = document.createElement("div");
+    name.className = "name";
+    name.textContent = `${p + 1}. ${hand}`;
+    block.append(name, barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
+      barLine("tie", "tie", result.tie[p]));
+    bars.append(block);
+  });
+  renderCategories(result);
+}
+
+export function renderCategories(result) {
+  const table = document.getElementById("categories");
+  table.replaceChildren();
+  const head = document.createElement("tr");
+  head.append(cellOf("th", "category"));
+  result.hands.forEach((_, p) => head.append(cellOf("th", `player ${p + 1}`)));
+  table.append(head);
+  const names = Object.keys(result.categories[0] || {});
+  for (const name of names.slice().reverse()) {
+    const row = document.createElement("tr");
+    row.append(cellOf("th", name));
+    result.categories.forEach((cats) => row.append(cellOf("td", percent(cats[name], 1))));
+    table.append(row);
+  }
+}
+
+export function cellOf(tag, text) {
+  const cell = document.createElement(tag);
+  cell.textContent = text;
+  return cell;
+}
+
+export function heatColour(e) {
+  // red (0) through yellow (0.5) to green (1)
+  const hue = Math.round(120 * Math.max(0, Math.min(1, e)));
+  return `hsl(${hue}, 70%, 62%)`;
+}
+
+export function renderHeatmap(answer) {
+  const box = document.getElementById("heatmap");
+  box.replaceChildren();
+  answer.classes.forEach((cls, i) => {
+    const e = answer.by_class[i];
+    const cell = document.createElement("div");
+    cell.className = "cell";
+    cell.dataset.cls = cls;
+    cell.append(document.createTextNode(cls));
+    if (e !== null) {
+      const small = document.createElement("small");
+      small.textContent = (100 * e).toFixed(0);
+      cell.append(small);
+      cell.style.background = heatColour(e);
+      cell.title = `${cls}: ${percent(e)}`;
+    }
+    box.append(cell);
+  });
+}

@@ -1,0 +1,76 @@
+"""time_limit and callback of next_card and equity_breakdown: a bounded run either answers exactly
+what the unbounded one does, or raises (TimeoutError past the limit, InterruptedError on a stop)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from holdEm import equity_breakdown, next_card
+
+HUGE_NEXT = (["random", "random"], "2c7d9h")  # the flop's own enumeration: about 20 s on one thread
+HUGE_BREAKDOWN = ["random", "QQ+,AKs"]  # preflop: a full enumeration per combo class
+
+
+def test_next_card_time_limit_raises_promptly() -> None:
+    start = time.monotonic()
+    with pytest.raises(TimeoutError, match=r"next_card: time_limit of 0.2 s reached"):
+        next_card(*HUGE_NEXT, threads=1, time_limit=0.2)
+    assert time.monotonic() - start < 2.0
+
+
+def test_breakdown_time_limit_raises_promptly() -> None:
+    start = time.monotonic()
+    with pytest.raises(TimeoutError, match=r"equity_breakdown: time_limit of 0.3 s reached after \d+ of \d+ combos"):
+        equity_breakdown(HUGE_BREAKDOWN, exact=True, threads=1, time_limit=0.3)
+    assert time.monotonic() - start < 2.5
+
+
+def test_callback_stop_raises_interrupted_and_sees_shares() -> None:
+    seen: list[float] = []
+
+    def stop_soon(share: float) -> bool:
+        seen.append(share)
+        return len(seen) < 2
+
+    start = time.monotonic()
+    with pytest.raises(InterruptedError, match="stopped by the callback"):
+        equity_breakdown(HUGE_BREAKDOWN, exact=True, threads=1, callback=stop_soon)
+    assert time.monotonic() - start < 3.0
+    assert len(seen) == 2 and all(0.0 <= s <= 1.0 for s in seen) and seen == sorted(seen)
+
+
+def test_bounded_runs_that_finish_answer_as_unbounded() -> None:
+    hands, board = ["AsKs", "QQ+,AKo"], "2c7d9h"
+    free = next_card(hands, board, threads=1)
+    bounded = next_card(hands, board, threads=1, time_limit=60, callback=lambda share: True)
+    assert bounded == free
+    free_b = equity_breakdown(hands, board, player=1, exact=True, threads=1)
+    bounded_b = equity_breakdown(hands, board, player=1, exact=True, threads=1, time_limit=60, callback=lambda s: None)
+    assert bounded_b == free_b
+
+
+@pytest.mark.parametrize("bad", [0, -1.0, float("nan")])
+def test_bad_time_limit(bad: float) -> None:
+    with pytest.raises(ValueError, match="time_limit must be a positive number"):
+        next_card(["AsKs", "QhQd"], "2c7d9h", time_limit=bad)
+
+
+def test_bad_callback() -> None:
+    with pytest.raises(TypeError, match="callback must be callable"):
+        equity_breakdown(["AsKs", "QhQd"], callback=3)  # type: ignore[arg-type]
+
+
+def test_next_card_callback_stop_raises_interrupted() -> None:
+    seen: list[float] = []
+
+    def stop_soon(share: float) -> bool:
+        seen.append(share)
+        return len(seen) < 2
+
+    start = time.monotonic()
+    with pytest.raises(InterruptedError, match=r"next_card: stopped by the callback after \d+% of the deals"):
+        next_card(*HUGE_NEXT, threads=1, callback=stop_soon)
+    assert time.monotonic() - start < 3.0
+    assert len(seen) == 2 and all(0.0 <= s < 1.0 for s in seen) and seen == sorted(seen)

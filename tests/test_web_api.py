@@ -1,0 +1,386 @@
+"""The web API (holdem serve): answers equal the library's, bad input is refused with a reason,
+and the bounded-work rules hold (time limits, fallbacks, queueing, disconnects), both through
+Starlette's TestClient and against a real uvicorn server on a free loopback port."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import socket
+import statistics
+import time
+import warnings
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
+from web_support import running_server  # noqa: E402
+
+import holdEm  # noqa: E402
+from holdEm.preflop import class_index  # noqa: E402
+from holdEm.web import ServerLimits, create_app  # noqa: E402
+from holdEm.web import jobs as web_jobs  # noqa: E402
+
+LIMITS = ServerLimits(time_limit=3.0, general_slots=2, fast_slots=2, queue_wait=2.0)
+FIGURES = ("equity", "win", "tie", "stderr", "trials", "exact", "enumerated", "hands", "board", "dead", "game")
+
+
+@pytest.fixture(scope="module")
+def client() -> Any:
+    with TestClient(create_app(LIMITS)) as test_client:
+        yield test_client
+
+
+def library_equity(body: dict[str, Any]) -> dict[str, Any]:
+    args = {k: v for k, v in body.items() if k not in ("hands", "board", "dead", "stream")}
+    return holdEm.equity(body["hands"], body.get("board", ""), body.get("dead", ""), **args).to_dict()
+
+
+def assert_same_figures(answer: dict[str, Any], expected: dict[str, Any]) -> None:
+    for key in FIGURES:
+        assert answer[key] == pytest.approx(expected[key], abs=1e-12), key
+    assert answer["categories"] == expected["categories"]
+    assert math.isclose(sum(answer["equity"]), 1.0, abs_tol=1e-9)  # shares of one pot
+
+
+# Exact cases (identical to the library whatever the method), and Monte Carlo with a seed
+# (the same seed gives the same deals whatever the thread count).
+EQUITY_CASES = [
+    {"hands": ["AsKs", "QhQd"]},
+    {"hands": ["AsKs", "QhQd"], "board": "5h6sTd"},
+    {"hands": ["QQ+,AKs", "JhTh", "random"], "board": "9h8h2c", "dead": "3d"},
+    {"hands": ["AsAhKsKh", "random"], "board": "2c7d9s", "game": "omaha", "exact": False, "trials": 20000, "seed": 5},
+    {"hands": ["AhKh", "random", "random"], "exact": False, "trials": 50000, "seed": 11},
+    {"hands": ["random", "random"], "seed": 3},  # auto: too large to enumerate, so 1,000,000 deals
+]
+
+
+@pytest.mark.parametrize("body", EQUITY_CASES, ids=lambda b: ",".join(b["hands"]))
+def test_equity_equals_library(client: TestClient, body: dict[str, Any]) -> None:
+    response = client.post("/api/equity", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    assert_same_figures(answer, library_equity(body))
+    assert answer["notes"] == [] and answer["complete"]
+
+
+def test_streamed_equity_reports_progress_then_the_result(client: TestClient) -> None:
+    body = {"hands": ["AhKh", "random", "random"], "exact": False, "trials": 20_000_000, "seed": 2, "stream": True}
+    with client.stream("POST", "/api/equity", json=body) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("application/x-ndjson")
+        items = [json.loads(line) for line in response.iter_lines() if line]
+    assert "result" in items[-1] and all("progress" in item for item in items[:-1])
+    assert len(items) >= 3  # about a second of work on one thread: progress lines every 0.25 s
+    assert all(0.0 <= item["progress"] <= 1.0 for item in items[:-1])
+    assert_same_figures(items[-1]["result"], library_equity(body))
+
+
+def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClient) -> None:
+    # Hours of enumeration (the probe gets nowhere): 1,000,000 seeded deals instead.
+    body = {"hands": ["random", "random"], "exact": True, "seed": 9}
+    start = time.monotonic()
+    answer = client.post("/api/equity", json=body).json()
+    assert time.monotonic() - start < LIMITS.time_limit + 1.0
+    assert answer["method"] == "Monte Carlo" and "Monte Carlo instead" in answer["notes"][0]
+    assert re.search(r"would take (far longer|about [\d,]+ s on one thread), far more than the 3 s", answer["notes"][0])
+    assert_same_figures(answer, library_equity({**body, "exact": False, "trials": 1_000_000}))
+
+
+def test_exact_request_over_the_limit_gives_an_honest_estimate(client: TestClient) -> None:
+    # About 20 s of enumeration on one thread: over the 3 s limit, not far over it (10x). The
+    # enumeration runs to the limit and answers from the random sample of its blocks done.
+    body = {"hands": ["random", "random"], "board": "2c7d9h", "exact": True}
+    start = time.monotonic()
+    answer = client.post("/api/equity", json=body).json()
+    assert time.monotonic() - start < LIMITS.time_limit + 1.5
+    if answer["method"] == "Monte Carlo":  # a probe on a very busy machine can judge it far too large
+        assert "Monte Carlo instead" in answer["notes"][0]
+        return
+    assert answer["method"] == "sample of an exact enumeration" and not answer["complete"]
+    assert "stopped at this server's time limit, 3 s" in answer["notes"][0]
+    assert 0 < answer["progress"] < 1 and all(0 < s < 0.01 for s in answer["stderr"])
+    assert answer["equity"] == pytest.approx([0.5, 0.5], abs=6 * max(answer["stderr"]))  # symmetric
+
+
+def test_monte_carlo_stops_at_the_time_limit_and_says_so(client: TestClient) -> None:
+    start = time.monotonic()
+    answer = client.post("/api/equity", json={"hands": ["random"] * 3, "trials": 100_000_000, "seed": 1}).json()
+    elapsed = time.monotonic() - start
+    assert LIMITS.time_limit - 0.5 < elapsed < LIMITS.time_limit + 1.5
+    assert 0 < answer["trials"] < 100_000_000
+    assert "stopped at this server's time limit" in answer["notes"][0]
+    # A shorter limit of the request's own is kept and named.
+    answer = client.post("/api/equity", json={"hands": ["random"] * 3, "trials": 10**8, "time_limit": 0.1}).json()
+    assert answer["elapsed"] < 0.5 and "the time limit asked for" in answer["notes"][0]
+
+
+def test_breakdown_equals_library(client: TestClient) -> None:
+    body = {"hands": ["QQ+,AKs,T9s", "AhKh"], "board": "Th9c2d", "player": 0}
+    answer = client.post("/api/breakdown", json=body).json()
+    expected = holdEm.equity_breakdown(body["hands"], body["board"], player=0)
+    assert {k: v for k, v in answer.items() if k not in ("classes", "by_class")} == json.loads(
+        json.dumps(expected.to_dict())
+    )
+    by_class = [None if math.isnan(v) else v for v in expected.by_class().ravel()]
+    assert answer["by_class"] == pytest.approx(by_class) and answer["classes"] == list(holdEm.HAND_CLASSES)
+    # Independently: the combos' weighted mean is the player's equity from /api/equity.
+    mean = sum(c["weight"] * c["equity"] for c in answer["combos"])
+    whole = client.post("/api/equity", json={"hands": body["hands"], "board": body["board"]}).json()
+    assert mean == pytest.approx(whole["equity"][0], abs=1e-9)
+
+
+def test_next_card_hits_preflop_ranking_equal_library(client: TestClient) -> None:
+    answer = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "2c7d9h"}).json()
+    assert answer == json.loads(json.dumps(holdEm.next_card(["AsKs", "QhQd"], "2c7d9h").to_dict()))
+    answer = client.post("/api/hits", json={"range": "22+,A2s+", "board": "7h8h2c", "dead": "Kd"}).json()
+    assert answer == holdEm.board_hits("22+,A2s+", "7h8h2c", "Kd").to_dict()
+    row = client.get("/api/preflop", params={"hand": "kqo"}).json()
+    table = holdEm.preflop_table()
+    assert row["hand"] == "KQo" and row["equity"] == table[class_index("KQo")].tolist()
+    whole = client.get("/api/preflop").json()
+    assert whole["classes"] == list(holdEm.HAND_CLASSES) and whole["table"] == table.tolist()
+    ranking = client.get("/api/ranking").json()["ranking"]
+    assert [(r["hand_class"], r["equity"], r["combos"]) for r in ranking] == [
+        (r.hand_class, r.equity, r.combos) for r in holdEm.hand_ranking()
+    ]
+
+
+BAD_REQUESTS = [
+    ("/api/equity", {"hands": ["AsKx", "QhQd"]}, 400, "'AsKx'"),
+    ("/api/equity", {"hands": ["AsKs", "AsQd"]}, 400, "duplicate card As"),
+    ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "5h6sTz"}, 400, "'Tz'"),
+    ("/api/equity", {"hands": ["AsKs"] + ["random"] * 10}, 400, "2 to 10 players, got 11"),
+    ("/api/equity", {"hands": ["AsKs", "QhQd"], "game": "chess"}, 400, "unknown game 'chess'"),
+    ("/api/equity", {"hands": ["AsKs", "QhQd"], "colour": 1}, 400, "unknown field 'colour'"),
+    ("/api/equity", {"hands": ["AsKs", "QhQd"], "trials": 0}, 400, "trials must be from 1"),
+    ("/api/equity", {"hands": ["AsKs", "QhQd"], "exact": "yes"}, 400, "exact must be true, false or null"),
+    ("/api/equity", {"hands": ["AsKs", "Q" * 3000]}, 400, "player 2: the hand is 3000 characters long"),
+    ("/api/equity", {"hands": "AsKs QhQd"}, 400, "hands must be an array"),
+    ("/api/equity", {"hands": ["random"] * 3, "exact": True}, 400, "too large"),
+    ("/api/equity", [1, 2], 400, "must be a JSON object, not an array"),
+    ("/api/breakdown", {"hands": ["AsKs", "QhQd"], "player": 2}, 400, "player must be from 0 to 1"),
+    ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, 400, "board of 3 or 4 cards"),
+    ("/api/hits", {"range": "random", "board": "7h8h"}, 400, "3 or 4 cards"),
+    ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, 400, "QQ++"),
+]
+
+
+@pytest.mark.parametrize(("path", "body", "status", "reason"), BAD_REQUESTS, ids=[r[3] for r in BAD_REQUESTS])
+def test_bad_input_is_refused_with_a_reason(client: TestClient, path: str, body: Any, status: int, reason: str) -> None:
+    response = client.post(path, json=body)
+    assert response.status_code == status
+    assert reason in response.json()["error"]
+
+
+def test_bad_json_bodies_and_routes(client: TestClient) -> None:
+    for raw, reason in [(b"{bad", "not valid JSON"), (b"", "empty"), (b"\xff\xfe", "not valid JSON")]:
+        response = client.post("/api/equity", content=raw)
+        assert response.status_code == 400 and reason in response.json()["error"]
+    assert client.post("/api/equity", content=b"[" * 100_000).status_code == 400  # nested too deeply
+    for number in (b"1e999", b"NaN", b"2.5", b"1" * 5000):  # JSON's infinity, NaN, a fraction, 5000 digits
+        response = client.post("/api/equity", content=b'{"hands": ["AsKs", "QhQd"], "trials": ' + number + b"}")
+        error = response.json()["error"]
+        assert response.status_code == 400 and ("trials must be a whole number" in error or "not valid JSON" in error)
+    response = client.get("/api/preflop", params={"hand": "XYz"})
+    assert response.status_code == 400 and "'XYz'" in response.json()["error"]
+    assert client.get("/nowhere").json() == {"error": "Not Found"}
+    assert client.get("/api/equity").status_code == 405 and "error" in client.get("/api/equity").json()
+
+
+def test_oversized_bodies_get_413(client: TestClient) -> None:
+    big = json.dumps({"hands": ["AsKs", "QhQd"], "board": " " * 1_100_000}).encode()
+    response = client.post("/api/equity", content=big)  # refused on its Content-Length
+    assert response.status_code == 413 and "1000000" in response.json()["error"]
+
+    def chunks() -> Any:  # no Content-Length: refused by counting what streams in
+        yield b'{"hands": ["AsKs", "QhQd"], "board": "'
+        for _ in range(40):
+            yield b" " * 50_000
+        yield b'"}'
+
+    response = client.post("/api/equity", content=chunks())
+    assert response.status_code == 413 and "more than the 1000000 bytes" in response.json()["error"]
+
+
+def test_unexpected_errors_are_500_json_and_the_server_goes_on(client: TestClient, monkeypatch: Any) -> None:
+    def broken(*_: Any) -> Any:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(web_jobs, "hits_job", broken)
+    response = client.post("/api/hits", json={"range": "random", "board": "7h8h2c"})
+    assert response.status_code == 500 and response.json()["error"].startswith("internal error (RuntimeError)")
+    monkeypatch.undo()
+    assert client.post("/api/hits", json={"range": "random", "board": "7h8h2c"}).status_code == 200
+
+
+def test_busy_server_answers_503_but_keeps_small_work_going() -> None:
+    limits = ServerLimits(time_limit=2.0, general_slots=1, fast_slots=1, queue_wait=0.3)
+    long_body = {"hands": ["random"] * 3, "trials": 10**8}
+    with TestClient(create_app(limits)) as busy:
+        with ThreadPoolExecutor(2) as pool:
+            first = pool.submit(busy.post, "/api/equity", json=long_body)
+            time.sleep(0.6)  # the first holds the one long slot now
+            second = busy.post("/api/equity", json=long_body)
+            assert second.status_code == 503 and "busy" in second.json()["error"]
+            assert second.headers["retry-after"] == "1"
+            small = busy.post("/api/equity", json={"hands": ["AsKs", "QhQd"]})
+            assert small.status_code == 200
+            assert first.result().status_code == 200
+
+
+def test_openapi_describes_every_route(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    assert spec["openapi"].startswith("3.")
+    assert set(spec["paths"]) == {f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "preflop")} | {
+        "/api/ranking",
+        "/api/status",
+    }
+    assert set(spec["components"]["schemas"]["EquityRequest"]["properties"]) >= {
+        "hands",
+        "board",
+        "dead",
+        "game",
+        "exact",
+        "trials",
+        "target_stderr",
+        "seed",
+    }
+
+
+def test_serve_binds_loopback_unless_told() -> None:
+    from holdEm.cli import build_parser
+
+    args = build_parser().parse_args(["serve"])
+    assert (args.host, args.port) == ("127.0.0.1", 8000)
+    args = build_parser().parse_args(["serve", "--host", "0.0.0.0", "--port", "0"])
+    assert (args.host, args.port) == ("0.0.0.0", 0)
+
+
+# --- against a real server
+
+
+@pytest.fixture(scope="module")
+def server() -> Any:
+    with running_server("--time-limit", "2", "--slots", "2") as url:
+        yield url
+
+
+def test_real_server_answers_like_the_library(server: str) -> None:
+    body = {"hands": ["QQ+,AKs", "JhTh"], "board": "9h8h2c"}
+    response = httpx.post(server + "/api/equity", json=body, timeout=10)
+    assert response.status_code == 200
+    assert_same_figures(response.json(), library_equity(body))
+    page = httpx.get(server + "/", timeout=10)
+    assert page.status_code == 200 and "app.js" in page.text
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+
+
+def test_forty_concurrent_requests_all_right(server: str) -> None:
+    kinds = [
+        ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "5h6sTd"}),
+        ("/api/equity", {"hands": ["AhKh", "random"], "exact": False, "trials": 20000, "seed": 4}),
+        ("/api/hits", {"range": "15%", "board": "As7d2c"}),
+        ("/api/equity", {"hands": ["JJ+", "AKs", "random"], "board": "Kh7c2d5s"}),
+    ]
+    expected = [
+        library_equity(kinds[0][1]),
+        library_equity(kinds[1][1]),
+        holdEm.board_hits("15%", "As7d2c").to_dict(),
+        library_equity(kinds[3][1]),
+    ]
+    with httpx.Client(base_url=server, timeout=20) as http:
+
+        def one(i: int) -> tuple[int, int, dict[str, Any]]:
+            path, body = kinds[i % len(kinds)]
+            response = http.post(path, json=body)
+            return i % len(kinds), response.status_code, response.json()
+
+        with ThreadPoolExecutor(40) as pool:
+            answers = list(pool.map(one, range(40)))
+    for kind, status, answer in answers:
+        assert status == 200, answer
+        if kind == 2:
+            assert answer == expected[kind]
+        else:
+            assert_same_figures(answer, expected[kind])
+
+
+def test_huge_requests_are_bounded_and_small_ones_still_answer_at_once(server: str) -> None:
+    huge = [
+        {"hands": ["random"] * 3, "trials": 10**8},  # Monte Carlo to the server's 2 s limit
+        {"hands": ["random", "random"], "board": "2c7d9h", "exact": True},  # enumeration too long: sampled
+        {"hands": ["random"] * 4, "trials": 10**8},
+    ]
+    small = {"hands": ["AsKs", "QhQd"], "board": "5h6sTd"}
+    with httpx.Client(base_url=server, timeout=20) as http, ThreadPoolExecutor(len(huge)) as pool:
+        start = time.monotonic()
+        futures = [pool.submit(http.post, "/api/equity", json=body) for body in huge]
+        time.sleep(0.6)  # the huge ones are past their first, short try
+        latencies = []
+        for _ in range(6):
+            t = time.monotonic()
+            response = http.post("/api/equity", json=small)
+            latencies.append(time.monotonic() - t)
+            assert response.status_code == 200
+        answers = [f.result() for f in futures]
+        elapsed = time.monotonic() - start
+    assert max(latencies) < 0.75 and statistics.median(latencies) < 0.4, latencies
+    # Each huge one is bounded: answered (200, or 503 when it found no long slot in time) within the limits.
+    assert elapsed < 2 * 2.0 + 2.0 + 1.5
+    statuses = sorted(a.status_code for a in answers)
+    assert statuses.count(200) >= 2 and set(statuses) <= {200, 503}
+    for answer in answers:
+        if answer.status_code == 200:
+            assert answer.json()["notes"], answer.json()  # stopped at the limit, or sampled instead
+
+
+def _free_general_slots(url: str) -> int:
+    return httpx.get(url + "/api/status", timeout=5).json()["general_free"]
+
+
+def test_a_client_that_disconnects_stops_its_computation() -> None:
+    with running_server("--time-limit", "30", "--slots", "2") as url:
+        host, port = urlsplit(url).hostname, urlsplit(url).port
+        body = json.dumps({"hands": ["random"] * 3, "trials": 10**8}).encode()
+        request = (
+            f"POST /api/equity HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode() + body
+        sockets = [socket.create_connection((host, port)) for _ in range(2)]
+        for s in sockets:
+            s.sendall(request)
+        deadline = time.monotonic() + 5
+        while _free_general_slots(url) > 0:  # both long slots taken (30 s of work each)
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        for s in sockets:
+            s.close()
+        start = time.monotonic()
+        while _free_general_slots(url) < 2:
+            assert time.monotonic() - start < 3.0, "the computations went on after their clients left"
+            time.sleep(0.05)
+        # A streamed request that is abandoned after its first progress line stops too.
+        streamed = {"hands": ["random"] * 3, "trials": 10**8, "stream": True}
+        with httpx.Client(base_url=url, timeout=10) as http, http.stream("POST", "/api/equity", json=streamed) as r:
+            next(r.iter_lines())
+        start = time.monotonic()
+        while _free_general_slots(url) < 2:
+            assert time.monotonic() - start < 3.0, "the streamed computation went on after its client left"
+            time.sleep(0.05)
+
+
+def test_status_reports_the_command_line_limits(server: str) -> None:
+    status = httpx.get(server + "/api/status", timeout=5).json()
+    assert status["general_slots"] == 2 and status["time_limit"] == 2.0 and status["max_players"] == 10
+    assert status["general_free"] == 2 and status["fast_free"] == status["fast_slots"]  # nothing running

@@ -1,0 +1,216 @@
+"""The page in a real browser (headless Chromium through selenium): it loads, shows the 169 grid
+labels, paints a range by clicking and dragging, takes cards from the picker, and shows the equity
+bars and the heat map that the library computes.  A screenshot is kept as a test artifact (in
+$HOLDEM_ARTIFACTS, else in pytest's temporary folder)."""
+
+from __future__ import annotations
+
+import math
+import os
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("selenium")
+httpx = pytest.importorskip("httpx")
+
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+from web_support import running_server  # noqa: E402
+
+import holdEm  # noqa: E402
+
+BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
+DRIVER = shutil.which("chromedriver")
+if BROWSER is None or DRIVER is None:
+    pytest.skip(
+        "the browser test needs Chromium and chromedriver (apt-get install chromium chromium-driver)",
+        allow_module_level=True,
+    )
+
+
+@pytest.fixture(scope="module")
+def page() -> Any:
+    options = webdriver.ChromeOptions()
+    options.binary_location = BROWSER
+    flags = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1700")
+    for flag in flags:
+        options.add_argument(flag)
+    with running_server("--time-limit", "30") as url:
+        try:
+            driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+        except WebDriverException as error:
+            pytest.skip(f"Chromium did not start: {error.msg}")
+        try:
+            driver.get(url + "/")
+            driver.server_url = url
+            yield driver
+        finally:
+            driver.quit()
+
+
+@pytest.fixture(scope="module")
+def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = os.environ.get("HOLDEM_ARTIFACTS")
+    path = Path(folder) if folder else tmp_path_factory.mktemp("artifacts")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def wait_for(driver: Any, script: str, timeout: float = 15.0) -> Any:
+    """Waits until the JavaScript expression is truthy and returns its value."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script("return " + script))
+
+
+def shown_result(driver: Any) -> dict[str, Any]:
+    """What the result bars show: each player's name line and the bars' values."""
+    return driver.execute_script(
+        """return {
+          status: document.getElementById('status-text').textContent,
+          error: document.getElementById('status').classList.contains('error'),
+          names: [...document.querySelectorAll('#bars .result .name')].map(e => e.textContent),
+          equity: [...document.querySelectorAll('#bars .result .bar.equity')].map(e => Number(e.dataset.value)),
+          win: [...document.querySelectorAll('#bars .result .bar.win')].map(e => Number(e.dataset.value)),
+          widths: [...document.querySelectorAll('#bars .result .bar.equity')].map(e => e.style.width),
+        };"""
+    )
+
+
+def cell(driver: Any, hand_class: str) -> Any:
+    return driver.find_element(By.CSS_SELECTOR, f'#grid .cell[data-cls="{hand_class}"]')
+
+
+def test_page_loads_with_every_grid_label(page: Any) -> None:
+    wait_for(page, "document.querySelectorAll('#grid .cell').length > 0")  # the script builds the grid
+    labels = page.execute_script("return [...document.querySelectorAll('#grid .cell')].map(c => c.textContent)")
+    assert labels == list(holdEm.HAND_CLASSES)
+    assert cell(page, "AKs").is_displayed() and cell(page, "72o").is_displayed()
+    # The first result: the default hands, exact.
+    wait_for(page, "document.querySelectorAll('#bars .result').length === 2")
+    shown = shown_result(page)
+    assert shown["names"] == ["1. AsKs", "2. QhQd"]
+    assert shown["equity"] == pytest.approx(holdEm.equity(["AsKs", "QhQd"]).equity, abs=1e-12)
+
+
+def test_paint_a_range_pick_cards_and_read_the_bars(page: Any, artifacts: Path) -> None:
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.ID, "clear-range").click()
+    for name in ("AA", "KK", "QQ"):
+        cell(page, name).click()
+    ActionChains(page).click_and_hold(cell(page, "AKs")).move_to_element(cell(page, "AQs")).release().perform()
+    range_input = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input')
+    assert range_input.get_attribute("value") == "AA,AKs,AQs,KK,QQ"
+    painted = [c.text for c in page.find_elements(By.CSS_SELECTOR, "#grid .cell.painted")]
+    assert painted == ["AA", "AKs", "AQs", "KK", "QQ"]
+
+    hand = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] input')
+    hand.clear()
+    hand.send_keys("JhTh")
+    for card in ("9h", "8h", "2c"):
+        page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
+    assert page.find_element(By.ID, "board").get_attribute("value") == "9h8h2c"
+
+    wait_for(
+        page,
+        "[...document.querySelectorAll('#bars .result .name')].map(e => e.textContent).join('|') === "
+        "'1. JhTh|2. AA,AKs,AQs,KK,QQ' && !document.getElementById('status-text').textContent.startsWith('calc')",
+    )
+    shown = shown_result(page)
+    expected = holdEm.equity(["JhTh", "AA,AKs,AQs,KK,QQ"], board="9h8h2c")
+    assert not shown["error"], shown["status"]
+    assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
+    assert shown["win"] == pytest.approx(expected.win, abs=1e-12)
+    widths = [float(w.rstrip("%")) for w in shown["widths"]]
+    assert widths == pytest.approx([100 * e for e in expected.equity], abs=1e-6)
+    assert "exact enumeration" in shown["status"]
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()  # show the range
+    screenshot = artifacts / "web_page.png"
+    assert page.save_screenshot(str(screenshot)) and screenshot.stat().st_size > 10_000
+
+
+def test_heat_map_shows_the_breakdown_of_the_chosen_player(page: Any) -> None:
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    wait_for(page, "document.querySelectorAll('#heatmap .cell small').length === 5")
+    shown = page.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('#heatmap .cell')]"
+        ".filter(c => c.querySelector('small')).map(c => [c.dataset.cls, c.title]))"
+    )
+    breakdown = holdEm.equity_breakdown(["JhTh", "AA,AKs,AQs,KK,QQ"], "9h8h2c", player=1).by_class().ravel()
+    expected = {c: v for c, v in zip(holdEm.HAND_CLASSES, breakdown) if not math.isnan(v)}
+    assert set(shown) == set(expected) == {"AA", "AKs", "AQs", "KK", "QQ"}
+    for name, title in shown.items():
+        assert title == f"{name}: {100 * expected[name]:.2f}%"
+
+
+def test_players_come_and_go_and_omaha_refuses_a_range(page: Any) -> None:
+    page.find_element(By.ID, "add-player").click()
+    wait_for(page, "document.querySelectorAll('#bars .result').length === 3")
+    assert shown_result(page)["names"][2] == "3. random"
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="2"] .remove').click()
+    wait_for(page, "document.querySelectorAll('#bars .result').length === 2")
+    # The picker gives the selected player hole cards; a card on the board is not taken twice.
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="player"]').click()
+    first = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] input')
+    first.clear()
+    first.send_keys("random")
+    for card, text in [("Ac", "Ac"), ("Kc", "AcKc"), ("9h", "AcKc"), ("Ac", "Kc"), ("Qd", "KcQd")]:
+        page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
+        assert first.get_attribute("value") == text, card
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
+    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="omaha"]').click()
+    assert "disabled" in page.find_element(By.ID, "grid").get_attribute("class")
+    wait_for(page, "document.getElementById('status').classList.contains('error')")
+    assert "player 2: Omaha hands are cards" in shown_result(page)["status"]  # a range is Hold'em only
+
+
+def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
+    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="holdem"]').click()
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    for share in ("2", "15", "33.5"):
+        page.execute_script(
+            "const s = document.getElementById('top'); s.value = arguments[0]; s.dispatchEvent(new Event('input'));",
+            share,
+        )
+        text = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input').get_attribute("value")
+        assert holdEm.parse_range(text) == holdEm.parse_range(f"{share}%"), share
+
+
+def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:
+    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="holdem"]').click()
+    Select(page.find_element(By.ID, "method")).select_by_value("exact")
+    for i in (0, 1):
+        field = page.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] input')
+        field.clear()
+        field.send_keys("random")
+    board = page.find_element(By.ID, "board")
+    board.clear()
+    board.send_keys("2c7d9h")  # random v random on a flop, enumerated: many seconds of work
+    try:
+        wait_for(page, "!document.getElementById('progress').hidden", timeout=20)
+    except TimeoutException:
+        raise AssertionError(f"no progress shown: {shown_result(page)}") from None
+    assert page.find_element(By.ID, "status-text").text.startswith("calculating")
+    status = httpx.get(page.server_url + "/api/status", timeout=5).json()
+    assert status["general_free"] < status["general_slots"]  # the enumeration holds a long slot
+    page.find_element(By.ID, "cancel").click()
+    assert page.find_element(By.ID, "status-text").text == "cancelled"
+    deadline = time.monotonic() + 3.0
+    while httpx.get(page.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
+        assert time.monotonic() < deadline, "the server went on computing after the page cancelled"
+        time.sleep(0.05)
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    # Last: everything above ran without the page logging an error (a failed request, a script error).
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors

@@ -1,0 +1,59 @@
+"""A real ``holdem serve`` in a subprocess on a free loopback port, for the web tests."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+
+from cli_support import cli_env
+
+_RUNNING = re.compile(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)")
+
+
+@contextlib.contextmanager
+def running_server(*args: str, start_timeout: float = 30.0) -> Iterator[str]:
+    """Starts ``python -m holdEm serve --port 0 ARGS`` and yields its base URL (the port the
+    system gave, read from the server's log); stops it afterwards."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", "serve", "--port", "0", "--log-level", "info", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+    )
+    assert process.stderr is not None
+    log: list[bytes] = []
+    found: list[str] = []
+    ready = threading.Event()
+
+    def drain() -> None:  # read the log to its end, so that the server never blocks writing it
+        for line in process.stderr:  # type: ignore[union-attr]
+            log.append(line)
+            match = _RUNNING.search(line)
+            if match and not found:
+                found.append(match.group(1).decode())
+                ready.set()
+        ready.set()
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + start_timeout
+        while not ready.wait(0.1):
+            if time.monotonic() > deadline:
+                raise AssertionError("the server did not start: " + b"".join(log).decode(errors="replace"))
+        if not found:
+            raise AssertionError("the server exited: " + b"".join(log).decode(errors="replace"))
+        yield found[0]
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        reader.join(timeout=5)
