@@ -56,6 +56,14 @@ void poll_python() {
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
 }
 
+// A progress callback's answer: any falsy one but None stops (np.False_ and 0 too, not only False).
+bool keep_going(const py::object& answer) {
+    if (answer.is_none()) return true;
+    const int truth = PyObject_IsTrue(answer.ptr());
+    if (truth < 0) throw py::error_already_set();
+    return truth != 0;
+}
+
 std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game) {
     const auto count = static_cast<std::size_t>(py::len(hands));
     check_player_count(game, count);  // before building a range per player
@@ -83,12 +91,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     if (!progress.is_none()) {
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
-            const py::object answer = progress(result_fields(so_far));
-            // Any falsy answer but None stops (np.False_ and 0 too, not only False).
-            if (answer.is_none()) return true;
-            const int truth = PyObject_IsTrue(answer.ptr());
-            if (truth < 0) throw py::error_already_set();
-            return truth != 0;
+            return keep_going(progress(result_fields(so_far)));
         };
     }
     EquityResult result;
@@ -112,10 +115,7 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
     if (!progress.is_none()) {
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
-            const py::object answer = progress(so_far.progress);
-            const int truth = PyObject_IsTrue(answer.ptr());
-            if (truth < 0) throw py::error_already_set();
-            return truth != 0;
+            return keep_going(progress(so_far.progress));
         };
     }
     NextCardResult result;

@@ -191,7 +191,7 @@ def _next_card(
     dead: _Cards,
     threads: int,
     time_limit: float,
-    progress: Callable[[float], bool] | None,
+    progress: Callable[[float], Any] | None,
 ) -> _NextCardFields: ...
 def parse_range(text: str) -> dict[str, float]: ...
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -109,18 +109,6 @@ def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
 
 def _json(values: Sequence[float]) -> list[float | None]:
     return [None if math.isnan(v) else float(v) for v in values]
-
-
-def _share_callback(callback: ProgressCallback | None) -> Callable[[float], bool] | None:
-    """The engine's progress callback for ``callback(share_done)``: a false answer but None stops."""
-    if callback is None:
-        return None
-
-    def progress(share: float) -> bool:
-        answer = callback(share)
-        return answer is None or bool(answer)
-
-    return progress
 
 
 def _check_players(hands: Sequence[HandLike]) -> list[Any]:
@@ -239,8 +227,7 @@ def next_card(
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    progress = _share_callback(callback)
-    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads), limit, progress)
+    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads), limit, callback)
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:

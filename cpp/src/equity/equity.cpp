@@ -232,13 +232,17 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
     return result;
 }
 
-EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
-                              const EquityOptions& options) {
-    check_player_count(options.game, hands.size());
+std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Game game) {
+    check_player_count(game, hands.size());
     std::vector<PlayerSpec> players;
     players.reserve(hands.size());
-    for (std::size_t i = 0; i < hands.size(); ++i) players.push_back(parse_player(hands[i], options.game, i));
-    return calculate_equity(players, parse_cards(board), parse_cards(dead), options);
+    for (std::size_t i = 0; i < hands.size(); ++i) players.push_back(parse_player(hands[i], game, i));
+    return players;
+}
+
+EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
+                              const EquityOptions& options) {
+    return calculate_equity(parse_players(hands, options.game), parse_cards(board), parse_cards(dead), options);
 }
 
 }  // namespace holdem

@@ -19,6 +19,7 @@
 
 #include "exact.hpp"
 #include "holdem/eval/evaluator.hpp"
+#include "holdem_hands.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 #include "showdown.hpp"
@@ -86,17 +87,7 @@ public:
             avail_suits_[r] = static_cast<std::uint8_t>(free);
             avail_[r] = __builtin_popcount(free);
         }
-        int most[4] = {0, 0, 0, 0};
-        for (int p = 0; p < n_; ++p) {
-            const Card a = holes[2 * p];
-            const Card b = holes[2 * p + 1];
-            base_key_[p] = board_key_ + tables::kRankKeys[rank_of(a)] + tables::kRankKeys[rank_of(b)];
-            for (int s = 0; s < 4; ++s) hole_suit_[p][s] = 0;
-            hole_suit_[p][suit_of(a)] |= static_cast<std::uint16_t>(1u << rank_of(a));
-            hole_suit_[p][suit_of(b)] |= static_cast<std::uint16_t>(1u << rank_of(b));
-            for (int s = 0; s < 4; ++s) most[s] = std::max(most[s], __builtin_popcount(hole_suit_[p][s]));
-        }
-        for (int s = 0; s < 4; ++s) need_[s] = 5 - most[s] - __builtin_popcount(board_suit_[s]);
+        hands_.set(holes, n_, board_key_, board_suit_);
         depth_ = 0;
         key_ = 0;
         ways_ = 1.0;
@@ -138,13 +129,13 @@ private:
     void leaf() {
         Strength plain[kMaxPlayers];
         Strength best[kMaxPlayers];
-        for (int p = 0; p < n_; ++p) plain[p] = rank_strength(base_key_[p] + key_);
+        for (int p = 0; p < n_; ++p) plain[p] = rank_strength(hands_.base_key[p] + key_);
         double rest = ways_;
         const int depth = depth_;
         if (depth > 5) __builtin_unreachable();  // at most 5 new board cards
         const int all = (1 << depth) - 1;
         for (int s = 0; s < 4; ++s) {
-            const int need = std::max(need_[s], 0);
+            const int need = std::max(hands_.need[s], 0);
             if (need > depth) continue;
             const int candidates = candidates_[s] & all;
             const std::uint8_t* end = submasks_.end(candidates, need);
@@ -163,7 +154,7 @@ private:
                 if (w == 0.0) continue;
                 bool changed = false;
                 for (int p = 0; p < n_; ++p) {
-                    const Strength f = tables::kFlushStrength[suited | hole_suit_[p][s]];
+                    const Strength f = tables::kFlushStrength[suited | hands_.hole_suit[p][s]];
                     best[p] = std::max(plain[p], f);
                     changed |= f > plain[p];
                 }
@@ -183,9 +174,7 @@ private:
     std::uint32_t board_key_ = 0;
     std::uint16_t board_suit_[4] = {0, 0, 0, 0};
 
-    std::uint32_t base_key_[kMaxPlayers];
-    std::uint16_t hole_suit_[kMaxPlayers][4];
-    int need_[4];
+    HoldemHands hands_;
     int avail_[kNumRanks];
     std::uint8_t avail_suits_[kNumRanks];
 

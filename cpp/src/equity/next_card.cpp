@@ -24,6 +24,7 @@
 #include "exact.hpp"
 #include "holdem/core/parallel.hpp"
 #include "holdem/eval/evaluator.hpp"
+#include "holdem_hands.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 
@@ -57,24 +58,13 @@ public:
         used_ = fixed_used_;
         for (int i = 0; i < 2 * n_; ++i) used_ |= card_bit(holes[i]);
         for (int r = 0; r < kNumRanks; ++r) avail_[r] = __builtin_popcountll(~used_ >> (4 * r) & 0xF);
-        int most[4] = {0, 0, 0, 0};
-        for (int p = 0; p < n_; ++p) {
-            const Card a = holes[2 * p];
-            const Card b = holes[2 * p + 1];
-            base_key_[p] = board_key_ + tables::kRankKeys[rank_of(a)] + tables::kRankKeys[rank_of(b)];
-            for (int s = 0; s < 4; ++s) hole_suit_[p][s] = 0;
-            hole_suit_[p][suit_of(a)] |= static_cast<std::uint16_t>(1u << rank_of(a));
-            hole_suit_[p][suit_of(b)] |= static_cast<std::uint16_t>(1u << rank_of(b));
-            for (int s = 0; s < 4; ++s) most[s] = std::max(most[s], __builtin_popcount(hole_suit_[p][s]));
-        }
-        // New cards of suit s needed before anyone can have a flush in it.
-        for (int s = 0; s < 4; ++s) need_[s] = 5 - most[s] - __builtin_popcount(board_suit_[s]);
+        hands_.set(holes, n_, board_key_, board_suit_);
         // A flush someone has already: part of every board's strengths (no
         // one can have a flush in a second suit with five board cards).
         for (int p = 0; p < n_; ++p) made_flush_[p] = 0;
         for (int s = 0; s < 4; ++s)
-            if (need_[s] <= 0)
-                for (int p = 0; p < n_; ++p) made_flush_[p] = tables::kFlushStrength[board_suit_[s] | hole_suit_[p][s]];
+            if (hands_.need[s] <= 0)
+                for (int p = 0; p < n_; ++p) made_flush_[p] = tables::kFlushStrength[board_suit_[s] | hands_.hole_suit[p][s]];
         for (int r = 0; r < kNumRanks; ++r) std::fill(rank_shares_[r], rank_shares_[r] + n_, 0.0);
         if (k_ == 1) rivers();
         else turns_and_rivers();
@@ -114,7 +104,7 @@ private:
     bool is_free(int rank, int suit) const { return !(used_ & card_bit(make_card(rank, suit))); }
 
     void plain(std::uint32_t key, Strength* s) const {
-        for (int p = 0; p < n_; ++p) s[p] = std::max(detail::non_flush_strength(base_key_[p] + key), made_flush_[p]);
+        for (int p = 0; p < n_; ++p) s[p] = std::max(detail::non_flush_strength(hands_.base_key[p] + key), made_flush_[p]);
     }
 
     // The strengths once the new cards `bits` of suit s come (a flush where
@@ -122,7 +112,7 @@ private:
     bool with_flush(int suit, unsigned bits, const Strength* plain, Strength* out) const {
         bool changed = false;
         for (int p = 0; p < n_; ++p) {
-            const Strength f = tables::kFlushStrength[board_suit_[suit] | bits | hole_suit_[p][suit]];
+            const Strength f = tables::kFlushStrength[board_suit_[suit] | bits | hands_.hole_suit[p][suit]];
             out[p] = std::max(plain[p], f);
             changed |= f > plain[p];
         }
@@ -156,7 +146,7 @@ private:
             const Showdown d = showdown(base);
             add(rank_shares_[r], base, d, 1.0);
             for (int s = 0; s < 4; ++s)
-                if (need_[s] <= 1 && is_free(r, s) && with_flush(s, 1u << r, base, flush))
+                if (hands_.need[s] <= 1 && is_free(r, s) && with_flush(s, 1u << r, base, flush))
                     correct(make_card(r, s), flush, base, d, 1.0);
         }
     }
@@ -187,7 +177,7 @@ private:
     // Boards of two cards of rank r: one of them may be of suit s.
     void pair_flushes(int r, const Strength* base, Showdown d, Strength* flush) {
         for (int s = 0; s < 4; ++s) {
-            if (need_[s] > 1 || !is_free(r, s) || !with_flush(s, 1u << r, base, flush)) continue;
+            if (hands_.need[s] > 1 || !is_free(r, s) || !with_flush(s, 1u << r, base, flush)) continue;
             const Card c = make_card(r, s);
             correct(c, flush, base, d, avail_[r] - 1.0);  // c, then any other card of rank r
             correct_rank(r, flush, base, d, c);           // another card of rank r, then c
@@ -197,14 +187,14 @@ private:
     // Boards of ranks r1 < r2: both new cards of suit s, or only one of them.
     void two_rank_flushes(int r1, int r2, const Strength* base, Showdown d, Strength* flush) {
         for (int s = 0; s < 4; ++s) {
-            if (need_[s] > 2) continue;
+            if (hands_.need[s] > 2) continue;
             const bool f1 = is_free(r1, s), f2 = is_free(r2, s);
             const Card c1 = make_card(r1, s), c2 = make_card(r2, s);
             if (f1 && f2 && with_flush(s, 1u << r1 | 1u << r2, base, flush)) {
                 correct(c1, flush, base, d, 1.0);
                 correct(c2, flush, base, d, 1.0);
             }
-            if (need_[s] > 1) continue;
+            if (hands_.need[s] > 1) continue;
             // c1 with a card of rank r2 of another suit (and the other way round).
             if (f1 && avail_[r2] - f2 > 0 && with_flush(s, 1u << r1, base, flush)) {
                 correct(c1, flush, base, d, avail_[r2] - f2);
@@ -224,10 +214,8 @@ private:
     CardMask corrected_ = 0;
     std::uint32_t board_key_ = 0;
     std::uint16_t board_suit_[4] = {0, 0, 0, 0};
-    std::uint32_t base_key_[kMaxPlayers];
-    std::uint16_t hole_suit_[kMaxPlayers][4];
+    HoldemHands hands_;
     Strength made_flush_[kMaxPlayers];
-    int need_[4];
     int avail_[kNumRanks];
     double rank_shares_[kNumRanks][kMaxPlayers];  // what each free card of a rank gets from the plain boards
     CardShares* shares_ = nullptr;
@@ -384,11 +372,7 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
 
 NextCardResult next_card_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
                                 const EquityOptions& options) {
-    check_player_count(options.game, hands.size());
-    std::vector<PlayerSpec> players;
-    players.reserve(hands.size());
-    for (std::size_t i = 0; i < hands.size(); ++i) players.push_back(parse_player(hands[i], options.game, i));
-    return next_card_equity(players, parse_cards(board), parse_cards(dead), options);
+    return next_card_equity(parse_players(hands, options.game), parse_cards(board), parse_cards(dead), options);
 }
 
 }  // namespace holdem

@@ -71,6 +71,8 @@ std::string player_label(std::size_t index);
 
 // PlayerSpec::parse for player `index`, its errors prefixed with player_label.
 PlayerSpec parse_player(std::string_view text, Game game, std::size_t index);
+// Every player's hand from text (the count checked first), as parse_player.
+std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Game game);
 
 enum class ExactMode {
     kAuto,        // enumerate when it takes about a second or less, else Monte Carlo
