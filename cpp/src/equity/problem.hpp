@@ -39,8 +39,16 @@ public:
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
 
+    // Omaha hi-lo: per player the high and the low share (at 2 * player and
+    // 2 * player + 1), then the weight with a qualifying low; empty otherwise.
+    std::vector<double> hilo;
+
     void merge(const Tally& other) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
+        if (!other.hilo.empty()) {
+            hilo.resize(other.hilo.size());
+            for (std::size_t i = 0; i < hilo.size(); ++i) hilo[i] += other.hilo[i];
+        }
         if (!other.code_counts.empty()) {
             code_counts.resize(other.code_counts.size());
             for (std::size_t i = 0; i < code_counts.size(); ++i) code_counts[i] += other.code_counts[i];
@@ -53,6 +61,10 @@ public:
     // Scales everything (a class of equivalent deals counts `factor` times).
     void add_scaled(const Tally& other, double factor) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += factor * other.values_[i];
+        if (!other.hilo.empty()) {
+            hilo.resize(other.hilo.size());
+            for (std::size_t i = 0; i < hilo.size(); ++i) hilo[i] += factor * other.hilo[i];
+        }
         weight += factor * other.weight;
     }
 
