@@ -1,9 +1,10 @@
 """holdEm.evaluate and evaluate_batch from Python: Hold'em and short deck side by side.
 
-Per call: ``holdEm.evaluate(cards)`` against ``holdEm.evaluate(cards,
-game="shortdeck")`` (and Triton) on the same lists of 7 card ints, interleaved
-round by round; then ``evaluate_batch`` with each game on 2 M rows.  Medians
-of the runs, in hands per second of processor time.  The C++ side by side is
+Per call: ``holdEm.evaluate(cards, game)`` for each game on the same lists
+of 7 card ints (short-deck hands, which Hold'em evaluates too), the game
+passed by position and by keyword, interleaved round by round; then
+``evaluate_batch`` with each game on 2 M rows.  Medians of the runs, in
+hands per second of processor time.  The C++ side by side is
 ``build/shortdeck_bench``.
 
     PYTHONPATH=python python benchmarks/shortdeck_bench.py [--runs R]
@@ -28,15 +29,16 @@ def short_deck_rows(n: int, seed: int = 1) -> np.ndarray:
     return np.ascontiguousarray((np.argsort(rng.random((n, 36)), axis=1)[:, :7] + 16).astype(np.uint8))
 
 
-def per_call_rate(hands: list[list[int]], game: str) -> float:
+def per_call_rate(hands: list[list[int]], game: str, keyword: bool) -> float:
+    """Calls a second, passing the game by position or by keyword (pybind11 parses keywords slower)."""
     evaluate = holdEm.evaluate
     start = time.process_time()
-    if game == "holdem":
-        for cards in hands:
-            evaluate(cards)
-    else:
+    if keyword:
         for cards in hands:
             evaluate(cards, game=game)
+    else:
+        for cards in hands:
+            evaluate(cards, game)
     return len(hands) / (time.process_time() - start)
 
 
@@ -52,16 +54,18 @@ def main() -> None:
     args = parser.parse_args()
     rows = short_deck_rows(2_000_000)
     hands = rows[:200_000].tolist()
-    calls: dict[str, list[float]] = {g: [] for g in GAMES}
+    calls: dict[tuple[str, bool], list[float]] = {(g, k): [] for g in GAMES for k in (False, True)}
     batches: dict[str, list[float]] = {g: [] for g in GAMES}
     for _ in range(args.runs):
         for game in GAMES:
-            calls[game].append(per_call_rate(hands, game))
+            for keyword in (False, True):
+                calls[game, keyword].append(per_call_rate(hands, game, keyword))
             batches[game].append(batch_rate(rows, game))
     print(f"tables: Hold'em {holdEm.table_bytes():,} bytes, short deck {holdEm.shortdeck_table_bytes():,} bytes")
-    print(f"{'7-card hands, M/s (cpu)':28} {'evaluate':>10} {'batch':>10}")
+    print(f"{'7-card hands, M/s (cpu)':24} {'evaluate(c, g)':>15} {'evaluate(c, game=g)':>20} {'batch':>8}")
     for game in GAMES:
-        print(f"{game:28} {statistics.median(calls[game]) / 1e6:10.2f} {statistics.median(batches[game]) / 1e6:10.1f}")
+        by_position, by_keyword = (statistics.median(calls[game, k]) / 1e6 for k in (False, True))
+        print(f"{game:24} {by_position:15.2f} {by_keyword:20.2f} {statistics.median(batches[game]) / 1e6:8.1f}")
 
 
 if __name__ == "__main__":

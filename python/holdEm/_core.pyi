@@ -234,7 +234,9 @@ def _evaluate_omaha_batch(
 class _StreamComparator(metaclass=_pybind11_type):
     """The comparator over a byte stream: feed() answers every complete line."""
 
-    def __init__(self, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False) -> None: ...
+    def __init__(
+        self, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False, game: str = ""
+    ) -> None: ...
     def feed(self, data: bytes) -> tuple[bytes, bytes]:
         """Answers the complete lines in data; returns (answers, diagnostics)."""
     def finish(self) -> tuple[bytes, bytes]:
@@ -246,7 +248,7 @@ class _StreamComparator(metaclass=_pybind11_type):
     MAX_LINE: int  # longest line answered; a longer one gets an error answer
 
 def _compare_line(
-    line: str, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False
+    line: str, *, ties_equals: bool = False, five_card_draw: bool = False, debug: bool = False, game: str = ""
 ) -> tuple[str, str]:
     """(answer, debug description) of one line; ValueError names the problem of a bad line."""
 
