@@ -648,7 +648,7 @@ for name, line, expect in [
 case(
     "compare_line: unknown game",
     lambda: comparator.compare_line("9sTh4d4s7s 7h5s QsAs", game="omaha"),
-    Raises(ValueError, "game must be 'holdem' or 'five-card-draw'"),
+    Raises(ValueError, "game must be one of 'holdem', 'five-card-draw', 'shortdeck', 'shortdeck-triton', 'omaha-hilo'"),
 )
 case("compare_line: bytes", lambda: _core._compare_line(b"9sTh4d4s7s 7h5s QsAs"), Raises(TypeError))
 case("_StreamComparator.feed: str", lambda: _core._StreamComparator().feed("x\n"), Raises(TypeError))

@@ -18,7 +18,9 @@ def run_generator(script: str, out: Path) -> dict[str, bytes]:
     return {str(p.relative_to(out)): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
 
 
-@pytest.mark.parametrize("script", ["gen_prime_tables.py", "gen_fast_tables.py"])
+@pytest.mark.parametrize(
+    "script", ["gen_prime_tables.py", "gen_fast_tables.py", "gen_shortdeck_tables.py", "gen_omaha_lo_table.py"]
+)
 def test_generator_is_deterministic(script: str, tmp_path: Path) -> None:
     first = run_generator(script, tmp_path / "a")
     second = run_generator(script, tmp_path / "b")

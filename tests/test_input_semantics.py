@@ -311,7 +311,11 @@ def test_trials_in_scientific_notation(text: str, trials: int) -> None:
         (["--threads", "-1"], "argument --threads: must be >= 0"),
         (["--time-limit", "abc"], "argument --time-limit: must be a number > 0, got 'abc'"),
         (["--target-stderr", "x"], "argument --target-stderr: must be a number > 0"),
-        (["--game", "poker"], "argument --game: unknown game 'poker': use holdem, omaha (= plo or plo4), plo5 or plo6"),
+        (
+            ["--game", "poker"],
+            "argument --game: unknown game 'poker': use holdem, omaha (= plo or plo4), plo5, plo6, shortdeck, "
+            "shortdeck-triton, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo",
+        ),
     ],
 )
 def test_bad_numbers_are_refused_before_a_run_in_plain_words(args: list[str], message: str) -> None:

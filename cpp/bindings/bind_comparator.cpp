@@ -17,9 +17,16 @@ namespace holdem::bindings {
 
 namespace {
 
-CompareOptions make_options(bool ties_equals, bool five_card_draw, bool debug) {
+// game: "" (Hold'em or Omaha, or five-card draw with five_card_draw), "shortdeck",
+// "shortdeck-triton" or "omaha-hilo".
+CompareOptions make_options(bool ties_equals, bool five_card_draw, bool debug, const std::string& game = "") {
     CompareOptions options;
     options.game = five_card_draw ? CompareGame::kFiveCardDraw : CompareGame::kBoardGame;
+    if (game == "shortdeck") options.game = CompareGame::kShortDeck;
+    else if (game == "shortdeck-triton") options.game = CompareGame::kShortDeckTriton;
+    else if (game == "omaha-hilo") options.game = CompareGame::kOmahaHiLo;
+    else if (!game.empty())
+        throw std::invalid_argument("unknown comparator game '" + game + "': use shortdeck, shortdeck-triton or omaha-hilo");
     options.ties_equals = ties_equals;
     options.debug = debug;
     return options;
@@ -65,11 +72,11 @@ py::bytes generate(SampleGenerator& generator, long long count) {
 void bind_comparator(py::module_& m) {
     py::class_<StreamComparator>(m, "_StreamComparator",
                                  "The comparator over a byte stream: feed() answers every complete line.")
-        .def(py::init([](bool ties_equals, bool five_card_draw, bool debug) {
-                 return StreamComparator(make_options(ties_equals, five_card_draw, debug));
+        .def(py::init([](bool ties_equals, bool five_card_draw, bool debug, const std::string& game) {
+                 return StreamComparator(make_options(ties_equals, five_card_draw, debug, game));
              }),
              py::kw_only(), py::arg("ties_equals") = false, py::arg("five_card_draw") = false,
-             py::arg("debug") = false)
+             py::arg("debug") = false, py::arg("game") = "")
         .def("feed", &feed, py::arg("data"),
              "Answers the complete lines in data; returns (answers, diagnostics) as bytes.")
         .def("finish", &finish, "Answers a last line without a line end; returns (answers, diagnostics).")
@@ -80,13 +87,13 @@ void bind_comparator(py::module_& m) {
 
     m.def(
         "_compare_line",
-        [](const py::str& line, bool ties_equals, bool five_card_draw, bool debug) {
-            LineComparator comparator(make_options(ties_equals, five_card_draw, debug));
+        [](const py::str& line, bool ties_equals, bool five_card_draw, bool debug, const std::string& game) {
+            LineComparator comparator(make_options(ties_equals, five_card_draw, debug, game));
             if (!comparator.compare(utf8_view(line))) throw std::invalid_argument(comparator.error());
             return py::make_tuple(comparator.answer(), comparator.debug());
         },
         py::arg("line"), py::kw_only(), py::arg("ties_equals") = false, py::arg("five_card_draw") = false,
-        py::arg("debug") = false);
+        py::arg("debug") = false, py::arg("game") = "");
 
     py::class_<SampleGenerator>(m, "_SampleGenerator", "The original validator's random comparator input lines.")
         .def(py::init<std::uint64_t, int, bool>(), py::arg("seed"), py::arg("players"), py::arg("omaha") = false)

@@ -46,6 +46,7 @@ py::dict result_fields(const EquityResult& r) {
     fields["complete"] = r.complete;
     fields["progress"] = r.progress;
     fields["elapsed"] = r.elapsed;
+    add_hilo_fields(fields, r);
     return fields;
 }
 

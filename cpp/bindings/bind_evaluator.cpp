@@ -10,6 +10,7 @@
 #include "holdem/eval/batch.hpp"
 #include "holdem/eval/best_hand.hpp"
 #include "holdem/eval/evaluator.hpp"
+#include "holdem/eval/shortdeck.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;
@@ -18,7 +19,12 @@ namespace holdem::bindings {
 
 namespace {
 
-int checked_category(int strength) {
+int checked_category(int strength, py::handle game) {
+    if (const auto rules = evaluation_rules(game)) {
+        if (strength < 1 || strength > kShortDeckStrengths)
+            throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..1404");
+        return shortdeck_category(static_cast<Strength>(strength), *rules);
+    }
     if (strength < 1 || strength > kNumStrengths)
         throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..7462");
     return category(static_cast<Strength>(strength));
@@ -30,7 +36,8 @@ std::string checked_category_name(int code) {
     return std::string(category_name(code));
 }
 
-py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int threads, bool validate) {
+py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int threads, bool validate, py::handle game) {
+    const auto rules = evaluation_rules(game);
     if (cards.ndim() != 2)
         throw std::invalid_argument("evaluate_batch takes an array of shape (N, 5|6|7), got " +
                                     std::to_string(cards.ndim()) + " dimensions");
@@ -43,7 +50,8 @@ py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int thr
     {
         NativeCall call;
         py::gil_scoped_release release;
-        evaluate_batch(in, rows, width, result, threads, validate);
+        if (rules) evaluate_shortdeck_batch(in, rows, width, result, *rules, threads, validate);
+        else evaluate_batch(in, rows, width, result, threads, validate);
     }
     return out;
 }
@@ -64,12 +72,15 @@ py::dict best_hand_fields(const BestHand& best) {
 void bind_evaluator(py::module_& m) {
     m.def(
         "evaluate",
-        [](py::handle cards) {
+        [](py::handle cards, py::handle game) {
+            const auto rules = evaluation_rules(game);
             const std::vector<Card> hand = cards_from_python(cards);
+            if (rules) return evaluate_shortdeck_checked(hand.data(), hand.size(), *rules);
             return evaluate_checked(hand.data(), hand.size());
         },
-        py::arg("cards"),
-        "Strength 1..7462 of 5, 6 or 7 cards (higher is better, equal is a tie).");
+        py::arg("cards"), py::arg("game") = "holdem",
+        "Strength of 5, 6 or 7 cards (higher is better, equal is a tie): 1..7462 for game='holdem', "
+        "1..1404 for 'shortdeck' and 'shortdeck-triton'.");
     m.def(
         "_best_hand",
         [](py::handle cards) {
@@ -78,7 +89,8 @@ void bind_evaluator(py::module_& m) {
             return best_hand_fields(best);
         },
         py::arg("cards"));
-    m.def("_evaluate_batch", &batch, py::arg("cards"), py::arg("threads") = 1, py::arg("validate") = true);
+    m.def("_evaluate_batch", &batch, py::arg("cards"), py::arg("threads") = 1, py::arg("validate") = true,
+          py::arg("game") = "holdem");
     m.def(
         "_set_batch_simd",
         [](bool enabled) {
@@ -111,7 +123,8 @@ void bind_evaluator(py::module_& m) {
             return card_to_string(static_cast<Card>(card));
         },
         py::arg("card"), "One card as text, like 'As'.");
-    m.def("category", &checked_category, py::arg("strength"), "Hand code 1..10 of a strength 1..7462.");
+    m.def("category", &checked_category, py::arg("strength"), py::arg("game") = "holdem",
+          "Hand code 1..10 of a strength (1..7462, or 1..1404 for a short-deck game).");
     m.def("category_name", &checked_category_name, py::arg("code"), "Name of a hand code 1..10.");
     m.def("table_bytes", &table_bytes, "Bytes of lookup tables the fast evaluator uses.");
 }

@@ -3,14 +3,26 @@
 
 #include <pybind11/pybind11.h>
 
+#include <optional>
+
 #include "holdem/eval/best_hand.hpp"
+#include "holdem/equity/equity.hpp"
+#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem::bindings {
 
 // A best hand's fields by name (strength, category, cards as text, score), for holdEm.BestHand.
 pybind11::dict best_hand_fields(const BestHand& best);
 
+// The rules an evaluation game name asks for: none for "holdem", or a
+// short-deck order; ValueError for an unknown name, TypeError for no string.
+std::optional<ShortDeck> evaluation_rules(pybind11::handle game);
+
 void bind_evaluator(pybind11::module_& m);
+void bind_shortdeck(pybind11::module_& m);
+void bind_hilo(pybind11::module_& m);
+// Omaha hi-lo results: adds hi_share, lo_share, scoop and low_frequency (other games: nothing).
+void add_hilo_fields(pybind11::dict& fields, const EquityResult& result);
 void bind_hand(pybind11::module_& m);
 void bind_census(pybind11::module_& m);
 void bind_comparator(pybind11::module_& m);

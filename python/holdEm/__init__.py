@@ -15,10 +15,14 @@ from holdEm._core import (
     category_name,
     evaluate,
     evaluate_omaha,
+    evaluate_omaha_lo,
     format_card,
     format_cards,
+    low_ranks,
+    omaha_lo_table_bytes,
     omaha_table_bytes,
     parse_cards,
+    shortdeck_table_bytes,
     table_bytes,
 )
 from holdEm._version import __version__ as __version__
@@ -28,7 +32,7 @@ from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
-from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch
+from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
 
 __all__ = [
@@ -55,15 +59,20 @@ __all__ = [
     "evaluate_batch",
     "evaluate_omaha",
     "evaluate_omaha_batch",
+    "evaluate_omaha_lo",
+    "evaluate_omaha_lo_batch",
     "format_card",
     "format_cards",
     "hand",
     "hand_ranking",
     "next_card",
+    "low_ranks",
+    "omaha_lo_table_bytes",
     "omaha_table_bytes",
     "parse_cards",
     "table",
     "parse_range",
+    "shortdeck_table_bytes",
     "preflop_table",
     "table_bytes",
 ]

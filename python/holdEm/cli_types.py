@@ -15,8 +15,11 @@ from holdEm import _core
 MAX_TRIALS: int = _core.MAX_TRIALS
 MAX_TRIALS_TEXT = f"2**{MAX_TRIALS.bit_length() - 1}"  # a power of two
 #: --game spellings the core does not know itself, and the names it does.
-GAME_ALIASES = {"plo": "plo4"}
-GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
+GAME_ALIASES = {"plo": "plo4", "plo-hilo": "plo4-hilo"}
+GAMES = (
+    "holdem", "omaha", "plo4", "plo5", "plo6", "shortdeck", "shortdeck-triton",
+    "omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo",
+)  # fmt: skip
 
 
 def shown(text: str) -> str:
@@ -72,7 +75,10 @@ def game(text: str) -> str:
     name = text.strip().lower()
     name = GAME_ALIASES.get(name, name)
     if name not in GAMES:
-        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use holdem, omaha (= plo or plo4), plo5 or plo6")
+        raise argparse.ArgumentTypeError(
+            f"unknown game {shown(text)}: use holdem, omaha (= plo or plo4), plo5, plo6, shortdeck, "
+            "shortdeck-triton, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo"
+        )
     return name
 
 

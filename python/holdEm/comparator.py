@@ -3,6 +3,10 @@
 A line is ``BOARD HAND HAND ...`` (board of 5 cards run together, hands of 2
 cards for Hold'em or 4 for Omaha); the answer lists the hands from weakest to
 strongest, hands of equal strength in plain alphabetical order of their text.
+``game="shortdeck"`` or ``"shortdeck-triton"`` ranks 2-card hands of the
+36-card deck by the short-deck order; ``game="omaha-hilo"`` answers the
+4-card hands in high order, then `` | `` and the hands that make an
+eight-or-better low, weakest low first (``-`` when no hand makes one).
 """
 
 from __future__ import annotations
@@ -15,6 +19,14 @@ from holdEm import _core
 
 #: Bytes asked of the input per read; a pipe returns what it holds, at most this.
 READ_SIZE = 1 << 20
+#: The comparator's games: name -> (five_card_draw, the core's game name).
+GAMES = {
+    "holdem": (False, ""),
+    "five-card-draw": (True, ""),
+    "shortdeck": (False, "shortdeck"),
+    "shortdeck-triton": (False, "shortdeck-triton"),
+    "omaha-hilo": (False, "omaha-hilo"),
+}
 #: Longest line the comparator answers (and the validator checks); a longer one is an error, not buffered.
 MAX_LINE: int = _core._StreamComparator.MAX_LINE
 
@@ -28,20 +40,23 @@ def compare_line(line: str, *, ties_equals: bool = False, game: str = "holdem") 
     ``game="five-card-draw"`` takes 5-card hands and no board.  Raises
     ``ValueError`` naming the problem for a bad line.
     """
-    answer, _ = _core._compare_line(line, ties_equals=ties_equals, five_card_draw=_is_draw(game))
+    draw, name = _game(game)
+    answer, _ = _core._compare_line(line, ties_equals=ties_equals, five_card_draw=draw, game=name)
     return answer
 
 
 def describe_line(line: str, *, game: str = "holdem") -> str:
     """Each hand of a line, weakest first, as ``HAND|BEST5->SCORE|`` (the original's ``--dbg``)."""
-    _, debug = _core._compare_line(line, five_card_draw=_is_draw(game), debug=True)
+    draw, name = _game(game)
+    _, debug = _core._compare_line(line, five_card_draw=draw, debug=True, game=name)
     return debug
 
 
-def _is_draw(game: str) -> bool:
-    if game not in ("holdem", "five-card-draw"):
-        raise ValueError(f"game must be 'holdem' or 'five-card-draw', got {game!r}")
-    return game == "five-card-draw"
+def _game(game: str) -> tuple[bool, str]:
+    """(five_card_draw, the core's game name) of a comparator game."""
+    if game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(repr(g) for g in GAMES)}, got {game!r}")
+    return GAMES[game]
 
 
 def binary_writer(stream: object) -> Callable[[bytes], None]:
@@ -86,7 +101,8 @@ def run_compare(
     a chunk is answered in C++, and the answers are flushed before the next
     read, so a slow writer gets each answer as soon as its line is complete.
     """
-    comparator = _core._StreamComparator(ties_equals=ties_equals, five_card_draw=_is_draw(game), debug=debug)
+    draw, name = _game(game)
+    comparator = _core._StreamComparator(ties_equals=ties_equals, five_card_draw=draw, debug=debug, game=name)
     read = binary_reader(stdin if stdin is not None else sys.stdin)
     write_out = binary_writer(stdout if stdout is not None else sys.stdout)
     write_err = binary_writer(stderr if stderr is not None else sys.stderr)

@@ -62,6 +62,15 @@ class EquityResult:
     complete: bool
     progress: float
     elapsed: float
+    hi_share: tuple[float, ...] = ()
+    """Omaha hi-lo only: per player the share of the pot won with the high hand (all of it when no low
+    qualifies); ``equity`` is ``hi_share + lo_share``.  Empty for the other games."""
+    lo_share: tuple[float, ...] = ()
+    """Omaha hi-lo only: per player the share of the pot won with the low."""
+    scoop: tuple[float, ...] = ()
+    """Omaha hi-lo only: per player the chance of winning the whole pot alone (``win`` is the same)."""
+    low_frequency: float | None = None
+    """Omaha hi-lo only: how often a low qualifies for anyone (None for the other games)."""
 
     @property
     def has_figures(self) -> bool:
@@ -96,6 +105,18 @@ class EquityResult:
             "complete": self.complete,
             "progress": self.progress,
             "elapsed": self.elapsed,
+            **self._hilo_dict(),
+        }
+
+    def _hilo_dict(self) -> dict[str, Any]:
+        """The Omaha hi-lo fields, for a hi-lo result only."""
+        if self.low_frequency is None:
+            return {}
+        return {
+            "hi_share": _json_floats(self.hi_share),
+            "lo_share": _json_floats(self.lo_share),
+            "scoop": _json_floats(self.scoop),
+            "low_frequency": _json_floats((self.low_frequency,))[0],
         }
 
     @property
@@ -201,7 +222,12 @@ def equity(
     KQo:0.5"``); a list of cards also works.  ``board``: 0..5 known cards;
     ``dead``: cards out of play.  ``game``: ``"holdem"``, ``"omaha"``
     (``"plo4"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
-    them, or ``"random"``).
+    them, or ``"random"``); ``"shortdeck"`` or ``"shortdeck-triton"``
+    (Hold'em from the 36 cards six through ace, ranges too; see
+    ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``),
+    ``"plo5-hilo"`` or ``"plo6-hilo"`` (eight-or-better: ``equity`` is the
+    expected pot share, ``win`` the chance to scoop, and the result has
+    ``hi_share``, ``lo_share``, ``scoop`` and ``low_frequency``).
 
     ``exact=None`` enumerates when that takes about a second or less and
     samples otherwise (``True``/``False`` force one; ``trials`` or

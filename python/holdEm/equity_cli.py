@@ -57,6 +57,8 @@ examples:
   holdem equity "QQ+,AKs" random random --trials 10000000 --threads 0 --seed 1
   holdem equity AhKh 7c7d --dead 2s3s --exact
   holdem equity AsKsQdJd 7c7d8h9h --game omaha
+  holdem equity AsKs 9h9d --board 6c7dTh --game shortdeck
+  holdem equity Ah2h3d4d KsKdQhJh --board 7c8d9s --game omaha-hilo
   holdem equity AsKs QhQd --json
   holdem equity AsKs QhQd --board 5h6sTd --plot categories.png   # also a picture
 Ctrl-C stops a long run and prints the result so far (exit code 130).
@@ -76,7 +78,12 @@ def add_parsers(commands: Any) -> None:
     equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument(
-        "--game", type=game, default="holdem", help="holdem (default), omaha (= plo, plo4), plo5, plo6; any case"
+        "--game",
+        type=game,
+        default="holdem",
+        help="holdem (default), omaha (= plo, plo4), plo5, plo6, shortdeck (6+: straight beats trips), "
+        "shortdeck-triton (trips beat a straight), omaha-hilo (= plo-hilo, plo4-hilo), plo5-hilo, plo6-hilo "
+        "(eight or better: hi, lo and scoop columns); any case",
     )
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
@@ -101,7 +108,10 @@ def add_parsers(commands: Any) -> None:
 
 
 #: Hole cards per player in each --game (after cli_types.game).
-HOLE_CARDS = {"holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6}
+HOLE_CARDS = {
+    "holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6, "shortdeck": 2, "shortdeck-triton": 2,
+    "omaha-hilo": 4, "plo4-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6,
+}  # fmt: skip
 
 
 def _is_single_card(text: str) -> bool:
@@ -233,18 +243,20 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
         return "\n".join(lines) + "\n"
     table_start = len(lines)
     width = max([len("player")] + [len(h) for h in request.hands])
-    header = f"{'#':>2}  {'player':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}"
+    hilo = result.low_frequency is not None
+    # Hi-lo: win is a scoop (the whole pot alone), tie a part of the pot.
+    names = ("scoop", "split", "hi", "lo") if hilo else ("win", "tie")
+    header = f"{'#':>2}  {'player':<{width}}  {'equity':>8}" + "".join(f"  {name:>8}" for name in names)
     if not exact:
         header += f"  {'stderr':>8}"
     lines.append(header)
     for k, hand in enumerate(request.hands):
-        row = (
-            f"{k + 1:>2}  {hand:<{width}}  {_percent(result.equity[k])}  {_percent(result.win[k])}  "
-            f"{_percent(result.tie[k])}"
-        )
+        values = [result.win[k], result.tie[k]] + ([result.hi_share[k], result.lo_share[k]] if hilo else [])
+        row = f"{k + 1:>2}  {hand:<{width}}  {_percent(result.equity[k])}" + "".join(f"  {_percent(v)}" for v in values)
         if not exact:
             row += f"  {_percent(result.stderr[k])}"
         lines.append(row)
+
     if result.categories:
         table = result.categories  # per player, hand code 1..10 at index code - 1
         lines.append("")
@@ -259,6 +271,9 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
         if len(request.hands) == 1:  # one player's equity is always 100%: the categories are the answer
             table_end = table_start + 2  # the header and the one row; a blank line follows
             lines = lines[:table_start] + lines[table_end + 1 :] + [""] + lines[table_start:table_end]
+    if hilo and result.low_frequency is not None:
+        lines.append("")
+        lines.append(f"a low qualifies on {100 * result.low_frequency:.3f}% of boards; equity = hi + lo")
     return "\n".join(lines) + "\n"
 
 

@@ -13,7 +13,16 @@ examples:
   $ holdem eval As Kd 7h 7c 2s
   $ holdem eval --omaha 6c3sJs8s7c Kd4cKh2h      # board, then 4..6 hole cards
   $ holdem eval --json 9sTh4d4s7s7h5s
+  $ holdem eval --game shortdeck As6d7h8c9s      # short deck: 36 cards, six through ace
+  $ holdem eval --omaha --game omaha-hilo 2c5d7hKcKs 3h4hKhQd   # high and low
+
+--game: holdem (default); shortdeck (flush beats full house, A-6-7-8-9 is
+the lowest straight, a straight beats three of a kind; strengths 1..1404) or
+shortdeck-triton (the same, but three of a kind beats a straight);
+omaha-hilo with --omaha adds the eight-or-better low (0 = none, 1..56).
 """
+
+GAMES = ("holdem", "shortdeck", "shortdeck-triton", "omaha-hilo")
 
 
 def add_parsers(commands: Any) -> None:
@@ -27,6 +36,13 @@ def add_parsers(commands: Any) -> None:
     )
     evaluate.add_argument("cards", nargs="+", metavar="CARDS", help="cards like AsKd7h or As Kd 7h")
     evaluate.add_argument("--omaha", action="store_true", help="CARDS are BOARD HOLE: exactly two hole cards used")
+    evaluate.add_argument(
+        "--game",
+        type=str.lower,
+        choices=GAMES,
+        default="holdem",
+        help="hand rules: holdem (default), shortdeck, shortdeck-triton; omaha-hilo with --omaha",
+    )
     evaluate.add_argument("--json", action="store_true", help="machine-readable output")
     evaluate.set_defaults(run=cmd_eval)
 
@@ -34,12 +50,19 @@ def add_parsers(commands: Any) -> None:
 def cmd_eval(args: argparse.Namespace) -> int:
     import holdEm
 
+    if args.game in ("shortdeck", "shortdeck-triton"):
+        return _short_deck(args)
     try:
+        if args.game == "omaha-hilo" and not args.omaha:
+            raise ValueError("--game omaha-hilo evaluates an Omaha deal: add --omaha (BOARD HOLE)")
+        low = None
         if args.omaha:
             if len(args.cards) != 2:
                 raise ValueError("--omaha takes two arguments: BOARD HOLE (e.g. 6c3sJs8s7c Kd4cKh2h)")
             board, hole = args.cards
             best = holdEm.best_omaha_hand(board, hole)
+            if args.game == "omaha-hilo":
+                low = holdEm.evaluate_omaha_lo(board, hole)
             shown = f"board {holdEm.format_cards(board, ' ')}  hole {holdEm.format_cards(hole, ' ')}"
         else:
             cards = " ".join(args.cards)
@@ -53,6 +76,9 @@ def cmd_eval(args: argparse.Namespace) -> int:
     if args.json:
         data = {"strength": best.strength, "category": best.category, "name": name, "cards": five,
                 "score": best.score}  # fmt: skip
+        if low is not None:
+            data["low"] = low
+            data["low_ranks"] = list(holdEm.low_ranks(low)) if low else None
         print(json.dumps(data))
         return 0
     print(f"cards      {shown}")
@@ -60,4 +86,38 @@ def cmd_eval(args: argparse.Namespace) -> int:
     print(f"category   {best.category} {name}")
     print(f"best five  {' '.join(five)}")
     print(f"score      {best.score}")
+    if low is not None:
+        shown_low = "-".join("A" if r == 1 else str(r) for r in holdEm.low_ranks(low)) if low else "none"
+        print(f"low        {low} (0 = none, 1..56, higher is better): {shown_low}")
+    return 0
+
+
+def _short_deck(args: argparse.Namespace) -> int:
+    """``eval --game shortdeck|shortdeck-triton``: strength 1..1404, category and best five."""
+    import itertools
+
+    import holdEm
+
+    try:
+        if args.omaha:
+            raise ValueError(f"--omaha is for Omaha; --game {args.game} evaluates 5, 6 or 7 cards")
+        cards = holdEm.parse_cards(" ".join(args.cards))
+        strength = holdEm.evaluate(cards, game=args.game)
+    except (ValueError, TypeError) as error:
+        print(f"holdem eval: error: {error}", file=sys.stderr)
+        return 2
+    # The best five: the five cards that alone have the hand's strength (the first such, in card order).
+    five = next(f for f in itertools.combinations(cards, 5) if holdEm.evaluate(list(f), game=args.game) == strength)
+    code = holdEm.category(strength, game=args.game)
+    name = holdEm.category_name(code)
+    shown_five = [holdEm.format_card(c) for c in sorted(five, reverse=True)]
+    if args.json:
+        print(
+            json.dumps({"game": args.game, "strength": strength, "category": code, "name": name, "cards": shown_five})
+        )
+        return 0
+    print(f"cards      {holdEm.format_cards(cards, ' ')}")
+    print(f"strength   {strength} (1..1404, higher is better; {args.game})")
+    print(f"category   {code} {name}")
+    print(f"best five  {' '.join(shown_five)}")
     return 0

@@ -42,7 +42,9 @@ def best_hand(cards: CardsLike) -> BestHand:
     return BestHand(**_core._best_hand(cards))
 
 
-def evaluate_batch(cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True) -> npt.NDArray[np.uint16]:
+def evaluate_batch(
+    cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True, game: str = "holdem"
+) -> npt.NDArray[np.uint16]:
     """Strengths of many hands at once.
 
     ``cards`` is an array of shape (N, 5), (N, 6) or (N, 7) of card ints
@@ -50,6 +52,9 @@ def evaluate_batch(cards: npt.ArrayLike, *, threads: int = 1, validate: bool = T
     converted).  Returns an (N,) uint16 array.  ``threads=0`` uses every core;
     the GIL is released.  ``validate=False`` skips the per-row checks (cards
     below 52, no duplicates in a row): only for data known to be valid.
+    ``game``: ``"holdem"`` (strengths 1..7462) or short deck, ``"shortdeck"``
+    or ``"shortdeck-triton"`` (1..1404, as ``evaluate(cards, game=...)``;
+    validation then also rejects cards below six).
     """
     array = np.asarray(cards)
     if array.dtype != np.uint8:
@@ -61,4 +66,4 @@ def evaluate_batch(cards: npt.ArrayLike, *, threads: int = 1, validate: bool = T
         array = array.astype(np.uint8)
     if array.ndim != 2 or array.shape[1] not in (5, 6, 7):
         raise ValueError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {array.shape}")
-    return _core._evaluate_batch(np.ascontiguousarray(array), threads, validate)
+    return _core._evaluate_batch(np.ascontiguousarray(array), threads, validate, game)

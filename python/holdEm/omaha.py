@@ -2,6 +2,8 @@
 
 ``evaluate_omaha(board, hole)`` (from the C++ core) gives the strength on the
 Hold'em scale 1..7462; this module adds the best five cards and NumPy batches.
+``evaluate_omaha_lo(board, hole)`` gives the eight-or-better low of Omaha
+hi-lo: 0 when no low qualifies, else 1 (8-7-6-5-4) .. 56 (5-4-3-2-A).
 """
 
 from __future__ import annotations
@@ -27,13 +29,13 @@ def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
     return BestHand(**_core._best_omaha_hand(board, hole))
 
 
-def _card_array(cards: npt.ArrayLike, what: str) -> npt.NDArray[np.uint8]:
+def _card_array(cards: npt.ArrayLike, what: str, caller: str = "evaluate_omaha_batch") -> npt.NDArray[np.uint8]:
     """``cards`` as a uint8 array, range-checked when it had to be converted."""
     array = np.asarray(cards)
     if array.dtype == np.uint8:
         return array
     if array.dtype.kind not in "iu":
-        raise TypeError(f"evaluate_omaha_batch needs integer card arrays, got {what} of dtype {array.dtype}")
+        raise TypeError(f"{caller} needs integer card arrays, got {what} of dtype {array.dtype}")
     if array.size and (array.min() < 0 or array.max() > 51):
         bad = array.min() if array.min() < 0 else array.max()
         raise ValueError(f"{what}: card {bad} out of range 0..51")
@@ -64,5 +66,28 @@ def evaluate_omaha_batch(
             f" and {hole_array.shape[0]} hands"
         )
     return _core._evaluate_omaha_batch(
+        np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array), threads, validate
+    )
+
+
+def evaluate_omaha_lo_batch(
+    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: int = 1, validate: bool = True
+) -> npt.NDArray[np.uint8]:
+    """Omaha eight-or-better lows of many deals at once (0: no low; 1..56, higher is better).
+
+    Shapes and checks as :func:`evaluate_omaha_batch`; returns an (N,) uint8 array.
+    """
+    board_array = _card_array(boards, "boards", "evaluate_omaha_lo_batch")
+    hole_array = _card_array(holes, "holes", "evaluate_omaha_lo_batch")
+    if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
+        raise ValueError(f"evaluate_omaha_lo_batch takes boards of shape (N, 5), got {board_array.shape}")
+    if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
+        raise ValueError(f"evaluate_omaha_lo_batch takes holes of shape (N, 4|5|6), got {hole_array.shape}")
+    if board_array.shape[0] != hole_array.shape[0]:
+        raise ValueError(
+            f"evaluate_omaha_lo_batch needs one board per hand, got {board_array.shape[0]} boards"
+            f" and {hole_array.shape[0]} hands"
+        )
+    return _core._evaluate_omaha_lo_batch(
         np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array), threads, validate
     )

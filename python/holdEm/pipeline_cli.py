@@ -26,6 +26,8 @@ examples:
   7h5s QsAs                                                    (stdout)
   7h5s|7s7h4s4dTh->30707040410| QsAs|AsQs9s7s4s->61412090704|  (stderr)
   $ echo "AsKsQsJsTs 2c2d2h2s3c" | holdem compare --game five-card-draw
+  $ echo "6c7d8hKsAd 9s9d TsJs" | holdem compare --game shortdeck
+  $ echo "2c5d7hKcKs 3h4hKhQd 3s4s9d9c AhAd8c8s" | holdem compare --game omaha-hilo
   2c2d2h2s3c AsKsQsJsTs
 
 --dbg score: hand code 1..9 (a royal flush is 9), then the best five's faces
@@ -75,10 +77,14 @@ def add_parsers(commands: Any) -> None:
     compare.add_argument(
         "--game",
         type=str.lower,
-        choices=("holdem", "five-card-draw"),
+        choices=("holdem", "five-card-draw", "shortdeck", "shortdeck-triton", "omaha-hilo"),
         default="holdem",
         help="holdem: board and 2-card (Hold'em) or 4-card (Omaha) hands, told apart per line (default); "
-        "five-card-draw: 5-card hands, no board",
+        "five-card-draw: 5-card hands, no board; shortdeck, shortdeck-triton: 2-card hands of the 36-card "
+        "deck (six through ace) in the short-deck order (flush above full house, A-6-7-8-9 the lowest "
+        "straight; a straight above three of a kind, or with -triton three of a kind above a straight); "
+        "omaha-hilo: 4-card hands in high order, then ' | ' and the hands with an eight-or-better low, "
+        "weakest low first ('-' when none has one)",
     )
 
     generate = commands.add_parser(

@@ -18,6 +18,8 @@
 #include "holdem/eval/enumeration.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem/eval/omaha.hpp"
+#include "holdem/eval/omaha_lo.hpp"
+#include "holdem/eval/shortdeck.hpp"
 #include "holdem/legacy/prime_evaluator.hpp"
 
 // Equity: ranges, exact enumeration and Monte Carlo; the hit report of a range on a flop or turn.

@@ -10,6 +10,7 @@
 
 #include "exact.hpp"
 #include "holdem/core/parallel.hpp"
+#include "holdem/eval/shortdeck.hpp"
 #include "monte_carlo.hpp"
 #include "problem.hpp"
 #include "runner.hpp"  // now_seconds
@@ -30,7 +31,21 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-const char* game_label(Game game) { return game == Game::kHoldem ? "a Hold'em" : "an Omaha"; }
+const char* game_label(Game game) {
+    if (game == Game::kHoldem) return "a Hold'em";
+    return is_holdem_like(game) ? "a short-deck" : "an Omaha";
+}
+
+// Short deck: every card given must be six or higher.
+void check_in_deck(Game game, const std::vector<Card>& cards, const char* what) {
+    if (is_holdem_like(game) && game != Game::kHoldem) {
+        try {
+            check_shortdeck_cards(cards.data(), cards.size());
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string(what) + e.what());
+        }
+    }
+}
 
 }  // namespace
 
@@ -40,22 +55,44 @@ Game parse_game(std::string_view name) {
     if (key == "omaha" || key == "plo4") return Game::kOmaha4;
     if (key == "plo5") return Game::kOmaha5;
     if (key == "plo6") return Game::kOmaha6;
+    if (key == "shortdeck") return Game::kShortDeck;
+    if (key == "shortdeck-triton") return Game::kShortDeckTriton;
+    if (key == "omaha-hilo" || key == "plo4-hilo") return Game::kOmahaHiLo4;
+    if (key == "plo5-hilo") return Game::kOmahaHiLo5;
+    if (key == "plo6-hilo") return Game::kOmahaHiLo6;
     std::string shown;
     for (char c : name.substr(0, 20)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    throw std::invalid_argument("unknown game '" + shown + "': use holdem, omaha, plo4, plo5 or plo6");
+    throw std::invalid_argument("unknown game '" + shown +
+                                "': use holdem, omaha, plo4, plo5, plo6, shortdeck, shortdeck-triton, omaha-hilo, "
+                                "plo4-hilo, plo5-hilo or plo6-hilo");
 }
 
 int hole_card_count(Game game) {
     switch (game) {
-        case Game::kHoldem: return 2;
-        case Game::kOmaha4: return 4;
-        case Game::kOmaha5: return 5;
-        case Game::kOmaha6: return 6;
+        case Game::kHoldem:
+        case Game::kShortDeck:
+        case Game::kShortDeckTriton: return 2;
+        case Game::kOmaha4:
+        case Game::kOmahaHiLo4: return 4;
+        case Game::kOmaha5:
+        case Game::kOmahaHiLo5: return 5;
+        case Game::kOmaha6:
+        case Game::kOmahaHiLo6: return 6;
     }
     return 2;
 }
 
-int max_players(Game game) { return (kNumCards - 5) / hole_card_count(game); }
+bool is_holdem_like(Game game) {
+    return game == Game::kHoldem || game == Game::kShortDeck || game == Game::kShortDeckTriton;
+}
+
+bool is_hilo(Game game) {
+    return game == Game::kOmahaHiLo4 || game == Game::kOmahaHiLo5 || game == Game::kOmahaHiLo6;
+}
+
+int deck_size(Game game) { return is_holdem_like(game) && game != Game::kHoldem ? 36 : kNumCards; }
+
+int max_players(Game game) { return (deck_size(game) - 5) / hole_card_count(game); }
 
 void check_player_count(Game game, std::size_t players) {
     if (players == 0) throw std::invalid_argument("no players: give at least one hand");
@@ -63,7 +100,8 @@ void check_player_count(Game game, std::size_t players) {
     if (players > most)
         throw std::invalid_argument("too many players: " + std::to_string(players) + " players need " +
                                     std::to_string(5 + players * static_cast<std::size_t>(hole_card_count(game))) +
-                                    " cards with the board, the deck has 52 (at most " + std::to_string(most) +
+                                    " cards with the board, the deck has " + std::to_string(deck_size(game)) +
+                                    " (at most " + std::to_string(most) +
                                     " players here)");
 }
 
@@ -89,7 +127,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         const int n = hole_card_count(game);
         if (static_cast<int>(known.size()) > n) {
             // "AhAs,KhKs" reads as four cards but is a range of two combos.
-            if (game == Game::kHoldem) {
+            if (is_holdem_like(game)) {
                 try {
                     return range(Range::parse(body));
                 } catch (const std::invalid_argument&) {
@@ -102,7 +140,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         check_cards(known.data(), known.size());
         return cards(std::move(known));
     }
-    if (game != Game::kHoldem) {
+    if (!is_holdem_like(game)) {
         std::string shown;
         for (char c : body.substr(0, 30)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
         throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not '" + shown + "'");
@@ -111,6 +149,19 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
 }
 
 namespace equity_detail {
+
+namespace {
+
+// Short deck: a range may not hold a hand with a card below six.
+void check_short_range(const Range& range, int player) {
+    for (const WeightedCombo& c : range.combos())
+        if (kShortDeckMissing & (card_bit(c.high) | card_bit(c.low)))
+            throw std::invalid_argument(player_label(static_cast<std::size_t>(player)) + ": the range holds " +
+                                        card_to_string(c.high) + card_to_string(c.low) +
+                                        ", a hand with a card below six (not in the short deck)");
+}
+
+}  // namespace
 
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                      const std::vector<Card>& dead, const EquityOptions& options) {
@@ -122,6 +173,8 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
     problem.players = static_cast<int>(players.size());
     if (board.size() > 5) throw std::invalid_argument("a board has at most 5 cards, got " + std::to_string(board.size()));
     problem.board = board;
+    check_in_deck(problem.game, board, "board: ");
+    check_in_deck(problem.game, dead, "dead cards: ");
     try {
         problem.board_mask = checked_mask(board.data(), board.size());
     } catch (const std::invalid_argument& e) {
@@ -136,6 +189,7 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
     for (int p = 0; p < problem.players; ++p) {
         const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
         if (spec.kind() != PlayerSpec::Kind::kCards) continue;
+        check_in_deck(problem.game, spec.known(), (player_label(static_cast<std::size_t>(p)) + ": ").c_str());
         if (static_cast<int>(spec.known().size()) > problem.hole_n)
             throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) + ": " + game_label(problem.game) +
                                         " hand has " + std::to_string(problem.hole_n) + " hole cards, got " +
@@ -147,12 +201,18 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
                                         " (a card can only be in one place)");
         }
     }
+    // Short deck: the cards two through five are out of play, like dead cards.
+    if (deck_size(problem.game) != kNumCards) {
+        problem.dead_mask |= kShortDeckMissing;
+        known |= kShortDeckMissing;
+    }
     problem.known_mask = known;
     const int needed = 5 + problem.players * problem.hole_n + static_cast<int>(dead.size());
-    if (needed > kNumCards)
+    if (needed > deck_size(problem.game))
         throw std::invalid_argument("too many players: " + std::to_string(problem.players) + " players need " +
                                     std::to_string(needed) + " cards with the board" +
-                                    (dead.empty() ? "" : " and dead cards") + ", the deck has 52");
+                                    (dead.empty() ? "" : " and dead cards") + ", the deck has " +
+                                    std::to_string(deck_size(problem.game)));
     for (int p = 0; p < problem.players; ++p) {
         const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
         Seat seat;
@@ -167,9 +227,10 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
                 seat.dealt = problem.hole_n;
                 break;
             case PlayerSpec::Kind::kRange:
-                if (problem.game != Game::kHoldem)
+                if (!is_holdem_like(problem.game))
                     throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) +
-                                                ": ranges are only supported for Hold'em");
+                                                ": ranges are only supported for Hold'em and short deck");
+                if (problem.game != Game::kHoldem) check_short_range(spec.hand_range(), p);
                 seat.kind = Seat::Kind::kRange;
                 seat.combos = spec.hand_range().combos(known);
                 if (seat.combos.empty())

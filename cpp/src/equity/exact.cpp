@@ -121,7 +121,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
     constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
     ExactPlan plan;
     const int n = problem.players;
-    if (problem.game == Game::kHoldem) {
+    if (is_holdem_like(problem.game)) {
         double assignments = 1.0;
         for (const auto& list : holdem_choices(problem)) assignments *= static_cast<double>(list.size());
         const double symmetries =
@@ -171,7 +171,8 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
         throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
                                     "use Monte Carlo (exact=False)");
     try {
-        if (problem.game != Game::kHoldem) return run_exact_omaha(problem, threads, options, start);
+        if (is_hilo(problem.game)) return run_exact_hilo(problem, threads, options, start);
+        if (!is_holdem_like(problem.game)) return run_exact_omaha(problem, threads, options, start);
         if (!plan.built) {
             plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));
             plan.built = true;

@@ -72,6 +72,15 @@ HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symm
 EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
                               const EquityOptions& options, double start);
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start);
+// Omaha hi-lo (exact_hilo.cpp), deal by deal like Omaha.
+EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start);
+
+// Every assignment of the Omaha players' unknown hole cards.
+struct OmahaDeals {
+    std::vector<Card> holes;  // hole_n per player per assignment
+    std::size_t count = 0;
+};
+OmahaDeals omaha_assignments(const Problem& problem, Poller poller);
 
 // Boards that complete the known board from `remaining` free cards.
 double board_count(const Problem& problem, int remaining);

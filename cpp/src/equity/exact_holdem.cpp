@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "exact.hpp"
+#include "game_rules.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem_hands.hpp"
 #include "problem.hpp"
@@ -30,9 +31,6 @@ namespace {
 
 constexpr int kBinomial[5][6] = {
     {1, 0, 0, 0, 0, 0}, {1, 1, 0, 0, 0, 0}, {1, 2, 1, 0, 0, 0}, {1, 3, 3, 1, 0, 0}, {1, 4, 6, 4, 1, 0}};
-
-// Strength of a 5..7 card hand from its rank-key sum, ignoring flushes.
-inline Strength rank_strength(std::uint32_t key) { return detail::non_flush_strength(key); }
 
 // Submasks of each 5-bit mask with at least m bits, listed once.
 class SubmaskLists {
@@ -62,14 +60,17 @@ const SubmaskLists& submask_lists() {
     return lists;
 }
 
-// Every completion of a Hold'em board for one assignment of hole cards.
+// Every completion of a Hold'em board for one assignment of hole cards,
+// evaluated by Rules (game_rules.hpp: Hold'em or short deck, whose deck is
+// the cards left once the board, dead and hole cards are out).
+template <class Rules>
 class HoldemBoards {
 public:
     HoldemBoards(const Problem& problem)
         : n_(problem.players),
           k_(problem.board_missing()),
           fixed_used_(problem.board_mask | problem.dead_mask),
-          category_of_(category_table().data()),
+          category_of_(Rules::categories()),
           submasks_(submask_lists()) {
         for (Card c : problem.board) {
             board_key_ += tables::kRankKeys[rank_of(c)];
@@ -129,7 +130,7 @@ private:
     void leaf() {
         Strength plain[kMaxPlayers];
         Strength best[kMaxPlayers];
-        for (int p = 0; p < n_; ++p) plain[p] = rank_strength(hands_.base_key[p] + key_);
+        for (int p = 0; p < n_; ++p) plain[p] = Rules::plain(hands_.base_key[p] + key_);
         double rest = ways_;
         const int depth = depth_;
         if (depth > 5) __builtin_unreachable();  // at most 5 new board cards
@@ -154,7 +155,7 @@ private:
                 if (w == 0.0) continue;
                 bool changed = false;
                 for (int p = 0; p < n_; ++p) {
-                    const Strength f = tables::kFlushStrength[suited | hands_.hole_suit[p][s]];
+                    const Strength f = Rules::flush(suited | hands_.hole_suit[p][s]);
                     best[p] = std::max(plain[p], f);
                     changed |= f > plain[p];
                 }
@@ -322,19 +323,21 @@ EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& class
     const std::size_t chunk = std::max<std::size_t>(1, kChunk[k] / static_cast<std::size_t>(std::max(1, n / 2)));
     const std::uint64_t items = (classes.size() + chunk - 1) / chunk;
 
-    ItemFn work = [&](std::uint64_t item, Tally& out) {
-        HoldemBoards enumerate(problem);
-        WeightedShowdown sums;
-        const std::size_t begin = static_cast<std::size_t>(item) * chunk;
-        const std::size_t end = std::min(classes.size(), begin + chunk);
-        for (std::size_t c = begin; c < end; ++c) {
-            sums.clear(n);
-            enumerate.run(&classes.holes[2 * static_cast<std::size_t>(n) * c], sums);
-            sums.add_to(out, n, classes.weight[c]);
-            out.trials += classes.count[c] * boards;
-        }
-    };
-    return finish(run_items(items, threads, work, exact_control(options, n, start)));
+    return with_rules(problem.game, [&](auto rules) {
+        ItemFn work = [&](std::uint64_t item, Tally& out) {
+            HoldemBoards<decltype(rules)> enumerate(problem);
+            WeightedShowdown sums;
+            const std::size_t begin = static_cast<std::size_t>(item) * chunk;
+            const std::size_t end = std::min(classes.size(), begin + chunk);
+            for (std::size_t c = begin; c < end; ++c) {
+                sums.clear(n);
+                enumerate.run(&classes.holes[2 * static_cast<std::size_t>(n) * c], sums);
+                sums.add_to(out, n, classes.weight[c]);
+                out.trials += classes.count[c] * boards;
+            }
+        };
+        return finish(run_items(items, threads, work, exact_control(options, n, start)));
+    });
 }
 
 }  // namespace holdem::equity_detail

@@ -13,13 +13,6 @@
 
 namespace holdem::equity_detail {
 
-namespace {
-
-struct OmahaDeals {
-    std::vector<Card> holes;  // hole_n per player per assignment
-    std::size_t count = 0;
-};
-
 OmahaDeals omaha_assignments(const Problem& problem, Poller poller) {
     const int n = problem.players;
     const int h = problem.hole_n;
@@ -51,8 +44,6 @@ OmahaDeals omaha_assignments(const Problem& problem, Poller poller) {
     descend(descend, 0, known_count(0), 0, problem.known_mask);
     return deals;
 }
-
-}  // namespace
 
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start) {
     const OmahaDeals deals = omaha_assignments(problem, Poller(options, start, options.time_limit));

@@ -15,19 +15,23 @@
 #include "holdem/core/random.hpp"
 #include "mc_counters.hpp"
 #include "mc_deck.hpp"
+#include "game_rules.hpp"
 #include "problem.hpp"
 #include "range_draws.hpp"
 #include "showdown.hpp"  // category_table
 
 namespace holdem::equity_detail {
 
+// Rules: game_rules.hpp (Hold'em, or short deck: the same keys and deals
+// from a deck without the cards two through five, another hand order).
+template <class Rules>
 class HoldemSampler {
 public:
     explicit HoldemSampler(const Problem& problem)
         : problem_(problem),
           ranges_(problem),
-          category_shift_(category_shift_table().data()),
-          category_of_(category_table().data()),
+          category_shift_(Rules::category_shifts()),
+          category_of_(Rules::categories()),
           draws_(dealt_per_deal(problem)),
           missing_(problem.board_missing()),
           reach_(kNumCards - __builtin_popcountll(problem.known_mask) - 2 * ranges_.count()) {
@@ -83,15 +87,18 @@ public:
         }
         // The commonest spots, preflop with every unknown hand random: the
         // count of random hands known at compile time unrolls the dealing.
-        if (shared && all_two_) {
-            switch (shape * 32 + static_cast<int>(dealt_.size())) {
-                case 7 * 32 + 1: return run_with<2, 1, 1, true>(seed, deals, out);    // range v random
-                case 7 * 32 + 0: return run_with<2, 1, 0, true>(seed, deals, out);    // range v hand
-                case 8 * 32 + 0: return run_with<2, 2, 0, true>(seed, deals, out);    // range v range
-                case 6 * 32 + 1: return run_with<2, 0, 1, true>(seed, deals, out);    // hand v random
-                case 9 * 32 + 2: return run_with<3, 0, 2, true>(seed, deals, out);    // hand v 2 random
-                case 18 * 32 + 5: return run_with<6, 0, 5, true>(seed, deals, out);   // hand v 5 random
-                default: break;
+        // Hold'em only (the other rules take the general loops, compiled once).
+        if constexpr (Rules::kSpecialised) {
+            if (shared && all_two_) {
+                switch (shape * 32 + static_cast<int>(dealt_.size())) {
+                    case 7 * 32 + 1: return run_with<2, 1, 1, true>(seed, deals, out);    // range v random
+                    case 7 * 32 + 0: return run_with<2, 1, 0, true>(seed, deals, out);    // range v hand
+                    case 8 * 32 + 0: return run_with<2, 2, 0, true>(seed, deals, out);    // range v range
+                    case 6 * 32 + 1: return run_with<2, 0, 1, true>(seed, deals, out);    // hand v random
+                    case 9 * 32 + 2: return run_with<3, 0, 2, true>(seed, deals, out);    // hand v 2 random
+                    case 18 * 32 + 5: return run_with<6, 0, 5, true>(seed, deals, out);   // hand v 5 random
+                    default: break;
+                }
             }
         }
         if (shared) {
@@ -99,20 +106,22 @@ public:
             if (ranges == 1) return run_with<0, 1, -1, true>(seed, deals, out);
             return run_with<0, 2, -1, true>(seed, deals, out);
         }
-        switch (shape) {
-            case 6: return run_with<2, 0, -1, false>(seed, deals, out);
-            case 7: return run_with<2, 1, -1, false>(seed, deals, out);
-            case 8: return run_with<2, 2, -1, false>(seed, deals, out);
-            case 9: return run_with<3, 0, -1, false>(seed, deals, out);
-            case 10: return run_with<3, 1, -1, false>(seed, deals, out);
-            case 11: return run_with<3, 2, -1, false>(seed, deals, out);
-            case 18: return run_with<6, 0, -1, false>(seed, deals, out);
-            case 19: return run_with<6, 1, -1, false>(seed, deals, out);
-            default:
-                if (ranges == 0) return run_with<0, 0, -1, false>(seed, deals, out);
-                if (ranges == 1) return run_with<0, 1, -1, false>(seed, deals, out);
-                return run_with<0, 2, -1, false>(seed, deals, out);
+        if constexpr (Rules::kSpecialised) {
+            switch (shape) {
+                case 6: return run_with<2, 0, -1, false>(seed, deals, out);
+                case 7: return run_with<2, 1, -1, false>(seed, deals, out);
+                case 8: return run_with<2, 2, -1, false>(seed, deals, out);
+                case 9: return run_with<3, 0, -1, false>(seed, deals, out);
+                case 10: return run_with<3, 1, -1, false>(seed, deals, out);
+                case 11: return run_with<3, 2, -1, false>(seed, deals, out);
+                case 18: return run_with<6, 0, -1, false>(seed, deals, out);
+                case 19: return run_with<6, 1, -1, false>(seed, deals, out);
+                default: break;
+            }
         }
+        if (ranges == 0) return run_with<0, 0, -1, false>(seed, deals, out);
+        if (ranges == 1) return run_with<0, 1, -1, false>(seed, deals, out);
+        return run_with<0, 2, -1, false>(seed, deals, out);
     }
 
 private:
@@ -263,7 +272,7 @@ private:
                     const std::uint64_t key = hand_keys[g * n + p];
                     s[g * n + p] = __builtin_expect((key & detail::kFlushBits) != 0, 0)
                                        ? flush_strength(p, deal_board[g], deal_holes[g], combos[g])
-                                       : detail::non_flush_strength(key);
+                                       : Rules::plain(key);
                 }
             for (int u = 0; u < group; u += kUnit) {
                 const int unit = std::min(kUnit, group - u);

@@ -21,8 +21,10 @@
 #include <string>
 
 #include "holdem/core/random.hpp"  // stream_seed
+#include "hilo_sampler.hpp"
 #include "holdem_sampler.hpp"
 #include "mc_deck.hpp"        // kDealsPerItem
+#include "game_rules.hpp"
 #include "monte_carlo.hpp"
 #include "omaha_sampler.hpp"
 #include "problem.hpp"
@@ -39,15 +41,19 @@ namespace holdem::equity_detail {
 // the callee uses (-fipa-ra), and the loops keep their values in registers
 // across the call; inline in the headers, every call site spilled them.
 
-Strength HoldemSampler::flush_strength(int p, const KeyedCard* board, const KeyedCard* holes,
-                                       const std::uint32_t* chosen) const {
+template <class Rules>
+Strength HoldemSampler<Rules>::flush_strength(int p, const KeyedCard* board, const KeyedCard* holes,
+                                              const std::uint32_t* chosen) const {
     const Holding& h = holdings_[static_cast<std::size_t>(p)];
     HandAccumulator hand = h.known;
     for (int i = 0; i < missing_; ++i) hand.add(card_of(board[i]));
     for (int i = 0; i < h.dealt; ++i) hand.add(card_of(holes[h.dealt_at + i]));
     if (h.range >= 0)
         for (Card c : ranges_.cards(h.range, chosen[h.range])) hand.add(c);
-    return hand.strength();
+    // Called for a flush only: the flush suit's ranks decide.
+    const std::uint64_t flush = hand.key() & detail::kFlushBits;
+    const unsigned suit = (static_cast<unsigned>(__builtin_ctzll(flush)) - 35) >> 2;
+    return Rules::flush(static_cast<unsigned>(hand.lanes() >> (16 * suit)) & 0x1fff);
 }
 
 void RangeDraws::draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
@@ -126,13 +132,22 @@ EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOp
     auto deals_in = [&](std::uint64_t item) {
         return trials && item == items - 1 ? trials - item * kDealsPerItem : kDealsPerItem;
     };
-    std::unique_ptr<HoldemSampler> holdem;
+    std::unique_ptr<HoldemSampler<HoldemRules>> holdem;
+    std::unique_ptr<HoldemSampler<ShortDeckRules<ShortDeck::kStandard>>> short_deck;
+    std::unique_ptr<HoldemSampler<ShortDeckRules<ShortDeck::kTriton>>> triton;
     std::unique_ptr<OmahaSampler> omaha;
-    if (problem.game == Game::kHoldem) holdem = std::make_unique<HoldemSampler>(problem);
+    std::unique_ptr<HiLoSampler> hilo;
+    if (is_hilo(problem.game)) hilo = std::make_unique<HiLoSampler>(problem);
+    else if (problem.game == Game::kHoldem) holdem = std::make_unique<HoldemSampler<HoldemRules>>(problem);
+    else if (problem.game == Game::kShortDeck) short_deck = std::make_unique<HoldemSampler<ShortDeckRules<ShortDeck::kStandard>>>(problem);
+    else if (problem.game == Game::kShortDeckTriton) triton = std::make_unique<HoldemSampler<ShortDeckRules<ShortDeck::kTriton>>>(problem);
     else omaha = std::make_unique<OmahaSampler>(problem);
     const ItemFn work = [&](std::uint64_t item, Tally& out) {
         const std::uint64_t seed = stream_seed(options.seed, item);
         if (holdem) holdem->run(seed, deals_in(item), out);
+        else if (short_deck) short_deck->run(seed, deals_in(item), out);
+        else if (triton) triton->run(seed, deals_in(item), out);
+        else if (hilo) hilo->run(seed, deals_in(item), out);
         else omaha->run(seed, deals_in(item), out);
     };
     auto snapshot = [&](const RunOutcome& outcome) {

@@ -43,16 +43,15 @@ public:
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
 
+    // Omaha hi-lo: per player the high and the low share (at 2 * player and
+    // 2 * player + 1), then the weight with a qualifying low; empty otherwise.
+    std::vector<double> hilo;
+
     void merge(const Tally& other) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += other.values_[i];
-        if (!other.code_counts.empty()) {
-            code_counts.resize(other.code_counts.size());
-            for (std::size_t i = 0; i < code_counts.size(); ++i) code_counts[i] += other.code_counts[i];
-        }
-        if (!other.next_card.empty()) {
-            next_card.resize(other.next_card.size());
-            for (std::size_t i = 0; i < next_card.size(); ++i) next_card[i] += other.next_card[i];
-        }
+        add_into(hilo, other.hilo);
+        add_into(code_counts, other.code_counts);
+        add_into(next_card, other.next_card);
         weight += other.weight;
         trials += other.trials;
         units += other.units;
@@ -61,10 +60,22 @@ public:
     // Scales everything (a class of equivalent deals counts `factor` times).
     void add_scaled(const Tally& other, double factor) {
         for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += factor * other.values_[i];
+        if (!other.hilo.empty()) {
+            hilo.resize(other.hilo.size());
+            for (std::size_t i = 0; i < hilo.size(); ++i) hilo[i] += factor * other.hilo[i];
+        }
         weight += factor * other.weight;
     }
 
 private:
+    // The opt-in sums: empty until an item fills them, then summed element by element.
+    template <class T>
+    static void add_into(std::vector<T>& to, const std::vector<T>& from) {
+        if (from.empty()) return;
+        to.resize(from.size());
+        for (std::size_t i = 0; i < to.size(); ++i) to[i] += from[i];
+    }
+
     int players_;
     std::vector<double> values_;
 };

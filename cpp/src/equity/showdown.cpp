@@ -44,6 +44,13 @@ EquityResult tally_result(const Tally& tally) {
         result.categories.push_back(cats);
     }
     result.trials = tally.trials;
+    if (!tally.hilo.empty()) {
+        for (int p = 0; p < tally.players(); ++p) {
+            result.hi_share.push_back(tally.hilo[static_cast<std::size_t>(2 * p)] / total);
+            result.lo_share.push_back(tally.hilo[static_cast<std::size_t>(2 * p + 1)] / total);
+        }
+        result.low_frequency = tally.hilo.back() / total;
+    }
     if (!tally.code_counts.empty()) {
         for (int p = 0; p < tally.players(); ++p) {
             std::array<std::uint64_t, kNumCategories> hands{}, wins{}, ties{};

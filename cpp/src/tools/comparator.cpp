@@ -9,6 +9,8 @@
 #include "holdem/core/cancel.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem/eval/omaha.hpp"
+#include "holdem/eval/omaha_lo.hpp"
+#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem {
 
@@ -55,6 +57,25 @@ std::array<Card, 5> omaha_five(const Card* board, const Card* hole, std::size_t 
                         if (evaluate(five.data(), 5) == strength) return five;
                     }
     throw std::logic_error("no Omaha five reaches the hand's strength");
+}
+
+bool is_short_deck(CompareGame game) { return game == CompareGame::kShortDeck || game == CompareGame::kShortDeckTriton; }
+
+ShortDeck short_deck_rules(CompareGame game) {
+    return game == CompareGame::kShortDeckTriton ? ShortDeck::kTriton : ShortDeck::kStandard;
+}
+
+// The best five of a short-deck hand: the first five of the seven cards with its strength.
+std::array<Card, 5> short_deck_five(const Card* seven, ShortDeck rules, Strength strength) {
+    std::array<Card, 5> five{};
+    for (int skip_a = 0; skip_a < 7; ++skip_a)
+        for (int skip_b = skip_a + 1; skip_b < 7; ++skip_b) {
+            int k = 0;
+            for (int i = 0; i < 7; ++i)
+                if (i != skip_a && i != skip_b) five[static_cast<std::size_t>(k++)] = seven[i];
+            if (evaluate_shortdeck(five.data(), 5, rules) == strength) return five;
+        }
+    throw std::logic_error("no five reaches the short-deck hand's strength");
 }
 
 }  // namespace
@@ -126,18 +147,37 @@ void LineComparator::parse_line(std::string_view line) {
     if (first) return;  // blank line
     if (entries_.size() < 2)
         throw std::invalid_argument("a line needs at least 2 hands, got " + std::to_string(entries_.size()));
+    if (is_short_deck(options_.game)) {
+        if (entries_.front().count != kHoldemHand)
+            throw std::invalid_argument("a short-deck hand needs 2 cards, got " +
+                                        std::to_string(entries_.front().count));
+        check_shortdeck_cards(board_.data(), board_.size());
+        for (const Entry& e : entries_) check_shortdeck_cards(e.cards, e.count);
+    }
+    if (options_.game == CompareGame::kOmahaHiLo && entries_.front().count != kOmahaHand)
+        throw std::invalid_argument("an Omaha hi-lo hand needs 4 cards, got " + std::to_string(entries_.front().count));
 }
 
 void LineComparator::rank_hands() {
     const std::size_t hand_n = entries_.front().count;
     if (options_.game == CompareGame::kFiveCardDraw) {
         for (Entry& e : entries_) e.strength = evaluate(e.cards, kDrawHand);
+    } else if (is_short_deck(options_.game)) {
+        Card seven[7];
+        std::copy(board_.begin(), board_.end(), seven);
+        for (Entry& e : entries_) {
+            seven[5] = e.cards[0];
+            seven[6] = e.cards[1];
+            e.strength = evaluate_shortdeck(seven, 7, short_deck_rules(options_.game));
+        }
     } else if (hand_n == kHoldemHand) {
         HandAccumulator board;
         for (Card c : board_) board.add(c);
         for (Entry& e : entries_) e.strength = board.plus(e.cards[0]).plus(e.cards[1]).strength();
     } else {
         for (Entry& e : entries_) e.strength = evaluate_omaha(board_.data(), e.cards, hand_n);
+        if (options_.game == CompareGame::kOmahaHiLo)
+            for (Entry& e : entries_) e.low = evaluate_omaha_lo(board_.data(), e.cards, hand_n);
     }
     // Weakest first; equal strengths in plain (byte) alphabetical order of the text.
     std::sort(entries_.begin(), entries_.end(), [](const Entry& a, const Entry& b) {
@@ -151,12 +191,39 @@ void LineComparator::write_answer() {
         if (k) answer_ += options_.ties_equals && entries_[k].strength == entries_[k - 1].strength ? '=' : ' ';
         answer_.append(entries_[k].text, entries_[k].length);
     }
+    if (options_.game == CompareGame::kOmahaHiLo) write_low_answer();
+}
+
+void LineComparator::write_low_answer() {
+    // The hands with a low, weakest low first, equal lows in alphabetical order of the text.
+    std::vector<const Entry*> lows;
+    for (const Entry& e : entries_)
+        if (e.low) lows.push_back(&e);
+    std::sort(lows.begin(), lows.end(), [](const Entry* a, const Entry* b) {
+        if (a->low != b->low) return a->low < b->low;
+        return std::memcmp(a->text, b->text, a->length) < 0;
+    });
+    answer_ += " |";
+    if (lows.empty()) answer_ += " -";
+    for (std::size_t k = 0; k < lows.size(); ++k) {
+        answer_ += k && options_.ties_equals && lows[k]->low == lows[k - 1]->low ? '=' : ' ';
+        answer_.append(lows[k]->text, lows[k]->length);
+    }
 }
 
 void LineComparator::write_debug() {
     for (std::size_t k = 0; k < entries_.size(); ++k) {
         const Entry& e = entries_[k];
         BestHand best;
+        if (is_short_deck(options_.game)) {
+            // Short deck has no score string: its strength (1..1404) instead.
+            const Card seven[7] = {board_[0], board_[1], board_[2], board_[3], board_[4], e.cards[0], e.cards[1]};
+            const auto five = short_deck_five(seven, short_deck_rules(options_.game), e.strength);
+            if (k) debug_ += ' ';
+            debug_.append(e.text, e.length);
+            debug_ += '|' + cards_to_string(five.data(), five.size()) + "->" + std::to_string(e.strength) + '|';
+            continue;
+        }
         if (options_.game == CompareGame::kFiveCardDraw) {
             best = best_hand(e.cards, kDrawHand);
         } else if (e.count == kHoldemHand) {
@@ -174,6 +241,7 @@ void LineComparator::write_debug() {
         debug_ += "->";
         debug_ += score_string(best);
         debug_ += '|';
+        if (options_.game == CompareGame::kOmahaHiLo) debug_ += "lo=" + std::to_string(e.low) + '|';
     }
 }
 

@@ -27,15 +27,29 @@
 
 namespace holdem {
 
-enum class Game { kHoldem, kOmaha4, kOmaha5, kOmaha6 };
+// Short deck (kShortDeck: a straight beats three of a kind; kShortDeckTriton:
+// three of a kind beats a straight) is Hold'em dealt from the 36 cards six
+// through ace, with the short-deck hand order (holdem/eval/shortdeck.hpp).
+// Omaha hi-lo, eight or better (kOmahaHiLo4/5/6): the pot is split between
+// the best high hand and the best qualifying low (holdem/eval/omaha_lo.hpp);
+// without a low the high takes it all; each half is split among tied hands.
+enum class Game { kHoldem, kOmaha4, kOmaha5, kOmaha6, kShortDeck, kShortDeckTriton, kOmahaHiLo4, kOmahaHiLo5, kOmahaHiLo6 };
 
-// "holdem", "omaha" (= "plo4"), "plo4", "plo5", "plo6", any case; throws
-// std::invalid_argument otherwise.
+// "holdem", "omaha" (= "plo4"), "plo4", "plo5", "plo6", "shortdeck",
+// "shortdeck-triton", "omaha-hilo" (= "plo4-hilo"), "plo4-hilo",
+// "plo5-hilo", "plo6-hilo", any case; throws std::invalid_argument
+// otherwise, listing the valid names.
 Game parse_game(std::string_view name);
 // Hole cards per player: 2, 4, 5 or 6.
 int hole_card_count(Game game);
+// Hold'em or short deck: two hole cards, ranges, the Hold'em enumeration.
+bool is_holdem_like(Game game);
+// Omaha hi-lo with 4, 5 or 6 hole cards.
+bool is_hilo(Game game);
+// Cards in the deck: 52, or 36 for short deck.
+int deck_size(Game game);
 // The most players the deck deals a hand and a full board to: 23 for
-// Hold'em, 11, 9 and 7 for PLO4/5/6.
+// Hold'em, 15 for short deck, 11, 9 and 7 for PLO4/5/6.
 int max_players(Game game);
 // Throws std::invalid_argument for no players or more than max_players:
 // callers check the count before building anything per player.
@@ -140,6 +154,14 @@ struct EquityResult {
     // those won alone or tied with it.  Exact integers (whole deals, also
     // with ranges); empty after an exact enumeration or without the option.
     std::vector<std::array<std::uint64_t, kNumCategories>> hand_counts, win_counts, tie_counts;
+    // Omaha hi-lo only (empty, and low_frequency 0, for the other games):
+    // per player the share of the pot won with the high hand (the whole pot
+    // when no low qualifies) and with the low, so equity = hi_share +
+    // lo_share; `win` is then the chance of scooping (the whole pot alone)
+    // and `tie` of getting part of it.  low_frequency: how often a low
+    // qualifies for anyone.  `categories` are the high hands' codes.
+    std::vector<double> hi_share, lo_share;
+    double low_frequency = 0.0;
 };
 
 // Blocks an interrupted exact enumeration must have done before its figures

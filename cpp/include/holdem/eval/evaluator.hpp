@@ -76,6 +76,8 @@ public:
     }
     // The summed card keys (rank-key sum in the low 32 bits, suit counters above).
     constexpr std::uint64_t key() const { return key_; }
+    // Each suit's ranks in a 16-bit lane (clubs lowest).
+    constexpr std::uint64_t lanes() const { return lanes_; }
 
     Strength strength() const {
         if (const std::uint64_t flush = key_ & detail::kFlushBits) {

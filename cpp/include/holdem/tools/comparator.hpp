@@ -2,6 +2,9 @@
 // hands from weakest to strongest out (equal strengths in plain alphabetical
 // order of their text).  Hands of 2 cards are Hold'em, of 4 cards Omaha (two
 // hole cards and three board cards); five-card draw lines have no board.
+// Short deck: 2-card hands of the 36-card deck, ranked by the short-deck
+// order.  Omaha hi-lo: 4-card hands in high order, then " | " and the hands
+// that make an eight-or-better low, weakest low first ("-" when none does).
 #pragma once
 
 #include <cstddef>
@@ -17,6 +20,9 @@ namespace holdem {
 enum class CompareGame {
     kBoardGame,     // Hold'em or Omaha, told apart per line by the hand size
     kFiveCardDraw,  // 5-card hands, no board
+    kShortDeck,       // short deck, a straight above three of a kind
+    kShortDeckTriton, // short deck, three of a kind above a straight
+    kOmahaHiLo,       // Omaha hi-lo: the high order, then the low order
 };
 
 struct CompareOptions {
@@ -41,6 +47,7 @@ public:
 private:
     struct Entry {
         Strength strength;
+        unsigned char low;     // Omaha hi-lo: the low strength (0: none)
         unsigned char length;  // characters used in text
         char text[10];         // canonical card text, e.g. "Kd4cKh2h"
         Card cards[5];
@@ -50,6 +57,7 @@ private:
     void parse_line(std::string_view line);
     void rank_hands();
     void write_answer();
+    void write_low_answer();
     void write_debug();
 
     CompareOptions options_;

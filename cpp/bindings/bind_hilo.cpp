@@ -1,0 +1,83 @@
+// Omaha hi-lo in the module: the low evaluator, its batches, and the hi-lo
+// fields of an equity result.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "card_args.hpp"
+#include "holdem/eval/omaha.hpp"
+#include "holdem/eval/omaha_lo.hpp"
+#include "native_call.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+using CardArray = py::array_t<Card, py::array::c_style>;
+
+py::array_t<LowStrength> low_batch(CardArray boards, CardArray holes, int threads, bool validate) {
+    if (boards.ndim() != 2 || boards.shape(1) != static_cast<py::ssize_t>(kOmahaBoardCards))
+        throw std::invalid_argument("evaluate_omaha_lo_batch takes boards of shape (N, 5)");
+    if (holes.ndim() != 2 || holes.shape(1) < static_cast<py::ssize_t>(kOmahaMinHole) ||
+        holes.shape(1) > static_cast<py::ssize_t>(kOmahaMaxHole))
+        throw std::invalid_argument("evaluate_omaha_lo_batch takes holes of shape (N, 4|5|6)");
+    if (boards.shape(0) != holes.shape(0))
+        throw std::invalid_argument("evaluate_omaha_lo_batch needs as many boards as hands, got " +
+                                    std::to_string(boards.shape(0)) + " and " + std::to_string(holes.shape(0)));
+    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
+    const auto rows = static_cast<std::size_t>(boards.shape(0));
+    py::array_t<LowStrength> out(static_cast<py::ssize_t>(rows));
+    const Card* b = boards.data();
+    const Card* h = holes.data();
+    LowStrength* result = out.mutable_data();
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        evaluate_omaha_lo_batch(b, h, rows, static_cast<std::size_t>(holes.shape(1)), result, threads, validate);
+    }
+    return out;
+}
+
+}  // namespace
+
+void add_hilo_fields(py::dict& fields, const EquityResult& r) {
+    if (r.hi_share.empty()) return;
+    fields["hi_share"] = py::tuple(py::cast(r.hi_share));
+    fields["lo_share"] = py::tuple(py::cast(r.lo_share));
+    fields["scoop"] = py::tuple(py::cast(r.win));
+    fields["low_frequency"] = r.low_frequency;
+}
+
+void bind_hilo(py::module_& m) {
+    m.def(
+        "evaluate_omaha_lo",
+        [](py::handle board, py::handle hole) {
+            const std::vector<Card> b = cards_from_python(board, "board");
+            const std::vector<Card> h = cards_from_python(hole, "hole");
+            return evaluate_omaha_lo_checked(b.data(), b.size(), h.data(), h.size());
+        },
+        py::arg("board"), py::arg("hole"),
+        "Omaha eight-or-better low of exactly two of the 4, 5 or 6 hole cards and three of the 5 board cards: "
+        "0 when no low qualifies, else 1 (8-7-6-5-4) .. 56 (5-4-3-2-A), higher is better.");
+    m.def("_evaluate_omaha_lo_batch", &low_batch, py::arg("boards"), py::arg("holes"), py::arg("threads") = 1,
+          py::arg("validate") = true);
+    m.def(
+        "low_ranks",
+        [](int strength) {
+            if (strength < 1 || strength > kNumLowStrengths)
+                throw std::invalid_argument("low strength " + std::to_string(strength) + " out of range 1..56");
+            const auto ranks = holdem::low_ranks(static_cast<LowStrength>(strength));
+            return py::make_tuple(ranks[0], ranks[1], ranks[2], ranks[3], ranks[4]);
+        },
+        py::arg("strength"), "The five ranks of a low strength 1..56, highest first (1 is the ace).");
+    m.def("omaha_lo_table_bytes", &omaha_lo_table_bytes, "Bytes of the Omaha low table.");
+}
+
+}  // namespace holdem::bindings

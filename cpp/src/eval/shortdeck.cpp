@@ -1,0 +1,106 @@
+// Short-deck evaluation: checks, hand codes, batches and the table size.
+#include "holdem/eval/shortdeck.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <stdexcept>
+#include <string>
+
+#include "holdem/core/parallel.hpp"
+
+namespace holdem {
+
+void check_shortdeck_cards(const Card* cards, std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i)
+        if (cards[i] < kNumCards && (kShortDeckMissing & card_bit(cards[i])))
+            throw std::invalid_argument("card " + card_to_string(cards[i]) +
+                                        " is not in the short deck (six through ace)");
+}
+
+Strength evaluate_shortdeck_checked(const Card* cards, std::size_t n, ShortDeck rules) {
+    if (n < 5 || n > 7)
+        throw std::invalid_argument("a hand needs 5, 6 or 7 cards, got " + std::to_string(n));
+    check_cards(cards, n);
+    check_shortdeck_cards(cards, n);
+    return evaluate_shortdeck(cards, n, rules);
+}
+
+int shortdeck_category(Strength strength, ShortDeck rules) {
+    if (strength < 1 || strength > kShortDeckStrengths)
+        throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..1404");
+    if (strength == kShortDeckStrengths) return kRoyalFlush;
+    // The category whose floor is the highest one at or below the strength.
+    const auto& floors = tables::kShortDeckFloors[static_cast<int>(rules)];
+    int code = kHighCard;
+    for (int c = 1; c <= 9; ++c)
+        if (floors[c - 1] <= strength && floors[c - 1] >= floors[code - 1]) code = c;
+    return code;
+}
+
+namespace {
+
+// A row's cards are distinct short-deck cards: each card's bit (bit 63 for a
+// byte that is no card) both added and ORed; a repeat makes the sum differ
+// from the OR, and the bits of two through five must stay clear.
+bool row_valid(const Card* row, std::size_t width) {
+    CardMask sum = 0, any = 0;
+    for (std::size_t i = 0; i < width; ++i) {
+        const CardMask bit = row[i] < kNumCards ? card_bit(row[i]) : CardMask{1} << 63;
+        sum += bit;
+        any |= bit;
+    }
+    return sum == any && !(any & (kShortDeckMissing | CardMask{1} << 63));
+}
+
+// The width and the order fixed at compile time: the loops over a row's cards unroll.
+template <ShortDeck R, std::size_t W>
+void evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
+    for (std::size_t r = begin; r < end; ++r) out[r] = evaluate_shortdeck(cards + r * W, W, R);
+}
+
+template <ShortDeck R>
+void evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out) {
+    if (width == 5) evaluate_rows<R, 5>(cards, begin, end, out);
+    else if (width == 6) evaluate_rows<R, 6>(cards, begin, end, out);
+    else evaluate_rows<R, 7>(cards, begin, end, out);
+}
+
+}  // namespace
+
+void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
+                              ShortDeck rules, int threads, bool validate) {
+    if (width < 5 || width > 7)
+        throw std::invalid_argument("hands need 5, 6 or 7 cards, got rows of " + std::to_string(width));
+    constexpr std::size_t kBlockRows = 1 << 14;
+    // The first bad row over all blocks (rows: none); blocks after it are skipped.
+    std::atomic<std::size_t> first_bad{rows};
+    parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
+        if (begin > first_bad.load(std::memory_order_relaxed)) return;
+        // Checked first, then evaluated: two tight loops instead of one with a branch per row.
+        if (validate)
+            for (std::size_t r = begin; r < end; ++r)
+                if (!row_valid(cards + r * width, width)) {
+                    std::size_t seen = first_bad.load();
+                    while (r < seen && !first_bad.compare_exchange_weak(seen, r)) {
+                    }
+                    return;
+                }
+        if (rules == ShortDeck::kTriton) evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out);
+        else evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out);
+    });
+    const std::size_t bad = first_bad.load();
+    if (bad < rows) {
+        // The checked call names what is wrong with the row.
+        try {
+            evaluate_shortdeck_checked(cards + bad * width, width, rules);
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument("row " + std::to_string(bad) + ": " + e.what());
+        }
+    }
+}
+
+std::size_t shortdeck_table_bytes() {
+    return sizeof(tables::kShortDeckRowOffsets) + sizeof(tables::kShortDeckNonFlush) + sizeof(tables::kShortDeckFlush);
+}
+
+}  // namespace holdem

@@ -1,0 +1,36 @@
+"""Short deck (6+) and Omaha hi-lo (eight or better) with holdEm.
+
+python examples/variants_example.py
+"""
+
+from __future__ import annotations
+
+import holdEm
+
+
+def short_deck() -> None:
+    # The 36-card deck: a flush beats a full house, A-6-7-8-9 is the lowest straight.
+    for cards in ("AhKh9h8h6h", "AsAdAcKsKd", "As6d7h8c9s", "6d7h8c9sTd", "AsAdAhKcQd"):
+        standard = holdEm.evaluate(cards, game="shortdeck")
+        triton = holdEm.evaluate(cards, game="shortdeck-triton")
+        name = holdEm.category_name(holdEm.category(standard, game="shortdeck"))
+        print(f"{cards}  {name:16} standard {standard:4}  Triton {triton:4}")
+    # A straight draw against a set: the order of straight and trips decides who is ahead.
+    for game in ("shortdeck", "shortdeck-triton"):
+        result = holdEm.equity(["9sTs", "8d8c"], "6c7d8h", game=game)
+        print(f"{game:17} 9sTs v 8d8c on 6c7d8h: {result.equity[0]:.3f} / {result.equity[1]:.3f} ({result.method})")
+
+
+def omaha_hilo() -> None:
+    board, hole = "2c5d7hKcKs", "3h4hKhQd"
+    low = holdEm.evaluate_omaha_lo(board, hole)
+    print(f"{hole} on {board}: high {holdEm.evaluate_omaha(board, hole)}, low {low} {holdEm.low_ranks(low)}")
+    result = holdEm.equity(["Ah2h3d4d", "KsKdQhJh"], "7c8d9s", game="omaha-hilo")
+    for hand, equity, hi, lo, scoop in zip(result.hands, result.equity, result.hi_share, result.lo_share, result.scoop):
+        print(f"{hand}: equity {equity:.3f} = hi {hi:.3f} + lo {lo:.3f}, scoops {scoop:.3f}")
+    print(f"a low qualifies on {result.low_frequency:.1%} of the boards")
+
+
+if __name__ == "__main__":
+    short_deck()
+    omaha_hilo()
