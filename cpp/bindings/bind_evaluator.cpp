@@ -70,6 +70,17 @@ py::dict best_hand_fields(const BestHand& best) {
 }
 
 void bind_evaluator(py::module_& m) {
+    // Two overloads, the Hold'em one first: a plain evaluate(cards) then pays for one
+    // argument only, as before there were games.
+    m.def(
+        "evaluate",
+        [](py::handle cards) {
+            const std::vector<Card> hand = cards_from_python(cards);
+            return evaluate_checked(hand.data(), hand.size());
+        },
+        py::arg("cards"),
+        "Strength of 5, 6 or 7 cards (higher is better, equal is a tie): 1..7462 for game='holdem', "
+        "1..1404 for 'shortdeck' and 'shortdeck-triton'.");
     m.def(
         "evaluate",
         [](py::handle cards, py::handle game) {
@@ -78,9 +89,7 @@ void bind_evaluator(py::module_& m) {
             if (rules) return evaluate_shortdeck_checked(hand.data(), hand.size(), *rules);
             return evaluate_checked(hand.data(), hand.size());
         },
-        py::arg("cards"), py::arg("game") = "holdem",
-        "Strength of 5, 6 or 7 cards (higher is better, equal is a tie): 1..7462 for game='holdem', "
-        "1..1404 for 'shortdeck' and 'shortdeck-triton'.");
+        py::arg("cards"), py::arg("game"));
     m.def(
         "_best_hand",
         [](py::handle cards) {

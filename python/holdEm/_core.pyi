@@ -1,7 +1,7 @@
 """Type stubs for holdEm._core (the C++ extension).  Each bound part adds its own section."""
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, TypedDict
+from typing import Any, TypedDict, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -13,7 +13,10 @@ class _pybind11_type(type):
 
 # --- evaluation -------------------------------------------------------------
 
-def evaluate(cards: _Cards, game: str = "holdem") -> int: ...
+@overload
+def evaluate(cards: _Cards) -> int: ...
+@overload
+def evaluate(cards: _Cards, game: str) -> int: ...
 def parse_cards(cards: _Cards) -> list[int]: ...
 def format_cards(cards: _Cards, sep: str = "") -> str: ...
 def format_card(card: int) -> str: ...
