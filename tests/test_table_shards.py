@@ -8,29 +8,12 @@ import math
 
 import numpy as np
 import pytest
+from table_support import concrete_average
 
 import holdEm
 from holdEm.class_equity import class_equity, disjoint_combos
 from holdEm.distributed.shards import TableSpec, combination_rows, compute_shard, parse_classes, shard_seeds
 from holdEm.preflop import pair_counts
-
-
-def concrete_average(classes: list[str]) -> tuple[list[float], list[float], list[float], int]:
-    """Class-v-class figures the long way: exact equity() of every tuple of concrete combos that
-    share no card, averaged with equal weights."""
-    combos = [list(holdEm.parse_range(c)) for c in classes]
-    sums = np.zeros((3, len(classes)))
-    count = 0
-    for hands in itertools.product(*combos):
-        cards = [card for hand in hands for card in holdEm.parse_cards(hand)]
-        if len(set(cards)) < len(cards):
-            continue
-        r = holdEm.equity(list(hands), exact=True)
-        sums += [r.equity, r.win, r.tie]
-        count += 1
-    mean = sums / count
-    return list(mean[0]), list(mean[1]), list(mean[2]), count
-
 
 # --- Combinations and shards
 
