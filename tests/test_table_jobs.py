@@ -207,7 +207,8 @@ def test_equity_many_over_a_client(client) -> None:
 
 @pytest.fixture
 def scheduler_address(tmp_path: Path) -> Iterator[str]:
-    """A ``dask scheduler`` and one ``dask worker`` on loopback, random ports, torn down after."""
+    """A ``dask scheduler`` (its file: tmp_path / "scheduler.json") and one ``dask worker`` on
+    loopback, random ports, torn down after."""
     file = tmp_path / "scheduler.json"
     logs = [open(tmp_path / name, "wb") for name in ("scheduler.log", "worker.log")]  # noqa: SIM115
     processes: list[subprocess.Popen[bytes]] = []
@@ -254,7 +255,9 @@ def test_table_on_a_separately_started_scheduler(client, scheduler_address: str,
     # Monte Carlo: one remote worker and two local ones give the same numbers for a seed.
     spec = TableSpec(2, classes, 50_000, 4, 3)
     mc = ["--trials", "50000", "--seed", "4", "--shard-size", "3", "--out", str(tmp_path / "mc1")]
-    assert run_cli(*args, *mc, timeout=TIMEOUT).returncode == 0
+    args[-1] = str(tmp_path / "scheduler.json")  # the scheduler found through its file this time
+    result = run_cli(*args, *mc, timeout=TIMEOUT)
+    assert result.returncode == 0 and f"on {tmp_path / 'scheduler.json'}" in result.stderr.decode()
     run_table(spec, tmp_path / "mc2", client)
     one, two = holdEm.load_table(tmp_path / "mc1", win_tie=True), holdEm.load_table(tmp_path / "mc2", win_tie=True)
     assert np.array_equal(one.eq, two.eq) and np.array_equal(one.tie, two.tie)

@@ -26,6 +26,7 @@ examples:
   holdem table --players 2 --out hu                         # the full heads-up table, every core
   holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three --workers 2
   holdem table --players 3 --out full3 --scheduler tcp://10.0.0.5:8786   # a running Dask cluster
+  holdem table --players 3 --out full3 --scheduler ~/scheduler.json      # dask scheduler --scheduler-file
   holdem table --players 6 --classes AA,KK,72o --trials 100000 --seed 7 --out six
 """
 
@@ -39,7 +40,11 @@ def add_parsers(commands: Any) -> None:
     table.add_argument("--out", required=True, metavar="DIR", help="folder of the table (made, or resumed)")
     where = table.add_mutually_exclusive_group()
     where.add_argument("--workers", type=cli_types.whole_number, help="local worker processes (default: every core)")
-    where.add_argument("--scheduler", metavar="ADDRESS", help="a running Dask scheduler, like tcp://host:8786")
+    where.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="a running Dask scheduler: tcp://host:8786, or the file of dask scheduler --scheduler-file (*.json)",
+    )
     how = table.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="exact enumeration (the default for 2 or 3 players)")
     how.add_argument("--trials", type=cli_types.trials, help="Monte Carlo deals per combination")

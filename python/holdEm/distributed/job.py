@@ -62,14 +62,19 @@ class TableRun:
 
 @contextmanager
 def open_client(workers: int | None = None, scheduler: str | None = None) -> Iterator[Any]:
-    """A Dask client: connected to ``scheduler`` (``tcp://host:port``), or to a new local
-    cluster of ``workers`` single-threaded worker processes (None: one per core), closed after."""
+    """A Dask client: connected to ``scheduler`` (an address like ``tcp://host:8786``, or the
+    JSON file that ``dask scheduler --scheduler-file`` wrote), or to a new local cluster of
+    ``workers`` single-threaded worker processes (None: one per core); closed after."""
     from distributed import Client, LocalCluster
 
     if scheduler is not None:
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
-        with Client(scheduler, timeout="30s") as client:
+        if scheduler.endswith(".json") and Path(scheduler).is_file():
+            connect: dict[str, Any] = {"scheduler_file": scheduler}
+        else:
+            connect = {"address": scheduler}
+        with Client(**connect, timeout="30s") as client:
             yield client
         return
     count = workers if workers is not None else (os.cpu_count() or 1)

@@ -1,0 +1,91 @@
+"""Class equity tables on Dask: the full heads-up table on 1 and 2 local workers, a 3-way
+sub-table, and the projected time of the full 3-way table from a random sample of its triples.
+
+PYTHONPATH=python python benchmarks/table_bench.py [--workers 1,2] [--three-way-classes 12] [--sample 300]
+
+Needs holdEm[distributed].  Prints wall times; the cluster's start is timed apart from the work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+import holdEm
+from holdEm.class_equity import class_equity
+from holdEm.distributed.job import open_client, run_table
+from holdEm.distributed.shards import TableSpec, combination_rows, default_shard_size
+
+FULL_THREE_WAY = math.comb(169 + 2, 3)  # 818,805 unordered class triples
+
+
+def timed_table(spec: TableSpec, workers: int, folder: Path) -> tuple[float, float]:
+    """(seconds to start the cluster, seconds to compute and write the table)."""
+    start = time.perf_counter()
+    with open_client(workers) as client:
+        started = time.perf_counter()
+        run = run_table(spec, folder, client)
+        done = time.perf_counter()
+    assert run.computed == spec.shards
+    return started - start, done - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--workers", default="1,2", help="local worker counts to time the heads-up table on")
+    parser.add_argument("--three-way-classes", type=int, default=15, help="K classes drawn at random (seed 1), 3-way")
+    parser.add_argument("--sample", type=int, default=300, help="random 3-way triples timed on one core")
+    parser.add_argument("--skip-heads-up", action="store_true")
+    args = parser.parse_args()
+    print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} at the start")
+    with tempfile.TemporaryDirectory() as tmp:
+        if not args.skip_heads_up:
+            spec = TableSpec(2, holdEm.HAND_CLASSES, None, None, default_shard_size(2, None))
+            for workers in (int(w) for w in args.workers.split(",")):
+                folder = Path(tmp) / f"hu{workers}"
+                start, work = timed_table(spec, workers, folder)
+                size = sum(p.stat().st_size for p in folder.iterdir())
+                _, eq = holdEm.load_table(folder)
+                same = np.array_equal(eq[..., 0], holdEm.preflop_table())
+                print(
+                    f"heads-up, 169 classes ({spec.combinations:,} pairs, {spec.shards} shards), {workers} worker(s): "
+                    f"{work:.1f} s (+ {start:.1f} s cluster start), {size / 1e3:.0f} kB; equals preflop_table(): {same}"
+                )
+        k = args.three_way_classes
+        classes = tuple(sorted(random.Random(1).sample(holdEm.HAND_CLASSES, k), key=holdEm.HAND_CLASSES.index))
+        spec = TableSpec(3, classes, None, None, default_shard_size(3, None))
+        start, work = timed_table(spec, 2, Path(tmp) / "three")
+        size = sum(p.stat().st_size for p in (Path(tmp) / "three").iterdir())
+        print(
+            f"3-way, {k} classes ({','.join(classes)}; {spec.combinations:,} triples, {spec.shards} shards), "
+            f"2 workers: {work:.1f} s (+ {start:.1f} s cluster start), {1e3 * work / spec.combinations:.1f} ms "
+            f"a triple of wall time; {size / 1e3:.0f} kB on disk"
+        )
+    rows = combination_rows(169, 3)
+    picks = random.Random(1).sample(range(len(rows)), args.sample)
+    times = []
+    for r in picks:
+        names = [holdEm.HAND_CLASSES[c] for c in rows[r]]
+        t = time.perf_counter()
+        class_equity(names)
+        times.append(time.perf_counter() - t)
+    mean = statistics.fmean(times)
+    core_hours = mean * FULL_THREE_WAY / 3600
+    print(
+        f"3-way, {args.sample} random triples of the 818,805 on one core: {1e3 * mean:.1f} ms a triple "
+        f"(median {1e3 * statistics.median(times):.1f} ms); full 3-way table projected {core_hours:.1f} core-hours: "
+        + ", ".join(f"{core_hours / n:.2f} h on {n}" for n in (2, 16, 64, 256))
+    )
+    print(f"load average {os.getloadavg()[0]:.1f} at the end")
+
+
+if __name__ == "__main__":
+    main()
