@@ -91,6 +91,21 @@ def test_three_way_table_equals_concrete_combos_in_every_seating(client, tmp_pat
     assert table.equity_of("kqs", "AA", "72s") == tuple(table.eq[1, 0, 2])
 
 
+def test_four_players_by_monte_carlo(client, tmp_path: Path) -> None:
+    spec = TableSpec(4, ("AA", "KK"), 4000, 9, 2)
+    run_table(spec, tmp_path / "four", client)
+    table = holdEm.load_table(tmp_path / "four")
+    assert table.eq.shape == (2, 2, 2, 2, 4) and spec.combinations == 5
+    for seating in itertools.product(range(2), repeat=4):
+        aces = seating.count(0)
+        if aces != 2:  # three players with AA (or with KK) would need six aces (kings)
+            assert table.combos[seating] == 0 and np.isnan(table.eq[seating]).all()
+        else:
+            assert table.combos[seating] == 36 and sum(table.eq[seating]) == pytest.approx(1, abs=1e-12)
+    assert table.eq[0, 1, 1, 0, 0] == table.eq[0, 0, 1, 1, 1] == table.eq[1, 0, 0, 1, 2]
+    assert 0.45 < table.eq[0, 0, 1, 1, 0] < 0.5  # the two AA mostly split the pot against two KK
+
+
 # --- Resuming, refusing, loading
 
 
@@ -186,6 +201,7 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
         (["--players", "2", "--seed", "3"], "--seed is for Monte Carlo tables"),
         (["--players", "2", "--classes", "AA,AKx"], "'AKx' is not a hand class"),
         (["--players", "11", "--trials", "100"], "players must be from 2 to 10"),
+        (["--players", "2", "--workers", "0"], "--workers must be at least 1"),
     ],
 )
 def test_bad_table_arguments(tmp_path: Path, extra: list[str], message: str) -> None:

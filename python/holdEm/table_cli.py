@@ -70,6 +70,8 @@ def table_spec(args: argparse.Namespace) -> Any:
     if trials is None and args.seed is not None:
         raise ValueError("--seed is for Monte Carlo tables (--trials T); an exact table has no randomness")
     seed = None if trials is None else (args.seed or 0)
+    if args.workers is not None and args.workers < 1:
+        raise ValueError(f"--workers must be at least 1, got {args.workers}")
     size = args.shard_size if args.shard_size is not None else default_shard_size(players, trials)
     return TableSpec(players, parse_classes(args.classes), trials, seed, size)
 

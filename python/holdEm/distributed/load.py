@@ -66,8 +66,7 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     ValueError when the folder holds no table or the table is unfinished (the message says
     how many shards are missing: run the same ``holdem table`` command again to finish it).
     """
-    import pyarrow.parquet as pq
-
+    pq = store.pyarrow_parquet()
     folder = Path(directory)
     spec = store.spec_of(store.read_manifest(folder))
     missing = sorted(set(range(spec.shards)) - store.finished_shards(folder, spec))

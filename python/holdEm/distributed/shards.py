@@ -112,7 +112,7 @@ def default_shard_size(players: int, trials: int | None) -> int:
     """Combinations per shard for a few seconds of work on one core: many shards to spread and
     to resume from, few enough that each task's and file's overhead stays small."""
     if trials is None:
-        return 256 if players == 2 else 32
+        return 256 if players == 2 else 128
     per_combination = trials * players * 2e-8  # seconds, a Monte Carlo deal per player
     return max(1, min(1024, int(2.0 / max(per_combination, 1e-6))))
 

@@ -29,6 +29,15 @@ _SHARD_NAME = re.compile(r"shard-(\d+)\.parquet")
 _PARAMETERS = ("format_version", "players", "classes", "method", "trials", "seed", "shard_size")
 
 
+def pyarrow_parquet() -> Any:
+    """``pyarrow.parquet``, or ImportError saying which extra brings it."""
+    try:
+        import pyarrow.parquet as pq
+    except ImportError as error:
+        raise ImportError(f"class tables need PyArrow: pip install 'holdEm[distributed]' ({error})") from error
+    return pq
+
+
 def shard_path(directory: Path, index: int) -> Path:
     return directory / f"shard-{index:06d}.parquet"
 
@@ -144,7 +153,7 @@ def _shown(value: Any) -> str:
 
 def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
     """The shards already in ``directory`` whose file reads back with the rows expected."""
-    import pyarrow.parquet as pq
+    pq = pyarrow_parquet()
 
     done = set()
     last = spec.shards - 1
@@ -189,8 +198,8 @@ def locked(directory: Path) -> Iterator[None]:
 
 def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     """Writes one computed shard as its Parquet file (atomically); returns the path."""
+    pq = pyarrow_parquet()
     import pyarrow as pa
-    import pyarrow.parquet as pq
 
     data: dict[str, Any] = {}
     for p in range(spec.players):
