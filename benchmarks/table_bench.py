@@ -1,7 +1,7 @@
 """Class equity tables on Dask: the full heads-up table on 1 and 2 local workers, a 3-way
 sub-table, and the projected time of the full 3-way table from a random sample of its triples.
 
-PYTHONPATH=python python benchmarks/table_bench.py [--workers 1,2] [--three-way-classes 12] [--sample 300]
+PYTHONPATH=python python benchmarks/table_bench.py [--workers 1,2] [--three-way-classes 20] [--sample 300]
 
 Needs holdEm[distributed].  Prints wall times; the cluster's start is timed apart from the work.
 """
@@ -41,9 +41,10 @@ def timed_table(spec: TableSpec, workers: int, folder: Path) -> tuple[float, flo
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workers", default="1,2", help="local worker counts to time the heads-up table on")
-    parser.add_argument("--three-way-classes", type=int, default=15, help="K classes drawn at random (seed 1), 3-way")
+    parser.add_argument("--three-way-classes", type=int, default=20, help="K classes drawn at random (seed 1), 3-way")
     parser.add_argument("--sample", type=int, default=300, help="random 3-way triples timed on one core")
     parser.add_argument("--skip-heads-up", action="store_true")
+    parser.add_argument("--no-baseline", action="store_true", help="skip preflop_table(recompute=True, threads=2)")
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores; load average {os.getloadavg()[0]:.1f} at the start")
     with tempfile.TemporaryDirectory() as tmp:
@@ -59,6 +60,11 @@ def main() -> None:
                     f"heads-up, 169 classes ({spec.combinations:,} pairs, {spec.shards} shards), {workers} worker(s): "
                     f"{work:.1f} s (+ {start:.1f} s cluster start), {size / 1e3:.0f} kB; equals preflop_table(): {same}"
                 )
+        if not args.skip_heads_up and not args.no_baseline:
+            # The same calls on two threads of one process, without Dask: what the machine gives now.
+            start = time.perf_counter()
+            holdEm.preflop_table(recompute=True, threads=2)
+            print(f"baseline: preflop_table(recompute=True, threads=2): {time.perf_counter() - start:.1f} s")
         k = args.three_way_classes
         classes = tuple(sorted(random.Random(1).sample(holdEm.HAND_CLASSES, k), key=holdEm.HAND_CLASSES.index))
         spec = TableSpec(3, classes, None, None, default_shard_size(3, None))
@@ -71,19 +77,24 @@ def main() -> None:
         )
     rows = combination_rows(169, 3)
     picks = random.Random(1).sample(range(len(rows)), args.sample)
-    times = []
+    times, cpu = [], []
     for r in picks:
         names = [holdEm.HAND_CLASSES[c] for c in rows[r]]
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         class_equity(names)
         times.append(time.perf_counter() - t)
-    mean = statistics.fmean(times)
-    core_hours = mean * FULL_THREE_WAY / 3600
-    print(
-        f"3-way, {args.sample} random triples of the 818,805 on one core: {1e3 * mean:.1f} ms a triple "
-        f"(median {1e3 * statistics.median(times):.1f} ms); full 3-way table projected {core_hours:.1f} core-hours: "
-        + ", ".join(f"{core_hours / n:.2f} h on {n}" for n in (2, 16, 64, 256))
-    )
+        cpu.append(time.process_time() - c)
+    # CPU time counts only the time this process ran: on a shared machine it is near what an
+    # idle core takes, where wall time also counts the waits for a core.
+    for label, values in (("wall", times), ("CPU", cpu)):
+        mean = statistics.fmean(values)
+        core_hours = mean * FULL_THREE_WAY / 3600
+        print(
+            f"3-way, {args.sample} random triples of the 818,805 on one core, {label} time: {1e3 * mean:.1f} ms a "
+            f"triple (median {1e3 * statistics.median(values):.1f} ms); full 3-way table projected "
+            f"{core_hours:.1f} core-hours: "
+            + ", ".join(f"{60 * core_hours / n:.0f} min on {n}" for n in (2, 16, 64, 256))
+        )
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
