@@ -167,6 +167,32 @@ def test_resume_after_kill_9_computes_only_the_missing_shards(tmp_path: Path) ->
     assert 0.80 < table.equity_of("AA", "KK")[0] < 0.84
 
 
+def test_ctrl_c_stops_with_130_and_keeps_the_shards(tmp_path: Path) -> None:
+    out = tmp_path / "int"
+    args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args, "--shard-size", "3", "--workers", "2", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while not _shard_files(out) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
+        stdout, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+    kept = len(_shard_files(out))
+    assert process.returncode == 130 and stdout == b"", stderr.decode()
+    assert f"interrupted: {kept} of 10 shards in {out}; the same command resumes" in stderr.decode()
+    assert 0 < kept < 10 and not list(out.glob(".*.tmp"))
+
+
 def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     out = tmp_path / "t"
     spec = TableSpec(2, ("AA", "KK"), 1000, 1, 2)

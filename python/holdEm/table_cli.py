@@ -138,7 +138,12 @@ def cmd_table(args: argparse.Namespace) -> int:
                 err.write(f"resuming: {before:,} of {spec.shards:,} shards already in {out}\n")
         err.write(f"computing the missing shards into {out}\n")
         err.flush()
-        run = run_table(spec, out, client, progress=_ProgressLine(err))
+        try:
+            run = run_table(spec, out, client, progress=_ProgressLine(err))
+        except KeyboardInterrupt:
+            done = len(finished_shards(out, spec)) if out.is_dir() else 0
+            err.write(f"\ninterrupted: {done:,} of {spec.shards:,} shards in {out}; the same command resumes\n")
+            raise
     print(
         f"table in {out}: {run.total:,} shards ({run.computed:,} computed now, {run.before:,} there before) "
         f"in {run.elapsed:.1f} s; load it with holdEm.load_table({str(out)!r})"
