@@ -14,18 +14,18 @@ TABLE_ABOUT = """\
 The all-in preflop equity of every combination of the given hand classes (all 169 by
 default) for N players: exact for 2 or 3 players, Monte Carlo (--trials) for any number.
 Each unordered combination is computed once, as Dask tasks in shards; each finished shard
-is written at once to OUT as a Parquet file beside a manifest.json of the parameters.
-Run the same command again on the same OUT to compute only the missing shards (after a
-crash, kill or Ctrl-C); other parameters on the same OUT are refused.  Without
+is written at once to DIR as a Parquet file beside a manifest.json of the parameters.
+Run the same command again on the same DIR to compute only the missing shards (after a
+crash, kill or Ctrl-C); other parameters on the same DIR are refused.  Without
 --scheduler a local cluster of --workers processes (default: one per core) is started.
-Read the result with holdEm.load_table(OUT).  Needs the extra holdEm[distributed].
+Read the result with holdEm.load_table(DIR).  Needs the extra holdEm[distributed].
 """
 
 TABLE_EXAMPLES = """\
 examples:
   holdem table --players 2 --out hu                         # the full heads-up table, every core
   holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three --workers 2
-  holdem table --players 3 --out full3 --scheduler tcp://10.0.0.5:8786   # a running Dask cluster
+  holdem table --players 3 --out full3 --scheduler tcp://scheduler-host:8786  # a running Dask cluster
   holdem table --players 3 --out full3 --scheduler ~/scheduler.json      # dask scheduler --scheduler-file
   holdem table --players 6 --classes AA,KK,72o --trials 100000 --seed 7 --out six
 """
@@ -112,11 +112,17 @@ class _ProgressLine:
 def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
-    try:
-        from holdEm.distributed.job import open_client, run_table
-        from holdEm.distributed.store import finished_shards, prepare
+    from holdEm.distributed.job import open_client, run_table
+    from holdEm.distributed.store import finished_shards, prepare, pyarrow_parquet
+
+    try:  # here, so that a missing extra is one clear message
+        import distributed  # noqa: F401
     except ImportError as error:
-        raise ValueError(f"holdem table needs Dask and PyArrow: pip install 'holdEm[distributed]' ({error})") from None
+        raise ValueError(f"holdem table needs Dask: pip install 'holdEm[distributed]' ({error})") from None
+    try:
+        pyarrow_parquet()
+    except ImportError as error:
+        raise ValueError(str(error)) from None
     from pathlib import Path
 
     out = Path(args.out)
