@@ -27,15 +27,18 @@ from holdEm.distributed.shards import TableSpec, combination_rows, default_shard
 FULL_THREE_WAY = math.comb(169 + 2, 3)  # 818,805 unordered class triples
 
 
-def timed_table(spec: TableSpec, workers: int, folder: Path) -> tuple[float, float]:
-    """(seconds to start the cluster, seconds to compute and write the table)."""
+def timed_table(spec: TableSpec, workers: int, folder: Path) -> tuple[float, float, float]:
+    """(seconds to start the cluster, seconds to compute and write the table, CPU seconds the
+    workers and this process used for it: what an idle machine would need, core by core)."""
     start = time.perf_counter()
     with open_client(workers) as client:
         started = time.perf_counter()
+        before = sum(client.run(time.process_time).values()) + time.process_time()
         run = run_table(spec, folder, client)
         done = time.perf_counter()
+        cpu = sum(client.run(time.process_time).values()) + time.process_time() - before
     assert run.computed == spec.shards
-    return started - start, done - started
+    return started - start, done - started, cpu
 
 
 def main() -> None:
@@ -52,28 +55,30 @@ def main() -> None:
             spec = TableSpec(2, holdEm.HAND_CLASSES, None, None, default_shard_size(2, None))
             for workers in (int(w) for w in args.workers.split(",")):
                 folder = Path(tmp) / f"hu{workers}"
-                start, work = timed_table(spec, workers, folder)
+                start, work, cpu = timed_table(spec, workers, folder)
                 size = sum(p.stat().st_size for p in folder.iterdir())
                 _, eq = holdEm.load_table(folder)
                 same = np.array_equal(eq[..., 0], holdEm.preflop_table())
                 print(
                     f"heads-up, 169 classes ({spec.combinations:,} pairs, {spec.shards} shards), {workers} worker(s): "
-                    f"{work:.1f} s (+ {start:.1f} s cluster start), {size / 1e3:.0f} kB; equals preflop_table(): {same}"
+                    f"{work:.1f} s (+ {start:.1f} s cluster start), {cpu:.1f} CPU s, {size / 1e3:.0f} kB; "
+                    f"equals preflop_table(): {same}"
                 )
         if not args.skip_heads_up and not args.no_baseline:
             # The same calls on two threads of one process, without Dask: what the machine gives now.
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             holdEm.preflop_table(recompute=True, threads=2)
-            print(f"baseline: preflop_table(recompute=True, threads=2): {time.perf_counter() - start:.1f} s")
+            wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+            print(f"baseline: preflop_table(recompute=True, threads=2): {wall:.1f} s, {cpu:.1f} CPU s")
         k = args.three_way_classes
         classes = tuple(sorted(random.Random(1).sample(holdEm.HAND_CLASSES, k), key=holdEm.HAND_CLASSES.index))
         spec = TableSpec(3, classes, None, None, default_shard_size(3, None))
-        start, work = timed_table(spec, 2, Path(tmp) / "three")
+        start, work, cpu = timed_table(spec, 2, Path(tmp) / "three")
         size = sum(p.stat().st_size for p in (Path(tmp) / "three").iterdir())
         print(
             f"3-way, {k} classes ({','.join(classes)}; {spec.combinations:,} triples, {spec.shards} shards), "
             f"2 workers: {work:.1f} s (+ {start:.1f} s cluster start), {1e3 * work / spec.combinations:.1f} ms "
-            f"a triple of wall time; {size / 1e3:.0f} kB on disk"
+            f"a triple of wall time, {cpu:.1f} CPU s; {size / 1e3:.0f} kB on disk"
         )
     rows = combination_rows(169, 3)
     picks = random.Random(1).sample(range(len(rows)), args.sample)
