@@ -28,6 +28,7 @@ import holdEm  # noqa: E402
 from holdEm._threads import thread_map  # noqa: E402
 from holdEm.distributed.job import run_table  # noqa: E402
 from holdEm.distributed.shards import TableSpec, compute_shard  # noqa: E402
+from holdEm.distributed.store import locked  # noqa: E402
 
 TIMEOUT = 120
 
@@ -208,6 +209,9 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     assert "holds a table with other parameters" in message and "classes:" in message and "method:" in message
     manifest = json.loads((out / "manifest.json").read_text())
     assert (manifest["seed"], manifest["classes"], manifest["shards"]) == (1, ["AA", "KK"], 2)
+    # A second run on a folder in use (its lock held).
+    with locked(out), pytest.raises(ValueError, match="another holdem table run is writing to"):
+        run_table(spec, out, client)
     # A folder with other files, and an unfinished table.
     (tmp_path / "other").mkdir()
     (tmp_path / "other" / "notes.txt").write_text("mine")
