@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 distributed = pytest.importorskip("distributed")
-pytest.importorskip("pyarrow")
+pq = pytest.importorskip("pyarrow.parquet")
 
 from cli_support import cli_env, run_cli  # noqa: E402
 from table_support import SPOTS, check_spots, concrete_average  # noqa: E402
@@ -64,6 +64,10 @@ def test_heads_up_table_equals_concrete_combos_and_the_preflop_table(client, tmp
     # The shipped heads-up table, bit for bit, and the permutation fill.
     assert np.array_equal(eq[..., 0], preflop_subtable(classes))
     assert np.array_equal(eq[..., 0], eq[..., 1].T) and np.array_equal(table.win[..., 0], table.win[..., 1].T)
+    # The folder reads as one Parquet dataset (the manifest kept out by its name): one row per unordered pair.
+    rows = pq.read_table(tmp_path / "hu").to_pylist()
+    assert len(rows) == spec.combinations == 15 and rows[0]["class_0"] == "72o"
+    assert {(r["class_0"], r["class_1"]) for r in rows} == set(itertools.combinations_with_replacement(classes, 2))
     for (i, a), (j, b) in itertools.combinations_with_replacement(enumerate(classes), 2):
         equity, win, tie, count = concrete_average([a, b])
         assert eq[i, j].tolist() == pytest.approx(equity, abs=1e-12), (a, b)
@@ -207,7 +211,7 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     assert result.returncode == 2 and result.stdout == b""
     message = result.stderr.decode()
     assert "holds a table with other parameters" in message and "classes:" in message and "method:" in message
-    manifest = json.loads((out / "manifest.json").read_text())
+    manifest = json.loads((out / "_manifest.json").read_text())
     assert (manifest["seed"], manifest["classes"], manifest["shards"]) == (1, ["AA", "KK"], 2)
     # A second run on a folder in use (its lock held).
     with locked(out), pytest.raises(ValueError, match="another holdem table run is writing to"):

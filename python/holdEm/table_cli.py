@@ -14,7 +14,7 @@ TABLE_ABOUT = """\
 The all-in preflop equity of every combination of the given hand classes (all 169 by
 default) for N players: exact for 2 or 3 players, Monte Carlo (--trials) for any number.
 Each unordered combination is computed once, as Dask tasks in shards; each finished shard
-is written at once to DIR as a Parquet file beside a manifest.json of the parameters.
+is written at once to DIR as a Parquet file beside a _manifest.json of the parameters.
 Run the same command again on the same DIR to compute only the missing shards (after a
 crash, kill or Ctrl-C); other parameters on the same DIR are refused.  Without
 --scheduler a local cluster of --workers processes (default: one per core) is started.

@@ -1,4 +1,4 @@
-"""A table's folder: ``manifest.json`` (the parameters) and one Parquet file per finished shard.
+"""A table's folder: ``_manifest.json`` (the parameters) and one Parquet file per finished shard.
 
 Every file is written to a hidden temporary name, flushed to disk, then renamed into place,
 so a file under its final name is always whole: a run killed at any moment (``kill -9``
@@ -21,7 +21,7 @@ import numpy as np
 from holdEm._version import __version__
 from holdEm.distributed.shards import ShardResult, TableSpec
 
-MANIFEST = "manifest.json"
+MANIFEST = "_manifest.json"  # "_": directory readers of Parquet (pyarrow, pandas) skip it
 FORMAT = "holdEm class equity table"
 FORMAT_VERSION = 1
 _SHARD_NAME = re.compile(r"shard-(\d+)\.parquet")
