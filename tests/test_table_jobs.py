@@ -264,14 +264,14 @@ def scheduler_address(tmp_path: Path) -> Iterator[str]:
     processes: list[subprocess.Popen[bytes]] = []
 
     def start(*args: str, log: int) -> None:
-        # The modules behind the `dask scheduler` and `dask worker` commands, run by this Python.
-        command = [sys.executable, "-m", *args]
+        # `dask scheduler` and `dask worker`, run by this Python (`python -m dask` is the `dask` command).
+        command = [sys.executable, "-m", "dask", *args]
         processes.append(
             subprocess.Popen(command, stdout=logs[log], stderr=logs[log], env=cli_env(), start_new_session=True)
         )
 
     try:
-        start("distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
+        start("scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
               "--scheduler-file", str(file), log=0)  # fmt: skip
         deadline = time.monotonic() + TIMEOUT
         while not (file.exists() and file.stat().st_size):
@@ -279,7 +279,7 @@ def scheduler_address(tmp_path: Path) -> Iterator[str]:
             time.sleep(0.05)
         address = json.loads(file.read_text())["address"]
         assert re.fullmatch(r"tcp://127\.0\.0\.1:\d+", address)
-        start("distributed.cli.dask_worker", address, "--nworkers", "1", "--nthreads", "1", "--no-dashboard",
+        start("worker", address, "--nworkers", "1", "--nthreads", "1", "--no-dashboard",
               "--host", "127.0.0.1", "--death-timeout", "60", log=1)  # fmt: skip
         with distributed.Client(address, timeout=TIMEOUT) as c:
             c.wait_for_workers(1, timeout=TIMEOUT)
