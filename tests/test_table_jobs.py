@@ -196,6 +196,7 @@ def test_ctrl_c_stops_with_130_and_keeps_the_shards(tmp_path: Path) -> None:
     assert process.returncode == 130 and stdout == b"", stderr.decode()
     assert f"interrupted: {kept} of 10 shards in {out}; the same command resumes" in stderr.decode()
     assert 0 < kept < 10 and not list(out.glob(".*.tmp"))
+    assert "Traceback" not in stderr.decode()  # the workers left the Ctrl-C to the run itself
 
 
 def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:

@@ -80,15 +80,18 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
     count = workers if workers is not None else (os.cpu_count() or 1)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise ValueError(f"workers must be a positive int, got {workers!r}")
+    from holdEm.distributed.worker_plugin import IgnoreCtrlC
+
     cluster = LocalCluster(
         n_workers=count,
         threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
         processes=True,
         dashboard_address=None,
-        silence_logs=logging.ERROR,
+        silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
     )
     try:
         with Client(cluster) as client:
+            client.register_plugin(IgnoreCtrlC())
             yield client
     finally:
         cluster.close()
