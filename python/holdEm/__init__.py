@@ -27,6 +27,7 @@ from holdEm._core import (
 )
 from holdEm._version import __version__ as __version__
 from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, equity_breakdown, next_card
+from holdEm.distributed.load import EquityTable, load_table
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
 from holdEm.hand_range import Range
@@ -34,6 +35,7 @@ from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
+from holdEm.spots import SpotError, equity_many
 
 __all__ = [
     "CATEGORY_NAMES",
@@ -44,9 +46,11 @@ __all__ = [
     "EquityCurve",
     "BoardHits",
     "EquityResult",
+    "EquityTable",
     "NextCard",
     "Range",
     "HandRank",
+    "SpotError",
     "best_hand",
     "best_omaha_hand",
     "board_hits",
@@ -55,6 +59,7 @@ __all__ = [
     "deck",
     "equity",
     "equity_breakdown",
+    "equity_many",
     "evaluate",
     "evaluate_batch",
     "evaluate_omaha",
@@ -65,6 +70,7 @@ __all__ = [
     "format_cards",
     "hand",
     "hand_ranking",
+    "load_table",
     "next_card",
     "low_ranks",
     "omaha_lo_table_bytes",

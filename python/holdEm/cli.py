@@ -5,7 +5,8 @@ function that runs it (``set_defaults(run=...)``): ``compare`` / ``generate``
 / ``validate`` (holdEm.pipeline_cli, the original comparator pipeline),
 ``eval`` (holdEm.eval_cli), ``equity`` (holdEm.equity_cli), ``preflop`` and
 ``range`` (holdEm.range_cli), ``nextcard`` and ``breakdown``
-(holdEm.analysis_cli), ``hits`` (holdEm.hits_cli).  This module reads the
+(holdEm.analysis_cli), ``hits`` (holdEm.hits_cli), ``table``
+(holdEm.table_cli), ``serve`` (holdEm.serve_cli).  This module reads the
 original's own form (``--type=1|2|3`` plus its flags), guards the standard
 streams and turns errors into exit codes.
 """
@@ -17,11 +18,11 @@ import os
 import sys
 from collections.abc import Sequence
 
-from holdEm import analysis_cli, equity_cli, eval_cli, hits_cli, pipeline_cli, range_cli, serve_cli
+from holdEm import analysis_cli, equity_cli, eval_cli, hits_cli, pipeline_cli, range_cli, serve_cli, table_cli
 from holdEm.equity_cli import EXIT_INTERRUPTED
 
 #: The modules whose ``add_parsers(commands)`` add the subcommands, in the order ``--help`` lists them.
-_SUBCOMMAND_MODULES = (pipeline_cli, eval_cli, equity_cli, range_cli, analysis_cli, hits_cli, serve_cli)
+_SUBCOMMAND_MODULES = (pipeline_cli, eval_cli, equity_cli, range_cli, analysis_cli, hits_cli, table_cli, serve_cli)
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
 

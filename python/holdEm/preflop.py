@@ -36,6 +36,7 @@ HAND_CLASSES: tuple[str, ...] = tuple(_grid_class(r, c) for r in range(13) for c
 diagonal, suited above it (row A, column K is ``AKs``), offsuit below (``AKo`` at row K, column A)."""
 
 _INDEX = {name: i for i, name in enumerate(HAND_CLASSES)}
+_NAMES = tuple(_INDEX)  # HAND_CLASSES as built here, whatever later replaces the module attribute
 
 
 @dataclass(frozen=True)
@@ -75,9 +76,18 @@ def class_index(hand_class: str) -> int:
     raise ValueError(f"{hand_class!r} is not a hand class (like AA, AKs or AKo)")
 
 
+def class_name(hand_class: str) -> str:
+    """A class's own spelling: ``"kqo"`` -> ``"KQo"``, ``"KAs"`` -> ``"AKs"``; ValueError for a non-class."""
+    return _NAMES[class_index(hand_class)]
+
+
 def _compute_table(threads: int) -> np.ndarray:
-    """Every pair of classes through the exact engine, two calls at a time per core."""
-    from holdEm.equity import equity
+    """Every pair of classes through the exact engine, two calls at a time per core.
+
+    Each pair goes through :func:`holdEm.class_equity.class_equity`, the computation that
+    ``holdem table`` distributes, so both give the same numbers (the diagonal, 0.5 by
+    symmetry, is what it gives for a class against itself)."""
+    from holdEm.class_equity import class_equity
 
     n = len(HAND_CLASSES)
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
@@ -85,9 +95,8 @@ def _compute_table(threads: int) -> np.ndarray:
 
     def one(pair: tuple[int, int]) -> None:
         i, j = pair
-        result = equity([HAND_CLASSES[i], HAND_CLASSES[j]], exact=True, threads=1, seed=0)
-        table[i, j] = result.equity[0]
-        table[j, i] = 1.0 - result.equity[0]
+        shares = class_equity([HAND_CLASSES[i], HAND_CLASSES[j]]).equity
+        table[i, j], table[j, i] = shares
 
     thread_map(one, pairs, threads)
     return table

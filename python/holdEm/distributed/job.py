@@ -1,0 +1,167 @@
+"""Running a table's missing shards on a Dask client, writing each as soon as it comes back.
+
+The tasks return their figures to the client, which writes the shard files itself: the
+folder needs to exist only where the run was started, never on the workers, so the same
+run works on a local cluster, a ``dask scheduler`` on other machines, or any Dask
+deployment.  Each worker needs holdEm installed (the tasks are
+:func:`holdEm.distributed.shards.compute_shard`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import math
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from holdEm.distributed import store
+from holdEm.distributed.shards import TableSpec, compute_shard
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a run stands: ``done`` of ``total`` shards in the folder, ``computed`` of them by
+    this run in ``elapsed`` seconds."""
+
+    done: int
+    total: int
+    computed: int
+    elapsed: float
+
+    @property
+    def rate(self) -> float:
+        """Shards a second computed by this run (0 before the first)."""
+        return self.computed / self.elapsed if self.computed and self.elapsed > 0 else 0.0
+
+    @property
+    def seconds_left(self) -> float:
+        """The time to the end at this run's rate (NaN before the first shard)."""
+        return (self.total - self.done) / self.rate if self.rate else math.nan
+
+
+@dataclass(frozen=True)
+class TableRun:
+    """What a run did: the folder, the table's parameters, its shards (``total``; ``before``
+    were there already, ``computed`` by this run), the seconds it took and the worker threads."""
+
+    directory: Path
+    spec: TableSpec
+    total: int
+    before: int
+    computed: int
+    elapsed: float
+    workers: int
+
+
+@contextmanager
+def open_client(workers: int | None = None, scheduler: str | None = None) -> Iterator[Any]:
+    """A Dask client: connected to ``scheduler`` (an address like ``tcp://host:8786``, or the
+    JSON file that ``dask scheduler --scheduler-file`` wrote), or to a new local cluster of
+    ``workers`` single-threaded worker processes (None: one per core); closed after."""
+    from distributed import Client, LocalCluster
+
+    if scheduler is not None:
+        if workers is not None:
+            raise ValueError("give either a scheduler's address or a number of local workers, not both")
+        if scheduler.endswith(".json") and Path(scheduler).is_file():
+            connect: dict[str, Any] = {"scheduler_file": scheduler}
+        else:
+            connect = {"address": scheduler}
+        with Client(**connect, timeout="30s") as client:
+            yield client
+        return
+    count = workers if workers is not None else (os.cpu_count() or 1)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ValueError(f"workers must be a positive int, got {workers!r}")
+    from holdEm.distributed.worker_plugin import IgnoreCtrlC
+
+    cluster = LocalCluster(
+        n_workers=count,
+        threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
+        processes=True,
+        dashboard_address=None,
+        silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
+    )
+    try:
+        with Client(cluster) as client:
+            client.register_plugin(IgnoreCtrlC())
+            yield client
+    finally:
+        cluster.close()
+
+
+def _table_token(spec: TableSpec) -> str:
+    """A short name for the table's tasks on the scheduler (the same parameters, the same name)."""
+    text = json.dumps({k: v for k, v in store.manifest_of(spec).items() if k != "written_by"}, sort_keys=True)
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:12]
+
+
+def run_table(
+    spec: TableSpec,
+    directory: str | os.PathLike[str],
+    client: Any,
+    *,
+    progress: Callable[[Progress], None] | None = None,
+) -> TableRun:
+    """Computes the shards of ``spec`` that ``directory`` lacks on ``client``, writing each when done.
+
+    A new or empty folder gets the manifest first; a folder with the same table's manifest is
+    resumed (only its missing shards run); a folder with another table, or with other files,
+    is refused with ValueError.  ``progress`` is called after each shard is written.  On an
+    error or Ctrl-C the tasks still queued are cancelled and the shards written stay.
+    """
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    with store.locked(folder):
+        store.prepare(folder, spec)
+        store.remove_leftovers(folder)
+        done = store.finished_shards(folder, spec)
+        missing = [i for i in range(spec.shards) if i not in done]
+        before = len(done)
+        workers = sum(client.nthreads().values())
+        start = time.monotonic()
+        if progress is not None:
+            progress(Progress(before, spec.shards, 0, 0.0))
+        if missing:
+            _compute(spec, folder, client, missing, before, start, progress)
+        return TableRun(folder, spec, spec.shards, before, len(missing), time.monotonic() - start, workers)
+
+
+def _compute(
+    spec: TableSpec,
+    folder: Path,
+    client: Any,
+    missing: list[int],
+    before: int,
+    start: float,
+    progress: Callable[[Progress], None] | None,
+) -> None:
+    from distributed import as_completed
+
+    token = _table_token(spec)
+    futures = client.map(
+        compute_shard,
+        [spec] * len(missing),
+        missing,
+        [spec.shard_rows(i) for i in missing],  # the worker then needs no combination list
+        key=[f"holdem-table-{token}-shard-{i}" for i in missing],
+        retries=1,  # a worker lost (killed, out of memory) gets its shard done elsewhere
+    )
+    computed = 0
+    try:
+        for future in as_completed(futures):
+            store.write_shard(folder, spec, future.result())
+            future.release()
+            computed += 1
+            if progress is not None:
+                progress(Progress(before + computed, spec.shards, computed, time.monotonic() - start))
+    except BaseException:
+        client.cancel(futures)
+        raise

@@ -1,0 +1,214 @@
+"""A table's folder: ``_manifest.json`` (the parameters) and one Parquet file per finished shard.
+
+Every file is written to a hidden temporary name, flushed to disk, then renamed into place,
+so a file under its final name is always whole: a run killed at any moment (``kill -9``
+included) leaves the shards it had finished and loses only those in flight.  A lock on
+``.lock`` (released by the system when its holder dies) keeps two runs off one folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from holdEm._version import __version__
+from holdEm.distributed.shards import ShardResult, TableSpec
+
+MANIFEST = "_manifest.json"  # "_": directory readers of Parquet (pyarrow, pandas) skip it
+FORMAT = "holdEm class equity table"
+FORMAT_VERSION = 1
+_SHARD_NAME = re.compile(r"shard-(\d+)\.parquet")
+#: The manifest entries that make two runs the same table (the rest follows from them).
+_PARAMETERS = ("format_version", "players", "classes", "method", "trials", "seed", "shard_size")
+
+
+def pyarrow_parquet() -> Any:
+    """``pyarrow.parquet``, or ImportError saying which extra brings it."""
+    try:
+        import pyarrow.parquet as pq
+    except ImportError as error:
+        raise ImportError(f"class tables need PyArrow: pip install 'holdEm[distributed]' ({error})") from error
+    return pq
+
+
+def shard_path(directory: Path, index: int) -> Path:
+    return directory / f"shard-{index:06d}.parquet"
+
+
+def columns(players: int) -> list[str]:
+    """The Parquet columns: each seat's class, each player's equity, win and tie, the combo count."""
+    seats = range(players)
+    return [f"{kind}_{p}" for kind in ("class", "equity", "win", "tie") for p in seats] + ["combos"]
+
+
+def manifest_of(spec: TableSpec) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "players": spec.players,
+        "classes": list(spec.classes),
+        "method": "exact" if spec.exact else "monte carlo",
+        "trials": spec.trials,
+        "seed": spec.seed,
+        "shard_size": spec.shard_size,
+        "combinations": spec.combinations,
+        "shards": spec.shards,
+        "columns": columns(spec.players),
+        "written_by": f"holdEm {__version__}",
+    }
+
+
+def spec_of(manifest: dict[str, Any]) -> TableSpec:
+    """The parameters a manifest holds; ValueError for one that is not a table's."""
+    if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
+        raise ValueError(f"{MANIFEST} is not a holdEm table's manifest")
+    if manifest.get("format_version") != FORMAT_VERSION:
+        raise ValueError(f"table format version {manifest.get('format_version')!r} is not {FORMAT_VERSION}")
+    try:
+        return TableSpec(
+            players=manifest["players"],
+            classes=tuple(manifest["classes"]),
+            trials=manifest["trials"],
+            seed=manifest["seed"],
+            shard_size=manifest["shard_size"],
+        )
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"{MANIFEST} is damaged: {error}") from None
+
+
+def _write_atomic(path: Path, write: Any) -> None:
+    """``write(file)`` into a hidden temporary beside ``path``, flushed to disk, renamed onto ``path``."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(temporary, "wb") as f:
+            write(f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _sync_directory(path.parent)
+
+
+def _sync_directory(directory: Path) -> None:
+    """The rename itself to disk (POSIX; elsewhere a folder cannot be opened, and this is skipped)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_manifest(directory: Path) -> dict[str, Any]:
+    path = directory / MANIFEST
+    if not path.is_file():
+        raise ValueError(f"{directory} holds no table ({MANIFEST} is missing)")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as error:
+        raise ValueError(f"{path} cannot be read: {error}") from None
+
+
+def prepare(directory: Path, spec: TableSpec) -> None:
+    """Makes ``directory`` the home of ``spec``'s table: writes the manifest into a new or empty
+    folder, or checks that the one there has the same parameters (ValueError naming the
+    differences otherwise, or for a folder that holds something else)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    wanted = manifest_of(spec)
+    if (directory / MANIFEST).exists():
+        found = read_manifest(directory)
+        spec_of(found)  # a table's manifest at all
+        differ = [k for k in _PARAMETERS if found.get(k) != wanted[k]]
+        if differ:
+            said = "; ".join(f"{k}: {_shown(found.get(k))} there, {_shown(wanted[k])} asked" for k in differ)
+            raise ValueError(
+                f"{directory} holds a table with other parameters ({said}); "
+                "use another folder, or the same parameters to resume it"
+            )
+        return
+    others = [p.name for p in directory.iterdir() if not p.name.startswith(".")]
+    if others:
+        raise ValueError(f"{directory} is not empty and holds no table ({MANIFEST} is missing): {others[:3]}")
+    text = json.dumps(wanted, indent=1) + "\n"
+    _write_atomic(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")))
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
+    """The shards already in ``directory`` whose file reads back with the rows expected."""
+    pq = pyarrow_parquet()
+
+    done = set()
+    last = spec.shards - 1
+    for path in directory.iterdir():
+        match = _SHARD_NAME.fullmatch(path.name)
+        if not match or int(match.group(1)) > last:
+            continue
+        index = int(match.group(1))
+        try:
+            rows = pq.read_metadata(path).num_rows
+        except (OSError, ValueError):  # pyarrow's ArrowInvalid is a ValueError
+            continue
+        if rows == len(spec.shard_rows(index)):
+            done.add(index)
+    return done
+
+
+def remove_leftovers(directory: Path) -> None:
+    """Deletes temporaries that a killed run left (hidden ``.shard-*.tmp`` files)."""
+    for path in directory.glob(".shard-*.tmp"):
+        path.unlink(missing_ok=True)
+
+
+@contextmanager
+def locked(directory: Path) -> Iterator[None]:
+    """Holds ``directory``'s lock for one run (where the system has ``fcntl``); ValueError if taken."""
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks here: runs are trusted not to overlap
+        yield
+        return
+    with open(directory / ".lock", "a+b") as f:
+        try:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise ValueError(f"another holdem table run is writing to {directory}") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
+    """Writes one computed shard as its Parquet file (atomically); returns the path."""
+    pq = pyarrow_parquet()
+    import pyarrow as pa
+
+    data: dict[str, Any] = {}
+    for p in range(spec.players):
+        data[f"class_{p}"] = pa.array([spec.classes[c] for c in shard.rows[:, p]], type=pa.string())
+    for kind, values in (("equity", shard.equity), ("win", shard.win), ("tie", shard.tie)):
+        for p in range(spec.players):
+            data[f"{kind}_{p}"] = pa.array(np.ascontiguousarray(values[:, p]), type=pa.float64())
+    data["combos"] = pa.array(shard.combos, type=pa.int64())
+    table = pa.table(data)
+    path = shard_path(directory, shard.index)
+    _write_atomic(path, lambda f: pq.write_table(table, f))
+    return path

@@ -1,0 +1,157 @@
+"""``holdem table``: the equity table of hand classes for N players, as resumable Dask shards."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any, TextIO
+
+from holdEm import cli_types
+from holdEm.subcommand import add_subcommand
+
+TABLE_ABOUT = """\
+The all-in preflop equity of every combination of the given hand classes (all 169 by
+default) for N players: exact for 2 or 3 players, Monte Carlo (--trials) for any number.
+Each unordered combination is computed once, as Dask tasks in shards; each finished shard
+is written at once to DIR as a Parquet file beside a _manifest.json of the parameters.
+Run the same command again on the same DIR to compute only the missing shards (after a
+crash, kill or Ctrl-C); other parameters on the same DIR are refused.  Without
+--scheduler a local cluster of --workers processes (default: one per core) is started.
+Read the result with holdEm.load_table(DIR).  Needs the extra holdEm[distributed].
+"""
+
+TABLE_EXAMPLES = """\
+examples:
+  holdem table --players 2 --out hu                         # the full heads-up table, every core
+  holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three --workers 2
+  holdem table --players 3 --out full3 --scheduler tcp://scheduler-host:8786  # a running Dask cluster
+  holdem table --players 3 --out full3 --scheduler ~/scheduler.json      # dask scheduler --scheduler-file
+  holdem table --players 6 --classes AA,KK,72o --trials 100000 --seed 7 --out six
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``table`` to the subcommand parsers."""
+    summary = "equity table of hand classes for N players, as resumable Dask shards"
+    table = add_subcommand(commands, "table", summary=summary, about=TABLE_ABOUT, examples=TABLE_EXAMPLES)
+    table.add_argument("--players", required=True, type=cli_types.whole_number, help="players at the table (2..10)")
+    table.add_argument("--classes", default=None, help="classes like AA,KK,AKs,T9o (default: all 169)")
+    table.add_argument("--out", required=True, metavar="DIR", help="folder of the table (made, or resumed)")
+    where = table.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=cli_types.whole_number, help="local worker processes (default: every core)")
+    where.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="a running Dask scheduler: tcp://host:8786, or the file of dask scheduler --scheduler-file (*.json)",
+    )
+    how = table.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="exact enumeration (the default for 2 or 3 players)")
+    how.add_argument("--trials", type=cli_types.trials, help="Monte Carlo deals per combination")
+    table.add_argument("--seed", type=cli_types.non_negative, help="Monte Carlo seed (default 0)")
+    table.add_argument("--shard-size", type=cli_types.whole_number, help="combinations per shard")
+    table.set_defaults(run=cmd_table)
+
+
+def table_spec(args: argparse.Namespace) -> Any:
+    """The table's parameters from the arguments; ValueError for a combination that makes no table."""
+    from holdEm.distributed.shards import (
+        DEFAULT_TRIALS,
+        MAX_EXACT_PLAYERS,
+        TableSpec,
+        default_shard_size,
+        parse_classes,
+    )
+
+    players = args.players
+    trials = args.trials
+    if trials is None and not args.exact and players > MAX_EXACT_PLAYERS:
+        trials = DEFAULT_TRIALS
+    if trials is None and args.seed is not None:
+        raise ValueError("--seed is for Monte Carlo tables (--trials T); an exact table has no randomness")
+    seed = None if trials is None else (args.seed or 0)
+    if args.workers is not None and args.workers < 1:
+        raise ValueError(f"--workers must be at least 1, got {args.workers}")
+    size = args.shard_size if args.shard_size is not None else default_shard_size(players, trials)
+    return TableSpec(players, parse_classes(args.classes), trials, seed, size)
+
+
+def _clock(seconds: float) -> str:
+    if seconds != seconds:  # NaN: no rate yet
+        return "?"
+    whole = int(round(seconds))
+    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+
+
+class _ProgressLine:
+    """Progress on stderr: one line rewritten in place on a terminal, else a line every few seconds."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.tty = stream.isatty()
+        self.last = 0.0
+
+    def __call__(self, progress: Any) -> None:
+        now = time.monotonic()
+        final = progress.done == progress.total
+        if not final and progress.computed and now - self.last < (0.2 if self.tty else 5.0):
+            return
+        self.last = now
+        share = 100.0 * progress.done / progress.total
+        line = (
+            f"{progress.done:,}/{progress.total:,} shards ({share:.1f}%), "
+            f"{progress.rate:.2f} shards/s, {_clock(progress.seconds_left)} left"
+        )
+        if self.tty:
+            self.stream.write("\r" + line + ("\n" if final else ""))
+        else:
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
+def cmd_table(args: argparse.Namespace) -> int:
+    """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
+    spec = table_spec(args)
+    from holdEm.distributed.job import open_client, run_table
+    from holdEm.distributed.store import finished_shards, prepare, pyarrow_parquet
+
+    try:  # here, so that a missing extra is one clear message
+        import distributed  # noqa: F401
+    except ImportError as error:
+        raise ValueError(f"holdem table needs Dask: pip install 'holdEm[distributed]' ({error})") from None
+    try:
+        pyarrow_parquet()
+    except ImportError as error:
+        raise ValueError(str(error)) from None
+    from pathlib import Path
+
+    out = Path(args.out)
+    if out.exists():  # refuse a mismatched folder before starting any cluster
+        prepare(out, spec)
+    method = "exact" if spec.exact else f"Monte Carlo, {spec.trials:,} deals each, seed {spec.seed}"
+    err = sys.stderr
+    with open_client(args.workers, args.scheduler) as client:
+        workers = sum(client.nthreads().values())
+        where = args.scheduler or "a local cluster"
+        err.write(
+            f"holdem table: {spec.players} players, {len(spec.classes)} classes, {spec.combinations:,} "
+            f"combinations in {spec.shards:,} shards of {spec.shard_size}, {method}; "
+            f"{workers} worker thread(s) on {where}\n"
+        )
+        if out.exists():
+            before = len(finished_shards(out, spec))
+            if before:
+                err.write(f"resuming: {before:,} of {spec.shards:,} shards already in {out}\n")
+        err.write(f"computing the missing shards into {out}\n")
+        err.flush()
+        try:
+            run = run_table(spec, out, client, progress=_ProgressLine(err))
+        except KeyboardInterrupt:
+            done = len(finished_shards(out, spec)) if out.is_dir() else 0
+            err.write(f"\ninterrupted: {done:,} of {spec.shards:,} shards in {out}; the same command resumes\n")
+            raise
+    print(
+        f"table in {out}: {run.total:,} shards ({run.computed:,} computed now, {run.before:,} there before) "
+        f"in {run.elapsed:.1f} s; load it with holdEm.load_table({str(out)!r})"
+    )
+    return 0

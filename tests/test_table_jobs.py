@@ -1,0 +1,326 @@
+"""Class tables on Dask: a local cluster of two worker processes, a separately started
+``dask scheduler`` + ``dask worker``, resuming after ``kill -9``, refusing another table's
+folder, loading with every seating filled, and equity_many over a client."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+distributed = pytest.importorskip("distributed")
+pq = pytest.importorskip("pyarrow.parquet")
+
+from cli_support import cli_env, run_cli  # noqa: E402
+from table_support import SPOTS, check_spots, concrete_average  # noqa: E402
+
+import holdEm  # noqa: E402
+from holdEm._threads import thread_map  # noqa: E402
+from holdEm.distributed.job import run_table  # noqa: E402
+from holdEm.distributed.shards import TableSpec, compute_shard  # noqa: E402
+from holdEm.distributed.store import locked  # noqa: E402
+
+TIMEOUT = 120
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[distributed.Client]:
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
+    )
+    try:
+        with distributed.Client(cluster) as c:
+            yield c
+    finally:
+        cluster.close()
+
+
+def preflop_subtable(classes: tuple[str, ...]) -> np.ndarray:
+    idx = [holdEm.HAND_CLASSES.index(c) for c in classes]
+    return holdEm.preflop_table()[np.ix_(idx, idx)]
+
+
+# --- Tables against the long way
+
+
+def test_heads_up_table_equals_concrete_combos_and_the_preflop_table(client, tmp_path: Path) -> None:
+    classes = ("72o", "AA", "T9s", "AKs", "KQo")  # not in grid order: the axes follow this order
+    spec = TableSpec(2, classes, None, None, 3)
+    run = run_table(spec, tmp_path / "hu", client)
+    assert (run.total, run.before, run.computed, run.workers) == (spec.shards, 0, 5, 2)
+    table = holdEm.load_table(tmp_path / "hu", win_tie=True)
+    got_classes, eq = table
+    assert got_classes == classes and eq.shape == (5, 5, 2)
+    # The shipped heads-up table, bit for bit, and the permutation fill.
+    assert np.array_equal(eq[..., 0], preflop_subtable(classes))
+    assert np.array_equal(eq[..., 0], eq[..., 1].T) and np.array_equal(table.win[..., 0], table.win[..., 1].T)
+    # The folder reads as one Parquet dataset (the manifest kept out by its name): one row per unordered pair.
+    rows = pq.read_table(tmp_path / "hu").to_pylist()
+    assert len(rows) == spec.combinations == 15 and rows[0]["class_0"] == "72o"
+    assert {(r["class_0"], r["class_1"]) for r in rows} == set(itertools.combinations_with_replacement(classes, 2))
+    for (i, a), (j, b) in itertools.combinations_with_replacement(enumerate(classes), 2):
+        equity, win, tie, count = concrete_average([a, b])
+        assert eq[i, j].tolist() == pytest.approx(equity, abs=1e-12), (a, b)
+        assert table.win[i, j].tolist() == pytest.approx(win, abs=1e-12)
+        assert table.tie[i, j].tolist() == pytest.approx(tie, abs=1e-12)
+        assert table.combos[i, j] == table.combos[j, i] == count
+
+
+def test_three_way_table_equals_concrete_combos_in_every_seating(client, tmp_path: Path) -> None:
+    classes = ("AA", "KQs", "72s")
+    spec = TableSpec(3, classes, None, None, 2)
+    run_table(spec, tmp_path / "three", client)
+    table = holdEm.load_table(tmp_path / "three")
+    assert table.eq.shape == (3, 3, 3, 3) and table.win is None
+    for seating in itertools.product(range(3), repeat=3):
+        names = [classes[i] for i in seating]
+        if seating == (0, 0, 0):  # AA three times: 6 aces needed, no deal exists
+            assert table.combos[seating] == 0 and np.isnan(table.eq[seating]).all()
+            continue
+        equity, _, _, count = concrete_average(names)
+        assert table.eq[seating].tolist() == pytest.approx(equity, abs=1e-12), names
+        assert table.combos[seating] == count
+    # Seats with the same class: the same figures; a seating's permutation: permuted figures.
+    assert table.eq[1, 1, 0, 0] == table.eq[1, 1, 0, 1]
+    assert table.eq[0, 1, 2, 0] == table.eq[2, 0, 1, 1] == table.eq[1, 2, 0, 2]
+    assert table.equity_of("kqs", "AA", "72s") == tuple(table.eq[1, 0, 2])
+
+
+def test_four_players_by_monte_carlo(client, tmp_path: Path) -> None:
+    spec = TableSpec(4, ("AA", "KK"), 4000, 9, 2)
+    run_table(spec, tmp_path / "four", client)
+    table = holdEm.load_table(tmp_path / "four")
+    assert table.eq.shape == (2, 2, 2, 2, 4) and spec.combinations == 5
+    for seating in itertools.product(range(2), repeat=4):
+        aces = seating.count(0)
+        if aces != 2:  # three players with AA (or with KK) would need six aces (kings)
+            assert table.combos[seating] == 0 and np.isnan(table.eq[seating]).all()
+        else:
+            assert table.combos[seating] == 36 and sum(table.eq[seating]) == pytest.approx(1, abs=1e-12)
+    assert table.eq[0, 1, 1, 0, 0] == table.eq[0, 0, 1, 1, 1] == table.eq[1, 0, 0, 1, 2]
+    assert 0.45 < table.eq[0, 0, 1, 1, 0] < 0.5  # the two AA mostly split the pot against two KK
+
+
+# --- Resuming, refusing, loading
+
+
+def _shard_files(folder: Path) -> dict[str, tuple[int, int]]:
+    return {p.name: (p.stat().st_ino, p.stat().st_mtime_ns) for p in folder.glob("shard-*.parquet")}
+
+
+def _group_alive(group: int) -> bool:
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_resume_after_kill_9_computes_only_the_missing_shards(tmp_path: Path) -> None:
+    classes = ("AA", "KK", "AKs", "72o", "T9s", "QJo", "55")
+    out = tmp_path / "mc"
+    args = ["table", "--players", "2", "--classes", ",".join(classes), "--trials", "1e6", "--seed", "11"]
+    args += ["--shard-size", "3", "--workers", "2", "--out", str(out)]
+    spec = TableSpec(2, classes, 1_000_000, 11, 3)
+    # The first run in its own process group, killed with SIGKILL (it and its workers) once a shard is written.
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while not _shard_files(out):
+            assert process.poll() is None, process.communicate()[1].decode()
+            assert time.monotonic() < deadline, "no shard written in time"
+            time.sleep(0.005)
+    finally:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate(timeout=30)
+    deadline = time.monotonic() + 30
+    while _group_alive(process.pid):  # the workers too: the whole group is gone
+        assert time.monotonic() < deadline, "processes of the killed run are still running"
+        time.sleep(0.05)
+    kept = _shard_files(out)
+    assert 0 < len(kept) < spec.shards, f"killed too late to test resuming: {len(kept)} of {spec.shards}"
+    result = run_cli(*args, timeout=TIMEOUT)
+    assert result.returncode == 0, result.stderr.decode()
+    stderr, stdout = result.stderr.decode(), result.stdout.decode()
+    assert f"resuming: {len(kept)} of {spec.shards} shards already in" in stderr
+    assert f"{spec.shards} shards ({spec.shards - len(kept)} computed now, {len(kept)} there before)" in stdout
+    after = _shard_files(out)
+    assert {name: after[name] for name in kept} == kept  # the shards already there untouched
+    assert len(after) == spec.shards and not list(out.glob(".*.tmp"))
+    # The same numbers as this process computing every shard (Monte Carlo: seeded per shard).
+    table = holdEm.load_table(out, win_tie=True)
+    for shard in thread_map(lambda index: compute_shard(spec, index), range(spec.shards), 2):
+        for row, (i, j) in enumerate(shard.rows):
+            assert table.eq[i, j].tolist() == shard.equity[row].tolist()
+            assert table.win[j, i].tolist() == shard.win[row][::-1].tolist()
+    assert 0.80 < table.equity_of("AA", "KK")[0] < 0.84
+
+
+def test_ctrl_c_stops_with_130_and_keeps_the_shards(tmp_path: Path) -> None:
+    out = tmp_path / "int"
+    args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6"]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args, "--shard-size", "3", "--workers", "2", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + TIMEOUT
+        while not _shard_files(out) and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
+        stdout, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+    kept = len(_shard_files(out))
+    assert process.returncode == 130 and stdout == b"", stderr.decode()
+    assert f"interrupted: {kept} of 10 shards in {out}; the same command resumes" in stderr.decode()
+    assert 0 < kept < 10 and not list(out.glob(".*.tmp"))
+    assert "Traceback" not in stderr.decode()  # the workers left the Ctrl-C to the run itself
+
+
+def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    spec = TableSpec(2, ("AA", "KK"), 1000, 1, 2)
+    run_table(spec, out, client)
+    again = run_table(spec, out, client)  # the same table: nothing to do
+    assert (again.before, again.computed) == (spec.shards, 0)
+    with pytest.raises(ValueError, match=r"other parameters \(seed: 1 there, 2 asked\)"):
+        run_table(TableSpec(2, ("AA", "KK"), 1000, 2, 2), out, client)
+    # From the command line, before any cluster starts: exit code 2 and the differences named.
+    result = run_cli("table", "--players", "2", "--classes", "AA,QQ", "--out", str(out), timeout=TIMEOUT)
+    assert result.returncode == 2 and result.stdout == b""
+    message = result.stderr.decode()
+    assert "holds a table with other parameters" in message and "classes:" in message and "method:" in message
+    manifest = json.loads((out / "_manifest.json").read_text())
+    assert (manifest["seed"], manifest["classes"], manifest["shards"]) == (1, ["AA", "KK"], 2)
+    # A second run on a folder in use (its lock held).
+    with locked(out), pytest.raises(ValueError, match="another holdem table run is writing to"):
+        run_table(spec, out, client)
+    # A folder with other files, and an unfinished table.
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "notes.txt").write_text("mine")
+    with pytest.raises(ValueError, match="is not empty and holds no table"):
+        run_table(spec, tmp_path / "other", client)
+    (out / "shard-000001.parquet").unlink()
+    with pytest.raises(ValueError, match=r"unfinished: 1 of 2 shards missing \(the first: 1\)"):
+        holdEm.load_table(out)
+    with pytest.raises(ValueError, match="holds no table"):
+        holdEm.load_table(tmp_path / "other")
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--players", "4", "--exact"], "exact tables are for 2 or 3 players"),
+        (["--players", "2", "--seed", "3"], "--seed is for Monte Carlo tables"),
+        (["--players", "2", "--classes", "AA,AKx"], "'AKx' is not a hand class"),
+        (["--players", "11", "--trials", "100"], "players must be from 2 to 10"),
+        (["--players", "2", "--workers", "0"], "--workers must be at least 1"),
+    ],
+)
+def test_bad_table_arguments(tmp_path: Path, extra: list[str], message: str) -> None:
+    result = run_cli("table", "--out", str(tmp_path / "t"), *extra, timeout=TIMEOUT)
+    assert result.returncode == 2 and message in result.stderr.decode(), result.stderr
+    assert not (tmp_path / "t").exists()
+
+
+# --- equity_many over a client
+
+
+def test_equity_many_over_a_client(client) -> None:
+    check_spots(holdEm.equity_many(SPOTS, client, chunk_size=3))
+    check_spots(holdEm.equity_many(SPOTS, client))
+
+
+# --- A cluster started by hand
+
+
+@pytest.fixture
+def scheduler_address(tmp_path: Path) -> Iterator[str]:
+    """A ``dask scheduler`` (its file: tmp_path / "scheduler.json") and one ``dask worker`` on
+    loopback, random ports, torn down after."""
+    file = tmp_path / "scheduler.json"
+    logs = [open(tmp_path / name, "wb") for name in ("scheduler.log", "worker.log")]  # noqa: SIM115
+    processes: list[subprocess.Popen[bytes]] = []
+
+    def start(*args: str, log: int) -> None:
+        # `dask scheduler` and `dask worker`, run by this Python (`python -m dask` is the `dask` command).
+        command = [sys.executable, "-m", "dask", *args]
+        processes.append(
+            subprocess.Popen(command, stdout=logs[log], stderr=logs[log], env=cli_env(), start_new_session=True)
+        )
+
+    try:
+        start("scheduler", "--host", "127.0.0.1", "--port", "0", "--no-dashboard",
+              "--scheduler-file", str(file), log=0)  # fmt: skip
+        deadline = time.monotonic() + TIMEOUT
+        while not (file.exists() and file.stat().st_size):
+            assert processes[0].poll() is None and time.monotonic() < deadline, (tmp_path / "scheduler.log").read_text()
+            time.sleep(0.05)
+        address = json.loads(file.read_text())["address"]
+        assert re.fullmatch(r"tcp://127\.0\.0\.1:\d+", address)
+        start("worker", address, "--nworkers", "1", "--nthreads", "1", "--no-dashboard",
+              "--host", "127.0.0.1", "--death-timeout", "60", log=1)  # fmt: skip
+        with distributed.Client(address, timeout=TIMEOUT) as c:
+            c.wait_for_workers(1, timeout=TIMEOUT)
+        yield address
+    finally:
+        for process in reversed(processes):  # each in its own group: a worker's nanny and its process
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=30)
+        for log in logs:
+            log.close()
+
+
+def test_table_on_a_separately_started_scheduler(client, scheduler_address: str, tmp_path: Path) -> None:
+    classes = ("AA", "KK", "AKs", "76s")
+    out = tmp_path / "remote"
+    args = ["table", "--players", "2", "--classes", ",".join(classes), "--scheduler", scheduler_address]
+    result = run_cli(*args, "--shard-size", "2", "--out", str(out), timeout=TIMEOUT)
+    assert result.returncode == 0, result.stderr.decode()
+    assert f"1 worker thread(s) on {scheduler_address}" in result.stderr.decode()
+    # Progress: shards done, the rate, the time left; the last line on standard output says where the table is.
+    assert re.search(r"^5/5 shards \(100\.0%\), [0-9.]+ shards/s, 0:00:00 left$", result.stderr.decode(), re.M)
+    assert f"load it with holdEm.load_table({str(out)!r})" in result.stdout.decode()
+    assert "5 shards (5 computed now, 0 there before)" in result.stdout.decode()
+    _, eq = holdEm.load_table(out)
+    assert np.array_equal(eq[..., 0], preflop_subtable(classes))
+    # Monte Carlo: one remote worker and two local ones give the same numbers for a seed.
+    spec = TableSpec(2, classes, 50_000, 4, 3)
+    mc = ["--trials", "50000", "--seed", "4", "--shard-size", "3", "--out", str(tmp_path / "mc1")]
+    args[-1] = str(tmp_path / "scheduler.json")  # the scheduler found through its file this time
+    result = run_cli(*args, *mc, timeout=TIMEOUT)
+    assert result.returncode == 0 and f"on {tmp_path / 'scheduler.json'}" in result.stderr.decode()
+    run_table(spec, tmp_path / "mc2", client)
+    one, two = holdEm.load_table(tmp_path / "mc1", win_tie=True), holdEm.load_table(tmp_path / "mc2", win_tie=True)
+    assert np.array_equal(one.eq, two.eq) and np.array_equal(one.tie, two.tie)
+    assert not np.isnan(one.eq).any()
+
+
+@pytest.mark.slow
+def test_full_heads_up_table_is_the_shipped_one(client, tmp_path: Path) -> None:
+    spec = TableSpec(2, holdEm.HAND_CLASSES, None, None, 256)
+    run_table(spec, tmp_path / "full", client)
+    classes, eq = holdEm.load_table(tmp_path / "full")
+    assert classes == holdEm.HAND_CLASSES and np.array_equal(eq[..., 0], holdEm.preflop_table())
