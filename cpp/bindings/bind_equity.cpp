@@ -30,6 +30,8 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     return PlayerSpec::cards(cards_from_python(obj, player_label(index).c_str()));
 }
 
+}  // namespace
+
 // The result's fields by name, as plain Python values.
 py::dict result_fields(const EquityResult& r) {
     py::list categories;
@@ -64,6 +66,8 @@ std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game
     for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], game, i));
     return players;
 }
+
+namespace {
 
 py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,

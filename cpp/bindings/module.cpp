@@ -13,5 +13,6 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_table(m);
     holdem::bindings::bind_equity(m);
     holdem::bindings::bind_hits(m);
+    holdem::bindings::bind_gpu(m);
     holdem::bindings::bind_shutdown(m);
 }
