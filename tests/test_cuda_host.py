@@ -168,3 +168,42 @@ def test_cuda_missing_backend_or_device_is_a_runtime_error() -> None:
     if not _core._cuda_built():
         with pytest.raises(RuntimeError, match=r"pip install \. -Ccmake\.define\.HOLDEM_CUDA=ON"):
             holdEm.equity(["AsKs", "QhQd"], device="cuda")
+
+
+class FakeDeviceArray:
+    """Only the ``__cuda_array_interface__`` of a device array (its pointer is never used here)."""
+
+    def __init__(self, shape: tuple[int, ...], typestr: str, strides: Any = None, readonly: bool = False) -> None:
+        self.__cuda_array_interface__ = {
+            "shape": shape,
+            "typestr": typestr,
+            "data": (0, readonly),
+            "strides": strides,
+            "version": 3,
+        }
+
+
+@pytest.mark.parametrize(
+    ("cards", "out", "message"),
+    [
+        (FakeDeviceArray((10, 7), "<u2"), FakeDeviceArray((10,), "<u2"), "uint8"),
+        (FakeDeviceArray((10, 4), "|u1"), FakeDeviceArray((10,), "<u2"), r"shape \(N, 5\|6\|7\)"),
+        (FakeDeviceArray((10, 7), "|u1"), None, "needs out="),
+        (FakeDeviceArray((10, 7), "|u1"), FakeDeviceArray((9,), "<u2"), r"shape \(10,\)"),
+        (FakeDeviceArray((10, 7), "|u1"), FakeDeviceArray((10,), "<u2", readonly=True), "writable"),
+        (FakeDeviceArray((10, 7), "|u1", strides=(14, 2)), FakeDeviceArray((10,), "<u2"), "C-contiguous"),
+        (np.zeros((10, 7), np.uint8), FakeDeviceArray((10,), "<u2"), "out= is for device arrays"),
+    ],
+)
+def test_cuda_device_array_arguments_are_checked(cards: Any, out: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.evaluate_batch(cards, device="cuda", out=out)
+
+
+def test_cuda_device_arrays_need_the_backend() -> None:
+    if holdEm.cuda_available():
+        pytest.skip("a CUDA device is present (the fake array's pointer must not reach it)")
+    with pytest.raises(RuntimeError, match="CUDA"):
+        holdEm.evaluate_batch(FakeDeviceArray((10, 7), "|u1"), device="cuda", out=FakeDeviceArray((10,), "<u2"))
+    with pytest.raises(ValueError, match="out= is for device='cuda'"):
+        holdEm.evaluate_batch(np.zeros((1, 5), np.uint8), out=np.zeros(1, np.uint16))

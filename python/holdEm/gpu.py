@@ -64,8 +64,10 @@ def _device_array(array: Any, name: str, typestr: str, ndim: int) -> tuple[int, 
 
 
 def evaluate_batch_cuda(cards: Any, validate: bool, out: Any) -> Any:
-    """evaluate_batch on the GPU: a host array (copied in and out), or a device array into device ``out``."""
-    require_cuda()
+    """evaluate_batch on the GPU: a host array (copied in and out), or a device array into device ``out``.
+
+    The arrays are checked first, so that a wrong argument is a ValueError on any machine.
+    """
     if hasattr(cards, "__cuda_array_interface__"):
         pointer, shape = _device_array(cards, "cards", "|u1", 2)
         if shape[1] not in (5, 6, 7):
@@ -75,9 +77,11 @@ def evaluate_batch_cuda(cards: Any, validate: bool, out: Any) -> Any:
         out_pointer, out_shape = _device_array(out, "out", "<u2", 1)
         if out_shape != (shape[0],):
             raise ValueError(f"out must have shape ({shape[0]},), got {out_shape}")
+        require_cuda()
         _core._evaluate_batch_cuda_pointers(pointer, shape[0], shape[1], out_pointer, validate)
         return out
     if out is not None:
         raise ValueError("out= is for device arrays; a host array's strengths are returned")
+    require_cuda()
     host: npt.NDArray[np.uint8] = np.ascontiguousarray(cards)
     return _core._evaluate_batch_cuda(host, validate)
