@@ -104,6 +104,24 @@ void bind_gpu(py::module_& m) {
         py::arg("cards"), py::arg("rows"), py::arg("width"), py::arg("out"), py::arg("validate") = true,
         "evaluate_batch on the GPU for device pointers (rows x width uint8 cards in, rows uint16 strengths out).");
     m.def(
+        "_time_batch_cuda_device",
+        [](const CardArray& cards, int repeats) {
+            const std::size_t width = checked_width(cards);
+            const auto rows = static_cast<std::size_t>(cards.shape(0));
+            py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
+            const Card* in = cards.data();
+            Strength* result = out.mutable_data();
+            double seconds = 0.0;
+            {
+                NativeCall call;
+                py::gil_scoped_release release;
+                seconds = time_batch_cuda_device(in, rows, width, result, repeats);
+            }
+            return py::make_tuple(seconds, out);
+        },
+        py::arg("cards"), py::arg("repeats"),
+        "Seconds one GPU evaluation of the rows takes once they are on the device (CUDA events), and the strengths.");
+    m.def(
         "_philox4x32_10",
         [](const std::array<std::uint32_t, 4>& counter, const std::array<std::uint32_t, 2>& key) {
             return philox4x32_10(counter, key);

@@ -48,25 +48,45 @@ void check_width(std::size_t width) {
     throw std::invalid_argument("row " + std::to_string(r) + ": not a valid hand");
 }
 
-// Evaluates device rows into device results; returns the first bad row, or `rows`.
-std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+// The first bad row of a launch, kept on the device (atomicMin from all ones: none yet).
+class BadRowFlag {
+public:
+    BadRowFlag() { device::cuda_check(cudaMalloc(&flag_, sizeof *flag_), "allocating a flag"); }
+    ~BadRowFlag() { cudaFree(flag_); }
+    BadRowFlag(const BadRowFlag&) = delete;
+    BadRowFlag& operator=(const BadRowFlag&) = delete;
+    unsigned long long* get() const { return flag_; }
+    // The first bad row of the launches since the last reset, or `rows`; waits for them.
+    std::size_t first_bad(std::size_t rows) const {
+        unsigned long long bad = 0;
+        device::cuda_check(cudaMemcpy(&bad, flag_, sizeof bad, cudaMemcpyDeviceToHost), "running the batch kernel");
+        return bad == ~0ull ? rows : static_cast<std::size_t>(bad);
+    }
+
+private:
+    unsigned long long* flag_ = nullptr;
+};
+
+// Queues the evaluation of device rows into device results (no wait).
+void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
+                  const BadRowFlag& flag) {
     using device::cuda_check;
     static_assert(sizeof(Strength) == sizeof(std::uint16_t), "strengths are 16-bit on both sides");
     static const bool allowed = (device::allow_table_shared_memory(batch_kernel), true);
     (void)allowed;
-    unsigned long long* first_bad = nullptr;
-    cuda_check(cudaMalloc(&first_bad, sizeof(unsigned long long)), "allocating a flag");
-    const unsigned long long none = rows;
-    cuda_check(cudaMemcpy(first_bad, &none, sizeof none, cudaMemcpyHostToDevice), "setting a flag");
+    cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long)), "clearing a flag");
     const std::size_t wanted = (rows + kBatchThreads - 1) / kBatchThreads;
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
     batch_kernel<<<blocks, kBatchThreads, device::kTableBlockBytes>>>(cards, rows, static_cast<int>(width), validate,
-                                                                      device::device_table_block(), out, first_bad);
+                                                                      device::device_table_block(), out, flag.get());
     cuda_check(cudaGetLastError(), "launching the batch kernel");
-    unsigned long long bad = rows;
-    cuda_check(cudaMemcpy(&bad, first_bad, sizeof bad, cudaMemcpyDeviceToHost), "running the batch kernel");
-    cudaFree(first_bad);
-    return static_cast<std::size_t>(bad);
+}
+
+// Evaluates device rows into device results; returns the first bad row, or `rows`.
+std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+    const BadRowFlag flag;
+    launch_batch(cards, rows, width, out, validate, flag);
+    return flag.first_bad(rows);
 }
 
 }  // namespace
@@ -123,6 +143,35 @@ void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std:
                            "reading a bad row");
         throw_bad_row(bad, row.data(), width);
     }
+}
+
+double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats) {
+    using device::cuda_check;
+    check_width(width);
+    check_cuda_usable();
+    if (rows == 0 || repeats < 1) throw std::invalid_argument("time_batch_cuda_device needs rows and repeats >= 1");
+    Card* device_cards = nullptr;
+    Strength* device_out = nullptr;
+    cudaEvent_t start = nullptr, stop = nullptr;
+    float ms = 0.0f;
+    cuda_check(cudaMalloc(&device_cards, rows * width), "allocating the rows");
+    cuda_check(cudaMalloc(&device_out, rows * sizeof(Strength)), "allocating the results");
+    cuda_check(cudaMemcpy(device_cards, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
+    run_batch(device_cards, rows, width, device_out, true);  // warm up: the attribute, the tables
+    const BadRowFlag flag;
+    cuda_check(cudaEventCreate(&start), "cudaEventCreate");
+    cuda_check(cudaEventCreate(&stop), "cudaEventCreate");
+    cuda_check(cudaEventRecord(start), "cudaEventRecord");
+    for (int i = 0; i < repeats; ++i) launch_batch(device_cards, rows, width, device_out, true, flag);
+    cuda_check(cudaEventRecord(stop), "cudaEventRecord");
+    cuda_check(cudaEventSynchronize(stop), "cudaEventSynchronize");
+    cuda_check(cudaEventElapsedTime(&ms, start, stop), "cudaEventElapsedTime");
+    cuda_check(cudaMemcpy(out, device_out, rows * sizeof(Strength), cudaMemcpyDeviceToHost), "copying the results out");
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+    cudaFree(device_cards);
+    cudaFree(device_out);
+    return ms / 1e3 / repeats;
 }
 
 }  // namespace holdem

@@ -28,6 +28,11 @@ void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width,
 void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std::size_t width, Strength* device_out,
                                 bool validate = true);
 
+// The device-array path's cost, for benchmarks: copies the rows to the device once,
+// evaluates them there `repeats` times (timed with CUDA events, no copies) and copies the
+// last results into `out`; returns the seconds one evaluation of the whole batch took.
+double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats);
+
 // The GPU kernel's per-row code run on the calling CPU thread (the same
 // strengths as evaluate_batch; 0 for a bad row when validating).  For tests.
 void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
