@@ -2,8 +2,10 @@
 // counts for a seed whatever the grid it is split over, equities close to the exact ones,
 // and the GPU entry points saying what is missing where there is no backend or device.
 #include <cmath>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "check.hpp"
