@@ -156,7 +156,8 @@ HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, c
 // players, added to `out`.  N is known at compile time so that the
 // per-player arrays stay in registers.
 template <int N>
-HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream, int deals, DeviceCounts& out) {
+HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream,
+                          int deals, DeviceCounts& out) {
     PhiloxStream rng(seed, stream);
     const DeviceTables& t = data.tables;
     const DeviceCombo* const combos = data.combos;
@@ -173,7 +174,7 @@ HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::u
             }
             used = 0;
             bool fits = true;
-HOLDEM_UNROLL
+            HOLDEM_UNROLL
             for (int p = 0; p < N; ++p) {
                 const DeviceSeat& seat = spot.seats[p];
                 hole_key[p] = seat.key;
@@ -198,7 +199,7 @@ HOLDEM_UNROLL
         }
         std::uint16_t s[N];
         std::uint16_t best = 0;
-HOLDEM_UNROLL
+        HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             for (int j = 0; j < spot.seats[p].dealt; ++j) {
                 const unsigned c = draw_card(rng, spot, data.deck, used);
@@ -210,10 +211,10 @@ HOLDEM_UNROLL
             recent[p] += std::uint64_t{1} << (6 * (category_of(s[p]) - 1));
         }
         std::uint32_t winners = 0;
-HOLDEM_UNROLL
+        HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) winners += s[p] == best;
         const std::uint32_t part = kShareUnit / winners;
-HOLDEM_UNROLL
+        HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             const bool top = s[p] == best;
             wins[p] += top && winners == 1;
@@ -223,14 +224,14 @@ HOLDEM_UNROLL
         }
         // Empty the 6-bit code counters before one could pass 63.
         if (d % 63 == 62 || d == deals - 1) {
-HOLDEM_UNROLL
+            HOLDEM_UNROLL
             for (int p = 0; p < N; ++p) {
                 for (int c = 0; c < 10; ++c) out.at(p, kCategory1 + c) += (recent[p] >> (6 * c)) & 63;
                 recent[p] = 0;
             }
         }
     }
-HOLDEM_UNROLL
+    HOLDEM_UNROLL
     for (int p = 0; p < N; ++p) {
         out.at(p, kWins) += wins[p];
         out.at(p, kTies) += ties[p];
@@ -250,7 +251,8 @@ HOLDEM_HD inline int deals_in_stream(std::uint64_t stream, std::uint64_t trials)
 // `thread_count` runs them (a grid-stride loop): every thread_count-th
 // stream.  The CPU calls this for each emulated thread; so does the kernel.
 template <int N>
-HOLDEM_HD void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t first, std::uint64_t end, std::uint64_t trials,
+HOLDEM_HD void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
+                                  std::uint64_t first, std::uint64_t end, std::uint64_t trials,
                                   std::uint64_t thread, std::uint64_t thread_count, DeviceCounts& out) {
     for (std::uint64_t stream = first + thread; stream < end; stream += thread_count)
         run_stream<N>(spot, data, seed, stream, deals_in_stream(stream, trials), out);
