@@ -30,6 +30,16 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     return PlayerSpec::cards(cards_from_python(obj, player_label(index).c_str()));
 }
 
+// A progress callback's answer: any falsy one but None stops (np.False_ and 0 too, not only False).
+bool keep_going(const py::object& answer) {
+    if (answer.is_none()) return true;
+    const int truth = PyObject_IsTrue(answer.ptr());
+    if (truth < 0) throw py::error_already_set();
+    return truth != 0;
+}
+
+}  // namespace
+
 // The result's fields by name, as plain Python values.
 py::dict result_fields(const EquityResult& r) {
     py::list categories;
@@ -57,14 +67,6 @@ void poll_python() {
     if (PyErr_CheckSignals() != 0) throw py::error_already_set();
 }
 
-// A progress callback's answer: any falsy one but None stops (np.False_ and 0 too, not only False).
-bool keep_going(const py::object& answer) {
-    if (answer.is_none()) return true;
-    const int truth = PyObject_IsTrue(answer.ptr());
-    if (truth < 0) throw py::error_already_set();
-    return truth != 0;
-}
-
 std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game) {
     const auto count = static_cast<std::size_t>(py::len(hands));
     check_player_count(game, count);  // before building a range per player
@@ -73,6 +75,8 @@ std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game
     for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], game, i));
     return players;
 }
+
+namespace {
 
 py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,

@@ -4,9 +4,10 @@
 #include <pybind11/pybind11.h>
 
 #include <optional>
+#include <vector>
 
-#include "holdem/eval/best_hand.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/eval/best_hand.hpp"
 #include "holdem/eval/shortdeck.hpp"
 
 namespace holdem::bindings {
@@ -17,6 +18,12 @@ pybind11::dict best_hand_fields(const BestHand& best);
 // The rules an evaluation game name asks for: none for "holdem", or a
 // short-deck order; ValueError for an unknown name, TypeError for no string.
 std::optional<ShortDeck> evaluation_rules(pybind11::handle game);
+// An equity result's fields by name, for holdEm.EquityResult.
+pybind11::dict result_fields(const EquityResult& r);
+// The players of an equity call, each checked and named in errors.
+std::vector<PlayerSpec> players_from_python(const pybind11::sequence& hands, Game game);
+// Polls for Ctrl-C (and interpreter shutdown) from a run without the GIL.
+void poll_python();
 
 void bind_evaluator(pybind11::module_& m);
 void bind_shortdeck(pybind11::module_& m);
@@ -30,6 +37,8 @@ void bind_omaha(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
 void bind_equity(pybind11::module_& m);
 void bind_hits(pybind11::module_& m);
+// The optional CUDA backend, and its device code run on the host (for tests).
+void bind_gpu(pybind11::module_& m);
 // _shutdown, registered with atexit: cancels and waits for every NativeCall.
 void bind_shutdown(pybind11::module_& m);
 

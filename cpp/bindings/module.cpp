@@ -15,5 +15,6 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_hits(m);
     holdem::bindings::bind_shortdeck(m);
     holdem::bindings::bind_hilo(m);
+    holdem::bindings::bind_gpu(m);
     holdem::bindings::bind_shutdown(m);
 }

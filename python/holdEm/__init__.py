@@ -30,6 +30,7 @@ from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, eq
 from holdEm.distributed.load import EquityTable, load_table
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+from holdEm.gpu import cuda_available
 from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
@@ -56,6 +57,7 @@ __all__ = [
     "board_hits",
     "category",
     "category_name",
+    "cuda_available",
     "deck",
     "equity",
     "equity_breakdown",

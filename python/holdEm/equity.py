@@ -15,10 +15,14 @@ from numbers import Integral, Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
+from holdEm.gpu import check_device, require_cuda
 from holdEm.hand_range import Range
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str], Range]
+
+# The most players device="cuda" takes.
+MAX_CUDA_PLAYERS = 10
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
@@ -214,6 +218,7 @@ def equity(
     threads: int = 0,
     seed: int | None = None,
     callback: Callable[[EquityResult], bool | None] | None = None,
+    device: str = "cpu",
 ) -> EquityResult:
     """Each player's equity (share of the pot), win and tie chances and hand categories.
 
@@ -243,6 +248,12 @@ def equity(
     ``None`` (or nothing) or a true value goes on, any other false value
     (``False``, ``0``, ``np.False_``, ``""``) stops the run early and gives
     the result so far.  Ctrl-C raises ``KeyboardInterrupt``.
+
+    ``device="cuda"`` runs Monte Carlo on the GPU (the optional CUDA
+    backend, see :func:`holdEm.cuda_available`): Hold'em, 2 to 10 players,
+    with a standard error like the CPU's; ``exact=True`` or a ``callback``
+    is then a ``ValueError``, and ``threads`` is not used.  Without the
+    backend or a device it raises ``RuntimeError`` saying which is missing.
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
     bad numbers) raises ``ValueError``.
@@ -276,6 +287,17 @@ def equity(
         raise TypeError(f"seed must be an int, not {type(seed).__name__}")
     if callback is not None and not callable(callback):
         raise TypeError("callback must be callable")
+    on_gpu = check_device(device) == "cuda"
+    if on_gpu:
+        if exact:
+            raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
+        if callback is not None:
+            raise ValueError("device='cuda' takes no callback")
+        if game.strip().lower() != "holdem":
+            raise ValueError(f"device='cuda' runs Hold'em only, got game={game!r}")
+        if len(hands) > MAX_CUDA_PLAYERS:
+            raise ValueError(f"device='cuda' takes at most {MAX_CUDA_PLAYERS} players, got {len(hands)}")
+        require_cuda()
 
     game_name = game.strip().lower()
     described: list[tuple[tuple[str, ...], str, str]] = []
@@ -292,9 +314,12 @@ def equity(
         def progress(fields: dict[str, Any]) -> bool | None:
             return callback(_result(describe(), game_name, fields))
 
-    fields = _core._equity(
-        hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
-    )
+    if on_gpu:
+        fields = _core._equity_cuda(hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64)
+    else:
+        fields = _core._equity(
+            hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
+        )
     return _result(describe(), game_name, fields)
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union, overload
 
 import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm.gpu import check_device, evaluate_batch_cuda
 
 CardsLike = Union[str, "list[int]", "list[str]", "tuple[int, ...]", "tuple[str, ...]"]
 
@@ -42,9 +43,23 @@ def best_hand(cards: CardsLike) -> BestHand:
     return BestHand(**_core._best_hand(cards))
 
 
+@overload
 def evaluate_batch(
-    cards: npt.ArrayLike, *, threads: int = 1, validate: bool = True, game: str = "holdem"
-) -> npt.NDArray[np.uint16]:
+    cards: npt.ArrayLike,
+    *,
+    threads: int = ...,
+    validate: bool = ...,
+    game: str = ...,
+    device: str = ...,
+    out: None = ...,
+) -> npt.NDArray[np.uint16]: ...
+@overload
+def evaluate_batch(
+    cards: Any, *, threads: int = ..., validate: bool = ..., game: str = ..., device: str = ..., out: Any
+) -> Any: ...
+def evaluate_batch(
+    cards: Any, *, threads: int = 1, validate: bool = True, game: str = "holdem", device: str = "cpu", out: Any = None
+) -> Any:
     """Strengths of many hands at once.
 
     ``cards`` is an array of shape (N, 5), (N, 6) or (N, 7) of card ints
@@ -55,7 +70,28 @@ def evaluate_batch(
     ``game``: ``"holdem"`` (strengths 1..7462) or short deck, ``"shortdeck"``
     or ``"shortdeck-triton"`` (1..1404, as ``evaluate(cards, game=...)``;
     validation then also rejects cards below six).
+
+    ``device="cuda"`` evaluates on the GPU (the optional CUDA backend, see
+    :func:`holdEm.cuda_available`; Hold'em only): a host array is copied in
+    and its strengths copied out; a device array (anything with
+    ``__cuda_array_interface__``, uint8 of shape (N, 5|6|7), C-contiguous)
+    is evaluated in place into ``out``, a device array of N uint16, which
+    is returned.  ``threads`` is not used there.  Without the backend or a
+    device it raises ``RuntimeError`` saying which is missing.
     """
+    if check_device(device) == "cuda":
+        if game != "holdem":
+            raise ValueError(f"device='cuda' evaluates Hold'em only, not game={game!r}")
+        if hasattr(cards, "__cuda_array_interface__"):
+            return evaluate_batch_cuda(cards, validate, out)
+        return evaluate_batch_cuda(_card_array(cards), validate, out)
+    if out is not None:
+        raise ValueError("out= is for device='cuda' with device arrays")
+    return _core._evaluate_batch(_card_array(cards), threads, validate, game)
+
+
+def _card_array(cards: npt.ArrayLike) -> npt.NDArray[np.uint8]:
+    """``cards`` as a C-contiguous (N, 5|6|7) uint8 array, range-checked when converted."""
     array = np.asarray(cards)
     if array.dtype != np.uint8:
         if array.dtype.kind not in "iu":
@@ -66,4 +102,4 @@ def evaluate_batch(
         array = array.astype(np.uint8)
     if array.ndim != 2 or array.shape[1] not in (5, 6, 7):
         raise ValueError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {array.shape}")
-    return _core._evaluate_batch(np.ascontiguousarray(array), threads, validate, game)
+    return np.ascontiguousarray(array)

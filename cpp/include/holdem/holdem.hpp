@@ -17,6 +17,7 @@
 #include "holdem/eval/best_hand.hpp"
 #include "holdem/eval/enumeration.hpp"
 #include "holdem/eval/evaluator.hpp"
+#include "holdem/eval/gpu_batch.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "holdem/eval/shortdeck.hpp"
@@ -25,6 +26,7 @@
 // Equity: ranges, exact enumeration and Monte Carlo; the hit report of a range on a flop or turn.
 #include "holdem/equity/board_hits.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/gpu_equity.hpp"
 #include "holdem/equity/next_card.hpp"
 #include "holdem/equity/range.hpp"
 

@@ -1,0 +1,35 @@
+// Monte Carlo Hold'em equity on the optional CUDA backend (2 to 10 players;
+// exact cards, partly known hands, random hands, weighted ranges, board and
+// dead cards).  Counter-based dealing: a seed gives the same result whatever
+// the launch shape, and the device code also runs on the CPU
+// (calculate_equity_device_on_host), where it gives the very same result.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "holdem/core/cards.hpp"
+#include "holdem/equity/equity.hpp"
+
+namespace holdem {
+
+// Like calculate_equity with ExactMode::kMonteCarlo (kExact throws
+// std::invalid_argument; options.threads is not used).  Throws
+// std::runtime_error without the backend or a device (see gpu_batch.hpp).
+EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                                   const std::vector<Card>& dead, const EquityOptions& options = {});
+
+// The GPU's per-thread code run on the calling CPU thread, as a grid of
+// `blocks` blocks of `threads` threads would: the same counts as the GPU for
+// the same seed, whatever the shape.  For tests and as the reference.
+EquityResult calculate_equity_device_on_host(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                                             const std::vector<Card>& dead, const EquityOptions& options,
+                                             unsigned blocks = 4, unsigned threads = 32);
+
+// The backend's dealing generator, Philox4x32-10, of one counter under a key
+// (for checks against the published test vectors).
+std::array<std::uint32_t, 4> philox4x32_10(const std::array<std::uint32_t, 4>& counter,
+                                           const std::array<std::uint32_t, 2>& key);
+
+}  // namespace holdem

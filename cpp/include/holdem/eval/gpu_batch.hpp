@@ -1,0 +1,41 @@
+// The optional CUDA backend (CMake option HOLDEM_CUDA): whether it is there,
+// and batch evaluation on the GPU.  Without it (or without a device) every
+// call but the three queries throws std::runtime_error saying which is missing.
+#pragma once
+
+#include <cstddef>
+
+#include "holdem/core/cards.hpp"
+#include "holdem/core/strength.hpp"
+
+namespace holdem {
+
+// Whether the library was built with the CUDA backend.
+bool cuda_built();
+// CUDA devices present (0 without the backend, a driver or a device).
+int cuda_device_count();
+// cuda_built() and a device present.
+bool cuda_available();
+// Throws std::runtime_error unless cuda_available(), naming what is missing.
+void check_cuda_usable();
+
+// evaluate_batch on the GPU for rows in host memory: copied in, evaluated,
+// copied out.  With `validate`, a row with a card above 51 or a repeated
+// card throws std::invalid_argument naming the first such row.
+void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate = true);
+
+// The same for rows and results already in device memory (device pointers).
+void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std::size_t width, Strength* device_out,
+                                bool validate = true);
+
+// The device-array path's cost, for benchmarks: copies the rows to the device once,
+// evaluates them there `repeats` times (timed with CUDA events, no copies) and copies the
+// last results into `out`; returns the seconds one evaluation of the whole batch took.
+double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats);
+
+// The GPU kernel's per-row code run on the calling CPU thread (the same
+// strengths as evaluate_batch; 0 for a bad row when validating).  For tests.
+void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
+                                bool validate = true);
+
+}  // namespace holdem

@@ -1,0 +1,261 @@
+// The Monte Carlo stream of the CUDA backend, written once for the device
+// and the CPU: each stream (a device thread's unit of work) deals its deals
+// from a counter-based generator keyed by (seed, stream), evaluates with the
+// table view of device_eval.hpp and counts wins, ties, pot shares and hand
+// codes in integers.  Integer sums do not depend on their order, so a seed
+// gives the same counts however the streams are spread over threads and
+// blocks (and the host runs the very same code in the tests).
+#pragma once
+
+#include <cstdint>
+
+#include "core/hd.hpp"
+#include "eval/device_eval.hpp"
+
+namespace holdem::device {
+
+inline constexpr int kMaxDevicePlayers = 10;
+// Deals per stream: small enough that a stream's counters fit 32 bits
+// (256 * 2520^2 < 2^32), large enough to amortise a stream's set-up.
+inline constexpr int kDealsPerStream = 256;
+// A split pot's shares in integers: 2520 is divisible by 1..10.
+inline constexpr std::uint32_t kShareUnit = 2520;
+// Range draws rejected in a row before a stream gives up (the ranges almost never fit together).
+inline constexpr std::uint32_t kMaxRangeAttempts = 1u << 20;
+
+// Philox4x32-10 (Salmon et al., "Parallel random numbers: as easy as 1, 2,
+// 3", SC 2011): four 32-bit words from a 128-bit counter and a 64-bit key.
+struct Philox4 {
+    std::uint32_t v[4];
+};
+
+HOLDEM_HD inline Philox4 philox4x32_10(Philox4 ctr, std::uint32_t k0, std::uint32_t k1) {
+    for (int round = 0; round < 10; ++round) {
+        const std::uint64_t p0 = std::uint64_t{0xD2511F53u} * ctr.v[0];
+        const std::uint64_t p1 = std::uint64_t{0xCD9E8D57u} * ctr.v[2];
+        ctr = {{static_cast<std::uint32_t>(p1 >> 32) ^ ctr.v[1] ^ k0, static_cast<std::uint32_t>(p1),
+                static_cast<std::uint32_t>(p0 >> 32) ^ ctr.v[3] ^ k1, static_cast<std::uint32_t>(p0)}};
+        k0 += 0x9E3779B9u;
+        k1 += 0xBB67AE85u;
+    }
+    return ctr;
+}
+
+// A stream's 32-bit words: Philox of (call, stream) under the seed, four
+// words a call, handed out by shifting (registers only, no indexed array).
+class PhiloxStream {
+public:
+    HOLDEM_HD PhiloxStream(std::uint64_t seed, std::uint64_t stream)
+        : k0_(static_cast<std::uint32_t>(seed)),
+          k1_(static_cast<std::uint32_t>(seed >> 32)),
+          s0_(static_cast<std::uint32_t>(stream)),
+          s1_(static_cast<std::uint32_t>(stream >> 32)) {}
+
+    HOLDEM_HD std::uint32_t next() {
+        if (left_ == 0) {
+            const Philox4 out = philox4x32_10({{call_++, s0_, s1_, 0x484F4C44u}}, k0_, k1_);
+            w0_ = out.v[0];
+            w1_ = out.v[1];
+            w2_ = out.v[2];
+            w3_ = out.v[3];
+            left_ = 4;
+        }
+        const std::uint32_t word = w0_;
+        w0_ = w1_;
+        w1_ = w2_;
+        w2_ = w3_;
+        --left_;
+        return word;
+    }
+
+    // Uniform in [0, bound), bound >= 1, without bias (Lemire's multiply and reject).
+    HOLDEM_HD std::uint32_t below(std::uint32_t bound) {
+        std::uint64_t m = std::uint64_t{next()} * bound;
+        if (static_cast<std::uint32_t>(m) < bound) {
+            const std::uint32_t threshold = (0u - bound) % bound;
+            while (static_cast<std::uint32_t>(m) < threshold) m = std::uint64_t{next()} * bound;
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+
+private:
+    std::uint32_t k0_, k1_, s0_, s1_;
+    std::uint32_t call_ = 0;
+    std::uint32_t w0_ = 0, w1_ = 0, w2_ = 0, w3_ = 0;
+    int left_ = 0;
+};
+
+// One combo of a range: its summed keys, lanes and card mask, and its
+// alias-table entry (kept when a draw's word is below `threshold`, else
+// replaced by combo `alias`; a combo always kept is its own alias).
+struct DeviceCombo {
+    std::uint64_t key;
+    std::uint64_t lanes;
+    std::uint64_t mask;
+    std::uint32_t threshold;
+    std::uint32_t alias;
+};
+
+struct DeviceSeat {
+    std::uint64_t key = 0;    // the known hole cards' keys, summed (no start value)
+    std::uint64_t lanes = 0;  // and their lanes
+    int dealt = 0;            // hole cards to deal (0, 1 or 2)
+    int range = -1;           // index into DeviceSpot's ranges, -1 for none
+};
+
+// Everything a stream needs besides the tables and the range combos; plain
+// data, passed to a kernel by value.
+struct DeviceSpot {
+    int players = 0;
+    int missing = 0;       // board cards to deal
+    int available = 0;     // cards in `cards`
+    std::uint64_t board_key = kSuitCounterStart;  // the known board's keys, from the start value
+    std::uint64_t board_lanes = 0;
+    DeviceSeat seats[kMaxDevicePlayers];
+    std::uint32_t range_begin[kMaxDevicePlayers] = {};  // each range's first combo
+    std::uint32_t range_size[kMaxDevicePlayers] = {};
+};
+
+// Per-player sums, in the order of Field (kept as plain integers so that
+// any order of adding gives the same totals).
+enum Field { kWins, kTies, kShareUnits, kShareSquareUnits, kCategory1, kFields = kCategory1 + 10 };
+
+struct DeviceCounts {
+    std::uint64_t v[kMaxDevicePlayers * kFields] = {};
+    std::uint64_t failed = 0;  // streams that gave up on the range draws
+    HOLDEM_HD std::uint64_t& at(int player, int field) { return v[player * kFields + field]; }
+    HOLDEM_HD void add(const DeviceCounts& o) {
+        for (int i = 0; i < kMaxDevicePlayers * kFields; ++i) v[i] += o.v[i];
+        failed += o.failed;
+    }
+};
+
+// What a stream reads besides the spot: the tables, the range combos and
+// the deck (the spot's `available` cards not known: board, dead and known
+// hole cards), each where its device thread reads it fastest.
+struct StreamData {
+    DeviceTables tables;
+    const DeviceCombo* combos;
+    const unsigned char* deck;
+};
+
+// A card not yet in `used`, uniform over the deck, marked used.
+HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, const unsigned char* deck,
+                                    std::uint64_t& used) {
+    for (;;) {
+        const unsigned c = deck[rng.below(static_cast<std::uint32_t>(spot.available))];
+        const std::uint64_t bit = std::uint64_t{1} << c;
+        if (!(used & bit)) {
+            used |= bit;
+            return c;
+        }
+    }
+}
+
+// Stream `stream` of a run: `deals` deals (at most kDealsPerStream) for N
+// players, added to `out`.  N is known at compile time so that the
+// per-player arrays stay in registers.
+template <int N>
+HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream,
+                          int deals, DeviceCounts& out) {
+    PhiloxStream rng(seed, stream);
+    const DeviceTables& t = data.tables;
+    const DeviceCombo* const combos = data.combos;
+    std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
+    std::uint64_t recent[N] = {};  // hand codes of the latest deals, 6 bits per code
+    for (int d = 0; d < deals; ++d) {
+        std::uint64_t hole_key[N], hole_lanes[N];
+        std::uint64_t used = 0;
+        // Range combos first, the whole draw rejected when two collide.
+        for (std::uint32_t attempt = 0;; ++attempt) {
+            if (attempt == kMaxRangeAttempts) {
+                out.failed += 1;
+                return;
+            }
+            used = 0;
+            bool fits = true;
+            HOLDEM_UNROLL
+            for (int p = 0; p < N; ++p) {
+                const DeviceSeat& seat = spot.seats[p];
+                hole_key[p] = seat.key;
+                hole_lanes[p] = seat.lanes;
+                if (seat.range < 0 || !fits) continue;
+                const std::uint32_t begin = spot.range_begin[seat.range];
+                std::uint32_t i = rng.below(spot.range_size[seat.range]);
+                if (rng.next() >= combos[begin + i].threshold) i = combos[begin + i].alias;
+                const DeviceCombo& c = combos[begin + i];
+                fits = !(used & c.mask);
+                used |= c.mask;
+                hole_key[p] = c.key;
+                hole_lanes[p] = c.lanes;
+            }
+            if (fits) break;
+        }
+        std::uint64_t board_key = spot.board_key, board_lanes = spot.board_lanes;
+        for (int k = 0; k < spot.missing; ++k) {
+            const unsigned c = draw_card(rng, spot, data.deck, used);
+            board_key += card_key(c, t);
+            board_lanes |= card_lane(c);
+        }
+        std::uint16_t s[N];
+        std::uint16_t best = 0;
+        HOLDEM_UNROLL
+        for (int p = 0; p < N; ++p) {
+            for (int j = 0; j < spot.seats[p].dealt; ++j) {
+                const unsigned c = draw_card(rng, spot, data.deck, used);
+                hole_key[p] += card_key(c, t);
+                hole_lanes[p] |= card_lane(c);
+            }
+            s[p] = strength(board_key + hole_key[p], board_lanes | hole_lanes[p], t);
+            best = s[p] > best ? s[p] : best;
+            recent[p] += std::uint64_t{1} << (6 * (category_of(s[p]) - 1));
+        }
+        std::uint32_t winners = 0;
+        HOLDEM_UNROLL
+        for (int p = 0; p < N; ++p) winners += s[p] == best;
+        const std::uint32_t part = kShareUnit / winners;
+        HOLDEM_UNROLL
+        for (int p = 0; p < N; ++p) {
+            const bool top = s[p] == best;
+            wins[p] += top && winners == 1;
+            ties[p] += top && winners > 1;
+            share[p] += top ? part : 0;
+            square[p] += top ? part * part : 0;
+        }
+        // Empty the 6-bit code counters before one could pass 63.
+        if (d % 63 == 62 || d == deals - 1) {
+            HOLDEM_UNROLL
+            for (int p = 0; p < N; ++p) {
+                for (int c = 0; c < 10; ++c) out.at(p, kCategory1 + c) += (recent[p] >> (6 * c)) & 63;
+                recent[p] = 0;
+            }
+        }
+    }
+    HOLDEM_UNROLL
+    for (int p = 0; p < N; ++p) {
+        out.at(p, kWins) += wins[p];
+        out.at(p, kTies) += ties[p];
+        out.at(p, kShareUnits) += share[p];
+        out.at(p, kShareSquareUnits) += square[p];
+    }
+}
+
+// Deals in stream `stream` of a run of `trials` deals.
+HOLDEM_HD inline int deals_in_stream(std::uint64_t stream, std::uint64_t trials) {
+    const std::uint64_t first = stream * kDealsPerStream;
+    if (first >= trials) return 0;
+    return trials - first < kDealsPerStream ? static_cast<int>(trials - first) : kDealsPerStream;
+}
+
+// The streams [first, end) of a run, as the device thread `thread` of
+// `thread_count` runs them (a grid-stride loop): every thread_count-th
+// stream.  The CPU calls this for each emulated thread; so does the kernel.
+template <int N>
+HOLDEM_HD void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
+                                  std::uint64_t first, std::uint64_t end, std::uint64_t trials,
+                                  std::uint64_t thread, std::uint64_t thread_count, DeviceCounts& out) {
+    for (std::uint64_t stream = first + thread; stream < end; stream += thread_count)
+        run_stream<N>(spot, data, seed, stream, deals_in_stream(stream, trials), out);
+}
+
+}  // namespace holdem::device

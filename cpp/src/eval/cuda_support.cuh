@@ -1,0 +1,54 @@
+// What the CUDA kernels share: error checks, the evaluator's tables on the
+// device (uploaded once) and their staging into shared memory.  Compiled
+// only with HOLDEM_CUDA.
+#pragma once
+
+#include <cuda_runtime.h>
+
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+#include "eval/device_eval.hpp"
+
+namespace holdem::device {
+
+inline void cuda_check(cudaError_t status, const char* what) {
+    if (status != cudaSuccess) throw std::runtime_error(std::string("CUDA: ") + what + ": " + cudaGetErrorString(status));
+}
+
+// The table block in device memory, copied there on first use (one device: the current one).
+inline const uint4* device_table_block() {
+    static std::once_flag once;
+    static void* block = nullptr;
+    std::call_once(once, [] {
+        cuda_check(cudaMalloc(&block, kTableBlockBytes), "allocating the tables");
+        cuda_check(cudaMemcpy(block, host_table_block(), kTableBlockBytes, cudaMemcpyHostToDevice), "copying the tables");
+    });
+    return static_cast<const uint4*>(block);
+}
+
+// The whole table block into dynamic shared memory (16 bytes a thread per
+// step, coalesced); the caller synchronises the block before reading it.
+__device__ inline DeviceTables stage_tables(uint4* shared, const uint4* __restrict__ global) {
+    for (unsigned i = threadIdx.x; i < kTableBlockBytes / 16; i += blockDim.x) shared[i] = global[i];
+    return tables_in(shared);
+}
+
+// Shared memory per block for the staged tables: above the default 48 KB,
+// so each kernel opts in (once) with cudaFuncSetAttribute.
+template <class Kernel>
+void allow_table_shared_memory(Kernel kernel) {
+    cuda_check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(kTableBlockBytes)),
+               "raising the shared memory limit");
+}
+
+// Multiprocessors of the current device: one block each (the staged tables fill an SM's shared memory).
+inline int multiprocessors() {
+    int device = 0, count = 0;
+    cuda_check(cudaGetDevice(&device), "cudaGetDevice");
+    cuda_check(cudaDeviceGetAttribute(&count, cudaDevAttrMultiProcessorCount, device), "reading the SM count");
+    return count;
+}
+
+}  // namespace holdem::device

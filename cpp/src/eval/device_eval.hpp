@@ -1,0 +1,96 @@
+// The fast evaluator (evaluator.hpp) for code that also runs on a CUDA
+// device: the same keys, perfect hash and tables, but read through a
+// DeviceTables view (global or shared memory on the device, the library's
+// own tables on the CPU) instead of the host's constexpr arrays.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "core/hd.hpp"
+#include "holdem/fast_tables.hpp"
+
+namespace holdem::device {
+
+// The tables in one contiguous block, the layout the kernels copy into
+// shared memory: rank keys (16 words, 13 used), the flush table, the row
+// offsets, the non-flush table; padded to a multiple of 16 bytes for
+// 16-byte copies.
+inline constexpr std::size_t kRankKeysOffset = 0;
+inline constexpr std::size_t kFlushOffset = 16 * sizeof(std::uint32_t);
+inline constexpr std::size_t kRowOffsetsOffset = kFlushOffset + 8192 * sizeof(std::uint16_t);
+inline constexpr std::size_t kNonFlushOffset = kRowOffsetsOffset + tables::kNumRows * sizeof(std::uint16_t);
+inline constexpr std::size_t kTableBlockBytes =
+    (kNonFlushOffset + tables::kNonFlushSize * sizeof(std::uint16_t) + 15) / 16 * 16;
+
+inline constexpr std::uint64_t kSuitCounterStart = 0x3333ull << 32;
+inline constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
+
+struct DeviceTables {
+    const std::uint32_t* rank_keys;
+    const std::uint16_t* flush;
+    const std::uint16_t* row_offsets;
+    const std::uint16_t* non_flush;
+};
+
+// A view of a table block laid out as above.
+HOLDEM_HD inline DeviceTables tables_in(const void* block) {
+    const auto* bytes = static_cast<const unsigned char*>(block);
+    return {reinterpret_cast<const std::uint32_t*>(bytes + kRankKeysOffset),
+            reinterpret_cast<const std::uint16_t*>(bytes + kFlushOffset),
+            reinterpret_cast<const std::uint16_t*>(bytes + kRowOffsetsOffset),
+            reinterpret_cast<const std::uint16_t*>(bytes + kNonFlushOffset)};
+}
+
+// The host's copy of the table block (built once from the generated tables).
+const unsigned char* host_table_block();
+
+// A card's key (rank key plus its suit counter) and its bit in its suit's 16-bit rank lane.
+HOLDEM_HD inline std::uint64_t card_key(unsigned card, const DeviceTables& t) {
+    return t.rank_keys[card >> 2] | (std::uint64_t{1} << (32 + 4 * (card & 3)));
+}
+HOLDEM_HD inline std::uint64_t card_lane(unsigned card) { return std::uint64_t{1} << (16 * (card & 3) + (card >> 2)); }
+
+HOLDEM_HD inline unsigned lowest_bit(std::uint64_t x) {
+#if defined(__CUDA_ARCH__)
+    return static_cast<unsigned>(__ffsll(static_cast<long long>(x)) - 1);
+#else
+    return static_cast<unsigned>(__builtin_ctzll(x));
+#endif
+}
+
+// Strength 1..7462 of 5..7 cards from their summed keys (from
+// kSuitCounterStart) and ORed lanes.
+HOLDEM_HD inline std::uint16_t strength(std::uint64_t key, std::uint64_t lanes, const DeviceTables& t) {
+    if (const std::uint64_t flush = key & kFlushBits) {
+        const unsigned suit = (lowest_bit(flush) - 35) >> 2;
+        return t.flush[(lanes >> (16 * suit)) & 0x1fff];
+    }
+    const std::uint32_t h = (static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask;
+    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+}
+
+// Hand code 1..10 of a strength (the floors of strength.hpp's kCategoryFloor, counted without branches).
+HOLDEM_HD inline int category_of(std::uint16_t s) {
+    return 1 + (s >= 1278) + (s >= 4138) + (s >= 4996) + (s >= 5854) + (s >= 5864) + (s >= 7141) + (s >= 7297) +
+           (s >= 7453) + (s >= 7462);
+}
+
+// Strength of one row of `width` (5..7) cards; 0 when `validate` and the
+// row holds a card above 51 or a card twice.
+HOLDEM_HD inline std::uint16_t evaluate_row(const unsigned char* row, int width, bool validate, const DeviceTables& t) {
+    std::uint64_t key = kSuitCounterStart, lanes = 0, seen = 0;
+    bool bad = false;
+    for (int i = 0; i < width; ++i) {
+        const unsigned c = row[i];
+        bad |= c > 51 || (seen >> (c & 63) & 1);
+        seen |= std::uint64_t{1} << (c & 63);
+        const unsigned card = c > 51 ? 0 : c;  // never read out of bounds
+        key += card_key(card, t);
+        lanes |= card_lane(card);
+    }
+    if (validate && bad) return 0;
+    return strength(key, lanes, t);
+}
+
+}  // namespace holdem::device

@@ -1,0 +1,68 @@
+"""The CUDA backend on a GPU: the kernels give exactly the counts of the device code run on the CPU.
+
+Skipped, with the reason shown, where the module was built without CUDA or no device is present.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import holdEm
+from holdEm import _core
+
+if not _core._cuda_built():
+    pytest.skip("no CUDA device: holdEm was built without CUDA (HOLDEM_CUDA=ON)", allow_module_level=True)
+if _core._cuda_device_count() == 0:
+    pytest.skip("no CUDA device: none found", allow_module_level=True)
+
+SPOTS = [
+    (["AsKs", "QhQd"], "", ""),
+    (["AhKh", "random"], "", ""),
+    (["AsKs", "QQ+,AKs:0.5,A5s-A2s"], "5h6sTd", "2c"),
+    (["JJ+,AKs,AKo:0.7", "random", "8s7s"], "Ts9c2h", ""),
+    (["As", "KdQd", "TT-88:0.4,AJs"], "Jd9d2s", "3h4h"),
+    (["AcAd"] + ["random"] * 5, "", ""),
+    (["AsAh", "KsKh", "QsQh", "JsJh", "TsTh", "9s9h", "8s8h", "7s7h", "6s6h", "5s5h"], "2c3d4c", ""),
+]
+KEYS = ("equity", "win", "tie", "categories", "stderr", "trials")
+
+
+@pytest.mark.parametrize(("hands", "board", "dead"), SPOTS)
+def test_gpu_equity_equals_the_device_code_on_the_cpu(hands: list[str], board: str, dead: str) -> None:
+    trials = 200_003
+    gpu = holdEm.equity(hands, board, dead, trials=trials, seed=77, device="cuda")
+    host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 77, 4, 32)
+    assert {k: getattr(gpu, k) for k in KEYS} == {k: host[k] for k in KEYS}
+    assert not gpu.exact and gpu.trials == trials
+
+
+def test_gpu_equity_is_close_to_exact() -> None:
+    exact = holdEm.equity(["AsKs", "QhQd"], exact=True)
+    gpu = holdEm.equity(["AsKs", "QhQd"], trials=20_000_000, seed=3, device="cuda")
+    assert abs(gpu.equity[0] - exact.equity[0]) <= 4 * gpu.stderr[0]
+
+
+def test_gpu_target_stderr() -> None:
+    gpu = holdEm.equity(["AhKh", "random", "random"], target_stderr=5e-4, seed=1, device="cuda")
+    assert max(gpu.stderr) <= 5e-4
+
+
+def test_gpu_batch_host_arrays() -> None:
+    rng = np.random.default_rng(5)
+    for width in (5, 6, 7):
+        deck = np.tile(np.arange(52, dtype=np.uint8), (300_000, 1))
+        cards = np.ascontiguousarray(rng.permuted(deck, axis=1)[:, :width])
+        assert np.array_equal(holdEm.evaluate_batch(cards, device="cuda"), holdEm.evaluate_batch(cards))
+    bad = np.array([[0, 1, 2, 3, 4], [0, 1, 2, 3, 3]], np.uint8)
+    with pytest.raises(ValueError, match="row 1"):
+        holdEm.evaluate_batch(bad, device="cuda")
+
+
+def test_gpu_batch_device_arrays() -> None:
+    cupy = pytest.importorskip("cupy", reason="device arrays need CuPy")
+    rng = np.random.default_rng(6)
+    cards = np.ascontiguousarray(rng.permuted(np.tile(np.arange(52, dtype=np.uint8), (100_000, 1)), axis=1)[:, :7])
+    out = cupy.zeros(len(cards), dtype=cupy.uint16)
+    holdEm.evaluate_batch(cupy.asarray(cards), device="cuda", out=out)
+    assert np.array_equal(cupy.asnumpy(out), holdEm.evaluate_batch(cards))
