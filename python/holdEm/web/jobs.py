@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar
 
 from holdEm.analysis import equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
@@ -25,6 +25,8 @@ from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime
 class TooMuchWork(Exception):
     """An analysis that the server's time limit cannot fit (answered 422)."""
 
+
+_T = TypeVar("_T")
 
 MC_TRIALS = 1_000_000  # the library's Monte Carlo deals when neither trials nor target_stderr is given
 AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one thread, as the library
@@ -147,10 +149,20 @@ def _analysis_timeout(error: TimeoutError, attempt: Attempt) -> Exception:
     )
 
 
+def _bounded(run: Callable[[], _T], attempt: Attempt) -> _T:
+    """An analysis under the attempt's limits: a stop from the callback means the client left."""
+    try:
+        return run()
+    except InterruptedError:
+        raise ClientGone() from None
+    except TimeoutError as error:
+        raise _analysis_timeout(error, attempt) from None
+
+
 def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     """``holdEm.equity_breakdown`` with the 13x13 mean equity per class (``by_class``)."""
-    try:
-        breakdown = equity_breakdown(
+    breakdown = _bounded(
+        lambda: equity_breakdown(
             req.hands,
             req.board,
             req.dead,
@@ -160,11 +172,9 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
             seed=req.seed,
             time_limit=attempt.time_limit,
             callback=attempt.keep_going,
-        )
-    except InterruptedError:
-        raise ClientGone() from None
-    except TimeoutError as error:
-        raise _analysis_timeout(error, attempt) from None
+        ),
+        attempt,
+    )
     out = breakdown.to_dict()
     out["classes"] = list(HAND_CLASSES)
     out["by_class"] = [None if math.isnan(v) else float(v) for v in breakdown.by_class().ravel()]
@@ -173,19 +183,17 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
 
 def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     """``holdEm.next_card`` on the request."""
-    try:
-        result = next_card(
+    result = _bounded(
+        lambda: next_card(
             req.hands,
             req.board,
             req.dead,
             threads=attempt.threads,
             time_limit=attempt.time_limit,
             callback=attempt.keep_going,
-        )
-    except InterruptedError:
-        raise ClientGone() from None
-    except TimeoutError as error:
-        raise _analysis_timeout(error, attempt) from None
+        ),
+        attempt,
+    )
     return result.to_dict()
 
 
