@@ -42,8 +42,10 @@ _RUNNING = re.compile(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)")
 
 def start_server(extra: list[str]) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m holdEm serve`` on port 0 (the system picks one), its URL read from its log."""
+    import holdEm  # the server runs the holdEm this script imports (installed, or on PYTHONPATH)
+
     env = dict(os.environ)
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python")
+    here = os.path.dirname(os.path.dirname(os.path.abspath(holdEm.__file__)))
     env["PYTHONPATH"] = here + os.pathsep + env.get("PYTHONPATH", "")
     command = [sys.executable, "-m", "holdEm", "serve", "--port", "0", "--no-access-log", *extra]
     process = subprocess.Popen(command, stderr=subprocess.PIPE, env=env)
