@@ -4,6 +4,7 @@ Monte Carlo accuracy and honest standard errors, threads, control, bad input."""
 from __future__ import annotations
 
 import _thread
+import dataclasses
 import itertools
 import json
 import math
@@ -422,6 +423,19 @@ def test_result_shape_and_dict() -> None:
     assert repr(r) == "EquityResult(hands=('AsKs', 'QhQd'), board='5h6sTd', equity=(0.2899, 0.7101), exact=True)"
     m = holdEm.equity(["AsKs", "QhQd"], trials=5000, seed=1)
     assert "stderr" in str(m) and "Monte Carlo" in str(m)
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha-hilo"])
+def test_result_is_the_dataclass_built_field_by_field(game: str) -> None:
+    # equity() builds its result without the dataclass __init__ (for speed): it must be the same object.
+    hands = ["AsKs", "QhQd"] if game == "holdem" else ["AsKs2d3c", "QhQdJcTc"]
+    r = holdEm.equity(hands, board="5h6sTd", game=game, exact=True)
+    names = [f.name for f in dataclasses.fields(holdEm.EquityResult)]
+    rebuilt = holdEm.EquityResult(**{name: getattr(r, name) for name in names})
+    assert r == rebuilt and hash(r) == hash(rebuilt) and repr(r) == repr(rebuilt)
+    assert (r.low_frequency is None) == (game == "holdem") and (r.scoop == ()) == (game == "holdem")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.board = "2c2d2h"  # type: ignore[misc]
 
 
 # --- Omaha.
