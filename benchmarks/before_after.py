@@ -39,6 +39,9 @@ out = {
     "evaluate, 200k calls from Python": best_of(lambda: [holdEm.evaluate(c) for c in cards], 1),
     "evaluate_batch 2M x 7, 1 thread": best_of(lambda: holdEm.evaluate_batch(rows, threads=1)),
     "evaluate_batch 2M x 7, no validation": best_of(lambda: holdEm.evaluate_batch(rows, threads=1, validate=False)),
+    # A small call's fixed cost, as a bot on the river pays it (default threads).
+    "equity() on the river, 20k calls": best_of(
+        lambda: [holdEm.equity(["AsKs", "QhQd"], "5h6sTdKc2d", exact=True) for _ in range(20_000)], 1),
 }
 SPOTS = [
     ("AsKs v QhQd preflop, exact", ["AsKs", "QhQd"], {"exact": True}),

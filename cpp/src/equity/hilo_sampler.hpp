@@ -11,6 +11,7 @@
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "mc_deck.hpp"
+#include "omaha_sampler.hpp"  // OmahaDeal
 #include "problem.hpp"
 #include "showdown.hpp"  // category_table
 
@@ -22,32 +23,20 @@ public:
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
-        const int h = problem_.hole_n;
         DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
         HiLoShowdown sums;
         sums.clear(n);
         Strength s[kMaxPlayers];
         LowStrength l[kMaxPlayers];
-        Card board[5];
-        Card holes[kMaxPlayers * 6];
-        int known[kMaxPlayers];
-        const int known_board = static_cast<int>(problem_.board.size());
-        std::copy(problem_.board.begin(), problem_.board.end(), board);
-        for (int p = 0; p < n; ++p) {
-            const auto& cards = problem_.seats[static_cast<std::size_t>(p)].known;
-            std::copy(cards.begin(), cards.end(), holes + p * h);
-            known[p] = static_cast<int>(cards.size());
-        }
+        OmahaDeal deal(problem_);
         for (std::uint64_t d = 0; d < deals; ++d) {
-            const Card* cards = deck.draw<false>(rng);
-            for (int i = known_board; i < 5; ++i) board[i] = *cards++;
-            const OmahaBoard hi_board(board);
-            const unsigned board_low = detail::low_mask(board, 5);
+            deal.fill(deck.draw<false>(rng));
+            const OmahaBoard hi_board(deal.board());
+            const unsigned board_low = detail::low_mask(deal.board(), 5);
             for (int p = 0; p < n; ++p) {
-                for (int j = known[p]; j < h; ++j) holes[p * h + j] = *cards++;
-                s[p] = hi_board.evaluate(holes + p * h, static_cast<std::size_t>(h));
-                l[p] = omaha_low_of_masks(board_low, detail::low_mask(holes + p * h, static_cast<std::size_t>(h)));
+                s[p] = hi_board.evaluate(deal.hole(p), deal.hole_size());
+                l[p] = omaha_low_of_masks(board_low, detail::low_mask(deal.hole(p), deal.hole_size()));
             }
             sums.add(s, l, n, 1.0, category_of_);
         }

@@ -15,6 +15,38 @@
 
 namespace holdem::equity_detail {
 
+// One Omaha deal's cards: the known board and hole cards copied once, the
+// rest filled from each deal's drawn cards (board first, then the players in
+// order).  Shared by the Omaha hi and hi-lo samplers.
+class OmahaDeal {
+public:
+    explicit OmahaDeal(const Problem& problem)
+        : n_(problem.players), h_(problem.hole_n), known_board_(static_cast<int>(problem.board.size())) {
+        std::copy(problem.board.begin(), problem.board.end(), board_);
+        for (int p = 0; p < n_; ++p) {
+            const auto& cards = problem.seats[static_cast<std::size_t>(p)].known;
+            std::copy(cards.begin(), cards.end(), holes_ + p * h_);
+            known_[p] = static_cast<int>(cards.size());
+        }
+    }
+    void fill(const Card* cards) {
+        for (int i = known_board_; i < 5; ++i) board_[i] = *cards++;
+        for (int p = 0; p < n_; ++p)
+            for (int j = known_[p]; j < h_; ++j) holes_[p * h_ + j] = *cards++;
+    }
+    const Card* board() const { return board_; }
+    const Card* hole(int p) const { return holes_ + p * h_; }
+    std::size_t hole_size() const { return static_cast<std::size_t>(h_); }
+
+private:
+    int n_;
+    int h_;
+    int known_board_;
+    Card board_[5];
+    Card holes_[kMaxPlayers * 6];
+    int known_[kMaxPlayers];
+};
+
 class OmahaSampler {
 public:
     explicit OmahaSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
@@ -29,29 +61,15 @@ private:
     template <bool Codes>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
-        const int h = problem_.hole_n;
         DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
         Counters counters;
         [[maybe_unused]] std::conditional_t<Codes, CodeCounters, NoCodeCounters> codes;
         Strength s[kMaxPlayers];
-        Card board[5];
-        Card holes[kMaxPlayers * 6];
-        int known[kMaxPlayers];
-        const int known_board = static_cast<int>(problem_.board.size());
-        std::copy(problem_.board.begin(), problem_.board.end(), board);
-        for (int p = 0; p < n; ++p) {
-            const auto& cards = problem_.seats[static_cast<std::size_t>(p)].known;
-            std::copy(cards.begin(), cards.end(), holes + p * h);
-            known[p] = static_cast<int>(cards.size());
-        }
+        OmahaDeal deal(problem_);
         for (std::uint64_t d = 0; d < deals; ++d) {
-            const Card* cards = deck.draw<false>(rng);
-            for (int i = known_board; i < 5; ++i) board[i] = *cards++;
-            for (int p = 0; p < n; ++p) {
-                for (int j = known[p]; j < h; ++j) holes[p * h + j] = *cards++;
-                s[p] = evaluate_omaha(board, holes + p * h, static_cast<std::size_t>(h));
-            }
+            deal.fill(deck.draw<false>(rng));
+            for (int p = 0; p < n; ++p) s[p] = evaluate_omaha(deal.board(), deal.hole(p), deal.hole_size());
             counters.showdown<0>(s, n, category_of_);
             if constexpr (Codes) codes.count(s, n, category_of_);
         }
