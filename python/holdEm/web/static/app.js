@@ -176,7 +176,7 @@ function renderGrid() {
   if (!game.ranges) note.textContent = "Ranges are Hold'em and short deck only: give Omaha players cards or random.";
   else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
   else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
-  if (game.short) note.textContent += " Short deck: classes with a card below six are not in the deck.";
+  if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
   for (const cell of grid.children) {
     const off = outOfDeck(state.game, cell.dataset.cls);
     cell.classList.toggle("off", off);
