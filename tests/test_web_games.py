@@ -17,7 +17,7 @@ with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test c
     from starlette.testclient import TestClient  # noqa: E402
 
 import holdEm  # noqa: E402
-from holdEm.games import EQUITY_GAMES, GAME_ALIASES, GAME_SPELLINGS, equity_game  # noqa: E402
+from holdEm.games import EQUITY_GAMES, GAME_ALIASES, GAME_SPELLINGS, HOLE_CARDS, equity_game  # noqa: E402
 from holdEm.web import ServerLimits, create_app  # noqa: E402
 
 LIMITS = ServerLimits(time_limit=10.0, general_slots=2, fast_slots=2, queue_wait=5.0)
@@ -52,8 +52,11 @@ def answer_of(client: TestClient, body: dict[str, Any]) -> dict[str, Any]:
     return response.json()
 
 
-def test_every_game_has_a_case() -> None:
-    assert set(CASES) == set(EQUITY_GAMES)
+def test_every_game_has_a_case_and_its_hole_cards() -> None:
+    assert set(CASES) == set(EQUITY_GAMES) == set(HOLE_CARDS)
+    for game, case in CASES.items():
+        assert all(len(holdEm.parse_cards(hand)) == HOLE_CARDS[game] for hand in case["hands"]), game
+    assert set(GAME_ALIASES.values()) <= set(EQUITY_GAMES) and not set(GAME_ALIASES) & set(EQUITY_GAMES)
 
 
 @pytest.mark.parametrize("game", EQUITY_GAMES)

@@ -13,6 +13,12 @@ EQUITY_GAMES: tuple[str, ...] = (
     "omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo",
 )  # fmt: skip
 
+#: The hole cards of a player in each game.
+HOLE_CARDS: dict[str, int] = {
+    "holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6, "shortdeck": 2, "shortdeck-triton": 2,
+    "omaha-hilo": 4, "plo4-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6,
+}  # fmt: skip
+
 #: Spellings the library does not know itself, and the names they stand for.
 GAME_ALIASES: dict[str, str] = {"plo": "plo4", "plo-hilo": "plo4-hilo"}
 
