@@ -2,7 +2,7 @@
 
 From a shell, ``holdem serve`` (then open http://127.0.0.1:8000/) is all it takes.  This
 script runs the same application inside Python on a free loopback port and asks it for an
-equity, a hit report and a bad request's error.
+equity, an Omaha hi-lo equity, a hit report and a bad request's error.
 
 pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
 """
@@ -44,6 +44,10 @@ def main() -> None:
     try:
         status, result = post(base, "/api/equity", {"hands": ["AsKs", "QQ+,AKs"], "board": "5h6sTd"})
         print(status, result["summary"], [round(e, 4) for e in result["equity"]])
+        # Every game of holdEm.equity: here Omaha hi-lo, whose answer adds scoop and the hi/lo shares.
+        body = {"hands": ["AsAh2s3h", "KdKc4d5c"], "board": "6s7d8c", "game": "omaha-hilo"}
+        status, hilo = post(base, "/api/equity", body)
+        print(status, "omaha-hilo scoop", [round(e, 4) for e in hilo["scoop"]], "low", f"{hilo['low_frequency']:.0%}")
         status, hits = post(base, "/api/hits", {"range": "15%", "board": "As7d2c"})
         print(status, f"15% on As7d2c: top pair {hits['made']['top pair']:.1%}")
         status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import os
-import shutil
 import time
 from pathlib import Path
 from typing import Any
@@ -19,43 +18,31 @@ pytest.importorskip("uvicorn")
 pytest.importorskip("selenium")
 httpx = pytest.importorskip("httpx")
 
-from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import TimeoutException, WebDriverException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
+from browser_support import (  # noqa: E402
+    MISSING,
+    browser_on_server,
+    cell,
+    player_input,
+    set_field,
+    shown_result,
+    wait_current,
+    wait_for,
+)
+from selenium.common.exceptions import TimeoutException  # noqa: E402
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
-from web_support import running_server  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
 
 import holdEm  # noqa: E402
 
-BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
-DRIVER = shutil.which("chromedriver")
-if BROWSER is None or DRIVER is None:
-    pytest.skip(
-        "the browser test needs Chromium and chromedriver (apt-get install chromium chromium-driver)",
-        allow_module_level=True,
-    )
+if MISSING:
+    pytest.skip(MISSING, allow_module_level=True)
 
 
 @pytest.fixture(scope="module")
 def page() -> Any:
-    options = webdriver.ChromeOptions()
-    options.binary_location = BROWSER
-    flags = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1700")
-    for flag in flags:
-        options.add_argument(flag)
-    with running_server("--time-limit", "30") as url:
-        try:
-            driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
-        except WebDriverException as error:
-            pytest.skip(f"Chromium did not start: {error.msg}")
-        try:
-            driver.get(url + "/")
-            driver.server_url = url
-            yield driver
-        finally:
-            driver.quit()
+    with browser_on_server("--time-limit", "30") as driver:
+        yield driver
 
 
 @pytest.fixture(scope="module")
@@ -66,27 +53,8 @@ def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def wait_for(driver: Any, script: str, timeout: float = 15.0) -> Any:
-    """Waits until the JavaScript expression is truthy and returns its value."""
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script("return " + script))
-
-
-def shown_result(driver: Any) -> dict[str, Any]:
-    """What the result bars show: each player's name line and the bars' values."""
-    return driver.execute_script(
-        """return {
-          status: document.getElementById('status-text').textContent,
-          error: document.getElementById('status').classList.contains('error'),
-          names: [...document.querySelectorAll('#bars .result .name')].map(e => e.textContent),
-          equity: [...document.querySelectorAll('#bars .result .bar.equity')].map(e => Number(e.dataset.value)),
-          win: [...document.querySelectorAll('#bars .result .bar.win')].map(e => Number(e.dataset.value)),
-          widths: [...document.querySelectorAll('#bars .result .bar.equity')].map(e => e.style.width),
-        };"""
-    )
-
-
-def cell(driver: Any, hand_class: str) -> Any:
-    return driver.find_element(By.CSS_SELECTOR, f'#grid .cell[data-cls="{hand_class}"]')
+def choose_game(driver: Any, game: str) -> None:
+    Select(driver.find_element(By.ID, "game")).select_by_value(game)
 
 
 def test_page_loads_with_every_grid_label(page: Any) -> None:
@@ -95,8 +63,7 @@ def test_page_loads_with_every_grid_label(page: Any) -> None:
     assert labels == list(holdEm.HAND_CLASSES)
     assert cell(page, "AKs").is_displayed() and cell(page, "72o").is_displayed()
     # The first result: the default hands, exact.
-    wait_for(page, "document.querySelectorAll('#bars .result').length === 2")
-    shown = shown_result(page)
+    shown = wait_current(page)
     assert shown["names"] == ["1. AsKs", "2. QhQd"]
     assert shown["equity"] == pytest.approx(holdEm.equity(["AsKs", "QhQd"]).equity, abs=1e-12)
 
@@ -119,12 +86,8 @@ def test_paint_a_range_pick_cards_and_read_the_bars(page: Any, artifacts: Path) 
         page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
     assert page.find_element(By.ID, "board").get_attribute("value") == "9h8h2c"
 
-    wait_for(
-        page,
-        "[...document.querySelectorAll('#bars .result .name')].map(e => e.textContent).join('|') === "
-        "'1. JhTh|2. AA,AKs,AQs,KK,QQ' && !document.getElementById('status-text').textContent.startsWith('calc')",
-    )
-    shown = shown_result(page)
+    shown = wait_current(page)
+    assert shown["names"] == ["1. JhTh", "2. AA,AKs,AQs,KK,QQ"] and shown["board"] == "9h8h2c"
     expected = holdEm.equity(["JhTh", "AA,AKs,AQs,KK,QQ"], board="9h8h2c")
     assert not shown["error"], shown["status"]
     assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
@@ -139,7 +102,11 @@ def test_paint_a_range_pick_cards_and_read_the_bars(page: Any, artifacts: Path) 
 
 def test_heat_map_shows_the_breakdown_of_the_chosen_player(page: Any) -> None:
     Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
-    wait_for(page, "document.querySelectorAll('#heatmap .cell small').length === 5")
+    wait_for(
+        page,
+        "document.querySelectorAll('#heatmap .cell small').length === 5 && "
+        "document.getElementById('heatmap').dataset.stale === 'false'",
+    )
     shown = page.execute_script(
         "return Object.fromEntries([...document.querySelectorAll('#heatmap .cell')]"
         ".filter(c => c.querySelector('small')).map(c => [c.dataset.cls, c.title]))"
@@ -167,14 +134,14 @@ def test_players_come_and_go_and_omaha_refuses_a_range(page: Any) -> None:
         page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
         assert first.get_attribute("value") == text, card
     page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
-    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="omaha"]').click()
+    choose_game(page, "omaha")
     assert "disabled" in page.find_element(By.ID, "grid").get_attribute("class")
     wait_for(page, "document.getElementById('status').classList.contains('error')")
     assert "player 2: Omaha hands are cards" in shown_result(page)["status"]  # a range is Hold'em only
 
 
 def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
-    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="holdem"]').click()
+    choose_game(page, "holdem")
     page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
     for share in ("2", "15", "33.5"):
         page.execute_script(
@@ -186,27 +153,27 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
 
 
 def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:
-    page.find_element(By.CSS_SELECTOR, 'input[name="game"][value="holdem"]').click()
+    choose_game(page, "holdem")
     Select(page.find_element(By.ID, "method")).select_by_value("exact")
     for i in (0, 1):
-        field = page.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] input')
+        field = player_input(page, i)
         field.clear()
         field.send_keys("random")
-    # The whole board at once (typed key by key on a busy machine, "2c7d" alone could be sent
-    # first): random v random on a flop, enumerated, seconds of work.
-    page.execute_script(
-        "const b = document.getElementById('board'); b.value = '2c7d9h';"
-        "b.dispatchEvent(new Event('input', {bubbles: true}));"
-    )
+    # Random v random on a flop, enumerated: seconds of work.  Typed key by key: every edit
+    # drops the calculation before it, so the progress shown after the last key is the full board's.
+    set_field(page, "board", "")
+    page.find_element(By.ID, "board").send_keys("2c7d9h")
     try:
         wait_for(page, "!document.getElementById('progress').hidden", timeout=20)
     except TimeoutException:
         raise AssertionError(f"no progress shown: {shown_result(page)}") from None
     assert page.find_element(By.ID, "status-text").text.startswith("calculating")
+    assert shown_result(page)["stale"] == "true"  # the bars shown answer an older input
     status = httpx.get(page.server_url + "/api/status", timeout=5).json()
     assert status["general_free"] < status["general_slots"]  # the enumeration holds a long slot
     page.find_element(By.ID, "cancel").click()
     assert page.find_element(By.ID, "status-text").text == "cancelled"
+    assert shown_result(page)["stale"] == "true"
     deadline = time.monotonic() + 3.0
     while httpx.get(page.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
         assert time.monotonic() < deadline, "the server went on computing after the page cancelled"

@@ -10,16 +10,11 @@ import argparse
 from decimal import Decimal, InvalidOperation
 
 from holdEm import _core
+from holdEm.games import equity_game
 
 #: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
 MAX_TRIALS: int = _core.MAX_TRIALS
 MAX_TRIALS_TEXT = f"2**{MAX_TRIALS.bit_length() - 1}"  # a power of two
-#: --game spellings the core does not know itself, and the names it does.
-GAME_ALIASES = {"plo": "plo4", "plo-hilo": "plo4-hilo"}
-GAMES = (
-    "holdem", "omaha", "plo4", "plo5", "plo6", "shortdeck", "shortdeck-triton",
-    "omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo",
-)  # fmt: skip
 
 
 def shown(text: str) -> str:
@@ -72,9 +67,8 @@ def positive_float(text: str) -> float:
 
 def game(text: str) -> str:
     """--game of equity: the core's names in any case, and aliases like PLO."""
-    name = text.strip().lower()
-    name = GAME_ALIASES.get(name, name)
-    if name not in GAMES:
+    name = equity_game(text)
+    if name is None:
         raise argparse.ArgumentTypeError(
             f"unknown game {shown(text)}: use holdem, omaha (= plo or plo4), plo5, plo6, shortdeck, "
             "shortdeck-triton, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo"

@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from holdEm.cli_types import MAX_TRIALS_TEXT, game, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
+from holdEm.games import HOLE_CARDS
 from holdEm.subcommand import add_plot_flag, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
@@ -105,13 +106,6 @@ def add_parsers(commands: Any) -> None:
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     add_plot_flag(equity, picture="each player's hand categories")
     equity.set_defaults(run=cmd_equity)
-
-
-#: Hole cards per player in each --game (after cli_types.game).
-HOLE_CARDS = {
-    "holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6, "shortdeck": 2, "shortdeck-triton": 2,
-    "omaha-hilo": 4, "plo4-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6,
-}  # fmt: skip
 
 
 def _is_single_card(text: str) -> bool:

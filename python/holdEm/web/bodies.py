@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from holdEm.games import GAME_SPELLINGS, equity_game
 from holdEm.web.limits import ServerLimits
 
 
@@ -141,9 +142,6 @@ class Fields:
         return float(value)
 
 
-GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
-
-
 @dataclass(frozen=True)
 class EquityRequest:
     """A checked ``POST /api/equity`` body."""
@@ -164,14 +162,15 @@ class EquityRequest:
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> EquityRequest:
         f = Fields(body, cls.FIELDS, limits)
-        game = f.text("game", "holdem", max_len=16)
-        if game.strip().lower() not in GAMES:
-            raise BadRequest(400, f"unknown game {game!r} (the games are: {', '.join(GAMES)})")
+        asked = f.text("game", "holdem", max_len=20)
+        game = equity_game(asked)
+        if game is None:
+            raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})")
         return cls(
             hands=f.hands(),
             board=f.text("board"),
             dead=f.text("dead"),
-            game=game.strip().lower(),
+            game=game,
             exact=f.optional_bool("exact"),
             trials=f.optional_int("trials", 1, limits.max_trials),
             target_stderr=f.optional_number("target_stderr", above=0.0, high=1.0),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from holdEm._version import __version__
+from holdEm.games import GAME_SPELLINGS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
 _HANDS = {
@@ -15,6 +16,7 @@ _HANDS = {
     "description": "one per player: hole cards ('AsKs'), one card, 'random' or a range ('QQ+,AKs:0.5', '15%')",
 }
 _SEED = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**64 - 1}
+_HILO = {"type": "array", "items": {"type": ["number", "null"]}}
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
@@ -47,7 +49,11 @@ SCHEMAS: dict[str, Any] = {
             "hands": _HANDS,
             "board": {**_CARDS, "description": "0 to 5 board cards"},
             "dead": {**_CARDS, "description": "cards out of play"},
-            "game": {"enum": ["holdem", "omaha", "plo4", "plo5", "plo6"], "default": "holdem"},
+            "game": {
+                "enum": list(GAME_SPELLINGS),
+                "default": "holdem",
+                "description": "the game of holdEm.equity (plo and plo-hilo stand for plo4 and plo4-hilo)",
+            },
             "exact": _EXACT,
             "trials": {"type": ["integer", "null"], "minimum": 1, "maximum": 100_000_000},
             "target_stderr": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 1},
@@ -75,6 +81,10 @@ SCHEMAS: dict[str, Any] = {
             "complete": {"type": "boolean"},
             "progress": {"type": "number"},
             "elapsed": {"type": "number"},
+            "hi_share": {**_HILO, "description": "hi-lo games only: the pot share won with the high hand"},
+            "lo_share": {**_HILO, "description": "hi-lo games only: the pot share won with the low"},
+            "scoop": {**_HILO, "description": "hi-lo games only: the chance of winning the whole pot alone"},
+            "low_frequency": {"type": ["number", "null"], "description": "hi-lo games only: how often a low qualifies"},
             "summary": {"type": "string"},
             "method": {"type": "string"},
             "notes": {"type": "array", "items": {"type": "string"}},

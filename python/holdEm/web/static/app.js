@@ -3,6 +3,7 @@
 import {
   CLASSES, RANKS, SUITS, SUIT_SIGNS, combosIn, gridFromText, normalizeCards, percent, textFromGrid, topClasses,
 } from "./ranges.js";
+import { GAMES, gameInfo, outOfDeck } from "./games.js";
 import { renderHeatmap, renderResult } from "./results.js";
 
 const MAX_PLAYERS = 10;
@@ -125,7 +126,7 @@ function buildGrid() {
   }
   let painting = null; // the weight being painted (0 erases) while a button is down
   const apply = (cell) => {
-    if (!cell || !cell.dataset || !cell.dataset.cls) return;
+    if (!cell || !cell.dataset || !cell.dataset.cls || cell.classList.contains("off")) return;
     const g = currentGrid() || new Map();
     state.grids[state.selected] = g;
     if (painting > 0) g.set(cell.dataset.cls, painting);
@@ -136,6 +137,7 @@ function buildGrid() {
     const cell = e.target.closest(".cell");
     if (!cell) return;
     e.preventDefault();
+    if (cell.classList.contains("off")) return; // not in this game's deck
     const weight = Number($("weight").value) / 100;
     const g = currentGrid();
     const now = g ? g.get(cell.dataset.cls) || 0 : 0;
@@ -167,16 +169,27 @@ function commitGrid() {
 
 function renderGrid() {
   const grid = $("grid");
-  grid.classList.toggle("disabled", state.game !== "holdem");
-  const g = state.game === "holdem" ? currentGrid() : null;
+  const game = gameInfo(state.game);
+  grid.classList.toggle("disabled", !game.ranges);
+  const g = game.ranges ? currentGrid() : null;
   const note = $("grid-note");
-  if (state.game !== "holdem") note.textContent = "Ranges are Hold'em only: give Omaha players cards or random.";
+  if (!game.ranges) note.textContent = "Ranges are Hold'em and short deck only: give Omaha players cards or random.";
   else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
   else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
-  for (const cell of grid.children) paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
+  if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
+  for (const cell of grid.children) {
+    const off = outOfDeck(state.game, cell.dataset.cls);
+    cell.classList.toggle("off", off);
+    cell.setAttribute("aria-disabled", String(off));
+    paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
+  }
+  // The top-X% slider follows Hold'em's ranking, which short deck refuses (and Omaha has no ranges).
+  $("top").disabled = state.game !== "holdem" || state.ranking === null;
+  $("top-note").textContent = state.game === "holdem" ? "" : "(percentage ranges follow Hold'em's ranking: Hold'em only)";
 }
 
 function onTopSlider() {
+  if ($("top").disabled) return;
   const x = Number($("top").value) / 100;
   $("top-value").textContent = `${$("top").value}%`;
   const weight = Number($("weight").value) / 100;
@@ -223,6 +236,7 @@ function pickCard(card) {
     else if (cards.length < limit) cards.push(card);
     return cards.join("");
   };
+  if (outOfDeck(state.game, card)) return; // not in this game's deck
   const used = usedCards().get(card);
   if (target === "board" && (!used || used === "board")) state.board = toggle(state.board, 5);
   else if (target === "dead" && (!used || used === "dead")) state.dead = toggle(state.dead, 20);
@@ -232,7 +246,7 @@ function pickCard(card) {
     const text = state.players[i];
     const own = /^\s*([2-9tjqka][cdhs]\s*)+$/i.test(text) ? text : "";
     if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
-    setPlayerText(i, toggle(own, state.game === "holdem" ? 2 : 6) || "random");
+    setPlayerText(i, toggle(own, gameInfo(state.game).hole) || "random");
     state.grids[i] = null;
     renderGrid();
   } else return;
@@ -249,16 +263,43 @@ function renderPicker() {
     b.classList.toggle("board", how === "board");
     b.classList.toggle("dead", how === "dead");
     b.classList.toggle("held", how === "held");
+    b.disabled = outOfDeck(state.game, b.dataset.card);
   }
 }
 
 // --- Calculation
+//
+// Every edit starts a new generation: the calculation (and heat map) in flight is aborted, the
+// shown result is marked stale at once, and a new calculation follows after the debounce.  Each
+// calculation remembers its generation, and every line of its answer, every status message and
+// every render is dropped unless that generation is still the newest: an answer to an older input
+// can never be shown as the answer to the current one, however the requests interleave.
 
 let timer = null;
+let generation = 0; // the newest input's number; bumped by every edit
 let running = null; // the AbortController of the equity request in flight
-let heatRunning = null;
+let heatRunning = null; // ... and of the heat map's
+const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
+
+function setStale(stale) {
+  $("results-section").dataset.stale = String(stale);
+}
+
+function abortInFlight() {
+  if (running) running.abort();
+  running = null;
+  if (heatRunning) heatRunning.abort();
+  heatRunning = null;
+  clearTimeout(heatTimer);
+}
 
 function schedule() {
+  generation += 1; // whatever is in flight now answers an older input
+  abortInFlight();
+  setStale(true);
+  setStatus("waiting…");
+  $("heat-status").textContent = "waiting for the result…";
+  $("heatmap").dataset.stale = "true";
   clearTimeout(timer);
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }
@@ -284,15 +325,28 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
   if (progress !== null) bar.value = progress;
 }
 
-async function calculate() {
-  if (running) running.abort();
-  if (heatRunning) {
-    heatRunning.abort(); // its spot is gone: a new heat map follows the new result
-    $("heat-status").textContent = "";
+class Busy extends Error {
+  constructor(message, seconds) {
+    super(message);
+    this.seconds = seconds;
   }
+}
+
+function resultStatus(result) {
+  const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
+  const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
+  return result.summary + low + notes;
+}
+
+async function calculate(retries = BUSY_RETRIES) {
+  clearTimeout(timer);
+  abortInFlight();
+  const mine = ++generation;
   const controller = new AbortController();
   running = controller;
+  const current = () => mine === generation && !controller.signal.aborted;
   const body = requestBody();
+  setStale(true);
   setStatus("calculating…", { busy: true });
   try {
     const response = await fetch("/api/equity", {
@@ -303,26 +357,36 @@ async function calculate() {
     });
     if (!response.ok) {
       const answer = await response.json().catch(() => ({ error: response.statusText }));
+      if (response.status === 503) throw new Busy(answer.error, Number(response.headers.get("Retry-After")) || 1);
       throw new Error(answer.error || response.statusText);
     }
     await readLines(response, (item) => {
+      if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
       if (item.progress !== undefined) {
         setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
           { busy: true, progress: item.progress });
         if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
       } else if (item.result) {
         renderResult(item.result, false);
-        const notes = item.result.notes.length ? " — " + item.result.notes.join("; ") : "";
-        setStatus(item.result.summary + notes);
+        setStatus(resultStatus(item.result));
+        setStale(false); // only here: the complete answer to the newest input
         state.lastResult = item.result;
-        scheduleHeatmap();
+        scheduleHeatmap(mine);
       } else if (item.error) {
+        if (item.status === 503) throw new Busy(item.error, 1);
         throw new Error(item.error);
       }
     });
   } catch (error) {
-    if (controller.signal.aborted) return; // replaced by a newer request, or cancelled
+    if (!current()) return; // replaced by a newer request, or cancelled: say nothing
+    if (error instanceof Busy && retries > 0) {
+      // The shown result stays stale; the same input is asked again (unless an edit comes first).
+      setStatus(`the server is busy: asking again in ${error.seconds} s…`, { busy: true });
+      timer = setTimeout(() => { if (mine === generation) calculate(retries - 1); }, 1000 * error.seconds);
+      return;
+    }
     setStatus(error.message, { error: true });
+    $("heat-status").textContent = "";
   } finally {
     if (running === controller) running = null;
   }
@@ -332,29 +396,31 @@ async function readLines(response, onItem) {
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let nl;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + 1);
-      if (line.trim()) onItem(JSON.parse(line));
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let nl;
+      while ((nl = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (line.trim()) onItem(JSON.parse(line));
+      }
     }
+    if (buffer.trim()) onItem(JSON.parse(buffer));
+  } finally {
+    reader.cancel().catch(() => {}); // a dropped stream is closed, so the server stops computing
   }
-  if (buffer.trim()) onItem(JSON.parse(buffer));
 }
 
 function cancel() {
-  if (running) {
-    running.abort();
-    running = null;
-    setStatus("cancelled");
-  }
+  clearTimeout(timer); // a retry after a busy answer, too
+  generation += 1; // nothing of the cancelled run is shown; the shown result stays stale
+  abortInFlight();
+  setStatus("cancelled");
+  $("heat-status").textContent = "";
 }
-
-// --- Results
 
 // --- Heat map: the selected player's equity per class (/api/breakdown)
 
@@ -372,23 +438,28 @@ function renderHeatChoices() {
 }
 
 let heatTimer = null;
-function scheduleHeatmap() {
+// The heat map of the result of generation `of` (the newest one when not given).
+function scheduleHeatmap(of = generation) {
   clearTimeout(heatTimer);
-  heatTimer = setTimeout(heatmap, 50);
+  heatTimer = setTimeout(() => heatmap(of), 50);
 }
 
-async function heatmap() {
+async function heatmap(of) {
+  if (of !== generation) return; // its result is no longer the newest
   if (heatRunning) heatRunning.abort();
   const box = $("heatmap");
   if (state.game !== "holdem") {
-    $("heat-status").textContent = "Hold'em only.";
+    // holdEm.equity_breakdown deals Hold'em from the full deck only.
+    $("heat-status").textContent = "The heat map is Hold'em only (equity_breakdown has no other game).";
     box.replaceChildren();
     return;
   }
   const controller = new AbortController();
   heatRunning = controller;
+  const current = () => of === generation && heatRunning === controller && !controller.signal.aborted;
   const body = requestBody();
   $("heat-status").textContent = "calculating…";
+  box.dataset.stale = "true";
   try {
     const response = await fetch("/api/breakdown", {
       method: "POST",
@@ -397,11 +468,14 @@ async function heatmap() {
       signal: controller.signal,
     });
     const answer = await response.json();
+    if (!current()) return;
     if (!response.ok) throw new Error(answer.error || response.statusText);
     renderHeatmap(answer);
+    box.dataset.stale = "false";
+    box.dataset.board = answer.board === undefined ? body.board : answer.board;
     $("heat-status").textContent = `equity ${percent(answer.equity)} over ${answer.combos.length} combos`;
   } catch (error) {
-    if (controller.signal.aborted) return;
+    if (!current()) return;
     $("heat-status").textContent = error.message;
     box.replaceChildren();
   } finally {
@@ -426,13 +500,14 @@ function init() {
     $("top-value").textContent = "0%";
     commitGrid();
   });
-  for (const radio of document.querySelectorAll('input[name="game"]')) {
-    radio.addEventListener("change", () => {
-      state.game = radio.value;
-      renderGrid();
-      schedule();
-    });
-  }
+  const games = $("game");
+  for (const g of GAMES) games.append(new Option(g.label, g.name, g.name === state.game, g.name === state.game));
+  games.addEventListener("change", () => {
+    state.game = games.value;
+    renderGrid();
+    renderPicker();
+    schedule();
+  });
   $("method").addEventListener("change", schedule);
   for (const id of ["board", "dead"]) {
     $(id).addEventListener("input", () => {
@@ -448,11 +523,16 @@ function init() {
     schedule();
   });
   $("cancel").addEventListener("click", cancel);
-  $("heat-player").addEventListener("change", scheduleHeatmap);
+  $("heat-player").addEventListener("change", () => {
+    // The map shown is another player's now.  A stale result's heat map follows its new
+    // answer; a current one's is drawn again now.
+    $("heatmap").dataset.stale = "true";
+    if ($("results-section").dataset.stale === "false") scheduleHeatmap();
+  });
   fetch("/api/ranking")
     .then((r) => r.json())
-    .then((data) => { state.ranking = data.ranking; })
-    .catch(() => { $("top").disabled = true; });
+    .then((data) => { state.ranking = data.ranking; renderGrid(); })
+    .catch(() => {});
   calculate();
 }
 

@@ -1,4 +1,4 @@
-// Drawing results: the equity, win and tie bars, the hand categories and the heat map.
+// Drawing results: the equity, win and tie bars (scoop and hi/lo shares in hi-lo), the hand categories and the heat map.
 import { percent } from "./ranges.js";
 
 export function barLine(kind, label, value) {
@@ -20,10 +20,25 @@ export function barLine(kind, label, value) {
   return line;
 }
 
+// The bars of a player: a hi-lo result (it has low_frequency) splits the pot, so it shows the
+// expected share, the chance to scoop and the shares won high and low instead of win and tie.
+function barsOf(result, p) {
+  if (result.low_frequency !== undefined) {
+    return [barLine("equity", "equity", result.equity[p]), barLine("scoop", "scoop", result.scoop[p]),
+      barLine("hi", "hi share", result.hi_share[p]), barLine("lo", "lo share", result.lo_share[p])];
+  }
+  return [barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
+    barLine("tie", "tie", result.tie[p])];
+}
+
 export function renderResult(result, partial) {
   const bars = document.getElementById("bars");
   bars.replaceChildren();
   bars.dataset.partial = String(partial);
+  // What these bars answer, as the server read it (the tests compare it with the inputs).
+  bars.dataset.board = result.board;
+  bars.dataset.dead = result.dead;
+  bars.dataset.game = result.game;
   result.hands.forEach((hand, p) => {
     const block = document.createElement("div");
     block.className = "result";
@@ -31,8 +46,7 @@ export function renderResult(result, partial) {
     const name = document.createElement("div");
     name.className = "name";
     name.textContent = `${p + 1}. ${hand}`;
-    block.append(name, barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
-      barLine("tie", "tie", result.tie[p]));
+    block.append(name, ...barsOf(result, p));
     bars.append(block);
   });
   renderCategories(result);

@@ -1,0 +1,34 @@
+"""The names of the games that :func:`holdEm.equity` plays, in one place.
+
+The command line (:mod:`holdEm.cli_types`) and the web API
+(:mod:`holdEm.web.bodies`) both read them from here, so a game the library
+gains is offered everywhere at once.
+"""
+
+from __future__ import annotations
+
+#: The ``game=`` names that :func:`holdEm.equity` knows itself.
+EQUITY_GAMES: tuple[str, ...] = (
+    "holdem", "omaha", "plo4", "plo5", "plo6", "shortdeck", "shortdeck-triton",
+    "omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo",
+)  # fmt: skip
+
+#: The hole cards of a player in each game.
+HOLE_CARDS: dict[str, int] = {
+    "holdem": 2, "omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6, "shortdeck": 2, "shortdeck-triton": 2,
+    "omaha-hilo": 4, "plo4-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6,
+}  # fmt: skip
+
+#: Spellings the library does not know itself, and the names they stand for.
+GAME_ALIASES: dict[str, str] = {"plo": "plo4", "plo-hilo": "plo4-hilo"}
+
+#: Every accepted spelling, the aliases included (lower case).
+GAME_SPELLINGS: tuple[str, ...] = EQUITY_GAMES + tuple(GAME_ALIASES)
+
+
+def equity_game(text: str) -> str | None:
+    """The library's name for ``text`` (any case, spaces around it, an alias), or None when it
+    names no game."""
+    name = text.strip().lower()
+    name = GAME_ALIASES.get(name, name)
+    return name if name in EQUITY_GAMES else None

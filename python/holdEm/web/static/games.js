@@ -1,0 +1,27 @@
+// The games of holdEm.equity as the page offers them (the API's list is holdEm.games.EQUITY_GAMES;
+// "plo4" and "plo4-hilo" are the same games as "omaha" and "omaha-hilo", so they are not offered twice).
+// hole: the most hole cards a player holds; ranges: whether range text and the grid apply;
+// short: the 36-card deck (six through ace); hilo: eight-or-better split pots.
+export const GAMES = [
+  { name: "holdem", label: "Texas Hold'em", hole: 2, ranges: true, short: false, hilo: false },
+  { name: "shortdeck", label: "Short deck (six-plus: a flush beats a full house)", hole: 2, ranges: true, short: true, hilo: false },
+  { name: "shortdeck-triton", label: "Short deck, Triton rules (trips beat a straight)", hole: 2, ranges: true, short: true, hilo: false },
+  { name: "omaha", label: "Omaha (PLO, 4 cards)", hole: 4, ranges: false, short: false, hilo: false },
+  { name: "plo5", label: "Five-card Omaha (PLO5)", hole: 5, ranges: false, short: false, hilo: false },
+  { name: "plo6", label: "Six-card Omaha (PLO6)", hole: 6, ranges: false, short: false, hilo: false },
+  { name: "omaha-hilo", label: "Omaha hi-lo (eight or better)", hole: 4, ranges: false, short: false, hilo: true },
+  { name: "plo5-hilo", label: "Five-card Omaha hi-lo", hole: 5, ranges: false, short: false, hilo: true },
+  { name: "plo6-hilo", label: "Six-card Omaha hi-lo", hole: 6, ranges: false, short: false, hilo: true },
+];
+
+export function gameInfo(name) {
+  return GAMES.find((g) => g.name === name) || GAMES[0];
+}
+
+// The ranks below six, which the short deck leaves out.
+export const SHORT_DECK_MISSING = "2345";
+
+// Whether a hand class (AKs, 55) or a card (5h) holds a rank the game's deck lacks.
+export function outOfDeck(game, text) {
+  return gameInfo(game).short && [...text.slice(0, 2)].some((ch) => SHORT_DECK_MISSING.includes(ch));
+}

@@ -1,0 +1,114 @@
+"""Headless Chromium (through selenium) on a real ``holdem serve``, for the browser tests, and the
+small readers of what the page shows."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+from web_support import running_server
+
+BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
+DRIVER = shutil.which("chromedriver")
+MISSING = (
+    "the browser test needs Chromium and chromedriver (apt-get install chromium chromium-driver)"
+    if BROWSER is None or DRIVER is None
+    else None
+)
+
+
+@contextlib.contextmanager
+def browser_on_server(*server_args: str) -> Iterator[Any]:
+    """A headless Chromium showing the page of a fresh server started with ``server_args``; the
+    driver's ``server_url`` is the server's base URL."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = BROWSER
+    flags = ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1700")
+    for flag in flags:
+        options.add_argument(flag)
+    with running_server(*server_args) as url:
+        try:
+            driver = webdriver.Chrome(service=Service(executable_path=DRIVER), options=options)
+        except WebDriverException as error:
+            pytest.skip(f"Chromium did not start: {error.msg}")
+        try:
+            driver.get(url + "/")
+            driver.server_url = url
+            yield driver
+        finally:
+            driver.quit()
+
+
+def wait_for(driver: Any, script: str, timeout: float = 15.0) -> Any:
+    """Waits until the JavaScript expression is truthy and returns its value."""
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script("return " + script))
+
+
+def shown_result(driver: Any) -> dict[str, Any]:
+    """What the result bars show: each player's name line, the bars' values, and whether the page
+    marks them stale (an answer to an older input) and what input they answer."""
+    return driver.execute_script(
+        """const values = (kind) => [...document.querySelectorAll('#bars .result .bar.' + kind)]
+            .map(e => Number(e.dataset.value));
+        const bars = document.getElementById('bars');
+        return {
+          status: document.getElementById('status-text').textContent,
+          error: document.getElementById('status').classList.contains('error'),
+          stale: document.getElementById('results-section').dataset.stale,
+          partial: bars.dataset.partial,
+          board: bars.dataset.board,
+          game: bars.dataset.game,
+          names: [...document.querySelectorAll('#bars .result .name')].map(e => e.textContent),
+          equity: values('equity'), win: values('win'), tie: values('tie'),
+          scoop: values('scoop'), hi: values('hi'), lo: values('lo'),
+          widths: [...document.querySelectorAll('#bars .result .bar.equity')].map(e => e.style.width),
+        };"""
+    )
+
+
+# The page's claim that its result is current: not stale, the complete answer (not a partial one).
+CURRENT = (
+    "document.getElementById('results-section').dataset.stale === 'false' && "
+    "document.getElementById('bars').dataset.partial === 'false'"
+)
+
+
+def wait_current(driver: Any, timeout: float = 20.0) -> dict[str, Any]:
+    """Waits until the page shows its result as current and returns what it shows."""
+    wait_for(driver, CURRENT, timeout)
+    return shown_result(driver)
+
+
+def cell(driver: Any, hand_class: str) -> Any:
+    return driver.find_element(By.CSS_SELECTOR, f'#grid .cell[data-cls="{hand_class}"]')
+
+
+def player_input(driver: Any, i: int) -> Any:
+    return driver.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] input')
+
+
+def set_field(driver: Any, element_id: str, text: str) -> None:
+    """Sets an input in one edit (one input event), as a paste would."""
+    driver.execute_script(
+        "const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+        "e.dispatchEvent(new Event('input', {bubbles: true}));",
+        element_id,
+        text,
+    )
+
+
+def set_player(driver: Any, i: int, text: str) -> None:
+    """Sets player ``i``'s text in one edit."""
+    driver.execute_script(
+        "const e = arguments[0]; e.value = arguments[1]; e.dispatchEvent(new Event('input', {bubbles: true}));",
+        player_input(driver, i),
+        text,
+    )

@@ -1,0 +1,157 @@
+"""The games on the page (headless Chromium): the game choice lists every game of holdEm.equity;
+short deck leaves the low cards out of the grid and the picker and answers as the library does;
+hi-lo shows the library's scoop and high and low shares; the picker deals each Omaha game's
+number of hole cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("selenium")
+
+from browser_support import (  # noqa: E402
+    MISSING,
+    browser_on_server,
+    cell,
+    player_input,
+    set_field,
+    set_player,
+    shown_result,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+import holdEm  # noqa: E402
+from holdEm.games import EQUITY_GAMES  # noqa: E402
+
+if MISSING:
+    pytest.skip(MISSING, allow_module_level=True)
+
+LOW = "2345"
+
+
+@pytest.fixture(scope="module")
+def page() -> Any:
+    with browser_on_server("--time-limit", "30") as driver:
+        wait_current(driver, timeout=30)
+        yield driver
+
+
+def choose_game(driver: Any, game: str) -> None:
+    Select(driver.find_element(By.ID, "game")).select_by_value(game)
+
+
+def pick(driver: Any, card: str) -> None:
+    driver.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]').click()
+
+
+def target(driver: Any, where: str) -> None:
+    driver.find_element(By.CSS_SELECTOR, f'input[name="target"][value="{where}"]').click()
+
+
+def test_every_game_of_the_library_is_offered_by_a_readable_name(page: Any) -> None:
+    options = page.execute_script("return [...document.getElementById('game').options].map(o => [o.value, o.text])")
+    # plo4 and plo4-hilo are the library's other names of omaha and omaha-hilo.
+    values = [value for value, _ in options]
+    assert len(values) == len(set(values))
+    assert set(values) == set(EQUITY_GAMES) - {"plo4", "plo4-hilo"}
+    assert all(text and text != value for value, text in options)
+    assert page.find_element(By.ID, "game").get_attribute("value") == "holdem"
+
+
+def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: Any) -> None:
+    choose_game(page, "shortdeck")
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.ID, "clear-range").click()
+    off = page.execute_script("return [...document.querySelectorAll('#grid .cell.off')].map(c => c.dataset.cls)")
+    assert off == [c for c in holdEm.HAND_CLASSES if any(r in c[:2] for r in LOW)]
+    for name in ("AA", "A5s", "22", "KK", "76s", "T4o"):  # the low ones cannot be painted
+        cell(page, name).click()
+    assert player_input(page, 1).get_attribute("value") == "AA,KK,76s"
+    painted = [c.text for c in page.find_elements(By.CSS_SELECTOR, "#grid .cell.painted")]
+    assert painted == ["AA", "KK", "76s"]
+    # The picker: the 16 low cards are disabled and picking one does nothing.
+    disabled = page.execute_script(
+        "return [...document.querySelectorAll('#picker .pick:disabled')].map(b => b.dataset.card)"
+    )
+    assert sorted(disabled) == sorted(r + s for r in LOW for s in "cdhs")
+    set_field(page, "board", "")
+    target(page, "board")
+    for card in ("9h", "5h", "8h", "6c"):
+        page.execute_script(
+            "arguments[0].click()", page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]')
+        )
+    assert page.find_element(By.ID, "board").get_attribute("value") == "9h8h6c"
+    # Percentage ranges follow Hold'em's ranking: the slider is off, and says why.
+    assert not page.find_element(By.ID, "top").is_enabled()
+    assert "Hold'em only" in page.find_element(By.ID, "top-note").text
+    set_player(page, 0, "JhTh")
+    shown = wait_current(page)
+    expected = holdEm.equity(["JhTh", "AA,KK,76s"], "9h8h6c", game="shortdeck")
+    assert shown["game"] == "shortdeck" and shown["names"] == ["1. JhTh", "2. AA,KK,76s"]
+    assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
+    assert shown["win"] == pytest.approx(expected.win, abs=1e-12)
+    assert "Hold'em only" in wait_for(page, "document.getElementById('heat-status').textContent")
+    # Triton rules answer differently, and as the library does.
+    choose_game(page, "shortdeck-triton")
+    shown = wait_current(page)
+    triton = holdEm.equity(["JhTh", "AA,KK,76s"], "9h8h6c", game="shortdeck-triton")
+    assert shown["game"] == "shortdeck-triton" and shown["equity"] == pytest.approx(triton.equity, abs=1e-12)
+    # Range text the library refuses: the library's own reason.
+    set_player(page, 1, "22+")
+    wait_for(page, "document.getElementById('status').classList.contains('error')")
+    with pytest.raises(ValueError) as refused:
+        holdEm.equity(["JhTh", "22+"], "9h8h6c", game="shortdeck-triton")
+    assert shown_result(page)["status"] == str(refused.value)
+    # Back to Hold'em: every cell, card and the slider are on again.
+    choose_game(page, "holdem")
+    assert (
+        page.execute_script("return document.querySelectorAll('#grid .cell.off, #picker .pick:disabled').length") == 0
+    )
+    wait_for(page, "!document.getElementById('top').disabled")
+
+
+@pytest.mark.parametrize("game", ["omaha-hilo", "plo5-hilo", "plo6-hilo"])
+def test_hi_lo_shows_the_scoop_and_the_high_and_low_shares(page: Any, game: str) -> None:
+    hole = {"omaha-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6}[game]
+    hands = ["AsAh2s3hKsQs"[: 2 * hole], "KdKc4d5cQdJd"[: 2 * hole]]
+    choose_game(page, game)
+    set_field(page, "board", "6s7d8c")
+    set_player(page, 0, hands[0])
+    set_player(page, 1, hands[1])
+    shown = wait_current(page)
+    expected = holdEm.equity(hands, "6s7d8c", game=game)
+    assert shown["game"] == game and not shown["error"], shown["status"]
+    for bars, figures in [("equity", expected.equity), ("scoop", expected.scoop), ("hi", expected.hi_share),
+                          ("lo", expected.lo_share)]:  # fmt: skip
+        assert shown[bars] == pytest.approx(figures, abs=1e-12), bars
+    assert shown["win"] == [] and shown["tie"] == []  # a split pot: shares, not win and tie
+    assert f"a low qualifies in {100 * expected.low_frequency:.1f}% of deals" in shown["status"]
+
+
+@pytest.mark.parametrize(("game", "hole"), [("holdem", 2), ("omaha", 4), ("plo5", 5), ("plo6", 6), ("plo6-hilo", 6)])
+def test_the_picker_deals_each_games_hole_cards(page: Any, game: str, hole: int) -> None:
+    choose_game(page, game)
+    set_field(page, "board", "")
+    set_player(page, 1, "random")
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    set_player(page, 0, "random")
+    target(page, "player")
+    cards = ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c"]
+    for card in cards:
+        pick(page, card)
+    assert player_input(page, 0).get_attribute("value") == "".join(cards[:hole])
+    pick(page, cards[0])  # picked again: given back
+    assert player_input(page, 0).get_attribute("value") == "".join(cards[1:hole])
+    target(page, "board")
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors

@@ -1,0 +1,133 @@
+"""Every game of holdEm.equity through the web API: the answer equals the library's for the same
+input (the hi-lo fields too), aliases are read as the library's names, and a game the library does
+not play is refused with a reason that lists the ones it does."""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
+
+import holdEm  # noqa: E402
+from holdEm.games import EQUITY_GAMES, GAME_ALIASES, GAME_SPELLINGS, HOLE_CARDS, equity_game  # noqa: E402
+from holdEm.web import ServerLimits, create_app  # noqa: E402
+
+LIMITS = ServerLimits(time_limit=10.0, general_slots=2, fast_slots=2, queue_wait=5.0)
+FIGURES = ("equity", "win", "tie", "stderr", "trials", "exact", "enumerated", "hands", "board", "dead", "categories")
+HILO = ("hi_share", "lo_share", "scoop", "low_frequency")
+
+# One exact case per game (cards, so that the enumeration is small); short deck with a range too.
+CASES: dict[str, dict[str, Any]] = {
+    "holdem": {"hands": ["JhTd", "9s9c"], "board": "9h8s7c"},
+    "shortdeck": {"hands": ["JhTd", "9s9c"], "board": "9h8s7c"},
+    "shortdeck-triton": {"hands": ["JhTd", "9s9c"], "board": "9h8s7c"},
+    "omaha": {"hands": ["AsAhKsKh", "QdJdTc9c"], "board": "2c7d9s"},
+    "plo4": {"hands": ["AsAhKsKh", "QdJdTc9c"], "board": "2c7d9s"},
+    "plo5": {"hands": ["AsAhKsKhQs", "JdTd9c8c7h"], "board": "2c3d4s"},
+    "plo6": {"hands": ["AsAhKsKhQsQh", "JdTd9c8c7h7c"], "board": "2c3d4s"},
+    "omaha-hilo": {"hands": ["AsAh2s3h", "KdKc4d5c"], "board": "6s7d8c"},
+    "plo4-hilo": {"hands": ["AsAh2s3h", "KdKc4d5c"], "board": "6s7d8c"},
+    "plo5-hilo": {"hands": ["AsAh2s3hKs", "KdKc4d5cQd"], "board": "6s7d8c"},
+    "plo6-hilo": {"hands": ["AsAh2s3hKsQs", "KdKc4d5cQdJd"], "board": "6s7d8c"},
+}
+
+
+@pytest.fixture(scope="module")
+def client() -> Any:
+    with TestClient(create_app(LIMITS)) as test_client:
+        yield test_client
+
+
+def answer_of(client: TestClient, body: dict[str, Any]) -> dict[str, Any]:
+    response = client.post("/api/equity", json=body)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def test_every_game_has_a_case_and_its_hole_cards() -> None:
+    assert set(CASES) == set(EQUITY_GAMES) == set(HOLE_CARDS)
+    for game, case in CASES.items():
+        assert all(len(holdEm.parse_cards(hand)) == HOLE_CARDS[game] for hand in case["hands"]), game
+    assert set(GAME_ALIASES.values()) <= set(EQUITY_GAMES) and not set(GAME_ALIASES) & set(EQUITY_GAMES)
+
+
+@pytest.mark.parametrize("game", EQUITY_GAMES)
+def test_each_game_equals_the_library(client: TestClient, game: str) -> None:
+    case = CASES[game]
+    answer = answer_of(client, {**case, "game": game, "exact": True})
+    expected = holdEm.equity(case["hands"], case["board"], game=game, exact=True).to_dict()
+    assert answer["game"] == expected["game"] == game
+    for key in FIGURES:
+        assert answer[key] == expected[key], key
+    hilo = game.endswith("-hilo")
+    assert all((key in answer) == hilo for key in HILO)
+    for key in HILO if hilo else ():
+        assert answer[key] == expected[key], key
+    assert answer["exact"] and answer["complete"]
+
+
+def test_the_game_reaches_the_engine(client: TestClient) -> None:
+    # The same cards score differently by game: J-T makes a straight, the nines trips; six-plus
+    # ranks the straight above trips, Triton rules below them, and Hold'em deals from 52 cards.
+    case = CASES["holdem"]
+    games = ("holdem", "shortdeck", "shortdeck-triton")
+    answers = {g: tuple(answer_of(client, {**case, "game": g, "exact": True})["equity"]) for g in games}
+    assert len(set(answers.values())) == 3, answers
+    assert answers["shortdeck"][0] > answers["shortdeck-triton"][0]
+
+
+def test_short_deck_takes_ranges_and_the_library_refuses_low_cards(client: TestClient) -> None:
+    body = {
+        "hands": ["AKs,QQ+", "random"],
+        "board": "Th9h6c",
+        "game": "shortdeck",
+        "exact": False,
+        "trials": 20000,
+        "seed": 4,
+    }
+    answer = answer_of(client, body)
+    expected = holdEm.equity(
+        body["hands"], body["board"], game="shortdeck", exact=False, trials=20000, seed=4
+    ).to_dict()
+    for key in FIGURES:
+        assert answer[key] == pytest.approx(expected[key], abs=1e-12), key
+    for hands in (["5h5d", "AsKs"], ["22+", "random"], ["15%", "random"]):
+        response = client.post("/api/equity", json={"hands": hands, "game": "shortdeck"})
+        with pytest.raises(ValueError) as library:
+            holdEm.equity(hands, game="shortdeck")
+        assert response.status_code == 400, hands
+        assert response.json()["error"] == str(library.value), hands  # the library's own reason
+
+
+@pytest.mark.parametrize("spelling", [*GAME_ALIASES, " PLO5 ", "ShortDeck", "OMAHA-HILO"])
+def test_aliases_and_any_case_are_the_library_names(client: TestClient, spelling: str) -> None:
+    name = equity_game(spelling)
+    assert name in EQUITY_GAMES
+    case = CASES[name]
+    answer = answer_of(client, {**case, "game": spelling, "exact": True})
+    assert answer["game"] == name
+    assert answer["equity"] == list(holdEm.equity(case["hands"], case["board"], game=name, exact=True).equity)
+
+
+@pytest.mark.parametrize("game", ["chess", "razz", "plo7", "shortdeck-plus", "", "holdem!"])
+def test_an_unknown_game_is_named_in_a_400(client: TestClient, game: str) -> None:
+    response = client.post("/api/equity", json={"hands": ["AsKs", "QhQd"], "game": game})
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert f"unknown game {game!r}" in error
+    assert all(name in error for name in GAME_SPELLINGS)  # the reason lists what is played
+
+
+def test_openapi_lists_the_games(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    assert spec["components"]["schemas"]["EquityRequest"]["properties"]["game"]["enum"] == list(GAME_SPELLINGS)
+    result = spec["components"]["schemas"]["EquityResult"]["properties"]
+    assert set(HILO) <= set(result)
