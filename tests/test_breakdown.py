@@ -9,6 +9,7 @@ import math
 import numpy as np
 import pytest
 from cli_support import run_cli
+from shortdeck_reference import SHORT_DECK, score_best
 
 import holdEm
 import holdEm.analysis as analysis
@@ -195,3 +196,71 @@ def test_symmetry_keeps_board_and_dead_apart() -> None:
     for row in result.rows():
         direct = holdEm.equity([row.combo, "JJ+"], "Kd", "Kh", exact=True)
         assert row.equity == pytest.approx(direct.equity[0], abs=1e-12)
+
+
+# --- Short deck: the combos come from the 36 cards six through ace.
+
+
+def brute_shortdeck(mine: list[tuple[int, int]], other: list[tuple[int, int]], board: str, game: str):
+    """Per combo of ``mine`` against one opponent of equal-weight combos on a turn board: (weight
+    share, equity) over every opponent combo and river, scored by the independent reference."""
+    cards = holdEm.parse_cards(board)
+    out = {}
+    for combo in mine:
+        if set(combo) & set(cards):
+            continue
+        rows_me, rows_them = [], []
+        for opp in other:
+            used = set(combo) | set(opp) | set(cards)
+            if len(used) < 2 + 2 + len(cards):
+                continue
+            for river in (int(c) for c in SHORT_DECK if c not in used):
+                rows_me.append([*combo, *cards, river])
+                rows_them.append([*opp, *cards, river])
+        if not rows_me:
+            continue
+        mine_scores = score_best(np.array(rows_me), game)
+        their_scores = score_best(np.array(rows_them), game)
+        share = (mine_scores > their_scores) + 0.5 * (mine_scores == their_scores)
+        out[frozenset(combo)] = (len(rows_me), float(share.mean()))
+    total = sum(n for n, _ in out.values())
+    return {k: (n / total, e) for k, (n, e) in out.items()}
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton"])
+def test_shortdeck_against_brute_force(game: str) -> None:
+    board = "Kd7h6h9c"
+    deck_combos = [tuple(sorted(c)) for c in itertools.combinations(map(int, SHORT_DECK), 2)]
+    # A random player holds only short-deck combos: 30 cards are left, so C(30, 2) of them.
+    result = holdEm.equity_breakdown(["random", "AhTh"], board, game=game, exact=True)
+    assert result.game == game and len(result.combos) == math.comb(30, 2)
+    expected = brute_shortdeck(deck_combos, [tuple(sorted(holdEm.parse_cards("AhTh")))], board, game)
+    assert {frozenset(holdEm.parse_cards(c)) for c in result.combos} == set(expected)
+    for row in result.rows():
+        weight, eq = expected[frozenset(holdEm.parse_cards(row.combo))]
+        assert row.weight == pytest.approx(weight, abs=1e-12) and row.equity == pytest.approx(eq, abs=1e-9)
+    # A range against a random opponent: the opponent's combos are short-deck ones too.
+    mine = holdEm.equity_breakdown(["JJ+,AQs+,T9s", "random"], board, game=game, exact=True)
+    expected = brute_shortdeck([tuple(sorted(c)) for c in combos("JJ+,AQs+,T9s")], deck_combos, board, game)
+    assert len(mine.combos) == len(expected)
+    for row in mine.rows():
+        weight, eq = expected[frozenset(holdEm.parse_cards(row.combo))]
+        assert row.weight == pytest.approx(weight, abs=1e-12) and row.equity == pytest.approx(eq, abs=1e-9)
+    assert mine.equity == pytest.approx(
+        holdEm.equity(["JJ+,AQs+,T9s", "random"], board, game=game, exact=True).equity[0], abs=1e-12
+    )
+
+
+def test_shortdeck_refusals_and_cli() -> None:
+    with pytest.raises(ValueError, match="card 5h is not in the short deck|5h"):
+        holdEm.equity_breakdown(["AsKs", "random"], "5h9c8d", game="shortdeck")
+    with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton', got 'omaha'"):
+        holdEm.equity_breakdown(["AsKs", "random"], game="omaha")
+    assert holdEm.equity_breakdown(["AsKs", "QQ"], "Kd7c6s", game=" ShortDeck ").game == "shortdeck"
+    done = run_cli("breakdown", "AsKs", "QQ+", "--board", "Kd7c6s", "--game", "shortdeck", "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    expected = holdEm.equity(["AsKs", "QQ+"], "Kd7c6s", game="shortdeck", exact=True).equity[0]
+    assert data["game"] == "shortdeck" and data["equity"] == pytest.approx(expected, abs=1e-12)
+    done = run_cli("breakdown", "AsKs", "QQ+", "--game", "omaha")
+    assert done.returncode == 2 and b"--game" in done.stderr

@@ -5,6 +5,7 @@ number of hole cards."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -97,7 +98,16 @@ def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: An
     assert shown["game"] == "shortdeck" and shown["names"] == ["1. JhTh", "2. AA,KK,76s"]
     assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
     assert shown["win"] == pytest.approx(expected.win, abs=1e-12)
-    assert "Hold'em only" in wait_for(page, "document.getElementById('heat-status').textContent")
+    # The heat map: the short-deck breakdown of the chosen player, as the library finds it.
+    wait_for(page, "document.getElementById('heat-status').textContent.startsWith('equity')")
+    heat_player = int(page.execute_script("return document.getElementById('heat-player').value"))
+    shown_heat = page.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('#heatmap .cell')]"
+        ".filter(c => c.querySelector('small')).map(c => [c.dataset.cls, c.title]))"
+    )
+    breakdown = holdEm.equity_breakdown(["JhTh", "AA,KK,76s"], "9h8h6c", player=heat_player, game="shortdeck")
+    expected_heat = {c: v for c, v in zip(holdEm.HAND_CLASSES, breakdown.by_class().ravel()) if not math.isnan(v)}
+    assert shown_heat == {c: f"{c}: {100 * v:.2f}%" for c, v in expected_heat.items()}
     # Triton rules answer differently, and as the library does.
     choose_game(page, "shortdeck-triton")
     shown = wait_current(page)

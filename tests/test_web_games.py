@@ -131,3 +131,25 @@ def test_openapi_lists_the_games(client: TestClient) -> None:
     assert spec["components"]["schemas"]["EquityRequest"]["properties"]["game"]["enum"] == list(GAME_SPELLINGS)
     result = spec["components"]["schemas"]["EquityResult"]["properties"]
     assert set(HILO) <= set(result)
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton"])
+def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
+    body = {"hands": ["TT+,AQs+", "random"], "board": "Kd7h6h", "game": game.upper(), "player": 0}
+    response = client.post("/api/breakdown", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    expected = holdEm.equity_breakdown(body["hands"], body["board"], game=game)
+    assert answer["game"] == game and answer["equity"] == pytest.approx(expected.equity, abs=1e-12)
+    assert [row["combo"] for row in answer["combos"]] == list(expected.combos)
+    # Not the Hold'em answer: the short deck's cards make a different spot.
+    assert answer["equity"] != pytest.approx(holdEm.equity_breakdown(body["hands"], body["board"]).equity, abs=1e-6)
+
+
+@pytest.mark.parametrize(("game", "reason"), [("omaha", "a breakdown plays holdem, shortdeck, shortdeck-triton"),
+                                              ("stud", "unknown game 'stud'")])  # fmt: skip
+def test_breakdown_refuses_other_games(client: TestClient, game: str, reason: str) -> None:
+    response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": game})
+    assert response.status_code == 400 and reason in response.json()["error"]
+    response = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "2c3d4h", "game": "holdem"})
+    assert response.status_code == 400 and "game" in response.json()["error"]  # next card: Hold'em only

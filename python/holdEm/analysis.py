@@ -26,6 +26,7 @@ from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.games import TWO_CARD_DECKS
 from holdEm.hand_range import Range
 
 _SUITS = "cdhs"
@@ -287,6 +288,7 @@ class EquityBreakdown:
     wins: tuple[float, ...]
     ties: tuple[float, ...]
     exact: bool
+    game: str = "holdem"
 
     @property
     def equity(self) -> float:
@@ -334,6 +336,7 @@ class EquityBreakdown:
             "board": self.board,
             "dead": self.dead,
             "player": self.player,
+            "game": self.game,
             "equity": self.equity,
             "exact": self.exact,
             "combos": [r._asdict() for r in self.rows()],
@@ -405,6 +408,7 @@ def equity_breakdown(
     player: int = 0,
     exact: bool | None = None,
     *,
+    game: str = "holdem",
     threads: int = 0,
     seed: int | None = None,
     time_limit: float | None = None,
@@ -419,6 +423,8 @@ def equity_breakdown(
     are the same up to a suit permutation fixing the known cards and every
     opponent's range (say preflop against ``QQ+,AKs``) have the same figures
     and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
+    ``game``: ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"`` (the
+    combos then come from the 36 cards six through ace).
     ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
     the combos done; ``TimeoutError``, ``InterruptedError``).
 
@@ -430,10 +436,14 @@ def equity_breakdown(
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
+    if not isinstance(game, str) or game.strip().lower() not in TWO_CARD_DECKS:
+        raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
+    game = game.strip().lower()
     board_cards, dead_cards = _cards(board), _cards(dead)
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
-    equity(players, board_cards, dead_cards, exact=False, trials=1, threads=1, seed=0)
-    known = _mask(board_cards) | _mask(dead_cards)
+    equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
+    # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
+    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = _player_combos(players[player])
     others = [_player_combos(h) for p, h in enumerate(players) if p != player]
     mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
@@ -457,7 +467,7 @@ def equity_breakdown(
         field = list(players)
         field[player] = list(rep)
         if not budget.active:
-            r = equity(field, board_cards, dead_cards, exact=exact, threads=1, seed=seed)
+            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed)
         else:
             limit = budget.engine_time_limit()
             callback_ = budget.engine_callback()
@@ -465,6 +475,7 @@ def equity_breakdown(
                 field,
                 board_cards,
                 dead_cards,
+                game=game,
                 exact=exact,
                 threads=1,
                 seed=seed,
@@ -490,4 +501,5 @@ def equity_breakdown(
         wins=tuple(figures[rep_of[c]][1] for c, _ in kept),
         ties=tuple(figures[rep_of[c]][2] for c, _ in kept),
         exact=all(figures[rep_of[c]][3] for c, _ in kept),
+        game=game,
     )

@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from holdEm.cli_types import player_number
+from holdEm.games import TWO_CARD_DECKS
 from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
 NEXTCARD_ABOUT = """\
@@ -35,6 +36,7 @@ examples:
   holdem breakdown "QQ+,AK" AhKh --board Kd7c2s
   holdem breakdown AsKs "15%" --player 2 --board Qh8h3d --json
   holdem breakdown "22+,A2s+,KTs+" "QQ+,AKs" --plot grid.png   # also the 13x13 heat map
+  holdem breakdown "TT+,AQs+" random --board Kd7h6h --game shortdeck
 """
 
 
@@ -59,6 +61,9 @@ def add_parsers(commands: Any) -> None:
     breakdown.add_argument(
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
+    breakdown.add_argument(
+        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
+    )
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
@@ -79,5 +84,5 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
         raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
     from holdEm.plot import plot_breakdown
 
-    result = equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1)
+    result = equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1, game=args.game)
     return write_result(result, args.json) or write_plot(lambda: plot_breakdown(result), args.plot)

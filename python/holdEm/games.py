@@ -32,3 +32,9 @@ def equity_game(text: str) -> str | None:
     name = text.strip().lower()
     name = GAME_ALIASES.get(name, name)
     return name if name in EQUITY_GAMES else None
+
+
+#: The two-card games (Hold'em's hands, from the full deck or the short one) and the cards
+#: missing from each one's deck as a mask (card = 4 * rank + suit, 2c = 0: the twos through
+#: fives are cards 0..15).
+TWO_CARD_DECKS: dict[str, int] = {"holdem": 0, "shortdeck": (1 << 16) - 1, "shortdeck-triton": (1 << 16) - 1}

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from holdEm.games import GAME_SPELLINGS, equity_game
+from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
 from holdEm.web.limits import ServerLimits
 
 
@@ -93,6 +93,14 @@ class Fields:
             raise BadRequest(400, f"{name} is {len(value)} characters long, more than the {longest} allowed")
         return value
 
+    def game(self) -> str:
+        """``game``: the library's name for it (any case, an alias), ``holdem`` when not given."""
+        asked = self.text("game", "holdem", max_len=20)
+        game = equity_game(asked)
+        if game is None:
+            raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})")
+        return game
+
     def hands(self) -> list[str]:
         value = self._body.get("hands")
         if not isinstance(value, list):
@@ -162,15 +170,11 @@ class EquityRequest:
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> EquityRequest:
         f = Fields(body, cls.FIELDS, limits)
-        asked = f.text("game", "holdem", max_len=20)
-        game = equity_game(asked)
-        if game is None:
-            raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})")
         return cls(
             hands=f.hands(),
             board=f.text("board"),
             dead=f.text("dead"),
-            game=game,
+            game=f.game(),
             exact=f.optional_bool("exact"),
             trials=f.optional_int("trials", 1, limits.max_trials),
             target_stderr=f.optional_number("target_stderr", above=0.0, high=1.0),
@@ -182,7 +186,8 @@ class EquityRequest:
 
 @dataclass(frozen=True)
 class AnalysisRequest:
-    """A checked ``POST /api/breakdown`` or ``POST /api/nextcard`` body (Hold'em only)."""
+    """A checked ``POST /api/breakdown`` or ``POST /api/nextcard`` body (next card: Hold'em only;
+    breakdown: Hold'em or short deck)."""
 
     hands: list[str]
     board: str
@@ -190,13 +195,17 @@ class AnalysisRequest:
     player: int
     exact: bool | None
     seed: int | None
+    game: str
 
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits, *, breakdown: bool) -> AnalysisRequest:
-        names = ("hands", "board", "dead", "player", "exact", "seed") if breakdown else ("hands", "board", "dead")
+        names = ("hands", "board", "dead") + (("player", "exact", "seed", "game") if breakdown else ())
         f = Fields(body, names, limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
+        game = f.game()
+        if game not in TWO_CARD_DECKS:
+            raise BadRequest(400, f"a breakdown plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
         return cls(
             hands=hands,
             board=f.text("board"),
@@ -204,6 +213,7 @@ class AnalysisRequest:
             player=player or 0,
             exact=f.optional_bool("exact"),
             seed=f.optional_int("seed", 0, 2**64 - 1),
+            game=game,
         )
 
 

@@ -168,6 +168,7 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
             req.dead,
             player=req.player,
             exact=req.exact,
+            game=req.game,
             threads=attempt.threads,
             seed=req.seed,
             time_limit=attempt.time_limit,

@@ -101,6 +101,12 @@ SCHEMAS: dict[str, Any] = {
             "player": {"type": "integer", "minimum": 0, "description": "breakdown only: the player, from 0"},
             "exact": {**_EXACT, "description": "breakdown only"},
             "seed": {**_SEED, "description": "breakdown only"},
+            "game": {
+                "type": "string",
+                "enum": ["holdem", "shortdeck", "shortdeck-triton"],
+                "default": "holdem",
+                "description": "breakdown only",
+            },
         },
     },
     "Breakdown": {

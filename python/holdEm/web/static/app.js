@@ -448,9 +448,9 @@ async function heatmap(of) {
   if (of !== generation) return; // its result is no longer the newest
   if (heatRunning) heatRunning.abort();
   const box = $("heatmap");
-  if (state.game !== "holdem") {
-    // holdEm.equity_breakdown deals Hold'em from the full deck only.
-    $("heat-status").textContent = "The heat map is Hold'em only (equity_breakdown has no other game).";
+  if (!gameInfo(state.game).ranges) {
+    // holdEm.equity_breakdown deals Hold'em hands, from the full deck or the short one.
+    $("heat-status").textContent = "The heat map is for Hold'em and short deck only.";
     box.replaceChildren();
     return;
   }
@@ -464,7 +464,9 @@ async function heatmap(of) {
     const response = await fetch("/api/breakdown", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ hands: body.hands, board: body.board, dead: body.dead, player: Number($("heat-player").value) }),
+      body: JSON.stringify({
+        hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: Number($("heat-player").value),
+      }),
       signal: controller.signal,
     });
     const answer = await response.json();
