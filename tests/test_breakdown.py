@@ -256,7 +256,10 @@ def test_shortdeck_refusals_and_cli() -> None:
         holdEm.equity_breakdown(["AsKs", "random"], "5h9c8d", game="shortdeck")
     with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton', got 'omaha'"):
         holdEm.equity_breakdown(["AsKs", "random"], game="omaha")
-    assert holdEm.equity_breakdown(["AsKs", "QQ"], "Kd7c6s", game=" ShortDeck ").game == "shortdeck"
+    shown = holdEm.equity_breakdown(["AsKs", "QQ"], "Kd7c6s", game=" ShortDeck ")
+    assert shown.game == "shortdeck" and "game='shortdeck'" in repr(shown)
+    assert str(shown).splitlines()[0] == "AsKs (player 1) against QQ, board Kd7c6s (shortdeck)"
+    assert ">game</td>" in shown._repr_html_() and ">shortdeck</td>" in shown._repr_html_()
     done = run_cli("breakdown", "AsKs", "QQ+", "--board", "Kd7c6s", "--game", "shortdeck", "--json")
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)

@@ -132,6 +132,8 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     ]
     if b.dead:
         summary.append(["dead", _esc(b.dead)])
+    if b.game != "holdem":
+        summary.append(["game", _esc(b.game)])
     summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
     counts = [0] * 169
     for combo in b.combos:

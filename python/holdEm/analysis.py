@@ -352,6 +352,7 @@ class EquityBreakdown:
 
     def __repr__(self) -> str:
         board = f", board={self.board!r}" if self.board else ""
+        board += f", game={self.game!r}" if self.game != "holdem" else ""
         return (
             f"EquityBreakdown(hands={self.hands!r}{board}, player={self.player}, combos={len(self.combos)}, "
             f"equity={round(self.equity, 4)!r}, exact={self.exact})"
@@ -365,6 +366,7 @@ class EquityBreakdown:
     def __str__(self) -> str:
         head = f"{self.hands[self.player]} (player {self.player + 1}) against {', '.join(self.others)}"
         head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
+        head += f" ({self.game})" if self.game != "holdem" else ""
         lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} combos"]
         lines.append("combo  weight  equity     win     tie")
         for r in sorted(self.rows(), key=lambda r: -r.equity):
