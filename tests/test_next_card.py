@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import random
 
+import numpy as np
 import pytest
 from cli_support import run_cli
+from shortdeck_reference import SHORT_DECK, score_best
 
 import holdEm
 from holdEm.analysis import _player_combos
@@ -202,3 +205,77 @@ def test_each_card_against_the_exact_equity_of_its_board(seed: int) -> None:
     for card, equities in result.items():
         after = holdEm.equity(hands, board + card, dead, exact=True, threads=1)
         assert equities == pytest.approx(after.equity, abs=1e-9), (hands, board, dead, card)
+
+
+# --- Short deck: the cards six through ace, scored by the independent short-deck reference.
+
+
+def brute_shortdeck_next_card(hands: list[str], board: str, game: str) -> dict[int, tuple[float, list[float]]]:
+    """As brute_next_card, over the short deck, with the reference's scores instead of the engine."""
+    ranges = [combos(h) for h in hands]
+    known = holdEm.parse_cards(board)
+    per_card: dict[int, list[float]] = {}
+    mass: dict[int, float] = {}
+    for deal in itertools.product(*(r.items() for r in ranges)):
+        cards = [c for combo, _ in deal for c in combo]
+        if len(set(cards)) < len(cards) or set(known) & set(cards):
+            continue
+        weight = math.prod(w for _, w in deal)
+        rest = [int(c) for c in SHORT_DECK if c not in known and c not in cards]
+        for nxt in rest:
+            runouts = list(itertools.combinations([c for c in rest if c != nxt], 4 - len(known)))
+            scores = np.array(
+                [score_best(np.array([[*combo, *known, nxt, *more] for more in runouts]), game) for combo, _ in deal]
+            )
+            best = scores.max(axis=0)
+            winners = scores == best
+            shares = (winners / winners.sum(axis=0)).mean(axis=1)
+            acc = per_card.setdefault(nxt, [0.0] * len(hands))
+            for p in range(len(hands)):
+                acc[p] += weight * shares[p]
+            mass[nxt] = mass.get(nxt, 0.0) + weight
+    total = sum(mass.values())
+    return {c: (mass[c] / total, [e / mass[c] for e in per_card[c]]) for c in per_card}
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "game"),
+    [
+        (["AsKs", "QhQd"], "7h8h6c", "shortdeck"),
+        # A flush made and a straight flush to come; on the turn a flush beats the full house or not.
+        (["AhKh", "QdQc"], "6h7h8h", "shortdeck"),
+        (["AhQh", "KhKd"], "6h7h9hKs", "shortdeck-triton"),
+        # Ranges on a monotone flop (board symmetries), and the short deck's wheel A-6-7-8-9.
+        (["QQ", "AK"], "6h7h9h", "shortdeck"),
+        (["Ah9d", "TcTd"], "6s7h8c", "shortdeck-triton"),
+        # Three players; a paired board with weights (trips against straights differ by rules).
+        (["AsKs", "QhQd", "7c6c"], "Ts9s8c", "shortdeck-triton"),
+        (["AhKh,7s7c", "QhJh:0.5,99"], "9h6h6c", "shortdeck"),
+    ],
+)
+def test_shortdeck_against_brute_force(hands: list[str], board: str, game: str) -> None:
+    result = holdEm.next_card(hands, board, game=game)
+    assert result.game == game
+    expected = brute_shortdeck_next_card(hands, board, game)
+    assert sorted(holdEm.parse_cards(c)[0] for c in result.cards) == sorted(expected)
+    for card, weight, equities in zip(result.cards, result.weights, result.equities):
+        chance, brute = expected[holdEm.parse_cards(card)[0]]
+        assert weight == pytest.approx(chance, abs=1e-12), card
+        assert list(equities) == pytest.approx(brute, abs=1e-9), card
+    now = holdEm.equity(hands, board, game=game, exact=True).equity
+    assert list(result.equity) == pytest.approx(list(now), abs=1e-9)
+
+
+def test_shortdeck_game_is_named_and_checked() -> None:
+    result = holdEm.next_card(["AsKs", "random"], "7h8h6c", game="ShortDeck")
+    assert result.game == "shortdeck" and len(result.cards) == 36 - 3 - 2
+    assert "game='shortdeck'" in repr(result) and str(result).startswith("next card on 7h8h6c (shortdeck)")
+    with pytest.raises(ValueError, match="not in the short deck"):
+        holdEm.next_card(["AsKs", "random"], "7h8h5c", game="shortdeck")
+    with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton', got 'omaha'"):
+        holdEm.next_card(["AsKs", "random"], "7h8h6c", game="omaha")
+    done = run_cli("nextcard", "AhKh", "QQ+", "--board", "7h8h9c", "--game", "shortdeck", "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    expected = holdEm.next_card(["AhKh", "QQ+"], "7h8h9c", game="shortdeck")
+    assert data["game"] == "shortdeck" and data["equity"] == pytest.approx(list(expected.equity), abs=1e-12)

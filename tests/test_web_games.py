@@ -151,5 +151,15 @@ def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
 def test_breakdown_refuses_other_games(client: TestClient, game: str, reason: str) -> None:
     response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": game})
     assert response.status_code == 400 and reason in response.json()["error"]
-    response = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "2c3d4h", "game": "holdem"})
-    assert response.status_code == 400 and "game" in response.json()["error"]  # next card: Hold'em only
+    response = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "7c8d9h", "game": "omaha"})
+    assert response.status_code == 400 and "next-card equity plays holdem" in response.json()["error"]
+
+
+def test_next_card_plays_short_deck(client: TestClient) -> None:
+    body = {"hands": ["AhKh", "QQ+"], "board": "7h8h9c", "game": "shortdeck-triton"}
+    response = client.post("/api/nextcard", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    expected = holdEm.next_card(body["hands"], body["board"], game="shortdeck-triton")
+    assert answer["game"] == "shortdeck-triton" and answer["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
+    assert [c["card"] for c in answer["cards"]] == list(expected.cards)

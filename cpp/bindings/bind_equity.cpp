@@ -108,10 +108,13 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     return result_fields(result);
 }
 
-py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, int threads, double time_limit,
-                   py::object progress) {
+py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
+                   int threads, double time_limit, py::object progress) {
     EquityOptions options;
-    const std::vector<PlayerSpec> players = players_from_python(hands, Game::kHoldem);
+    options.game = parse_game(game_name);
+    if (!is_holdem_like(options.game))
+        throw std::invalid_argument("next-card equity is for Hold'em and short deck only, got game '" + game_name + "'");
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     options.threads = threads;
@@ -155,7 +158,7 @@ void bind_equity(py::module_& m) {
           py::arg("progress"),
           "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
           "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
-    m.def("_next_card", &next_card, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("threads"),
+    m.def("_next_card", &next_card, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("game"), py::arg("threads"),
           py::arg("time_limit"), py::arg("progress"),
           "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "
           "equity, complete, timed_out, progress).  Use holdEm.next_card.");

@@ -201,6 +201,7 @@ def _next_card(
     hands: Sequence[_Cards],
     board: _Cards,
     dead: _Cards,
+    game: str,
     threads: int,
     time_limit: float,
     progress: Callable[[float], Any] | None,

@@ -112,6 +112,14 @@ def _json(values: Sequence[float]) -> list[float | None]:
     return [None if math.isnan(v) else float(v) for v in values]
 
 
+def _two_card_game(game: Any) -> str:
+    """``game`` as the library names it: Hold'em or a short-deck game (any case)."""
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name not in TWO_CARD_DECKS:
+        raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
+    return name
+
+
 def _check_players(hands: Sequence[HandLike]) -> list[Any]:
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
@@ -142,6 +150,7 @@ class NextCard:
     equities: tuple[tuple[float, ...], ...]
     weights: tuple[float, ...]
     equity: tuple[float, ...]
+    game: str = "holdem"
 
     def items(self) -> Iterator[tuple[str, tuple[float, ...]]]:
         """``(card, equities)`` for each card that can come next."""
@@ -165,6 +174,7 @@ class NextCard:
             "hands": list(self.hands),
             "board": self.board,
             "dead": self.dead,
+            "game": self.game,
             "equity": _json(self.equity),
             "cards": [
                 {"card": c, "weight": w, "equity": _json(e)} for c, w, e in zip(self.cards, self.weights, self.equities)
@@ -174,7 +184,10 @@ class NextCard:
 
     def __repr__(self) -> str:
         equities = tuple(round(e, 4) for e in self.equity)
-        return f"NextCard(hands={self.hands!r}, board={self.board!r}, cards={len(self.cards)}, equity={equities!r})"
+        game = f", game={self.game!r}" if self.game != "holdem" else ""
+        return (
+            f"NextCard(hands={self.hands!r}, board={self.board!r}{game}, cards={len(self.cards)}, equity={equities!r})"
+        )
 
     def _repr_html_(self) -> str:
         from holdEm._html import next_card_html
@@ -184,6 +197,7 @@ class NextCard:
     def __str__(self) -> str:
         width = max(7, *(len(h) for h in self.hands))
         head = f"next card on {self.board}" + (f", dead {self.dead}" if self.dead else "")
+        head += f" ({self.game})" if self.game != "holdem" else ""
         lines = [head, "card  " + "  ".join(f"{h:>{width}}" for h in self.hands)]
         lines.append("now   " + "  ".join(f"{e:>{width}.4f}" for e in self.equity))
         for card, eq in self.items():
@@ -200,16 +214,18 @@ def next_card(
     board: CardsLike,
     dead: CardsLike = "",
     *,
+    game: str = "holdem",
     threads: int = 0,
     time_limit: float | None = None,
     callback: ProgressCallback | None = None,
 ) -> NextCard:
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
-    ``hands`` as for :func:`holdEm.equity` (Hold'em only); ``board`` 3 or 4
-    cards.  One exact enumeration of every deal, each deal counted for the
-    card that comes next (on a flop, for either card of the turn and river),
-    on ``threads`` threads (0: every core).  Bad input (a board of another
+    ``hands`` as for :func:`holdEm.equity`; ``board`` 3 or 4 cards; ``game``
+    ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"``.  One exact
+    enumeration of every deal, each deal counted for the card that comes
+    next (on a flop, for either card of the turn and river), on ``threads``
+    threads (0: every core).  Bad input (a board of another
     size, repeated cards, ranges emptied by the known cards) raises
     ``ValueError``.
 
@@ -223,12 +239,13 @@ def next_card(
     (45, True)
     """
     players = _check_players(hands)
+    game = _two_card_game(game)
     board_cards, dead_cards = _cards(board), _cards(dead)
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    fields = _core._next_card(players, board_cards, dead_cards, check_threads(threads), limit, callback)
+    fields = _core._next_card(players, board_cards, dead_cards, game, check_threads(threads), limit, callback)
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:
@@ -242,6 +259,7 @@ def next_card(
         equities=fields["equities"],
         weights=fields["weights"],
         equity=fields["equity"],
+        game=game,
     )
 
 
@@ -438,9 +456,7 @@ def equity_breakdown(
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
-    if not isinstance(game, str) or game.strip().lower() not in TWO_CARD_DECKS:
-        raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
-    game = game.strip().lower()
+    game = _two_card_game(game)
     board_cards, dead_cards = _cards(board), _cards(dead)
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
     equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)

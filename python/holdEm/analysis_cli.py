@@ -21,6 +21,7 @@ examples:
   holdem nextcard AhKh QQ+ --board 7h8h2c         # a range: cards weighted by how often they come
   holdem nextcard AsKs QhQd JcTc --board 7h8h2c9d --json
   holdem nextcard AsKs QhQd --board 7h8h2c --plot turn.png   # also a picture
+  holdem nextcard AhKh QQ+ --board 7h8h9c --game shortdeck   # six through ace: a flush beats a full house
 """
 
 BREAKDOWN_ABOUT = """\
@@ -47,6 +48,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
+    add_game_flag(nextcard)
     add_output_flag(nextcard)
     add_plot_flag(nextcard, picture="each player's equity by next card")
     nextcard.set_defaults(run=cmd_nextcard)
@@ -61,19 +63,23 @@ def add_parsers(commands: Any) -> None:
     breakdown.add_argument(
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
-    breakdown.add_argument(
-        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
-    )
+    add_game_flag(breakdown)
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
+
+
+def add_game_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
+    )
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
     from holdEm.plot import plot_next_card
 
-    result = next_card(args.hands, args.board, args.dead)
+    result = next_card(args.hands, args.board, args.dead, game=args.game)
     return write_result(result, args.json) or write_plot(lambda: plot_next_card(result), args.plot)
 
 

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "exact.hpp"
+#include "game_rules.hpp"
 #include "holdem/core/parallel.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem_hands.hpp"
@@ -37,7 +38,9 @@ namespace {
 // Per next card: the players' shares of the pot summed over that card's boards.
 using CardShares = std::array<std::array<double, kMaxPlayers>, kNumCards>;
 
-// The boards that follow each next card, for one assignment of hole cards.
+// The boards that follow each next card, for one assignment of hole cards,
+// under the hand rules of Rules (game_rules.hpp: Hold'em or short deck).
+template <class Rules>
 class NextCardBoards {
 public:
     explicit NextCardBoards(const Problem& problem)
@@ -64,7 +67,7 @@ public:
         for (int p = 0; p < n_; ++p) made_flush_[p] = 0;
         for (int s = 0; s < 4; ++s)
             if (hands_.need[s] <= 0)
-                for (int p = 0; p < n_; ++p) made_flush_[p] = tables::kFlushStrength[board_suit_[s] | hands_.hole_suit[p][s]];
+                for (int p = 0; p < n_; ++p) made_flush_[p] = Rules::flush(board_suit_[s] | hands_.hole_suit[p][s]);
         for (int r = 0; r < kNumRanks; ++r) std::fill(rank_shares_[r], rank_shares_[r] + n_, 0.0);
         if (k_ == 1) rivers();
         else turns_and_rivers();
@@ -104,7 +107,7 @@ private:
     bool is_free(int rank, int suit) const { return !(used_ & card_bit(make_card(rank, suit))); }
 
     void plain(std::uint32_t key, Strength* s) const {
-        for (int p = 0; p < n_; ++p) s[p] = std::max(detail::non_flush_strength(hands_.base_key[p] + key), made_flush_[p]);
+        for (int p = 0; p < n_; ++p) s[p] = std::max(Rules::plain(hands_.base_key[p] + key), made_flush_[p]);
     }
 
     // The strengths once the new cards `bits` of suit s come (a flush where
@@ -112,7 +115,7 @@ private:
     bool with_flush(int suit, unsigned bits, const Strength* plain, Strength* out) const {
         bool changed = false;
         for (int p = 0; p < n_; ++p) {
-            const Strength f = tables::kFlushStrength[board_suit_[suit] | bits | hands_.hole_suit[p][suit]];
+            const Strength f = Rules::flush(board_suit_[suit] | bits | hands_.hole_suit[p][suit]);
             out[p] = std::max(plain[p], f);
             changed |= f > plain[p];
         }
@@ -238,7 +241,8 @@ public:
     // One class: the representative's boards (run by `boards`, `boards_each`
     // of them per free card) and its members, the images of the
     // representative under each symmetry with their weights.
-    void add_class(double* sums, const NextCardBoards& boards, double boards_each, const Card* holes,
+    template <class Boards>
+    void add_class(double* sums, const Boards& boards, double boards_each, const Card* holes,
                    const HoldemClasses& classes, std::size_t k, CardShares& shares) const {
         const std::size_t group = classes.symmetries.size();
         const double weight = classes.weight[k];
@@ -312,7 +316,8 @@ private:
 NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                 const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
-    if (options.game != Game::kHoldem) throw std::invalid_argument("next-card equity is for Hold'em only");
+    if (!is_holdem_like(options.game))
+        throw std::invalid_argument("next-card equity is for Hold'em and short deck only");
     check_options(options);
     const Problem problem = make_problem(players, board, dead, options);
     if (problem.board.size() != 3 && problem.board.size() != 4)
@@ -336,17 +341,19 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     const std::size_t chunk = 64;
     const std::uint64_t items = (classes.size() + chunk - 1) / chunk;
 
-    ItemFn work = [&](std::uint64_t item, Tally& out) {
-        NextCardBoards enumerate(problem);
-        out.next_card.assign(layout.size(), 0.0);
-        CardShares shares{};  // rows back to zero once read, so that only corrected ones are touched
-        const std::size_t end = std::min(classes.size(), (static_cast<std::size_t>(item) + 1) * chunk);
-        for (std::size_t k = static_cast<std::size_t>(item) * chunk; k < end; ++k) {
-            const Card* holes = &classes.holes[2 * static_cast<std::size_t>(n) * k];
-            const double boards_each = enumerate.run(holes, shares);
-            layout.add_class(out.next_card.data(), enumerate, boards_each, holes, classes, k, shares);
-        }
-    };
+    const ItemFn work = with_rules(problem.game, [&](auto rules) -> ItemFn {
+        return [&](std::uint64_t item, Tally& out) {
+            NextCardBoards<decltype(rules)> enumerate(problem);
+            out.next_card.assign(layout.size(), 0.0);
+            CardShares shares{};  // rows back to zero once read, so that only corrected ones are touched
+            const std::size_t end = std::min(classes.size(), (static_cast<std::size_t>(item) + 1) * chunk);
+            for (std::size_t k = static_cast<std::size_t>(item) * chunk; k < end; ++k) {
+                const Card* holes = &classes.holes[2 * static_cast<std::size_t>(n) * k];
+                const double boards_each = enumerate.run(holes, shares);
+                layout.add_class(out.next_card.data(), enumerate, boards_each, holes, classes, k, shares);
+            }
+        };
+    });
     RunControl control;
     control.options = &options;
     control.players = n;

@@ -186,8 +186,7 @@ class EquityRequest:
 
 @dataclass(frozen=True)
 class AnalysisRequest:
-    """A checked ``POST /api/breakdown`` or ``POST /api/nextcard`` body (next card: Hold'em only;
-    breakdown: Hold'em or short deck)."""
+    """A checked ``POST /api/breakdown`` or ``POST /api/nextcard`` body (Hold'em or short deck)."""
 
     hands: list[str]
     board: str
@@ -199,13 +198,14 @@ class AnalysisRequest:
 
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits, *, breakdown: bool) -> AnalysisRequest:
-        names = ("hands", "board", "dead") + (("player", "exact", "seed", "game") if breakdown else ())
+        names = ("hands", "board", "dead", "game") + (("player", "exact", "seed") if breakdown else ())
         f = Fields(body, names, limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
         game = f.game()
         if game not in TWO_CARD_DECKS:
-            raise BadRequest(400, f"a breakdown plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+            what = "a breakdown" if breakdown else "next-card equity"
+            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
         return cls(
             hands=hands,
             board=f.text("board"),

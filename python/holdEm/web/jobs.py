@@ -189,6 +189,7 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
             req.hands,
             req.board,
             req.dead,
+            game=req.game,
             threads=attempt.threads,
             time_limit=attempt.time_limit,
             callback=attempt.keep_going,

@@ -105,7 +105,6 @@ SCHEMAS: dict[str, Any] = {
                 "type": "string",
                 "enum": ["holdem", "shortdeck", "shortdeck-triton"],
                 "default": "holdem",
-                "description": "breakdown only",
             },
         },
     },

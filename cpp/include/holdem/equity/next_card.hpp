@@ -28,7 +28,7 @@ struct NextCardResult {
     double progress = 1.0;   // the share of the enumeration done
 };
 
-// Hold'em hands as for calculate_equity (cards, one known card, ranges,
+// Hold'em or short-deck hands (options.game) as for calculate_equity (cards, one known card, ranges,
 // random) and a board of 3 or 4 cards.  Uses options.threads, poll,
 // time_limit and progress (its result's `progress` is the share done;
 // false stops); the other options do not apply (the answer is always
