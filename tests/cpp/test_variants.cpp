@@ -87,6 +87,30 @@ void short_deck_equity() {
                  "player 2: card 5d is not in the short deck");
 }
 
+// Short-deck next-card equity: each river's equity against the river counted by hand above,
+// so the turn 6c7d8hKs gives 28 cards, each a win, tie or loss for 9sTs.
+void short_deck_next_card() {
+    holdem::EquityOptions options;
+    options.game = holdem::Game::kShortDeck;
+    const auto result = holdem::next_card_equity({"9sTs", "8d8c"}, "6c7d8hKs", "", options);
+    CHECK_EQ(result.cards.size(), 28u);
+    const std::vector<holdem::Card> board = holdem::parse_cards("6c7d8hKs");
+    const std::vector<holdem::Card> a = holdem::parse_cards("9sTs"), b = holdem::parse_cards("8d8c");
+    for (std::size_t i = 0; i < result.cards.size(); ++i) {
+        const holdem::Card c = result.cards[i];
+        CHECK(c >= 16);  // six or higher
+        const holdem::Card ha[7] = {board[0], board[1], board[2], board[3], c, a[0], a[1]};
+        const holdem::Card hb[7] = {board[0], board[1], board[2], board[3], c, b[0], b[1]};
+        const auto sa = holdem::evaluate_shortdeck(ha, 7, ShortDeck::kStandard);
+        const auto sb = holdem::evaluate_shortdeck(hb, 7, ShortDeck::kStandard);
+        CHECK_NEAR(result.equity[i][0], sa > sb ? 1.0 : sa == sb ? 0.5 : 0.0, 1e-12);
+        CHECK_NEAR(result.weights[i], 1.0 / 28, 1e-12);
+    }
+    options.game = holdem::Game::kOmaha4;
+    CHECK_THROWS(holdem::next_card_equity({"9sTs", "8d8c"}, "6c7d8h", "", options), std::invalid_argument,
+                 "Hold'em and short deck only");
+}
+
 void hilo() {
     const std::vector<holdem::Card> board = holdem::parse_cards("2c5d7hKcKs");
     const std::vector<holdem::Card> hole = holdem::parse_cards("3h4hKhQd");
@@ -113,6 +137,7 @@ int main() {
     census();
     orders();
     short_deck_equity();
+    short_deck_next_card();
     hilo();
     return holdem_test::report("test_variants");
 }
