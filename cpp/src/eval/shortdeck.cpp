@@ -6,7 +6,9 @@
 #include <stdexcept>
 #include <string>
 
+#include "batch_kernels.hpp"
 #include "holdem/core/parallel.hpp"
+#include "holdem/eval/batch.hpp"
 
 namespace holdem {
 
@@ -65,6 +67,19 @@ void evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std:
     else evaluate_rows<R, 7>(cards, begin, end, out);
 }
 
+// The scalar kernel on rows [begin, end): checked first, then evaluated (two
+// tight loops instead of one with a branch per row).  Returns the first
+// invalid row, or `end`.
+std::size_t evaluate_rows_scalar(const Card* cards, std::size_t width, std::size_t begin, std::size_t end,
+                                 Strength* out, ShortDeck rules, bool validate) {
+    if (validate)
+        for (std::size_t r = begin; r < end; ++r)
+            if (!row_valid(cards + r * width, width)) return r;
+    if (rules == ShortDeck::kTriton) evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out);
+    else evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out);
+    return end;
+}
+
 }  // namespace
 
 void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
@@ -72,21 +87,18 @@ void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t w
     if (width < 5 || width > 7)
         throw std::invalid_argument("hands need 5, 6 or 7 cards, got rows of " + std::to_string(width));
     constexpr std::size_t kBlockRows = 1 << 14;
+    // The vector kernel where evaluate_batch runs one (batch_simd_active), the scalar one on the rest.
+    const bool simd = batch_simd_active();
     // The first bad row over all blocks (rows: none); blocks after it are skipped.
     std::atomic<std::size_t> first_bad{rows};
     parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
         if (begin > first_bad.load(std::memory_order_relaxed)) return;
-        // Checked first, then evaluated: two tight loops instead of one with a branch per row.
-        if (validate)
-            for (std::size_t r = begin; r < end; ++r)
-                if (!row_valid(cards + r * width, width)) {
-                    std::size_t seen = first_bad.load();
-                    while (r < seen && !first_bad.compare_exchange_weak(seen, r)) {
-                    }
-                    return;
-                }
-        if (rules == ShortDeck::kTriton) evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out);
-        else evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out);
+        // The vector kernel stops at the group of eight holding a bad row; the scalar one names the row.
+        const std::size_t simd_end =
+            simd ? detail::evaluate_shortdeck_rows_avx2(cards, rows, width, begin, end, out, rules, validate) : begin;
+        const std::size_t r = evaluate_rows_scalar(cards, width, simd_end, end, out, rules, validate);
+        if (r == end) return;
+        for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });
     const std::size_t bad = first_bad.load();
     if (bad < rows) {

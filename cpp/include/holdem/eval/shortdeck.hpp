@@ -33,12 +33,16 @@ inline constexpr CardMask kShortDeckMissing = (CardMask{1} << 16) - 1;
 
 namespace detail {
 
-// Strength of a non-flush short-deck hand from its summed key (low 32 bits: the rank-key sum).
-inline Strength shortdeck_non_flush(std::uint64_t key, ShortDeck rules) {
-    const std::uint32_t h =
-        (static_cast<std::uint32_t>(key) * tables::kShortDeckHashMultiplier) & tables::kShortDeckHashMask;
+// Strength of a non-flush short-deck hand from its hashed slot (the batch kernel hashes eight sums at once).
+inline Strength shortdeck_slot_strength(std::uint32_t h, ShortDeck rules) {
     return tables::kShortDeckNonFlush[tables::kShortDeckRowOffsets[h >> tables::kShortDeckRowShift] +
                                       (h & tables::kShortDeckColumnMask)][static_cast<int>(rules)];
+}
+
+// Strength of a non-flush short-deck hand from its summed key (low 32 bits: the rank-key sum).
+inline Strength shortdeck_non_flush(std::uint64_t key, ShortDeck rules) {
+    return shortdeck_slot_strength(
+        (static_cast<std::uint32_t>(key) * tables::kShortDeckHashMultiplier) & tables::kShortDeckHashMask, rules);
 }
 
 // Strength of a short-deck flush from its suit's 13-bit rank mask (ranks 2..5 ignored).
