@@ -80,7 +80,8 @@ int shortdeck_category(Strength strength, ShortDeck rules);
 
 // rows x width cards (width 5..7) -> rows strengths, as evaluate_batch
 // (batch.hpp): threads 0 = every core; with validate, throws naming the
-// first bad row; throws Cancelled once cancel_requested().
+// first bad row; throws Cancelled once cancel_requested().  Runs the AVX2
+// kernel where evaluate_batch does (batch_simd_active), the portable one elsewhere.
 void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                               ShortDeck rules, int threads = 1, bool validate = true);
 
