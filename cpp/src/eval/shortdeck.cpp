@@ -7,6 +7,7 @@
 #include <string>
 
 #include "batch_kernels.hpp"
+#include "batch_rows.hpp"
 #include "holdem/core/parallel.hpp"
 #include "holdem/eval/batch.hpp"
 
@@ -41,43 +42,33 @@ int shortdeck_category(Strength strength, ShortDeck rules) {
 
 namespace {
 
-// A row's cards are distinct short-deck cards: each card's bit (bit 63 for a
-// byte that is no card) both added and ORed; a repeat makes the sum differ
-// from the OR, and the bits of two through five must stay clear.
-bool row_valid(const Card* row, std::size_t width) {
-    CardMask sum = 0, any = 0;
-    for (std::size_t i = 0; i < width; ++i) {
-        const CardMask bit = row[i] < kNumCards ? card_bit(row[i]) : CardMask{1} << 63;
-        sum += bit;
-        any |= bit;
-    }
-    return sum == any && !(any & (kShortDeckMissing | CardMask{1} << 63));
-}
-
-// The width and the order fixed at compile time: the loops over a row's cards unroll.
+// The scalar kernel on rows [begin, end), the width and the order fixed at
+// compile time (the loops over a row's cards unroll): checked first, then
+// evaluated, two tight loops instead of one with a branch per row.  A row is
+// checked as evaluate_batch checks one (detail::row_valid), with the cards
+// two through five (0..15) invalid too.  Returns the first invalid row, or `end`.
 template <ShortDeck R, std::size_t W>
-void evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
+std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
+    static_assert(kShortDeckMissing == (CardMask{1} << 16) - 1, "the lowest short-deck card is 16");
+    if (validate)
+        for (std::size_t r = begin; r < end; ++r)
+            if (!detail::row_valid<W, 16>(cards + r * W)) return r;
     for (std::size_t r = begin; r < end; ++r) out[r] = evaluate_shortdeck(cards + r * W, W, R);
+    return end;
 }
 
 template <ShortDeck R>
-void evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out) {
-    if (width == 5) evaluate_rows<R, 5>(cards, begin, end, out);
-    else if (width == 6) evaluate_rows<R, 6>(cards, begin, end, out);
-    else evaluate_rows<R, 7>(cards, begin, end, out);
+std::size_t evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out,
+                          bool validate) {
+    if (width == 5) return evaluate_rows<R, 5>(cards, begin, end, out, validate);
+    if (width == 6) return evaluate_rows<R, 6>(cards, begin, end, out, validate);
+    return evaluate_rows<R, 7>(cards, begin, end, out, validate);
 }
 
-// The scalar kernel on rows [begin, end): checked first, then evaluated (two
-// tight loops instead of one with a branch per row).  Returns the first
-// invalid row, or `end`.
 std::size_t evaluate_rows_scalar(const Card* cards, std::size_t width, std::size_t begin, std::size_t end,
                                  Strength* out, ShortDeck rules, bool validate) {
-    if (validate)
-        for (std::size_t r = begin; r < end; ++r)
-            if (!row_valid(cards + r * width, width)) return r;
-    if (rules == ShortDeck::kTriton) evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out);
-    else evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out);
-    return end;
+    return rules == ShortDeck::kTriton ? evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out, validate)
+                                       : evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out, validate);
 }
 
 }  // namespace
