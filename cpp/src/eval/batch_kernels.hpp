@@ -34,6 +34,10 @@ bool avx2_kernel_available();
 std::size_t evaluate_block(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
                            std::size_t end, Strength* out, bool validate, bool simd);
 
+// The lowest short-deck card, the six of clubs: cards 0..15 (two through five) are not in the deck.
+inline constexpr int kShortDeckLowestCard = 16;
+static_assert(kShortDeckMissing == (CardMask{1} << kShortDeckLowestCard) - 1, "kShortDeckMissing: cards 0..15");
+
 // The short-deck AVX2 kernel (shortdeck_avx2.cpp), as evaluate_rows_avx2:
 // eight rows at a time; returns the first row it did not evaluate, where
 // evaluate_shortdeck_batch's scalar loop takes over.  Validation also

@@ -49,10 +49,9 @@ namespace {
 // two through five (0..15) invalid too.  Returns the first invalid row, or `end`.
 template <ShortDeck R, std::size_t W>
 std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
-    static_assert(kShortDeckMissing == (CardMask{1} << 16) - 1, "the lowest short-deck card is 16");
     if (validate)
         for (std::size_t r = begin; r < end; ++r)
-            if (!detail::row_valid<W, 16>(cards + r * W)) return r;
+            if (!detail::row_valid<W, detail::kShortDeckLowestCard>(cards + r * W)) return r;
     for (std::size_t r = begin; r < end; ++r) out[r] = evaluate_shortdeck(cards + r * W, W, R);
     return end;
 }

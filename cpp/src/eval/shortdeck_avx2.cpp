@@ -17,15 +17,13 @@ template <ShortDeck Rules>
 struct ShortDeckGame {
     static constexpr std::uint32_t kHashMultiplier = tables::kShortDeckHashMultiplier;
     static constexpr std::uint32_t kHashMask = tables::kShortDeckHashMask;
-    static constexpr int kLowestCard = 16;  // the six of clubs: ranks 2..5 (cards 0..15) are not in the deck
+    static constexpr int kLowestCard = kShortDeckLowestCard;
     static Strength slot_strength(std::uint32_t slot) { return shortdeck_slot_strength(slot, Rules); }
     template <std::size_t Width>
     static Strength row_strength(const Card* row) {
         return evaluate_shortdeck(row, Width, Rules);
     }
 };
-static_assert(kShortDeckMissing == (CardMask{1} << ShortDeckGame<ShortDeck::kStandard>::kLowestCard) - 1,
-              "the kernel's lowest card must be the short deck's");
 
 }  // namespace
 
