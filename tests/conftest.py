@@ -1,8 +1,9 @@
-"""Shared pytest setup: the opt-in slow marker."""
+"""Shared pytest setup: the opt-in slow marker, and the batch kernel fixture."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
 
@@ -18,3 +19,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(params=["vector", "portable"])
+def kernel(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Runs a test on each kernel of evaluate_batch and evaluate_batch(game="shortdeck...").
+
+    The vector (AVX2) kernel runs only where the processor has it; the portable one is forced
+    through the switch both batches share.  holdEm is imported here, not at the top, so that
+    collecting tests never needs the compiled module.
+    """
+    from holdEm import _core
+
+    active = _core._set_batch_simd(request.param == "vector")
+    try:
+        if request.param == "vector" and not active:
+            pytest.skip("this processor has no AVX2")
+        yield request.param
+    finally:
+        _core._set_batch_simd(True)

@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pytest
 
 import holdEm
-from holdEm import _core
-
-
-@pytest.fixture(params=["vector", "portable"])
-def kernel(request: pytest.FixtureRequest) -> Iterator[str]:
-    """Runs a test on each kernel of evaluate_batch (the vector one only where the processor has it)."""
-    active = _core._set_batch_simd(request.param == "vector")
-    try:
-        if request.param == "vector" and not active:
-            pytest.skip("this processor has no AVX2")
-        yield request.param
-    finally:
-        _core._set_batch_simd(True)
 
 
 def random_hands(n: int, width: int, seed: int = 3) -> np.ndarray:

@@ -21,25 +21,8 @@ namespace holdem {
 namespace {
 
 // ---- Validation ----------------------------------------------------------------------------------------------------
-// Scalar check of one row: each byte's card bit (bit 63, a poison bit, for a
-// byte that is no card) both added and ORed; a repeated card makes the sum
-// differ from the OR.
-constexpr std::array<CardMask, 256> make_checked_bits() {
-    std::array<CardMask, 256> bits{};
-    for (int c = 0; c < 256; ++c) bits[c] = c < kNumCards ? CardMask{1} << c : CardMask{1} << 63;
-    return bits;
-}
-constexpr auto kCheckedBits = make_checked_bits();
-
-template <std::size_t Width>
-bool row_valid(const Card* row) {
-    CardMask sum = 0, any = 0;
-    for (std::size_t i = 0; i < Width; ++i) {
-        sum += kCheckedBits[row[i]];
-        any |= kCheckedBits[row[i]];
-    }
-    return sum == any && (any >> kNumCards) == 0;
-}
+// One row at a time: detail::row_valid (batch_rows.hpp).
+using detail::row_valid;
 
 #if defined(__SSE2__)
 // Two adjacent rows (2 * Width <= 14 bytes) checked in one 16-byte register:

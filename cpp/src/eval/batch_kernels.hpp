@@ -1,4 +1,4 @@
-// The kernels behind evaluate_batch (internal to holdem_core).
+// The kernels behind evaluate_batch and evaluate_shortdeck_batch (internal to holdem_core).
 //
 // Both evaluate rows [begin, end) of a rows x width array (width 5..7) into
 // out[begin, end); `rows` bounds the reads.  With validate they stop at a bad
@@ -10,6 +10,7 @@
 
 #include "holdem/core/cards.hpp"
 #include "holdem/core/strength.hpp"
+#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem::detail {
 
@@ -32,5 +33,16 @@ bool avx2_kernel_available();
 // Returns the first invalid row (with validate), or `end`.
 std::size_t evaluate_block(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
                            std::size_t end, Strength* out, bool validate, bool simd);
+
+// The lowest short-deck card, the six of clubs: cards 0..15 (two through five) are not in the deck.
+inline constexpr int kShortDeckLowestCard = 16;
+static_assert(kShortDeckMissing == (CardMask{1} << kShortDeckLowestCard) - 1, "kShortDeckMissing: cards 0..15");
+
+// The short-deck AVX2 kernel (shortdeck_avx2.cpp), as evaluate_rows_avx2:
+// eight rows at a time; returns the first row it did not evaluate, where
+// evaluate_shortdeck_batch's scalar loop takes over.  Validation also
+// rejects cards below six.  Only where avx2_kernel_available().
+std::size_t evaluate_shortdeck_rows_avx2(const Card* cards, std::size_t rows, std::size_t width, std::size_t begin,
+                                         std::size_t end, Strength* out, ShortDeck rules, bool validate);
 
 }  // namespace holdem::detail

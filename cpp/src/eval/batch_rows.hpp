@@ -1,5 +1,5 @@
-// One row of a batch, evaluated alone: the scalar kernel's step, and the AVX2
-// kernel's answer for its rare flush rows (internal to holdem_core).
+// One row of a batch, checked or evaluated alone: the scalar kernels' steps,
+// and the AVX2 kernel's answer for its rare flush rows (internal to holdem_core).
 #pragma once
 
 #include <array>
@@ -23,6 +23,31 @@ inline constexpr auto kByteKeys = make_byte_keys();
 [[gnu::noinline, gnu::cold]] inline Strength flush_row_strength(std::uint64_t key, const Card* row,
                                                                std::size_t width) {
     return strength_of_key(key, row, width);
+}
+
+// Scalar check of one row: each byte's card bit (bit 63, a poison bit, for a
+// byte that is no card or a card below LowestCard) both added and ORed; a
+// repeated card makes the sum differ from the OR.
+template <int LowestCard>
+constexpr std::array<CardMask, 256> make_checked_bits() {
+    std::array<CardMask, 256> bits{};
+    for (int c = 0; c < 256; ++c)
+        bits[c] = c >= LowestCard && c < kNumCards ? CardMask{1} << c : CardMask{1} << 63;
+    return bits;
+}
+// static: a copy in each file that checks rows, addressed directly rather than through the GOT.
+template <int LowestCard>
+static constexpr auto kCheckedBits = make_checked_bits<LowestCard>();
+
+// True when the row holds Width distinct cards, none below LowestCard (16 for short deck).
+template <std::size_t Width, int LowestCard = 0>
+bool row_valid(const Card* row) {
+    CardMask sum = 0, any = 0;
+    for (std::size_t i = 0; i < Width; ++i) {
+        sum += kCheckedBits<LowestCard>[row[i]];
+        any |= kCheckedBits<LowestCard>[row[i]];
+    }
+    return sum == any && (any >> kNumCards) == 0;
 }
 
 template <std::size_t Width>

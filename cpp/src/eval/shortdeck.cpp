@@ -6,7 +6,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "batch_kernels.hpp"
+#include "batch_rows.hpp"
 #include "holdem/core/parallel.hpp"
+#include "holdem/eval/batch.hpp"
 
 namespace holdem {
 
@@ -39,30 +42,32 @@ int shortdeck_category(Strength strength, ShortDeck rules) {
 
 namespace {
 
-// A row's cards are distinct short-deck cards: each card's bit (bit 63 for a
-// byte that is no card) both added and ORed; a repeat makes the sum differ
-// from the OR, and the bits of two through five must stay clear.
-bool row_valid(const Card* row, std::size_t width) {
-    CardMask sum = 0, any = 0;
-    for (std::size_t i = 0; i < width; ++i) {
-        const CardMask bit = row[i] < kNumCards ? card_bit(row[i]) : CardMask{1} << 63;
-        sum += bit;
-        any |= bit;
-    }
-    return sum == any && !(any & (kShortDeckMissing | CardMask{1} << 63));
-}
-
-// The width and the order fixed at compile time: the loops over a row's cards unroll.
+// The scalar kernel on rows [begin, end), the width and the order fixed at
+// compile time (the loops over a row's cards unroll): checked first, then
+// evaluated, two tight loops instead of one with a branch per row.  A row is
+// checked as evaluate_batch checks one (detail::row_valid), with the cards
+// two through five (0..15) invalid too.  Returns the first invalid row, or `end`.
 template <ShortDeck R, std::size_t W>
-void evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out) {
+std::size_t evaluate_rows(const Card* cards, std::size_t begin, std::size_t end, Strength* out, bool validate) {
+    if (validate)
+        for (std::size_t r = begin; r < end; ++r)
+            if (!detail::row_valid<W, detail::kShortDeckLowestCard>(cards + r * W)) return r;
     for (std::size_t r = begin; r < end; ++r) out[r] = evaluate_shortdeck(cards + r * W, W, R);
+    return end;
 }
 
 template <ShortDeck R>
-void evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out) {
-    if (width == 5) evaluate_rows<R, 5>(cards, begin, end, out);
-    else if (width == 6) evaluate_rows<R, 6>(cards, begin, end, out);
-    else evaluate_rows<R, 7>(cards, begin, end, out);
+std::size_t evaluate_rows(const Card* cards, std::size_t width, std::size_t begin, std::size_t end, Strength* out,
+                          bool validate) {
+    if (width == 5) return evaluate_rows<R, 5>(cards, begin, end, out, validate);
+    if (width == 6) return evaluate_rows<R, 6>(cards, begin, end, out, validate);
+    return evaluate_rows<R, 7>(cards, begin, end, out, validate);
+}
+
+std::size_t evaluate_rows_scalar(const Card* cards, std::size_t width, std::size_t begin, std::size_t end,
+                                 Strength* out, ShortDeck rules, bool validate) {
+    return rules == ShortDeck::kTriton ? evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out, validate)
+                                       : evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out, validate);
 }
 
 }  // namespace
@@ -72,21 +77,18 @@ void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t w
     if (width < 5 || width > 7)
         throw std::invalid_argument("hands need 5, 6 or 7 cards, got rows of " + std::to_string(width));
     constexpr std::size_t kBlockRows = 1 << 14;
+    // The vector kernel where evaluate_batch runs one (batch_simd_active), the scalar one on the rest.
+    const bool simd = batch_simd_active();
     // The first bad row over all blocks (rows: none); blocks after it are skipped.
     std::atomic<std::size_t> first_bad{rows};
     parallel_blocks(rows, kBlockRows, threads, [&](std::size_t begin, std::size_t end) {
         if (begin > first_bad.load(std::memory_order_relaxed)) return;
-        // Checked first, then evaluated: two tight loops instead of one with a branch per row.
-        if (validate)
-            for (std::size_t r = begin; r < end; ++r)
-                if (!row_valid(cards + r * width, width)) {
-                    std::size_t seen = first_bad.load();
-                    while (r < seen && !first_bad.compare_exchange_weak(seen, r)) {
-                    }
-                    return;
-                }
-        if (rules == ShortDeck::kTriton) evaluate_rows<ShortDeck::kTriton>(cards, width, begin, end, out);
-        else evaluate_rows<ShortDeck::kStandard>(cards, width, begin, end, out);
+        // The vector kernel stops at the group of eight holding a bad row; the scalar one names the row.
+        const std::size_t simd_end =
+            simd ? detail::evaluate_shortdeck_rows_avx2(cards, rows, width, begin, end, out, rules, validate) : begin;
+        const std::size_t r = evaluate_rows_scalar(cards, width, simd_end, end, out, rules, validate);
+        if (r == end) return;
+        for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });
     const std::size_t bad = first_bad.load();
     if (bad < rows) {

@@ -17,9 +17,10 @@ namespace holdem {
 void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                     int threads = 1, bool validate = true);
 
-// evaluate_batch runs a vector kernel (AVX2) where the processor has one and a
-// portable kernel elsewhere; both give the same strengths.  Turning the vector
-// kernel off (tests, benchmarks) sends every row to the portable kernel.
+// evaluate_batch and evaluate_shortdeck_batch (shortdeck.hpp) run a vector
+// kernel (AVX2) where the processor has one and a portable kernel elsewhere;
+// both give the same strengths.  Turning the vector kernel off (tests,
+// benchmarks) sends every row of either batch to the portable kernel.
 void set_batch_simd_enabled(bool enabled);
 // True when evaluate_batch uses the vector kernel: enabled, and the processor has it.
 bool batch_simd_active();

@@ -42,11 +42,15 @@ constexpr std::array<std::uint64_t, 64> make_card_lanes() {
 inline constexpr auto kCardKeys = make_card_keys();
 inline constexpr auto kCardLanes = make_card_lanes();
 
-// Strength of a non-flush hand from its summed key: perfect hash on the rank-key sum.
-inline Strength non_flush_strength(std::uint64_t key) {
-    const std::uint32_t h = (static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask;
+// Strength of a non-flush hand from its hashed slot (the batch kernels hash eight sums at once).
+inline Strength non_flush_slot_strength(std::uint32_t h) {
     return tables::kNonFlushStrength[tables::kRowOffsetStep * tables::kRowOffsets[h >> tables::kRowShift] +
                                      (h & tables::kColumnMask)];
+}
+
+// Strength of a non-flush hand from its summed key: perfect hash on the rank-key sum.
+inline Strength non_flush_strength(std::uint64_t key) {
+    return non_flush_slot_strength((static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask);
 }
 
 }  // namespace detail

@@ -33,12 +33,16 @@ inline constexpr CardMask kShortDeckMissing = (CardMask{1} << 16) - 1;
 
 namespace detail {
 
-// Strength of a non-flush short-deck hand from its summed key (low 32 bits: the rank-key sum).
-inline Strength shortdeck_non_flush(std::uint64_t key, ShortDeck rules) {
-    const std::uint32_t h =
-        (static_cast<std::uint32_t>(key) * tables::kShortDeckHashMultiplier) & tables::kShortDeckHashMask;
+// Strength of a non-flush short-deck hand from its hashed slot (the batch kernel hashes eight sums at once).
+inline Strength shortdeck_slot_strength(std::uint32_t h, ShortDeck rules) {
     return tables::kShortDeckNonFlush[tables::kShortDeckRowOffsets[h >> tables::kShortDeckRowShift] +
                                       (h & tables::kShortDeckColumnMask)][static_cast<int>(rules)];
+}
+
+// Strength of a non-flush short-deck hand from its summed key (low 32 bits: the rank-key sum).
+inline Strength shortdeck_non_flush(std::uint64_t key, ShortDeck rules) {
+    return shortdeck_slot_strength(
+        (static_cast<std::uint32_t>(key) * tables::kShortDeckHashMultiplier) & tables::kShortDeckHashMask, rules);
 }
 
 // Strength of a short-deck flush from its suit's 13-bit rank mask (ranks 2..5 ignored).
@@ -76,7 +80,8 @@ int shortdeck_category(Strength strength, ShortDeck rules);
 
 // rows x width cards (width 5..7) -> rows strengths, as evaluate_batch
 // (batch.hpp): threads 0 = every core; with validate, throws naming the
-// first bad row; throws Cancelled once cancel_requested().
+// first bad row; throws Cancelled once cancel_requested().  Runs the AVX2
+// kernel where evaluate_batch does (batch_simd_active), the portable one elsewhere.
 void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                               ShortDeck rules, int threads = 1, bool validate = true);
 
