@@ -89,9 +89,6 @@ def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: An
             "arguments[0].click()", page.find_element(By.CSS_SELECTOR, f'#picker .pick[data-card="{card}"]')
         )
     assert page.find_element(By.ID, "board").get_attribute("value") == "9h8h6c"
-    # Percentage ranges follow Hold'em's ranking: the slider is off, and says why.
-    assert not page.find_element(By.ID, "top").is_enabled()
-    assert "Hold'em only" in page.find_element(By.ID, "top-note").text
     set_player(page, 0, "JhTh")
     shown = wait_current(page)
     expected = holdEm.equity(["JhTh", "AA,KK,76s"], "9h8h6c", game="shortdeck")
@@ -125,6 +122,25 @@ def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: An
         page.execute_script("return document.querySelectorAll('#grid .cell.off, #picker .pick:disabled').length") == 0
     )
     wait_for(page, "!document.getElementById('top').disabled")
+
+
+def test_top_percent_slider_takes_each_games_ranking(page: Any) -> None:
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    for game in ("shortdeck", "shortdeck-triton", "holdem"):
+        choose_game(page, game)
+        wait_for(page, "!document.getElementById('top').disabled")  # the game's ranking has come
+        for share in ("5", "20", "50"):
+            page.execute_script(
+                "const s = document.getElementById('top'); s.value = arguments[0];s.dispatchEvent(new Event('input'));",
+                share,
+            )
+            text = player_input(page, 1).get_attribute("value")
+            assert holdEm.parse_range(text, game=game) == holdEm.parse_range(f"{share}%", game=game), (game, share)
+    # Omaha has no ranges: the slider is off, and says why.
+    choose_game(page, "omaha")
+    assert not page.find_element(By.ID, "top").is_enabled()
+    assert "Hold'em and short deck" in page.find_element(By.ID, "top-note").text
+    choose_game(page, "holdem")
 
 
 @pytest.mark.parametrize("game", ["omaha-hilo", "plo5-hilo", "plo6-hilo"])

@@ -99,7 +99,11 @@ def test_short_deck_takes_ranges_and_the_library_refuses_low_cards(client: TestC
     ).to_dict()
     for key in FIGURES:
         assert answer[key] == pytest.approx(expected[key], abs=1e-12), key
-    for hands in (["5h5d", "AsKs"], ["22+", "random"], ["15%", "random"]):
+    # A share is of the short deck's own ranking.
+    shared = answer_of(client, {"hands": ["15%", "random"], "game": "shortdeck", "trials": 5000, "seed": 1})
+    library = holdEm.equity(["15%", "random"], game="shortdeck", trials=5000, seed=1)
+    assert shared["equity"] == pytest.approx(list(library.equity), abs=1e-12)
+    for hands in (["5h5d", "AsKs"], ["22+", "random"]):
         response = client.post("/api/equity", json={"hands": hands, "game": "shortdeck"})
         with pytest.raises(ValueError) as library:
             holdEm.equity(hands, game="shortdeck")
@@ -163,3 +167,15 @@ def test_next_card_plays_short_deck(client: TestClient) -> None:
     expected = holdEm.next_card(body["hands"], body["board"], game="shortdeck-triton")
     assert answer["game"] == "shortdeck-triton" and answer["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
     assert [c["card"] for c in answer["cards"]] == list(expected.cards)
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton"])
+def test_ranking_of_the_short_deck(client: TestClient, game: str) -> None:
+    answer = client.get(f"/api/ranking?game={game}").json()
+    assert answer["game"] == game and answer["total_combos"] == 630
+    assert [(r["hand_class"], r["equity"], r["combos"]) for r in answer["ranking"]] == [
+        (r.hand_class, r.equity, r.combos) for r in holdEm.hand_ranking(game)
+    ]
+    for query, reason in [("game=omaha", "a ranking is for holdem, shortdeck"), ("hand=AKs", "unknown parameter")]:
+        response = client.get(f"/api/ranking?{query}")
+        assert response.status_code == 400 and reason in response.json()["error"]

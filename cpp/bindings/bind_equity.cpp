@@ -164,15 +164,30 @@ void bind_equity(py::module_& m) {
           "equity, complete, timed_out, progress).  Use holdEm.next_card.");
     m.def(
         "parse_range",
-        [](const py::str& text) {
-            const Range range = Range::parse(utf8_view(text));
+        [](const py::str& text, const std::string& game_name) {
+            const Game game = parse_game(game_name);
+            const Range range = Range::parse(utf8_view(text), share_ranking(game));
+            check_range_in_deck(range, game);
             py::dict combos;
             for (const WeightedCombo& c : range.combos())
                 combos[py::str(card_to_string(c.high) + card_to_string(c.low))] = c.weight;
             return combos;
         },
-        py::arg("text"),
-        "The combos of a Hold'em range and their weights, like {'AsKs': 1.0, ...} (higher card first).");
+        py::arg("text"), py::arg("game") = "holdem",
+        "The combos of a Hold'em or short-deck range and their weights, like {'AsKs': 1.0, ...} (higher "
+        "card first).");
+    m.def(
+        "_shortdeck_ranking",
+        [](bool triton) {
+            const ShortDeck rules = triton ? ShortDeck::kTriton : ShortDeck::kStandard;
+            py::list out;
+            for (int k = 0; k < kNumShortDeckClasses; ++k)
+                out.append(py::make_tuple(int{shortdeck_preflop_ranking(rules)[static_cast<std::size_t>(k)]},
+                                          shortdeck_preflop_equity(rules)[static_cast<std::size_t>(k)]));
+            return py::tuple(out);
+        },
+        py::arg("triton"),
+        "The 81 short-deck classes strongest first as (grid index, equity against a random hand).");
 }
 
 }  // namespace holdem::bindings

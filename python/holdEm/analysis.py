@@ -26,7 +26,7 @@ from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
-from holdEm.games import TWO_CARD_DECKS
+from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 
 _SUITS = "cdhs"
@@ -39,8 +39,9 @@ def _all_combos() -> list[tuple[int, int]]:
     return [(a, b) for a in range(52) for b in range(a + 1, 52)]
 
 
-def _player_combos(hand: Any) -> dict[tuple[int, int], float]:
-    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range."""
+def _player_combos(hand: Any, game: str = "holdem") -> dict[tuple[int, int], float]:
+    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range
+    (read for ``game``: a share like ``15%`` by its ranking)."""
     if isinstance(hand, str):
         text = hand.strip()
         if text.lower() == "random":
@@ -51,7 +52,7 @@ def _player_combos(hand: Any) -> dict[tuple[int, int], float]:
             cards = None
         if cards is None or len(cards) > 2:  # "AhKh,QcQd" reads as four cards but is a range, as in the engine
             out = {}
-            for combo, weight in _core.parse_range(text).items():
+            for combo, weight in _core.parse_range(text, game).items():
                 a, b = sorted(_core.parse_cards(combo))
                 out[(a, b)] = float(weight)
             return out
@@ -110,14 +111,6 @@ def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
 
 def _json(values: Sequence[float]) -> list[float | None]:
     return [None if math.isnan(v) else float(v) for v in values]
-
-
-def _two_card_game(game: Any) -> str:
-    """``game`` as the library names it: Hold'em or a short-deck game (any case)."""
-    name = game.strip().lower() if isinstance(game, str) else None
-    if name not in TWO_CARD_DECKS:
-        raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
-    return name
 
 
 def _check_players(hands: Sequence[HandLike]) -> list[Any]:
@@ -239,7 +232,7 @@ def next_card(
     (45, True)
     """
     players = _check_players(hands)
-    game = _two_card_game(game)
+    game = two_card_game(game)
     board_cards, dead_cards = _cards(board), _cards(dead)
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
@@ -456,14 +449,14 @@ def equity_breakdown(
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
-    game = _two_card_game(game)
+    game = two_card_game(game)
     board_cards, dead_cards = _cards(board), _cards(dead)
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
     equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
     known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
-    combos = _player_combos(players[player])
-    others = [_player_combos(h) for p, h in enumerate(players) if p != player]
+    combos = _player_combos(players[player], game)
+    others = [_player_combos(h, game) for p, h in enumerate(players) if p != player]
     mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
     perms = _symmetries(_mask(board_cards), others, fixed=[_mask(dead_cards)])
 

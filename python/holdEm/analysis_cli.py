@@ -6,8 +6,14 @@ import argparse
 from typing import Any
 
 from holdEm.cli_types import player_number
-from holdEm.games import TWO_CARD_DECKS
-from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
+from holdEm.subcommand import (
+    add_output_flag,
+    add_plot_flag,
+    add_subcommand,
+    add_two_card_game_flag,
+    write_plot,
+    write_result,
+)
 
 NEXTCARD_ABOUT = """\
 Each player's exact equity after every card that can come next on a flop or
@@ -48,7 +54,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
-    add_game_flag(nextcard)
+    add_two_card_game_flag(nextcard)
     add_output_flag(nextcard)
     add_plot_flag(nextcard, picture="each player's equity by next card")
     nextcard.set_defaults(run=cmd_nextcard)
@@ -63,16 +69,10 @@ def add_parsers(commands: Any) -> None:
     breakdown.add_argument(
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
-    add_game_flag(breakdown)
+    add_two_card_game_flag(breakdown)
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
-
-
-def add_game_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
-    )
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:

@@ -337,7 +337,7 @@ def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: dict
     return result
 
 
-def parse_range(text: str) -> dict[str, float]:
+def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
     """The combos of a Hold'em range with their weights: ``{'AsKs': 1.0, ...}``.
 
     The range grammar (the one :func:`equity` and ``holdem equity`` read).
@@ -358,7 +358,8 @@ def parse_range(text: str) -> dict[str, float]:
     ``15%`` ``33.3%``   the strongest classes of ``holdEm.hand_ranking()``
                         whose combos come closest to that share of the
                         1326 (the shorter prefix on a tie); above 0%, at
-                        most 100% (``15%,A5s`` and ``15%:0.5`` work too)
+                        most 100% (``15%,A5s`` and ``15%:0.5`` work too);
+                        in short deck, of ``hand_ranking(game)`` and the 630
     ``A10s``            ``10`` is another way to write ``T``
     ``AK:0.5``          a weight: the chance the combo is in the range,
                         above 0 and at most 1 ...
@@ -372,7 +373,9 @@ def parse_range(text: str) -> dict[str, float]:
     larger weight.  Numbers are read the same whatever the locale (``0.5``,
     never ``0,5``).  The weights come back as written; equity uses only
     their ratios within a range.  Malformed text raises ``ValueError``
-    naming the item.
+    naming the item.  ``game="shortdeck"`` or ``"shortdeck-triton"`` reads the
+    range for the short deck: a combo with a card below six is a
+    ``ValueError``, and a share is of that game's ranking.
 
     >>> sorted(parse_range("AKs"))
     ['AcKc', 'AdKd', 'AhKh', 'AsKs']
@@ -380,7 +383,11 @@ def parse_range(text: str) -> dict[str, float]:
     24
     >>> parse_range("[50]QQ+[/50],AKs:25%")["AsKs"], parse_range("[50]QQ+[/50]")["AsAh"]
     (0.25, 0.5)
+    >>> len(parse_range("5%", game="shortdeck"))  # AA, KK, QQ, JJ, TT: 30 combos, 5% of 630 is 31.5
+    30
     """
     if not isinstance(text, str):
         raise TypeError(f"a range is a string, not {type(text).__name__}")
-    return _core.parse_range(text)
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a string, not {type(game).__name__}")
+    return _core.parse_range(text, game)

@@ -38,3 +38,12 @@ def equity_game(text: str) -> str | None:
 #: missing from each one's deck as a mask (card = 4 * rank + suit, 2c = 0: the twos through
 #: fives are cards 0..15).
 TWO_CARD_DECKS: dict[str, int] = {"holdem": 0, "shortdeck": (1 << 16) - 1, "shortdeck-triton": (1 << 16) - 1}
+
+
+def two_card_game(game: object) -> str:
+    """``game`` as the library names a two-card game (any case, spaces around it); ValueError
+    naming the two-card games for anything else."""
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name not in TWO_CARD_DECKS:
+        raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
+    return name

@@ -19,6 +19,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._threads import thread_map
+from holdEm.games import two_card_game
 
 _RANKS = "AKQJT98765432"
 
@@ -166,14 +167,24 @@ def vs_random(table: np.ndarray | None = None) -> np.ndarray:
     return (n * m).sum(axis=1) / n.sum(axis=1)
 
 
-@lru_cache(maxsize=1)
-def _ranking() -> tuple[HandRank, ...]:
-    equities = vs_random()
-    order = sorted(range(len(HAND_CLASSES)), key=lambda i: -equities[i])
-    return tuple(HandRank(HAND_CLASSES[i], float(equities[i]), class_combos(HAND_CLASSES[i])) for i in order)
+@lru_cache(maxsize=3)
+def _ranking(game: str) -> tuple[HandRank, ...]:
+    if game == "holdem":
+        equities = vs_random()
+        ranked = sorted(((i, float(equities[i])) for i in range(len(HAND_CLASSES))), key=lambda r: -r[1])
+    else:  # the engine's generated short-deck ranking
+        ranked = list(_core._shortdeck_ranking(game == "shortdeck-triton"))
+    return tuple(HandRank(HAND_CLASSES[i], equity, class_combos(HAND_CLASSES[i])) for i, equity in ranked)
 
 
-def hand_ranking() -> list[HandRank]:
-    """The 169 classes, strongest first, by exact all-in equity against one random hand
-    (``AA`` 0.852037, ``72o`` last); the order behind percentage ranges like ``"15%"``."""
-    return list(_ranking())
+def hand_ranking(game: str = "holdem") -> list[HandRank]:
+    """The classes strongest first by exact all-in equity against one random hand: the 169 of
+    Hold'em (``AA`` 0.852037, ``72o`` last), or with ``game="shortdeck"`` (or
+    ``"shortdeck-triton"``) the 81 of the short deck, six through ace, against a random
+    short-deck hand under that game's hand order.  The order behind percentage ranges like
+    ``"15%"`` in that game.
+
+    >>> [r.hand_class for r in hand_ranking("shortdeck")[:6]]
+    ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs']
+    """
+    return list(_ranking(two_card_game(game)))

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot
+from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, add_two_card_game_flag, write_plot
 
 PREFLOP_ABOUT = """\
 The exact all-in equity of each starting-hand class against each other one,
@@ -22,6 +22,7 @@ examples:
   holdem preflop                # the whole 169 x 169 table, one row a line
   holdem preflop --json         # {"classes": [...], "table": [[...], ...]}
   holdem preflop --ranking      # the classes strongest first, by equity against a random hand
+  holdem preflop --ranking --game shortdeck   # the short deck's 81 (what "15%" takes there)
 """
 
 RANGE_ABOUT = """\
@@ -47,6 +48,7 @@ def add_parsers(commands: Any) -> None:
     preflop.add_argument("hand_class", nargs="?", metavar="CLASS", help="one class (AKs, QQ, T9o): its row only")
     preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
     preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
+    add_two_card_game_flag(preflop)
     add_output_flag(preflop)
     preflop.set_defaults(run=cmd_preflop)
 
@@ -61,10 +63,12 @@ def add_parsers(commands: Any) -> None:
 def cmd_preflop(args: argparse.Namespace) -> int:
     from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 
+    if args.game != "holdem" and not args.ranking:
+        raise ValueError(f"--game {args.game}: the heads-up table is Hold'em's; give --ranking for the short deck's")
     table = preflop_table(players=args.players)
     out = sys.stdout
     if args.ranking:
-        ranking = hand_ranking()
+        ranking = hand_ranking(args.game)
         if args.json:
             json.dump([{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in ranking], out)
             out.write("\n")

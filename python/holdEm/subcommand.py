@@ -27,6 +27,15 @@ def add_output_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
+    """``--game`` of the subcommands that play Hold'em or short deck."""
+    from holdEm.games import TWO_CARD_DECKS
+
+    parser.add_argument(
+        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
+    )
+
+
 def write_result(result: _Result, as_json: bool) -> int:
     """The result on standard output, as its readable text or as JSON (``to_dict``); exit code 0."""
     if as_json:

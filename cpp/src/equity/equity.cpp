@@ -90,6 +90,21 @@ bool is_hilo(Game game) {
     return game == Game::kOmahaHiLo4 || game == Game::kOmahaHiLo5 || game == Game::kOmahaHiLo6;
 }
 
+void check_range_in_deck(const Range& range, Game game) {
+    if (game != Game::kShortDeck && game != Game::kShortDeckTriton) return;
+    for (const WeightedCombo& c : range.combos())
+        if (kShortDeckMissing & (card_bit(c.high) | card_bit(c.low)))
+            throw std::invalid_argument("the range holds " + card_to_string(c.high) + card_to_string(c.low) +
+                                        ", a hand with a card below six (not in the short deck)");
+}
+
+ShareRanking share_ranking(Game game) {
+    if (game == Game::kShortDeck) return shortdeck_share_ranking(ShortDeck::kStandard);
+    if (game == Game::kShortDeckTriton) return shortdeck_share_ranking(ShortDeck::kTriton);
+    if (game != Game::kHoldem) throw std::invalid_argument("ranges are for Hold'em and short deck only");
+    return holdem_share_ranking();
+}
+
 int deck_size(Game game) { return is_holdem_like(game) && game != Game::kHoldem ? 36 : kNumCards; }
 
 int max_players(Game game) { return (deck_size(game) - 5) / hole_card_count(game); }
@@ -129,7 +144,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
             // "AhAs,KhKs" reads as four cards but is a range of two combos.
             if (is_holdem_like(game)) {
                 try {
-                    return range(Range::parse(body));
+                    return range(Range::parse(body, share_ranking(game)));
                 } catch (const std::invalid_argument&) {
                 }
             }
@@ -145,20 +160,19 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         for (char c : body.substr(0, 30)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
         throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not '" + shown + "'");
     }
-    return range(Range::parse(body));
+    return range(Range::parse(body, share_ranking(game)));
 }
 
 namespace equity_detail {
 
 namespace {
 
-// Short deck: a range may not hold a hand with a card below six.
 void check_short_range(const Range& range, int player) {
-    for (const WeightedCombo& c : range.combos())
-        if (kShortDeckMissing & (card_bit(c.high) | card_bit(c.low)))
-            throw std::invalid_argument(player_label(static_cast<std::size_t>(player)) + ": the range holds " +
-                                        card_to_string(c.high) + card_to_string(c.low) +
-                                        ", a hand with a card below six (not in the short deck)");
+    try {
+        check_range_in_deck(range, Game::kShortDeck);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(player_label(static_cast<std::size_t>(player)) + ": " + e.what());
+    }
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "holdem/equity/range.hpp"
 
 #include "preflop_ranking.hpp"
+#include "shortdeck_ranking.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -130,27 +131,26 @@ int grid_class_combos(int index) {
 }
 
 // "15%": the strongest classes whose combos come closest to that share of
-// all combos; on a tie the shorter prefix.
-void add_top_share(Range& range, std::string_view item, std::string_view body, double weight) {
+// the deck's combos; on a tie the shorter prefix.
+void add_top_share(Range& range, std::string_view item, std::string_view body, double weight, ShareRanking ranking) {
     const std::optional<double> percent = parse_number(body.substr(0, body.size() - 1));
     if (!percent) bad_item(item, "a share of hands is a number and '%', like 15% or 33.3%");
     if (!(*percent > 0.0 && *percent <= 100.0))
         bad_item(item, "a share of hands must be above 0% and at most 100%");
-    const double target = *percent / 100.0 * kNumCombos;
-    const auto& ranking = preflop_ranking();
+    const double target = *percent / 100.0 * ranking.deck_combos;
     int combos = 0;
     int best_length = 1;
     double best_gap = -1.0;
-    for (int k = 0; k < kNumHandClasses; ++k) {
-        combos += grid_class_combos(ranking[static_cast<std::size_t>(k)]);
+    for (int k = 0; k < ranking.size; ++k) {
+        combos += grid_class_combos(ranking.classes[k]);
         const double gap = std::abs(combos - target);
         if (best_gap < 0.0 || gap < best_gap) { best_gap = gap; best_length = k + 1; }
     }
-    for (int k = 0; k < best_length; ++k) add_grid_class(range, ranking[static_cast<std::size_t>(k)], weight);
+    for (int k = 0; k < best_length; ++k) add_grid_class(range, ranking.classes[k], weight);
 }
 
 // Expands one item's body (no weight) into the range.
-void add_body(Range& range, std::string_view item, std::string_view body, double weight) {
+void add_body(Range& range, std::string_view item, std::string_view body, double weight, ShareRanking ranking) {
     if (body.size() == 6) {
         std::string lower(body);
         for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -161,7 +161,7 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
         }
     }
     if (!body.empty() && body.back() == '%') {
-        add_top_share(range, item, body, weight);
+        add_top_share(range, item, body, weight, ranking);
         return;
     }
     // A suit letter second means cards, not a hand class (whose second
@@ -218,7 +218,7 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
 }
 
 // `block_weight`: the weight of the [50]...[/50] block around the item, if any.
-void add_item(Range& range, std::string_view item, std::optional<double> block_weight) {
+void add_item(Range& range, std::string_view item, std::optional<double> block_weight, ShareRanking ranking) {
     const std::size_t colon = item.find(':');
     double weight = block_weight.value_or(1.0);
     std::string_view body = item;
@@ -235,7 +235,7 @@ void add_item(Range& range, std::string_view item, std::optional<double> block_w
         else normal += body[i];
     }
     if (normal.empty()) bad_item(item, "no hand before the weight");
-    add_body(range, item, normal, weight);
+    add_body(range, item, normal, weight, ranking);
 }
 
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
@@ -244,12 +244,26 @@ bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned
 
 const std::array<std::uint8_t, kNumHandClasses>& preflop_ranking() { return kPreflopRanking; }
 
+const std::array<std::uint8_t, kNumShortDeckClasses>& shortdeck_preflop_ranking(ShortDeck rules) {
+    return rules == ShortDeck::kTriton ? kShortDeckTritonRanking : kShortDeckRanking;
+}
+
+const std::array<double, kNumShortDeckClasses>& shortdeck_preflop_equity(ShortDeck rules) {
+    return rules == ShortDeck::kTriton ? kShortDeckTritonEquity : kShortDeckEquity;
+}
+
+ShareRanking holdem_share_ranking() { return {kPreflopRanking.data(), kNumHandClasses, kNumCombos}; }
+
+ShareRanking shortdeck_share_ranking(ShortDeck rules) {
+    return {shortdeck_preflop_ranking(rules).data(), kNumShortDeckClasses, kNumShortDeckCombos};
+}
+
 void Range::add(Card a, Card b, double weight) {
     double& slot = weights_[static_cast<std::size_t>(combo_index(a, b))];
     slot = std::max(slot, weight);
 }
 
-Range Range::parse(std::string_view text) {
+Range Range::parse(std::string_view text, ShareRanking ranking) {
     Range range;
     bool any = false;
     // The open [50] tag, and its weight, while inside a block.
@@ -285,7 +299,7 @@ Range Range::parse(std::string_view text) {
         }
         std::size_t end = i;
         while (end < text.size() && !is_separator(text[end]) && text[end] != '[') ++end;
-        add_item(range, text.substr(i, end - i), block_weight);
+        add_item(range, text.substr(i, end - i), block_weight, ranking);
         any = true;
         i = end;
     }

@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 
 from holdEm.equity import EquityResult
+from holdEm.games import TWO_CARD_DECKS, equity_game
 from holdEm.web import jobs
 from holdEm.web.bodies import AnalysisRequest, BadRequest, EquityRequest, HitsRequest, read_json
 from holdEm.web.limits import Attempt, ClientGone, Overloaded, Scheduler, ServerLimits, watch_disconnect
@@ -189,8 +190,16 @@ async def preflop(request: Request) -> Response:
 
 
 async def ranking(request: Request) -> Response:
-    """``GET /api/ranking``: the 169 classes strongest first (what ``15%`` ranges take)."""
-    return await _answer(request, jobs.ranking_job)
+    """``GET /api/ranking``: the classes strongest first (what ``15%`` ranges take); with
+    ``?game=shortdeck`` (or ``shortdeck-triton``) the short deck's 81."""
+    unknown = sorted(set(request.query_params) - {"game"})
+    if unknown:
+        return error_response(400, f"unknown parameter {unknown[0]!r} (the one parameter is game)")
+    asked = request.query_params.get("game", "holdem")[:20]
+    game = equity_game(asked)
+    if game not in TWO_CARD_DECKS:
+        return error_response(400, f"a ranking is for {', '.join(TWO_CARD_DECKS)}, not {asked!r}")
+    return await _answer(request, lambda attempt: jobs.ranking_job(game, attempt))
 
 
 async def status(request: Request) -> Response:

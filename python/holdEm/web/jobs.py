@@ -220,14 +220,17 @@ def preflop_job(hand: str | None, _attempt: Attempt) -> dict[str, Any]:
     return {"hand": HAND_CLASSES[i], "classes": list(HAND_CLASSES), "equity": [float(v) for v in row]}
 
 
-@lru_cache(maxsize=1)
-def ranking_data() -> dict[str, Any]:
-    """The 169 classes strongest first, with their equity against a random hand and combos."""
+@lru_cache(maxsize=3)
+def ranking_data(game: str) -> dict[str, Any]:
+    """The game's classes strongest first (169, or 81 in short deck), with their equity against a
+    random hand and combos, and the deck's combos (1326, or 630)."""
+    ranked = hand_ranking(game)
     return {
-        "ranking": [{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in hand_ranking()],
-        "total_combos": 1326,
+        "game": game,
+        "ranking": [{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in ranked],
+        "total_combos": 1326 if game == "holdem" else 630,
     }
 
 
-def ranking_job(_attempt: Attempt) -> dict[str, Any]:
-    return ranking_data()
+def ranking_job(game: str, _attempt: Attempt) -> dict[str, Any]:
+    return ranking_data(game)

@@ -181,7 +181,15 @@ OPENAPI: dict[str, Any] = {
         },
         "/api/ranking": {
             "get": {
-                "summary": "the 169 classes strongest first",
+                "summary": "the classes strongest first: Hold'em's 169, or the short deck's 81",
+                "parameters": [
+                    {
+                        "name": "game",
+                        "in": "query",
+                        "required": False,
+                        "schema": {"type": "string", "enum": ["holdem", "shortdeck", "shortdeck-triton"]},
+                    }
+                ],
                 "responses": _answers("Ranking", "the ranking"),
             }
         },

@@ -46,6 +46,12 @@ int hole_card_count(Game game);
 bool is_holdem_like(Game game);
 // Omaha hi-lo with 4, 5 or 6 hole cards.
 bool is_hilo(Game game);
+// The ranking behind a top share like "15%" in the game's ranges; throws
+// std::invalid_argument for Omaha (no ranges).
+ShareRanking share_ranking(Game game);
+// Throws std::invalid_argument naming a combo of the range that the game's
+// deck cannot deal (short deck: a card below six).
+void check_range_in_deck(const Range& range, Game game);
 // Cards in the deck: 52, or 36 for short deck.
 int deck_size(Game game);
 // The most players the deck deals a hand and a full board to: 23 for
@@ -65,7 +71,8 @@ public:
     static PlayerSpec random() { return PlayerSpec(Kind::kRandom, {}, Range()); }
     static PlayerSpec range(Range range) { return PlayerSpec(Kind::kRange, {}, std::move(range)); }
     // "AsKs" (exact), "As" (one card known), "random", or a range (Hold'em
-    // only).  Throws std::invalid_argument naming what is wrong.
+    // and short deck; a top share like "15%" by the game's ranking).  Throws
+    // std::invalid_argument naming what is wrong.
     static PlayerSpec parse(std::string_view text, Game game = Game::kHoldem);
 
     Kind kind() const { return kind_; }

@@ -13,9 +13,10 @@
 //                keeps the larger weight)
 //   blocks       [50]QQ+,AKs[/50]  (Equilab: weight 50% for every item
 //                inside; blocks do not nest, and their items take no ':')
-//   top share    15%  33.3%  (the strongest classes of preflop_ranking()
-//                whose combos come closest to that share of the 1326, the
-//                shorter such prefix on a tie; 0% < share <= 100%)
+//   top share    15%  33.3%  (the strongest classes of the game's ranking,
+//                preflop_ranking() for Hold'em, whose combos come closest to
+//                that share of the 1326 (630 in short deck), the shorter such
+//                prefix on a tie; 0% < share <= 100%)
 // Numbers are read the same whatever the C locale's decimal mark is.
 // python/holdEm/equity.py (parse_range) documents the same grammar for users.
 #pragma once
@@ -28,6 +29,7 @@
 #include <vector>
 
 #include "holdem/core/cards.hpp"
+#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem {
 
@@ -39,6 +41,27 @@ inline constexpr int kNumHandClasses = 169;
 // offsuit below), strongest first by exact heads-up all-in equity against
 // one random hand: the order behind percentage ranges like "15%".
 const std::array<std::uint8_t, kNumHandClasses>& preflop_ranking();
+
+inline constexpr int kNumShortDeckClasses = 81;  // ranks six through ace
+inline constexpr int kNumShortDeckCombos = 630;  // two of the 36 cards
+
+// The 81 short-deck classes (grid indices as above), strongest first by
+// exact heads-up all-in equity against one random short-deck hand under the
+// given hand order; and those equities, in the same order.
+const std::array<std::uint8_t, kNumShortDeckClasses>& shortdeck_preflop_ranking(ShortDeck rules);
+const std::array<double, kNumShortDeckClasses>& shortdeck_preflop_equity(ShortDeck rules);
+
+// The order a top share like "15%" takes: classes strongest first, and the
+// combos of the whole deck the share is of.
+struct ShareRanking {
+    const std::uint8_t* classes;
+    int size;
+    int deck_combos;
+};
+// Hold'em's: preflop_ranking() over 1326 combos.
+ShareRanking holdem_share_ranking();
+// Short deck's under `rules`: shortdeck_preflop_ranking(rules) over 630 combos.
+ShareRanking shortdeck_share_ranking(ShortDeck rules);
 
 // Index 0..1325 of the two distinct cards a and b (either order).
 constexpr int combo_index(Card a, Card b) {
@@ -57,9 +80,10 @@ public:
     // The empty range.
     Range() { weights_.fill(0.0); }
 
-    // Parses the syntax above.  Throws std::invalid_argument naming the bad
-    // item on malformed text, and for an empty text.
-    static Range parse(std::string_view text);
+    // Parses the syntax above, top shares by `ranking`.  Throws
+    // std::invalid_argument naming the bad item on malformed text, and for
+    // an empty text.
+    static Range parse(std::string_view text, ShareRanking ranking = holdem_share_ranking());
 
     // Sets a combo's weight, keeping the larger one if it is already there.
     void add(Card a, Card b, double weight = 1.0);

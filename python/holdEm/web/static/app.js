@@ -16,7 +16,7 @@ const state = {
   grids: [null, null], // per player: Map class -> weight (0..1) while the grid describes its text
   board: "",
   dead: "",
-  ranking: null, // [{hand_class, equity, combos}] strongest first, from /api/ranking
+  rankings: {}, // per game with ranges: {ranking: [{hand_class, equity, combos}] strongest first, total_combos}
   lastResult: null,
 };
 
@@ -183,9 +183,9 @@ function renderGrid() {
     cell.setAttribute("aria-disabled", String(off));
     paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
   }
-  // The top-X% slider follows Hold'em's ranking, which short deck refuses (and Omaha has no ranges).
-  $("top").disabled = state.game !== "holdem" || state.ranking === null;
-  $("top-note").textContent = state.game === "holdem" ? "" : "(percentage ranges follow Hold'em's ranking: Hold'em only)";
+  // The top-X% slider follows the game's ranking (/api/ranking?game=...); Omaha has no ranges.
+  $("top").disabled = !game.ranges || !state.rankings[state.game];
+  $("top-note").textContent = game.ranges ? "" : "(percentage ranges are for Hold'em and short deck)";
 }
 
 function onTopSlider() {
@@ -194,7 +194,8 @@ function onTopSlider() {
   $("top-value").textContent = `${$("top").value}%`;
   const weight = Number($("weight").value) / 100;
   const g = new Map();
-  for (const cls of topClasses(state.ranking, x)) g.set(cls, weight);
+  const ranked = state.rankings[state.game];
+  for (const cls of topClasses(ranked.ranking, x, ranked.total_combos)) g.set(cls, weight);
   state.grids[state.selected] = g;
   commitGrid();
 }
@@ -506,6 +507,7 @@ function init() {
   for (const g of GAMES) games.append(new Option(g.label, g.name, g.name === state.game, g.name === state.game));
   games.addEventListener("change", () => {
     state.game = games.value;
+    loadRanking(state.game);
     renderGrid();
     renderPicker();
     schedule();
@@ -531,11 +533,20 @@ function init() {
     $("heatmap").dataset.stale = "true";
     if ($("results-section").dataset.stale === "false") scheduleHeatmap();
   });
-  fetch("/api/ranking")
-    .then((r) => r.json())
-    .then((data) => { state.ranking = data.ranking; renderGrid(); })
-    .catch(() => {});
+  loadRanking(state.game);
   calculate();
+}
+
+// The game's ranking for the top-X% slider, fetched once per game that has ranges.
+function loadRanking(name) {
+  if (!gameInfo(name).ranges || state.rankings[name]) return;
+  fetch(`/api/ranking?game=${encodeURIComponent(name)}`)
+    .then((r) => r.json())
+    .then((data) => {
+      state.rankings[name] = data;
+      renderGrid();
+    })
+    .catch(() => {});
 }
 
 document.addEventListener("DOMContentLoaded", init);

@@ -78,9 +78,9 @@ export function combosIn(g) {
 }
 
 // The strongest classes whose combos come closest to share x of all (the shorter prefix on a tie).
-export function topClasses(ranking, x) {
+export function topClasses(ranking, x, total = TOTAL_COMBOS) {
   if (!ranking || x <= 0) return [];
-  const goal = x * TOTAL_COMBOS;
+  const goal = x * total;
   let best = 0, bestGap = goal, sum = 0;
   ranking.forEach((r, i) => {
     sum += r.combos;
