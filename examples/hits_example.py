@@ -23,6 +23,10 @@ def main() -> None:
     print(f"{hits.combos:g} weighted combos: set {hits.made['set']:.1%}, top pair {hits.made['top pair']:.1%}")
     print(hits.to_dict()["draws"])
 
+    # Short deck (six through ace): a flush beats a full house, and A-6-7-8-9 is a straight.
+    short = holdEm.board_hits("random", "Ah7d8c", game="shortdeck")
+    print(f"short deck on Ah7d8c: {list(short.made)[2:4]}, straight {short.made['straight']:.1%}")
+
 
 if __name__ == "__main__":
     main()

@@ -179,3 +179,31 @@ def test_ranking_of_the_short_deck(client: TestClient, game: str) -> None:
     for query, reason in [("game=omaha", "a ranking is for holdem, shortdeck"), ("hand=AKs", "unknown parameter")]:
         response = client.get(f"/api/ranking?{query}")
         assert response.status_code == 400 and reason in response.json()["error"]
+
+
+@pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton"])
+def test_hits_plays_short_deck(client: TestClient, game: str) -> None:
+    body = {"range": "random", "board": "Ah7d8c", "dead": "Ks", "game": game}
+    response = client.post("/api/hits", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    assert answer == holdEm.board_hits("random", "Ah7d8c", "Ks", game=game).to_dict()
+    assert (
+        answer["game"] == game
+        and answer["combos"] == 32 * 31 / 2
+        and list(answer["made"])[2:4] == ["flush", "full house"]
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "reason"),
+    [
+        ({"range": "random", "board": "Ah7d8c", "game": "omaha"}, "the hit report plays holdem, shortdeck"),
+        ({"range": "random", "board": "Ah7d8c", "game": "stud"}, "unknown game"),
+        ({"range": "22+", "board": "Ah7d8c", "game": "shortdeck"}, "a card below six"),
+        ({"range": "random", "board": "Ah7d5c", "game": "shortdeck-triton"}, "card 5c is not in the short deck"),
+    ],
+)
+def test_hits_refuses_other_games_and_low_cards(client: TestClient, body: dict[str, Any], reason: str) -> None:
+    response = client.post("/api/hits", json=body)
+    assert response.status_code == 400 and reason in response.json()["error"]

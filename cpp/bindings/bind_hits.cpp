@@ -2,12 +2,17 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cctype>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "bindings.hpp"
 #include "card_args.hpp"
 #include "holdem/equity/board_hits.hpp"
+#include "holdem/equity/equity.hpp"
 #include "holdem/equity/range.hpp"
+#include "holdem/eval/shortdeck.hpp"
 
 namespace py = pybind11;
 
@@ -22,14 +27,45 @@ py::tuple draw_names(std::uint8_t draws) {
     return py::tuple(names);
 }
 
-py::dict board_hits_fields(const py::str& range_text, py::handle board, py::handle dead) {
-    const Range range = Range::parse(utf8_view(range_text));
+// A game the hit report plays (Hold'em or a short deck), by name.
+Game hits_game(const std::string& name) {
+    const Game game = parse_game(name);
+    if (!is_holdem_like(game))
+        throw std::invalid_argument("the hit report is for Hold'em and short deck only, not '" + name + "'");
+    return game;
+}
+
+bool is_random(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    if (text.size() != 6) return false;
+    std::string lower(text);
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return lower == "random";
+}
+
+// The range text read for the game: "random" alone is the game's deck (as holdEm.equity reads a
+// random hand), anything else is range text (a share like "15%" by the game's ranking), whose
+// combos short deck then checks.
+Range range_for(std::string_view text, Game game) {
+    if (deck_size(game) == kNumCards || !is_random(text)) return Range::parse(text, share_ranking(game));
+    Range range;
+    for (int high = 1; high < kNumCards; ++high)
+        for (int low = 0; low < high; ++low)
+            if ((kShortDeckMissing & (card_bit(static_cast<Card>(high)) | card_bit(static_cast<Card>(low)))) == 0)
+                range.add(static_cast<Card>(high), static_cast<Card>(low));
+    return range;
+}
+
+py::dict board_hits_fields(const py::str& range_text, py::handle board, py::handle dead, const std::string& game_name) {
+    const Game game = hits_game(game_name);
+    const Range range = range_for(utf8_view(range_text), game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
-    const BoardHitsResult result = board_hits(range, board_cards, dead_cards);
+    const BoardHitsResult result = board_hits(range, board_cards, dead_cards, game);
     py::dict made, draws;
-    for (int m = 0; m < kNumMadeHands; ++m)
-        made[made_hand_name(static_cast<MadeHand>(m))] = result.made[static_cast<std::size_t>(m)];
+    for (const MadeHand m : made_hand_order(game))
+        made[made_hand_name(m)] = result.made[static_cast<std::size_t>(m)];
     for (int d = 0; d < kNumDraws; ++d) draws[draw_name(d)] = result.draws[static_cast<std::size_t>(d)];
     py::dict fields;
     fields["made"] = made;
@@ -40,18 +76,20 @@ py::dict board_hits_fields(const py::str& range_text, py::handle board, py::hand
     return fields;
 }
 
-// Every combo not on the board, by text (higher card first), with its class and draws.
-py::dict combo_hits(py::handle board) {
+// Every combo of the game's deck not on the board, by text (higher card first), with its class and draws.
+py::dict combo_hits(py::handle board, const std::string& game_name) {
+    const Game game = hits_game(game_name);
     const std::vector<Card> cards = cards_from_python(board, "board");
     if (cards.size() != 3 && cards.size() != 4) throw std::invalid_argument("the board must have 3 or 4 cards");
-    CardMask used = 0;
+    if (deck_size(game) != kNumCards) check_shortdeck_cards(cards.data(), cards.size());
+    CardMask used = deck_size(game) == kNumCards ? 0 : kShortDeckMissing;
     for (const Card c : cards) used |= card_bit(c);
     py::dict hits;
     for (int high = 1; high < kNumCards; ++high) {
         for (int low = 0; low < high; ++low) {
             const auto a = static_cast<Card>(high), b = static_cast<Card>(low);
             if ((used & (card_bit(a) | card_bit(b))) != 0) continue;
-            const ComboHit hit = classify_combo(a, b, cards.data(), cards.size());
+            const ComboHit hit = classify_combo(a, b, cards.data(), cards.size(), game);
             hits[py::str(card_to_string(a) + card_to_string(b))] =
                 py::make_tuple(made_hand_name(hit.made), draw_names(hit.draws));
         }
@@ -62,11 +100,11 @@ py::dict combo_hits(py::handle board) {
 }  // namespace
 
 void bind_hits(py::module_& m) {
-    m.def("_board_hits", &board_hits_fields, py::arg("range"), py::arg("board"), py::arg("dead"),
+    m.def("_board_hits", &board_hits_fields, py::arg("range"), py::arg("board"), py::arg("dead"), py::arg("game"),
           "The hit report behind holdEm.board_hits: {'made': {...}, 'draws': {...}, 'combos', 'board', "
-          "'dead'}.  Use holdEm.board_hits.");
-    m.def("_combo_hits", &combo_hits, py::arg("board"),
-          "Each combo not on a 3- or 4-card board: {'AsKs': (made class, (draws, ...)), ...}.");
+          "'dead'}, 'made' in the game's order.  Use holdEm.board_hits.");
+    m.def("_combo_hits", &combo_hits, py::arg("board"), py::arg("game") = "holdem",
+          "Each combo of the game's deck not on a 3- or 4-card board: {'AsKs': (made class, (draws, ...)), ...}.");
 }
 
 }  // namespace holdem::bindings

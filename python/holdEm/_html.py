@@ -170,7 +170,8 @@ def board_hits_html(hits: BoardHits) -> str:
     """The made-hand classes and the draws: each one's share of the range and its combos."""
     made = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.made.items()]
     draws = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.draws.items()]
-    caption = f"{hits.range} on {_where(hits.board, hits.dead)}: {hits.combos:g} combos"
+    game = f" ({hits.game})" if hits.game != "holdem" else ""
+    caption = f"{hits.range} on {_where(hits.board, hits.dead)}{game}: {hits.combos:g} combos"
     return (
         "<div>"
         + table(["made hand", "share", "combos"], made, caption)

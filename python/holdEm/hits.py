@@ -5,6 +5,8 @@
 1176.0
 >>> round(sum(hits.made.values()), 9)
 1.0
+>>> board_hits("random", "7h8h9c", game="shortdeck").combos  # the 630 short-deck combos, less the board's
+528.0
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from holdEm import _core
+from holdEm.games import two_card_game
 from holdEm.hand_range import Range
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
@@ -35,7 +38,18 @@ MADE_HANDS: tuple[str, ...] = (
     "ace high",
     "no made hand",
 )
-"""The keys of :attr:`BoardHits.made`, strongest first (a partition of the range)."""
+"""The keys of :attr:`BoardHits.made` in Hold'em, strongest first (a partition of the range)."""
+
+MADE_HAND_ORDERS: dict[str, tuple[str, ...]] = {
+    "holdem": MADE_HANDS,
+    # Short deck: a flush beats a full house.
+    "shortdeck": ("straight flush", "four of a kind", "flush", "full house", "straight", "set", "trips")
+    + MADE_HANDS[7:],
+    # Triton rules: also three of a kind (a set or trips) beats a straight.
+    "shortdeck-triton": ("straight flush", "four of a kind", "flush", "full house", "set", "trips", "straight")
+    + MADE_HANDS[7:],
+}
+"""The keys of :attr:`BoardHits.made` for each game of ``TWO_CARD_DECKS``, strongest first."""
 
 DRAWS: tuple[str, ...] = (
     "flush draw",
@@ -53,14 +67,15 @@ DRAWS: tuple[str, ...] = (
 class BoardHits:
     """What :func:`board_hits` found.
 
-    ``made`` maps each of :data:`MADE_HANDS` (in that order) to the weighted
-    share of the range's combos whose made hand is in that class; the shares
-    sum to 1.  ``draws`` maps each of :data:`DRAWS` (in that order) to the
-    weighted share of all the combos that have that draw (draws are counted
-    only for combos whose made hand is below a straight).  ``combos`` is the
-    total weight of the combos counted (those sharing no card with the board
-    or the dead cards); ``board``, ``dead`` and ``range`` are as given, the
-    cards in normal form.
+    ``made`` maps each made-hand class of the game (:data:`MADE_HAND_ORDERS`;
+    :data:`MADE_HANDS` in Hold'em), strongest first, to the weighted share of
+    the range's combos whose made hand is in that class; the shares sum to 1.
+    ``draws`` maps each of :data:`DRAWS` (in that order) to the weighted share
+    of all the combos that have that draw.  ``combos`` is the total weight of
+    the combos counted (those sharing no card with the board or the dead
+    cards); ``board``, ``dead`` and ``range`` are as given, the cards in
+    normal form; ``game`` is ``"holdem"``, ``"shortdeck"`` or
+    ``"shortdeck-triton"``.
     """
 
     range: str
@@ -69,6 +84,7 @@ class BoardHits:
     combos: float
     made: dict[str, float]
     draws: dict[str, float]
+    game: str = "holdem"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain values for JSON: every field, the dicts in key order."""
@@ -76,6 +92,7 @@ class BoardHits:
             "range": self.range,
             "board": self.board,
             "dead": self.dead,
+            "game": self.game,
             "combos": self.combos,
             "made": dict(self.made),
             "draws": dict(self.draws),
@@ -83,7 +100,8 @@ class BoardHits:
 
     def __repr__(self) -> str:
         dead = f", dead={self.dead!r}" if self.dead else ""
-        return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}, combos={self.combos:g})"
+        game = f", game={self.game!r}" if self.game != "holdem" else ""
+        return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:g})"
 
     def _repr_html_(self) -> str:
         from holdEm._html import board_hits_html
@@ -92,7 +110,8 @@ class BoardHits:
 
     def __str__(self) -> str:
         dead = f", dead {self.dead}" if self.dead else ""
-        lines = [f"{self.range} on {self.board}{dead}: {self.combos:g} combos"]
+        game = f" ({self.game})" if self.game != "holdem" else ""
+        lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} combos"]
         width = max(len(name) for name in MADE_HANDS + DRAWS)
         lines.append("made hands:")
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.made.items()]
@@ -101,13 +120,20 @@ class BoardHits:
         return "\n".join(lines)
 
 
-def board_hits(range: str | Range, board: CardsLike, dead: CardsLike = "") -> BoardHits:  # noqa: A002 (the spec's name)
+def board_hits(
+    range: str | Range,  # noqa: A002 (the spec's name)
+    board: CardsLike,
+    dead: CardsLike = "",
+    game: str = "holdem",
+) -> BoardHits:
     """How a range's combos hit a flop or a turn: the weighted share in each class.
 
     ``range`` is range text as :func:`holdEm.parse_range` reads it (weights
     count: a combo of weight 0.5 counts half); ``board`` holds 3 or 4 cards;
     combos using a board or ``dead`` card are left out.  Shares are each
-    class's weight over the total weight of the combos left.
+    class's weight over the total weight of the combos left.  ``game`` is
+    ``"holdem"`` (the default), ``"shortdeck"`` or ``"shortdeck-triton"``
+    (any case; see *Short deck* below).
 
     Made hands (``made``, a partition; :data:`MADE_HANDS`):
 
@@ -143,24 +169,53 @@ def board_hits(range: str | Range, board: CardsLike, dead: CardsLike = "") -> Bo
       ``ace high`` or ``no made hand``.  ``combo draw``: a flush draw and a
       straight draw (open-ended or gutshot).
 
+    Short deck (``game="shortdeck"`` or ``"shortdeck-triton"``): the cards
+    are the 36 six through ace and ``"random"`` is their 630 combos.  The
+    classes mean what they mean in Hold'em, under the game's hand order:
+
+    - The made hand is the best category of the hand under the game's order,
+      and ``made`` lists the classes in that order (:data:`MADE_HAND_ORDERS`):
+      a ``flush`` beats a ``full house``; under Triton rules ``set`` and
+      ``trips`` also beat a ``straight``.  A straight is one of the six
+      short-deck straights, six through ace, the ace playing low only in
+      A-6-7-8-9 (the short deck's wheel).
+    - Straight outs are ranks six through ace that make a short-deck
+      straight (the wheel included) with a hole card: on A-7-8, K-9 has a
+      gutshot (a six makes A-6-7-8-9), which in Hold'em it would not.  The nut flush is still the highest card of the
+      suit not on the board.
+    - Draws are looked for, as in Hold'em, when the combo has no straight,
+      flush, full house or better.  Under Triton rules a set or trips, which
+      a straight would not improve, keeps its flush draws but has no straight
+      draw (nor a combo draw).
+
     Raises ValueError for a board not of 3 or 4 cards, a card given twice
-    (within or between board and dead cards), bad range text, and a range
-    with no combo left once the board and dead cards are removed.
+    (within or between board and dead cards), bad range text, an unknown
+    game, and a range with no combo left once the board and dead cards are
+    removed; in short deck also for a board or dead card below six (naming
+    it), a range holding a combo with such a card (naming the combo:
+    ``"22+"`` or ``"random:0.5"``, whose combos include low cards, are
+    refused; list ``66+``).  A percentage range like ``"15%"`` is a share of
+    the game's ranking (:func:`holdEm.hand_ranking`).
 
     >>> hits = board_hits("AhKh,QQ:0.5", "Jh8h2c")  # 1 + 6 x 0.5 combos
     >>> hits.combos, hits.made["overpair"], hits.draws["nut flush draw"]
     (4.0, 0.75, 0.25)
+    >>> short = board_hits("Ks9s", "Ah7d8c", game="shortdeck")  # a six makes the wheel A-6-7-8-9
+    >>> short.draws["gutshot"], board_hits("Ks9s", "Ah7d8c").draws["gutshot"], list(short.made)[2:4]
+    (1.0, 0.0, ['flush', 'full house'])
     """
     if isinstance(range, Range):
         range = str(range)  # noqa: A001
     if not isinstance(range, str):
         raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
-    fields = _core._board_hits(range, board, dead)
+    name = two_card_game(game)
+    fields = _core._board_hits(range, board, dead, name)
     return BoardHits(
         range=range,
         board=fields["board"],
         dead=fields["dead"],
         combos=fields["combos"],
-        made={name: fields["made"][name] for name in MADE_HANDS},
-        draws={name: fields["draws"][name] for name in DRAWS},
+        made={key: fields["made"][key] for key in MADE_HAND_ORDERS[name]},
+        draws={key: fields["draws"][key] for key in DRAWS},
+        game=name,
     )

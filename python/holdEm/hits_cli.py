@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from holdEm.games import TWO_CARD_DECKS
 from holdEm.subcommand import add_output_flag, add_subcommand, write_result
 
 HITS_ABOUT = """\
@@ -12,7 +13,9 @@ The weighted share of a range's combos in each made-hand class (a partition:
 straight flush ... no made hand) and with each draw (flush draw, nut flush
 draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 combo draw) on a flop or a turn.  Combos using a board or dead card are left
-out; see holdEm.board_hits for the rules.
+out; see holdEm.board_hits for the rules.  --game shortdeck (or
+shortdeck-triton) plays the 36 cards six through ace, in that game's hand
+order.
 """
 
 HITS_EXAMPLES = """\
@@ -21,6 +24,7 @@ examples:
   holdem hits "15%" --board As7d2c --dead Kh
   holdem hits "QQ+,AKs,T9s:0.5" --board Th9h4c5d
   holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
+  holdem hits random --board Ah7d8c --game shortdeck  # the wheel A-6-7-8-9; a flush above a full house
 """
 
 
@@ -31,6 +35,9 @@ def add_parsers(commands: Any) -> None:
     hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
     hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
+    hits.add_argument(
+        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
+    )
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)
 
@@ -39,4 +46,4 @@ def cmd_hits(args: argparse.Namespace) -> int:
     """Runs ``holdem hits``; ValueError (bad input) is reported by the caller."""
     from holdEm.hits import board_hits
 
-    return write_result(board_hits(args.range, args.board, args.dead), args.json)
+    return write_result(board_hits(args.range, args.board, args.dead, game=args.game), args.json)

@@ -8,10 +8,10 @@
 
 namespace {
 
-holdem::ComboHit hit(const char* hole, const char* board) {
+holdem::ComboHit hit(const char* hole, const char* board, holdem::Game game = holdem::Game::kHoldem) {
     const auto h = holdem::parse_cards(hole);
     const auto b = holdem::parse_cards(board);
-    return holdem::classify_combo(h[0], h[1], b.data(), b.size());
+    return holdem::classify_combo(h[0], h[1], b.data(), b.size(), game);
 }
 
 void classes() {
@@ -47,11 +47,46 @@ void errors() {
                  std::invalid_argument, "no combo");
 }
 
+// Short deck: the wheel A-6-7-8-9, a flush above a full house, Triton's trips above a straight.
+void short_deck() {
+    using holdem::Game;
+    using holdem::MadeHand;
+    CHECK(hit("6c9d", "Ah7d8c", Game::kShortDeck).made == MadeHand::kStraight);
+    CHECK(hit("6c9d", "Ah7d8c").made == MadeHand::kNoMadeHand);  // no such straight in Hold'em
+    CHECK_EQ(hit("Ks9s", "Ah7d8c", Game::kShortDeck).draws, holdem::kGutshot);  // a six makes the wheel
+    CHECK_EQ(hit("Ks9s", "Ah7d8c").draws, 0);
+    CHECK_EQ(hit("7s7h", "7d8d9cJh", Game::kShortDeck).draws, holdem::kGutshot);  // a ten
+    CHECK_EQ(hit("7s7h", "7d8d9cJh", Game::kShortDeckTriton).draws, 0);  // a straight would not improve the set
+    CHECK(hit("Kh6h", "AhJh7h7c", Game::kShortDeckTriton).made == MadeHand::kFlush);
+    const auto& triton = holdem::made_hand_order(Game::kShortDeckTriton);
+    CHECK(triton[2] == MadeHand::kFlush && triton[3] == MadeHand::kFullHouse && triton[4] == MadeHand::kSet &&
+          triton[6] == MadeHand::kStraight);
+    const auto& standard = holdem::made_hand_order(Game::kShortDeck);
+    CHECK(standard[2] == MadeHand::kFlush && standard[4] == MadeHand::kStraight && standard[5] == MadeHand::kSet);
+    CHECK(holdem::made_hand_order(Game::kHoldem)[2] == MadeHand::kFullHouse);
+
+    // 66+ on A-7-8: 36 - 3 board cards leave 6 combos of each pair not on the board, 3 of AA, 77 and 88.
+    const auto board = holdem::parse_cards("Ah7d8c");
+    const auto r = holdem::board_hits(holdem::Range::parse("66+"), board, {}, Game::kShortDeck);
+    CHECK_NEAR(r.combos, 6 * 6 + 3 * 3, 1e-12);
+    CHECK_NEAR(r.made[static_cast<int>(MadeHand::kSet)], 9.0 / 45.0, 1e-12);
+    CHECK_NEAR(r.made[static_cast<int>(MadeHand::kOverpair)], 0.0, 1e-12);  // the ace is on the board
+    CHECK_THROWS(holdem::board_hits(holdem::Range::parse("AA"), holdem::parse_cards("Ah7d5c"), {}, Game::kShortDeck),
+                 std::invalid_argument, "board: card 5c is not in the short deck");
+    CHECK_THROWS(holdem::board_hits(holdem::Range::parse("AA"), board, holdem::parse_cards("2c"), Game::kShortDeck),
+                 std::invalid_argument, "dead cards: card 2c");
+    CHECK_THROWS(holdem::board_hits(holdem::Range::parse("A5s"), board, {}, Game::kShortDeckTriton),
+                 std::invalid_argument, "a card below six");
+    CHECK_THROWS(holdem::board_hits(holdem::Range::parse("AA"), board, {}, Game::kOmaha4), std::invalid_argument,
+                 "Hold'em and short deck only");
+}
+
 }  // namespace
 
 int main() {
     classes();
     shares();
     errors();
+    short_deck();
     return holdem_test::report("test_board_hits");
 }

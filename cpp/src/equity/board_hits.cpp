@@ -1,10 +1,14 @@
 // The hit report (see board_hits.hpp): rank and suit counts per combo, and
 // tables of rank masks for straights, so that a combo costs a few dozen
-// bit operations.
+// bit operations.  The classifier is compiled once per game's hand rules
+// (the straights and the hand order are compile-time constants), so Hold'em
+// pays nothing for short deck.
 #include "holdem/equity/board_hits.hpp"
 
 #include <stdexcept>
 #include <string>
+
+#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem {
 
@@ -14,26 +18,50 @@ using RankMask = std::uint16_t;  // bit r for rank r (2..A = 0..12)
 
 constexpr RankMask rank_bit(int rank) { return static_cast<RankMask>(1u << rank); }
 
-// The ten straights as rank masks, the wheel (A-2-3-4-5) included.
-constexpr std::array<RankMask, 10> kStraights = [] {
+// The hand rules a classifier is compiled for.
+enum class Rules { kHoldem, kShortDeck, kTriton };
+
+// Hold'em's ten straights as rank masks, the wheel (A-2-3-4-5) included.
+constexpr std::array<RankMask, 10> kHoldemStraights = [] {
     std::array<RankMask, 10> s{};
     s[0] = static_cast<RankMask>(rank_bit(12) | 0x0F);  // A2345
     for (int low = 0; low < 9; ++low) s[static_cast<std::size_t>(low + 1)] = static_cast<RankMask>(0x1F << low);
     return s;
 }();
 
+// Short deck's six straights (six through ace), its wheel A-6-7-8-9 included.
+constexpr std::array<RankMask, 6> kShortDeckStraights = [] {
+    std::array<RankMask, 6> s{};
+    s[0] = static_cast<RankMask>(rank_bit(12) | 0xF0);  // A6789
+    for (int low = 4; low < 9; ++low) s[static_cast<std::size_t>(low - 3)] = static_cast<RankMask>(0x1F << low);
+    return s;
+}();
+
+template <Rules R>
+constexpr const auto& straights() {
+    if constexpr (R == Rules::kHoldem) return kHoldemStraights;
+    else return kShortDeckStraights;
+}
+
+// The ranks of the game's deck: two through ace, or six through ace.
+template <Rules R>
+constexpr RankMask kDeckRanks = R == Rules::kHoldem ? RankMask{0x1FFF} : RankMask{0x1FF0};
+
+template <Rules R>
 bool has_straight(RankMask ranks) {
-    for (const RankMask s : kStraights)
+    for (const RankMask s : straights<R>())
         if ((s & ranks) == s) return true;
     return false;
 }
 
 // Ranks (not among `ranks`) that would complete a straight containing at least
 // one of the `hole` ranks.  No straight may be made already, so any straight
-// after the new card contains it.
+// after the new card contains it.  Every straight lies in the deck's ranks, so
+// every out does.
+template <Rules R>
 RankMask straight_outs(RankMask ranks, RankMask hole) {
     RankMask outs = 0;
-    for (const RankMask s : kStraights) {
+    for (const RankMask s : straights<R>()) {
         const RankMask missing = s & static_cast<RankMask>(~ranks);
         // One rank missing (a power of two) and a hole rank in the straight.
         if (missing != 0 && (missing & (missing - 1)) == 0 && (s & hole) != 0) outs |= missing;
@@ -63,6 +91,27 @@ constexpr const char* kDrawNames[kNumDraws] = {
     "gutshot", "overcards", "combo draw",
 };
 
+// The classes below two pair, the same in every game.
+constexpr MadeHand kPairsDown[] = {MadeHand::kTwoPair, MadeHand::kOverpair, MadeHand::kTopPair,
+                                   MadeHand::kPocketPairBelowTopPair, MadeHand::kMiddlePair, MadeHand::kWeakPair,
+                                   MadeHand::kAceHigh, MadeHand::kNoMadeHand};
+
+constexpr std::array<MadeHand, kNumMadeHands> order_with(std::array<MadeHand, 7> top) {
+    std::array<MadeHand, kNumMadeHands> order{};
+    for (std::size_t i = 0; i < top.size(); ++i) order[i] = top[i];
+    for (std::size_t i = 0; i < 8; ++i) order[top.size() + i] = kPairsDown[i];
+    return order;
+}
+
+constexpr auto kHoldemOrder = order_with({MadeHand::kStraightFlush, MadeHand::kFourOfAKind, MadeHand::kFullHouse,
+                                          MadeHand::kFlush, MadeHand::kStraight, MadeHand::kSet, MadeHand::kTrips});
+constexpr auto kShortDeckOrder = order_with({MadeHand::kStraightFlush, MadeHand::kFourOfAKind, MadeHand::kFlush,
+                                             MadeHand::kFullHouse, MadeHand::kStraight, MadeHand::kSet,
+                                             MadeHand::kTrips});
+constexpr auto kTritonOrder = order_with({MadeHand::kStraightFlush, MadeHand::kFourOfAKind, MadeHand::kFlush,
+                                          MadeHand::kFullHouse, MadeHand::kSet, MadeHand::kTrips,
+                                          MadeHand::kStraight});
+
 // The cards of one deal by rank and by suit.
 struct Counts {
     std::array<int, kNumRanks> rank{};
@@ -78,12 +127,18 @@ struct Counts {
     }
 };
 
-// Straight and above, from all the cards; kNoMadeHand when below.
+// The five-card hands (straight and up), from all the cards, the best under
+// the game's order; kNoMadeHand when there is none, and under Triton rules
+// also when three of a kind beats the straight (lesser_hand names it).  With
+// at most six cards no hand holds both a flush and a full house, or both
+// three of a kind and a straight, but the checks follow the game's order so
+// that they say what they mean.
+template <Rules R>
 MadeHand strong_hand(const Counts& all) {
     int flush_suit = -1;
     for (int s = 0; s < kNumSuits; ++s)
         if (all.suit[static_cast<std::size_t>(s)] >= 5) flush_suit = s;
-    if (flush_suit >= 0 && has_straight(all.suit_ranks[static_cast<std::size_t>(flush_suit)]))
+    if (flush_suit >= 0 && has_straight<R>(all.suit_ranks[static_cast<std::size_t>(flush_suit)]))
         return MadeHand::kStraightFlush;
     int trips = 0, pairs = 0;  // ranks held three (or more) times, exactly twice
     for (const int n : all.rank) {
@@ -91,9 +146,17 @@ MadeHand strong_hand(const Counts& all) {
         trips += n == 3;
         pairs += n == 2;
     }
-    if (trips >= 2 || (trips == 1 && pairs >= 1)) return MadeHand::kFullHouse;
-    if (flush_suit >= 0) return MadeHand::kFlush;
-    if (has_straight(all.ranks)) return MadeHand::kStraight;
+    const bool full_house = trips >= 2 || (trips == 1 && pairs >= 1);
+    if constexpr (R == Rules::kHoldem) {
+        if (full_house) return MadeHand::kFullHouse;
+        if (flush_suit >= 0) return MadeHand::kFlush;
+    } else {  // short deck: a flush beats a full house
+        if (flush_suit >= 0) return MadeHand::kFlush;
+        if (full_house) return MadeHand::kFullHouse;
+    }
+    if constexpr (R == Rules::kTriton)
+        if (trips >= 1) return MadeHand::kNoMadeHand;  // three of a kind beats a straight
+    if (has_straight<R>(all.ranks)) return MadeHand::kStraight;
     return MadeHand::kNoMadeHand;
 }
 
@@ -117,6 +180,7 @@ MadeHand lesser_hand(const Counts& all, const Counts& board, int rank_a, int ran
     return paired_rank == second ? MadeHand::kMiddlePair : MadeHand::kWeakPair;
 }
 
+template <Rules R>
 std::uint8_t draws_of(const Counts& all, const Counts& board, Card hole_a, Card hole_b, MadeHand made,
                       std::size_t board_size) {
     std::uint8_t draws = 0;
@@ -129,14 +193,16 @@ std::uint8_t draws_of(const Counts& all, const Counts& board, Card hole_a, Card 
         if (top_hole < 0) continue;
         if (all.suit[si] == 4) {
             draws |= kFlushDraw;
-            const RankMask off_board = static_cast<RankMask>(0x1FFF & ~board.suit_ranks[si]);
+            const RankMask off_board = static_cast<RankMask>(kDeckRanks<R> & ~board.suit_ranks[si]);
             if (top_hole == highest_rank(off_board)) draws |= kNutFlushDraw;
         } else if (all.suit[si] == 3 && board_size == 3) {
             draws |= kBackdoorFlushDraw;  // five cards: no other suit can hold four
         }
     }
+    // Under Triton rules a straight would not improve three of a kind: no straight draw.
+    const bool straight_improves = R != Rules::kTriton || (made != MadeHand::kSet && made != MadeHand::kTrips);
     const RankMask hole_ranks = static_cast<RankMask>(rank_bit(rank_of(hole_a)) | rank_bit(rank_of(hole_b)));
-    const int outs = popcount(straight_outs(all.ranks, hole_ranks));
+    const int outs = straight_improves ? popcount(straight_outs<R>(all.ranks, hole_ranks)) : 0;
     if (outs >= 2) draws |= kOpenEndedStraightDraw;
     if (outs == 1) draws |= kGutshot;
     const int top = highest_rank(board.ranks);
@@ -145,6 +211,40 @@ std::uint8_t draws_of(const Counts& all, const Counts& board, Card hole_a, Card 
         draws |= kOvercards;
     if ((draws & kFlushDraw) != 0 && outs > 0) draws |= kComboDraw;
     return draws;
+}
+
+template <Rules R>
+ComboHit classify(Card hole_a, Card hole_b, const Card* board, std::size_t board_size) {
+    Counts on_board;
+    for (std::size_t i = 0; i < board_size; ++i) on_board.add(board[i]);
+    Counts all = on_board;
+    all.add(hole_a);
+    all.add(hole_b);
+    MadeHand made = strong_hand<R>(all);
+    if (made != MadeHand::kNoMadeHand) return {made, 0};
+    made = lesser_hand(all, on_board, rank_of(hole_a), rank_of(hole_b));
+    return {made, draws_of<R>(all, on_board, hole_a, hole_b, made, board_size)};
+}
+
+Rules rules_of(Game game) {
+    switch (game) {
+        case Game::kHoldem: return Rules::kHoldem;
+        case Game::kShortDeck: return Rules::kShortDeck;
+        case Game::kShortDeckTriton: return Rules::kTriton;
+        default: throw std::invalid_argument("the hit report is for Hold'em and short deck only");
+    }
+}
+
+template <Rules R>
+void add_hits(const Range& range, const std::vector<Card>& board, CardMask excluded, BoardHitsResult& result) {
+    for (const WeightedCombo& combo : range.combos()) {
+        if ((excluded & (card_bit(combo.high) | card_bit(combo.low))) != 0) continue;
+        const ComboHit hit = classify<R>(combo.high, combo.low, board.data(), board.size());
+        result.made[static_cast<std::size_t>(hit.made)] += combo.weight;
+        for (int d = 0; d < kNumDraws; ++d)
+            if ((hit.draws >> d) & 1) result.draws[static_cast<std::size_t>(d)] += combo.weight;
+        result.combos += combo.weight;
+    }
 }
 
 }  // namespace
@@ -156,22 +256,44 @@ const char* draw_name(int index) {
     return kDrawNames[index];
 }
 
-ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size) {
-    Counts on_board;
-    for (std::size_t i = 0; i < board_size; ++i) on_board.add(board[i]);
-    Counts all = on_board;
-    all.add(hole_a);
-    all.add(hole_b);
-    MadeHand made = strong_hand(all);
-    if (made != MadeHand::kNoMadeHand) return {made, 0};
-    made = lesser_hand(all, on_board, rank_of(hole_a), rank_of(hole_b));
-    return {made, draws_of(all, on_board, hole_a, hole_b, made, board_size)};
+const std::array<MadeHand, kNumMadeHands>& made_hand_order(Game game) {
+    switch (rules_of(game)) {
+        case Rules::kHoldem: return kHoldemOrder;
+        case Rules::kShortDeck: return kShortDeckOrder;
+        default: return kTritonOrder;
+    }
 }
 
-BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead) {
+ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size, Game game) {
+    switch (rules_of(game)) {
+        case Rules::kHoldem: return classify<Rules::kHoldem>(hole_a, hole_b, board, board_size);
+        case Rules::kShortDeck: return classify<Rules::kShortDeck>(hole_a, hole_b, board, board_size);
+        default: return classify<Rules::kTriton>(hole_a, hole_b, board, board_size);
+    }
+}
+
+BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,
+                           Game game) {
+    const Rules rules = rules_of(game);
     if (board.size() != 3 && board.size() != 4)
         throw std::invalid_argument("the board must have 3 or 4 cards (a flop or a turn), not " +
                                     std::to_string(board.size()));
+    if (rules != Rules::kHoldem) {
+        try {
+            check_shortdeck_cards(board.data(), board.size());
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string("board: ") + e.what());
+        }
+        try {
+            check_shortdeck_cards(dead.data(), dead.size());
+        } catch (const std::invalid_argument& e) {
+            throw std::invalid_argument(std::string("dead cards: ") + e.what());
+        }
+        for (const WeightedCombo& c : range.combos())
+            if ((kShortDeckMissing & (card_bit(c.high) | card_bit(c.low))) != 0)
+                throw std::invalid_argument("the range holds " + card_to_string(c.high) + card_to_string(c.low) +
+                                            ", a hand with a card below six (not in the short deck)");
+    }
     CardMask used = 0;
     for (const Card c : board) {
         if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
@@ -185,14 +307,9 @@ BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, c
         excluded |= card_bit(c);
     }
     BoardHitsResult result;
-    for (const WeightedCombo& combo : range.combos()) {
-        if ((excluded & (card_bit(combo.high) | card_bit(combo.low))) != 0) continue;
-        const ComboHit hit = classify_combo(combo.high, combo.low, board.data(), board.size());
-        result.made[static_cast<std::size_t>(hit.made)] += combo.weight;
-        for (int d = 0; d < kNumDraws; ++d)
-            if ((hit.draws >> d) & 1) result.draws[static_cast<std::size_t>(d)] += combo.weight;
-        result.combos += combo.weight;
-    }
+    if (rules == Rules::kHoldem) add_hits<Rules::kHoldem>(range, board, excluded, result);
+    else if (rules == Rules::kShortDeck) add_hits<Rules::kShortDeck>(range, board, excluded, result);
+    else add_hits<Rules::kTriton>(range, board, excluded, result);
     if (result.combos <= 0.0)
         throw std::invalid_argument("no combo of the range is left once the board and dead cards are removed");
     for (double& share : result.made) share /= result.combos;

@@ -219,15 +219,21 @@ class AnalysisRequest:
 
 @dataclass(frozen=True)
 class HitsRequest:
-    """A checked ``POST /api/hits`` body."""
+    """A checked ``POST /api/hits`` body (Hold'em or short deck)."""
 
     range: str
     board: str
     dead: str
+    game: str = "holdem"
 
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> HitsRequest:
-        f = Fields(body, ("range", "board", "dead"), limits)
+        f = Fields(body, ("range", "board", "dead", "game"), limits)
         if "range" not in body:
             raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')")
-        return cls(range=f.text("range", max_len=limits.max_text), board=f.text("board"), dead=f.text("dead"))
+        game = f.game()
+        if game not in TWO_CARD_DECKS:
+            raise BadRequest(400, f"the hit report plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+        return cls(
+            range=f.text("range", max_len=limits.max_text), board=f.text("board"), dead=f.text("dead"), game=game
+        )

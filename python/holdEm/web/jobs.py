@@ -201,7 +201,7 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
 
 def hits_job(req: HitsRequest, _attempt: Attempt) -> dict[str, Any]:
     """``holdEm.board_hits`` (well under a millisecond: no time limit needed)."""
-    return board_hits(req.range, req.board, req.dead).to_dict()
+    return board_hits(req.range, req.board, req.dead, game=req.game).to_dict()
 
 
 @lru_cache(maxsize=1)

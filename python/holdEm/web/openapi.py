@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from holdEm._version import __version__
-from holdEm.games import GAME_SPELLINGS
+from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
 _HANDS = {
@@ -128,9 +128,18 @@ SCHEMAS: dict[str, Any] = {
             "range": {"type": "string", "maxLength": 2000},
             "board": {**_CARDS, "description": "3 or 4 cards"},
             "dead": _CARDS,
+            "game": {
+                "type": "string",
+                "enum": list(TWO_CARD_DECKS),
+                "default": "holdem",
+                "description": "short deck: the 36 cards six through ace, made hands in that game's order",
+            },
         },
     },
-    "Hits": {"type": "object", "description": "holdEm.BoardHits.to_dict(): range, board, dead, combos, made, draws"},
+    "Hits": {
+        "type": "object",
+        "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws",
+    },
     "Preflop": {
         "type": "object",
         "description": "classes (169) and table (169 x 169), or for ?hand= its class and its row as equity",

@@ -16,6 +16,12 @@
 //     gutshots included), exactly one a gutshot.  The wheel is a straight.
 //   - The nut flush draw holds the highest card of the suit not on the board
 //     (dead cards are not considered).
+// Short deck (Game::kShortDeck, kShortDeckTriton): the same classes from the
+// 36 cards six through ace, under the game's hand order (a flush beats a full
+// house; Triton: three of a kind beats a straight), with the six short-deck
+// straights (A-6-7-8-9 the lowest) for made straights and straight draws.
+// Under Triton rules a set or trips has no straight draw (a straight would
+// not improve it); its flush draws count.
 #pragma once
 
 #include <array>
@@ -24,6 +30,7 @@
 #include <vector>
 
 #include "holdem/core/cards.hpp"
+#include "holdem/equity/equity.hpp"
 #include "holdem/equity/range.hpp"
 
 namespace holdem {
@@ -69,8 +76,16 @@ struct ComboHit {
     std::uint8_t draws;  // DrawFlag bits
 };
 
-// One combo on a board of 3 or 4 cards (all cards distinct; not checked).
-ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size);
+// The made-hand classes in the game's order, strongest first (Hold'em: the
+// enum's order; short deck: a flush above a full house; Triton: also a set and
+// trips above a straight).  Throws std::invalid_argument for a game other
+// than Hold'em and the two short decks, as the functions below do.
+const std::array<MadeHand, kNumMadeHands>& made_hand_order(Game game);
+
+// One combo on a board of 3 or 4 cards (all cards distinct and in the game's
+// deck; not checked) under the game's rules.
+ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size,
+                        Game game = Game::kHoldem);
 
 struct BoardHitsResult {
     std::array<double, kNumMadeHands> made{};  // weighted shares, summing to 1
@@ -81,7 +96,9 @@ struct BoardHitsResult {
 // The weighted share of the range's combos (those sharing no card with the
 // board or the dead cards) in each class.  Throws std::invalid_argument for a
 // board not of 3 or 4 cards, a card repeated on the board, in the dead cards
-// or between the two, and when no combo is left.
-BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead);
+// or between the two, and when no combo is left; in short deck also for a
+// board or dead card below six and a range combo holding one (naming them).
+BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,
+                           Game game = Game::kHoldem);
 
 }  // namespace holdem
