@@ -75,7 +75,9 @@ def monte_carlo(seconds: float) -> None:
     for game, label, hands in MC_SPOTS:
         players = len(hands)
         first = 10_000_000 if game == "holdem" else 1_000_000
-        n, t = timed(lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, device="cuda"), first, seconds)
+        n, t = timed(
+            lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, device="cuda"), first, seconds
+        )
         gpu = n / t
         m, u = timed(
             lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, exact=False, threads=0),

@@ -71,7 +71,9 @@ def test_cuda_omaha_device_code_agrees_with_exact_equity(game: str, hands: list[
     ("game", "hands", "board", "dead"),
     [SPOTS[1], SPOTS[3], ("omaha", ["AsKsQsJs"] + ["random"] * 5, "", "2h"), ("plo6", ["random"] * 3, "Kd", "")],
 )
-def test_cuda_omaha_counts_do_not_depend_on_the_launch_shape(game: str, hands: list[str], board: str, dead: str) -> None:
+def test_cuda_omaha_counts_do_not_depend_on_the_launch_shape(
+    game: str, hands: list[str], board: str, dead: str
+) -> None:
     trials = 5_001  # not a multiple of the deals per stream: the last stream is short
     first = host_run(hands, board, dead, game=game, trials=trials, seed=99, blocks=1, threads=1)
     keys = ("equity", "win", "tie", "categories", "stderr", "trials")
@@ -91,7 +93,9 @@ def _suited_rows(rng: np.random.Generator, rows: int, hole_n: int) -> tuple[np.n
         in_hand = int(rng.integers(0, min(hole_n, 13 - on_board) + 1))
         rest = rng.permutation(np.setdiff1d(np.arange(52), suited))
         board = np.concatenate([suited[:on_board], rest[: 5 - on_board]])
-        hole = np.concatenate([suited[on_board : on_board + in_hand], rest[5 - on_board : 5 - on_board + hole_n - in_hand]])
+        hole = np.concatenate(
+            [suited[on_board : on_board + in_hand], rest[5 - on_board : 5 - on_board + hole_n - in_hand]]
+        )
         boards.append(rng.permutation(board))
         holes.append(rng.permutation(hole))
     return np.array(boards, np.uint8), np.array(holes, np.uint8)
@@ -156,6 +160,10 @@ def test_cuda_omaha_missing_backend_or_device_is_a_runtime_error() -> None:
     if holdEm.cuda_available():
         pytest.skip("a CUDA device is present: nothing is missing")
     expected = "built without CUDA" if not _core._cuda_built() else "no CUDA device found"
-    for game, hands in [("omaha", ["AsKsQsJs", "random"]), ("plo5", ["AsKs", "random", "random"]), ("plo6", ["random"] * 7)]:
+    for game, hands in [
+        ("omaha", ["AsKsQsJs", "random"]),
+        ("plo5", ["AsKs", "random", "random"]),
+        ("plo6", ["random"] * 7),
+    ]:
         with pytest.raises(RuntimeError, match=expected):
             holdEm.equity(hands, "2c3d4h", game=game, device="cuda")

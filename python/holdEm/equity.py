@@ -323,9 +323,7 @@ def equity(
             return callback(_result(describe(), game_name, fields))
 
     if on_gpu:
-        fields = _core._equity_cuda(
-            hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game
-        )
+        fields = _core._equity_cuda(hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game)
     else:
         fields = _core._equity(
             hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress

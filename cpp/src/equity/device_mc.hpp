@@ -4,7 +4,10 @@
 // table view of device_eval.hpp and counts wins, ties, pot shares and hand
 // codes in integers.  Integer sums do not depend on their order, so a seed
 // gives the same counts however the streams are spread over threads and
-// blocks (and the host runs the very same code in the tests).
+// blocks (and the host runs the very same code in the tests).  The stream
+// is a template on the game: Hold'em's deal is here, Omaha's in
+// device_omaha_deal.hpp; the generator, the card draws, the showdown and
+// the counts are every game's.
 #pragma once
 
 #include <cstdint>
