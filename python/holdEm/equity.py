@@ -15,7 +15,6 @@ from numbers import Integral, Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
-from holdEm.games import equity_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range
 
@@ -298,7 +297,7 @@ def equity(
             raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
         if callback is not None:
             raise ValueError("device='cuda' takes no callback")
-        gpu_game = equity_game(game)
+        gpu_game = game.strip().lower()
         if gpu_game not in CUDA_GAMES:
             raise ValueError(
                 f"device='cuda' runs Hold'em and Omaha high only (holdem, omaha, plo4, plo5, plo6), got game={game!r}"

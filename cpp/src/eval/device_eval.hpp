@@ -67,10 +67,21 @@ HOLDEM_HD inline int popcount(std::uint32_t x) {
 #endif
 }
 
+// The non-flush table's hash of a rank-key sum, before its mask.  It is
+// linear (mod 2^32): the hash of a + b is rank_hash(a) + rank_hash(b), so
+// parts of a hand shared by many hands (Omaha's board triples and hole
+// pairs) are hashed once.
+HOLDEM_HD inline std::uint32_t rank_hash(std::uint32_t rank_sum) { return rank_sum * tables::kHashMultiplier; }
+
+// Strength of 5..7 cards read as if none made a flush, from the rank_hash of their rank keys' sum.
+HOLDEM_HD inline std::uint16_t plain_strength_of_hash(std::uint32_t hash, const DeviceTables& t) {
+    const std::uint32_t h = hash & tables::kHashMask;
+    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+}
+
 // Strength of 5..7 cards read as if none made a flush, from the sum of their rank keys.
 HOLDEM_HD inline std::uint16_t plain_strength(std::uint32_t rank_sum, const DeviceTables& t) {
-    const std::uint32_t h = (rank_sum * tables::kHashMultiplier) & tables::kHashMask;
-    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+    return plain_strength_of_hash(rank_hash(rank_sum), t);
 }
 
 // Strength of a flush (or straight flush) from its suit's 13-bit rank mask (5..7 bits).

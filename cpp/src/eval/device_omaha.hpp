@@ -2,10 +2,11 @@
 // exactly two hole cards and three board cards, from the DeviceTables view
 // of device_eval.hpp.  Every one of the C(h,2) x C(5,3) five-card hands is
 // looked up as if it made no flush (rank keys only: 32-bit sums, no suit
-// branch); flushes are looked up apart, and only where they can exist: at
-// most one suit has three board cards, and a player needs two hole cards of
-// it.  A five-card flush's plain lookup (straight or high card) is below its
-// flush value, so the maximum over both passes is the best hand.
+// branch, the board triples and hole pairs hashed once each); flushes are
+// looked up apart, and only where they can exist: at most one suit has
+// three board cards, and a player needs two hole cards of it.  A five-card
+// flush's plain lookup (straight or high card) is below its flush value, so
+// the maximum over both passes is the best hand.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +20,7 @@ inline constexpr int kOmahaBoardTriples = 10;  // C(5,3)
 
 // What every player's hand on one board shares.
 struct OmahaBoard {
-    std::uint32_t triple[kOmahaBoardTriples];  // rank-key sums of the board's three-card subsets
+    std::uint32_t triple[kOmahaBoardTriples];  // rank_hash of the board's three-card subsets' rank keys
     std::uint32_t flush_ranks = 0;            // rank mask of the suit with three or more board cards
     int flush_suit = -1;                      // that suit, -1 for none
 };
@@ -39,7 +40,7 @@ HOLDEM_HD inline OmahaBoard omaha_board(const unsigned char (&board)[5], const D
         HOLDEM_UNROLL
         for (int j = i + 1; j < 5; ++j) {
             HOLDEM_UNROLL
-            for (int l = j + 1; l < 5; ++l) b.triple[k++] = r[i] + r[j] + r[l];
+            for (int l = j + 1; l < 5; ++l) b.triple[k++] = rank_hash(r[i] + r[j] + r[l]);
         }
     }
     HOLDEM_UNROLL
@@ -89,10 +90,10 @@ HOLDEM_HD std::uint16_t omaha_strength(const unsigned char (&hole)[H], const Oma
     for (int i = 0; i < H; ++i) {
         HOLDEM_UNROLL
         for (int j = i + 1; j < H; ++j) {
-            const std::uint32_t pair = r[i] + r[j];
+            const std::uint32_t pair = rank_hash(r[i] + r[j]);
             HOLDEM_UNROLL
             for (int k = 0; k < kOmahaBoardTriples; ++k) {
-                const std::uint16_t s = plain_strength(board.triple[k] + pair, t);
+                const std::uint16_t s = plain_strength_of_hash(board.triple[k] + pair, t);
                 best = s > best ? s : best;
             }
         }
