@@ -1,6 +1,6 @@
 // Monte Carlo equity on the GPU (Hold'em and Omaha high, a kernel per game
-// and player count): one block per SM with the evaluator's
-// tables and the deck staged in shared memory; each thread runs streams in
+// and player count): one block per SM with the evaluator's tables and the
+// deck staged in shared memory; each thread runs streams in
 // a grid-stride loop with the host-tested run_stream; the counts are summed
 // over each warp (shuffles), then each block (shared atomics), then the grid
 // (one global atomic per field and block).  Compiled only with HOLDEM_CUDA.
@@ -46,8 +46,8 @@ __global__ void __launch_bounds__(kThreads, 1)
     DeviceCounts counts;
     const device::StreamData data{t, combos, shared_deck};
     device::run_thread_streams<Game, N>(spot, data, seed, first, end, trials,
-                                  std::uint64_t{blockIdx.x} * blockDim.x + threadIdx.x,
-                                  std::uint64_t{gridDim.x} * blockDim.x, counts);
+                                        std::uint64_t{blockIdx.x} * blockDim.x + threadIdx.x,
+                                        std::uint64_t{gridDim.x} * blockDim.x, counts);
 
     const bool lane0 = (threadIdx.x & 31) == 0;
     for (int i = 0; i < N * kFields; ++i) {
