@@ -1,4 +1,4 @@
-"""The CUDA backend on a GPU: correctness against the CPU, then hands/s and batch evaluations/s.
+"""The CUDA backend on a GPU: correctness against the CPU (Hold'em, Omaha), then hands/s and batch evaluations/s.
 
 Run by benchmarks/gpu_h200.sh after a CUDA build (PYTHONPATH=python python3 benchmarks/gpu_bench.py).
 Each figure sits beside the CPU's on the same spot.  Bounded: each timed run
@@ -23,21 +23,31 @@ CHECK_SPOTS = [
     (["JJ+,AKs,AKo:0.7", "random", "8s7s"], "Ts9c2h", ""),
     (["AsAh", "KsKh", "QsQh", "JsJh", "TsTh", "9s9h", "8s8h", "7s7h", "6s6h", "5s5h"], "2c3d4c", ""),
 ]
+# Omaha high (game, hands, board, dead): exact cards, a random opponent, a suited board, PLO5 and PLO6.
+OMAHA_CHECK_SPOTS = [
+    ("omaha", ["AsKsQhJh", "9c9d8c7d"], "Ts8h2c", ""),
+    ("omaha", ["AhAdKs7c", "random"], "Qs9s4d2h", ""),
+    ("plo4", ["KsQs4d4c", "JsTs9h9d", "AcKcQdJd"], "As7s2s", "3h"),
+    ("plo5", ["AsAhKdQdJc", "Ts9s8c7c6h"], "2s5d9h", "3c"),
+    ("plo6", ["AsAhKdQdJcTc", "9s8s7h6h5d4d"], "2s3dKh7c", ""),
+]
 KEYS = ("equity", "win", "tie", "categories", "stderr", "trials")
 
 
 def check() -> bool:
     """GPU counts equal to the device code run on the CPU, and equities within 4 standard errors of exact."""
     ok = True
-    for hands, board, dead in CHECK_SPOTS:
-        gpu = holdEm.equity(hands, board, dead, trials=1_000_003, seed=42, device="cuda")
-        host = _core._equity_cuda(hands, board, dead, 1_000_003, 0.0, 0.0, 42, 4, 32)
+    spots = [("holdem", *spot) for spot in CHECK_SPOTS] + OMAHA_CHECK_SPOTS
+    for game, hands, board, dead in spots:
+        trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
+        gpu = holdEm.equity(hands, board, dead, game=game, trials=trials, seed=42, device="cuda")
+        host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 42, 4, 32, game=game)
         same = all(getattr(gpu, k) == host[k] for k in KEYS)
-        exact = holdEm.equity(hands, board, dead, exact=True)
+        exact = holdEm.equity(hands, board, dead, game=game, exact=True)
         worst = max(abs(g - e) / s for g, e, s in zip(gpu.equity, exact.equity, gpu.stderr))
         ok &= same and worst <= 4
         spot = " ".join(hands)[:40]
-        print(f"check {spot:40} {board:10} same counts as host: {same}, worst |gpu - exact| / se {worst:.2f}")
+        print(f"check {game:6} {spot:40} {board:10} same counts as host: {same}, worst |gpu - exact| / se {worst:.2f}")
     return ok
 
 
@@ -52,16 +62,32 @@ def timed(fn: Callable[[int], Any], first: int, seconds: float) -> tuple[int, fl
     return n, time.perf_counter() - start
 
 
+MC_SPOTS = [
+    ("holdem", "heads-up, random opponent", ["AhKh", "random"]),
+    ("holdem", "6-way", ["AhKh"] + ["random"] * 5),
+    ("plo4", "PLO4 heads-up, random", ["AsKsQhJh", "random"]),
+    ("plo4", "PLO4 6-way", ["AsKsQhJh"] + ["random"] * 5),
+]
+
+
 def monte_carlo(seconds: float) -> None:
-    for label, hands in [("heads-up, random opponent", ["AhKh", "random"]), ("6-way", ["AhKh"] + ["random"] * 5)]:
+    """Deals/s (hands/s) and player hands evaluated/s (an Omaha hand is its best of 60 five-card hands)."""
+    for game, label, hands in MC_SPOTS:
         players = len(hands)
-        n, t = timed(lambda k, h=hands: holdEm.equity(h, trials=k, seed=1, device="cuda"), 10_000_000, seconds)
+        first = 10_000_000 if game == "holdem" else 1_000_000
+        n, t = timed(
+            lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, device="cuda"), first, seconds
+        )
         gpu = n / t
-        m, u = timed(lambda k, h=hands: holdEm.equity(h, trials=k, seed=1, exact=False, threads=0), 200_000, seconds)
+        m, u = timed(
+            lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, exact=False, threads=0),
+            first // 50,
+            seconds,
+        )
         cpu = m / u
         print(
-            f"MC {label:26} GPU {gpu / 1e9:8.2f} G hands/s ({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals)"
-            f" | CPU {cpu / 1e6:8.1f} M hands/s ({cpu * players / 1e6:8.1f} M evals/s) | x{gpu / cpu:.0f}"
+            f"MC {label:26} GPU {gpu / 1e9:8.3f} G hands/s ({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals)"
+            f" | CPU {cpu / 1e6:8.2f} M hands/s ({cpu * players / 1e6:8.1f} M evals/s) | x{gpu / cpu:.0f}"
         )
 
 

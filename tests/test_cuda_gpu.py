@@ -1,4 +1,4 @@
-"""The CUDA backend on a GPU: the kernels give exactly the counts of the device code run on the CPU.
+"""The CUDA backend on a GPU: the kernels (Hold'em, Omaha) give exactly the counts of the device code run on the CPU.
 
 Skipped, with the reason shown, where the module was built without CUDA or no device is present.
 """
@@ -35,6 +35,32 @@ def test_gpu_equity_equals_the_device_code_on_the_cpu(hands: list[str], board: s
     host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 77, 4, 32)
     assert {k: getattr(gpu, k) for k in KEYS} == {k: host[k] for k in KEYS}
     assert not gpu.exact and gpu.trials == trials
+
+
+OMAHA_SPOTS = [
+    ("omaha", ["AsKsQhJh", "9c9d8c7d"], "Ts8h2c", ""),
+    ("plo4", ["KsQs4d4c", "random", "random"], "As7s2s", "3h"),
+    ("omaha", ["AsKs", "JdTd9c", "8h8c7h6c"], "Qh9h2d5s", "3c"),
+    ("plo4", ["random"] * 10, "", ""),
+    ("plo5", ["AsAhKdQdJc"] + ["random"] * 8, "2s5d9h", ""),
+    ("plo6", ["AsAhKdQdJcTc"] + ["random"] * 6, "", "2c"),
+]
+
+
+@pytest.mark.parametrize(("game", "hands", "board", "dead"), OMAHA_SPOTS)
+def test_gpu_omaha_equity_equals_the_device_code_on_the_cpu(game: str, hands: list[str], board: str, dead: str) -> None:
+    trials = 50_003
+    gpu = holdEm.equity(hands, board, dead, game=game, trials=trials, seed=78, device="cuda")
+    host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 78, 4, 32, game=game)
+    assert {k: getattr(gpu, k) for k in KEYS} == {k: host[k] for k in KEYS}
+    assert gpu.game == game and gpu.trials == trials
+
+
+def test_gpu_omaha_equity_is_close_to_exact() -> None:
+    hands, board = ["AhAdKs7c", "random"], "Qs9s4d2h"
+    exact = holdEm.equity(hands, board, game="omaha", exact=True)
+    gpu = holdEm.equity(hands, board, game="omaha", trials=4_000_000, seed=3, device="cuda")
+    assert abs(gpu.equity[0] - exact.equity[0]) <= 4 * gpu.stderr[0]
 
 
 def test_gpu_equity_is_close_to_exact() -> None:

@@ -145,8 +145,8 @@ def test_cuda_device_checks_in_python() -> None:
         holdEm.evaluate_batch(np.zeros((1, 5), np.uint8), device="tpu")
     with pytest.raises(ValueError, match="Monte Carlo only"):
         holdEm.equity(["AsKs", "QhQd"], exact=True, device="cuda")
-    with pytest.raises(ValueError, match="Hold'em only"):
-        holdEm.equity(["AsKsQsJs", "random"], game="omaha", device="cuda")
+    with pytest.raises(ValueError, match="Hold'em and Omaha high only"):
+        holdEm.equity(["AsKsQsJs", "random"], game="omaha-hilo", device="cuda")
     with pytest.raises(ValueError, match="at most 10 players"):
         holdEm.equity(["random"] * 11, device="cuda")
     # The device code itself refuses what it cannot deal.

@@ -1,5 +1,5 @@
 // holdEm._core's part for the optional CUDA backend: whether it is there,
-// Monte Carlo equity and batch evaluation on the GPU, and the device code run
+// Monte Carlo equity (Hold'em, Omaha high) and batch evaluation on the GPU, and the device code run
 // on the CPU (which the tests compare with the CPU engine on every machine).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
@@ -35,9 +35,10 @@ EquityOptions monte_carlo_options(std::uint64_t trials, double target_stderr, do
 // blocks == 0: on the GPU; else the device code on the CPU as a grid of blocks x threads.
 py::dict device_equity(const py::sequence& hands, py::handle board, py::handle dead, std::uint64_t trials,
                        double target_stderr, double time_limit, std::uint64_t seed, unsigned blocks,
-                       unsigned threads) {
-    const EquityOptions options = monte_carlo_options(trials, target_stderr, time_limit, seed);
-    const std::vector<PlayerSpec> players = players_from_python(hands, Game::kHoldem);
+                       unsigned threads, const std::string& game) {
+    EquityOptions options = monte_carlo_options(trials, target_stderr, time_limit, seed);
+    options.game = parse_game(game);
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     EquityResult result;
@@ -83,9 +84,9 @@ void bind_gpu(py::module_& m) {
     m.def("_check_cuda", &check_cuda_usable, "Raises RuntimeError unless the CUDA backend and a device are there.");
     m.def("_equity_cuda", &device_equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("trials"),
           py::arg("target_stderr"), py::arg("time_limit"), py::arg("seed"), py::arg("blocks") = 0,
-          py::arg("threads") = 0,
-          "Monte Carlo equity on the GPU (blocks=0), or its device code on the CPU as blocks x threads; the "
-          "result's fields by name.  Use holdEm.equity(..., device='cuda').");
+          py::arg("threads") = 0, py::arg("game") = "holdem",
+          "Monte Carlo equity on the GPU (blocks=0), or its device code on the CPU as blocks x threads, for "
+          "Hold'em or Omaha high; the result's fields by name.  Use holdEm.equity(..., device='cuda').");
     m.def(
         "_evaluate_batch_cuda", [](const CardArray& cards, bool validate) { return device_batch(cards, validate, true); },
         py::arg("cards"), py::arg("validate") = true, "evaluate_batch on the GPU for a host array.");
@@ -121,6 +122,23 @@ void bind_gpu(py::module_& m) {
         },
         py::arg("cards"), py::arg("repeats"),
         "Seconds one GPU evaluation of the rows takes once they are on the device (CUDA events), and the strengths.");
+    m.def(
+        "_evaluate_omaha_device_code",
+        [](const CardArray& boards, const CardArray& holes) {
+            if (boards.ndim() != 2 || boards.shape(1) != 5 || holes.ndim() != 2 || holes.shape(1) < 4 ||
+                holes.shape(1) > 6 || holes.shape(0) != boards.shape(0))
+                throw std::invalid_argument("takes boards of shape (N, 5) and holes of shape (N, 4|5|6)");
+            const auto rows = static_cast<std::size_t>(boards.shape(0));
+            for (const CardArray* a : {&boards, &holes})
+                for (py::ssize_t i = 0; i < a->size(); ++i)
+                    if (a->data()[i] > 51) throw std::invalid_argument("cards are 0..51");
+            py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
+            evaluate_omaha_device_code(boards.data(), holes.data(), rows, static_cast<std::size_t>(holes.shape(1)),
+                                       out.mutable_data());
+            return out;
+        },
+        py::arg("boards"), py::arg("holes"),
+        "The GPU Monte Carlo's Omaha high evaluation run on the CPU (rows of distinct cards).");
     m.def(
         "_philox4x32_10",
         [](const std::array<std::uint32_t, 4>& counter, const std::array<std::uint32_t, 2>& key) {

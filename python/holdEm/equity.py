@@ -15,14 +15,11 @@ from numbers import Integral, Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
-from holdEm.gpu import check_device, require_cuda
+from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str], Range]
-
-# The most players device="cuda" takes.
-MAX_CUDA_PLAYERS = 10
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
@@ -252,10 +249,13 @@ def equity(
     the result so far.  Ctrl-C raises ``KeyboardInterrupt``.
 
     ``device="cuda"`` runs Monte Carlo on the GPU (the optional CUDA
-    backend, see :func:`holdEm.cuda_available`): Hold'em, 2 to 10 players,
-    with a standard error like the CPU's; ``exact=True`` or a ``callback``
-    is then a ``ValueError``, and ``threads`` is not used.  Without the
-    backend or a device it raises ``RuntimeError`` saying which is missing.
+    backend, see :func:`holdEm.cuda_available`): Hold'em (2 to 10 players)
+    and Omaha high (``"omaha"``/``"plo4"`` up to 10, ``"plo5"`` 9, ``"plo6"``
+    7: see :func:`cuda_max_players`), with a standard error like the CPU's;
+    ``exact=True``, a ``callback``, another game or too many players is
+    then a ``ValueError``, and ``threads`` is not used.  Without the backend
+    or a device it raises ``RuntimeError`` saying which is missing (after
+    the input is checked).
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
     bad numbers) raises ``ValueError``.
@@ -291,15 +291,20 @@ def equity(
         raise TypeError("callback must be callable")
     on_gpu = check_device(device) == "cuda"
     if on_gpu:
+        # What the GPU cannot do is a ValueError on any machine; the core then checks the
+        # hands and cards, and only then whether the backend and a device are there.
         if exact:
             raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
         if callback is not None:
             raise ValueError("device='cuda' takes no callback")
-        if game.strip().lower() != "holdem":
-            raise ValueError(f"device='cuda' runs Hold'em only, got game={game!r}")
-        if len(hands) > MAX_CUDA_PLAYERS:
-            raise ValueError(f"device='cuda' takes at most {MAX_CUDA_PLAYERS} players, got {len(hands)}")
-        require_cuda()
+        gpu_game = game.strip().lower()
+        if gpu_game not in CUDA_GAMES:
+            raise ValueError(
+                f"device='cuda' runs Hold'em and Omaha high only (holdem, omaha, plo4, plo5, plo6), got game={game!r}"
+            )
+        most = cuda_max_players(gpu_game)
+        if len(hands) > most:
+            raise ValueError(f"device='cuda' takes at most {most} players in {gpu_game}, got {len(hands)}")
 
     game_name = game.strip().lower()
     described: list[tuple[tuple[str, ...], str, str]] = []
@@ -317,7 +322,7 @@ def equity(
             return callback(_result(describe(), game_name, fields))
 
     if on_gpu:
-        fields = _core._equity_cuda(hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64)
+        fields = _core._equity_cuda(hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game)
     else:
         fields = _core._equity(
             hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress

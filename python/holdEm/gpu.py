@@ -2,9 +2,10 @@
 
 The backend is compiled in only when the module is built with
 ``pip install . -Ccmake.define.HOLDEM_CUDA=ON``; :func:`cuda_available` says
-whether it was and a device is present.  ``equity(..., device="cuda")`` and
-``evaluate_batch(..., device="cuda")`` use it; without it they raise
-``RuntimeError`` saying what is missing.
+whether it was and a device is present.  ``equity(..., device="cuda")`` (Hold'em
+and Omaha high, see :func:`cuda_max_players`) and ``evaluate_batch(...,
+device="cuda")`` use it; without it they raise ``RuntimeError`` saying what is
+missing.
 """
 
 from __future__ import annotations
@@ -15,8 +16,26 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm.games import HOLE_CARDS
 
 DEVICES = ("cpu", "cuda")
+
+#: The most players ``equity(..., device="cuda")`` takes in any game: its pot shares are
+#: counted in 1/2520ths (divisible by 1..10). A game's deck may deal fewer (cuda_max_players).
+MAX_CUDA_PLAYERS = 10
+#: The games ``equity(..., device="cuda")`` plays: Hold'em and Omaha high.
+CUDA_GAMES = ("holdem", "omaha", "plo4", "plo5", "plo6")
+
+
+def cuda_max_players(game: str) -> int:
+    """The most players ``equity(..., game=game, device="cuda")`` takes (``game`` one of
+    CUDA_GAMES): MAX_CUDA_PLAYERS, or fewer where the deck deals fewer (five board cards and
+    every hand's hole cards from 52), as the CPU engine counts them.
+
+    >>> [cuda_max_players(g) for g in ("holdem", "plo4", "plo5", "plo6")]
+    [10, 10, 9, 7]
+    """
+    return min(MAX_CUDA_PLAYERS, (52 - 5) // HOLE_CARDS[game])
 
 
 def cuda_available() -> bool:

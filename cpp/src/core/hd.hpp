@@ -19,3 +19,11 @@
 #else
 #define HOLDEM_UNROLL _Pragma("GCC unroll 16")
 #endif
+
+// Keeps the next loop rolled on the device (a body too large to copy per
+// iteration); the plain compilers decide for themselves.
+#if defined(__CUDA_ARCH__)
+#define HOLDEM_NO_UNROLL _Pragma("unroll 1")
+#else
+#define HOLDEM_NO_UNROLL
+#endif

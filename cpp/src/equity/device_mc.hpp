@@ -4,7 +4,10 @@
 // table view of device_eval.hpp and counts wins, ties, pot shares and hand
 // codes in integers.  Integer sums do not depend on their order, so a seed
 // gives the same counts however the streams are spread over threads and
-// blocks (and the host runs the very same code in the tests).
+// blocks (and the host runs the very same code in the tests).  The stream
+// is a template on the game: Hold'em's deal is here, Omaha's in
+// device_omaha_deal.hpp; the generator, the card draws, the showdown and
+// the counts are every game's.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +17,9 @@
 
 namespace holdem::device {
 
+// The most players a device run takes (kShareUnit's divisors; the deck may allow fewer).
 inline constexpr int kMaxDevicePlayers = 10;
+inline constexpr int kMaxHoleCards = 6;
 // Deals per stream: small enough that a stream's counters fit 32 bits
 // (256 * 2520^2 < 2^32), large enough to amortise a stream's set-up.
 inline constexpr int kDealsPerStream = 256;
@@ -99,18 +104,21 @@ struct DeviceCombo {
 struct DeviceSeat {
     std::uint64_t key = 0;    // the known hole cards' keys, summed (no start value)
     std::uint64_t lanes = 0;  // and their lanes
-    int dealt = 0;            // hole cards to deal (0, 1 or 2)
+    int dealt = 0;            // hole cards to deal (0 up to the game's hole cards)
     int range = -1;           // index into DeviceSpot's ranges, -1 for none
+    unsigned char cards[kMaxHoleCards] = {};  // the known hole cards (Omaha's deal reads them), first
 };
 
 // Everything a stream needs besides the tables and the range combos; plain
 // data, passed to a kernel by value.
 struct DeviceSpot {
     int players = 0;
+    int hole_cards = 2;    // per player: 2 (Hold'em), 4, 5 or 6 (Omaha)
     int missing = 0;       // board cards to deal
     int available = 0;     // cards in `cards`
     std::uint64_t board_key = kSuitCounterStart;  // the known board's keys, from the start value
     std::uint64_t board_lanes = 0;
+    unsigned char board[5] = {};  // the known board cards, first (Omaha's deal reads them)
     DeviceSeat seats[kMaxDevicePlayers];
     std::uint32_t range_begin[kMaxDevicePlayers] = {};  // each range's first combo
     std::uint32_t range_size[kMaxDevicePlayers] = {};
@@ -152,26 +160,17 @@ HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, c
     }
 }
 
-// Stream `stream` of a run: `deals` deals (at most kDealsPerStream) for N
-// players, added to `out`.  N is known at compile time so that the
-// per-player arrays stay in registers.
+// Hold'em's deal: hole cards as summed keys and lanes (ranges drawn first,
+// the whole draw rejected when two combos collide), the seven-card strength.
 template <int N>
-HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream,
-                          int deals, DeviceCounts& out) {
-    PhiloxStream rng(seed, stream);
-    const DeviceTables& t = data.tables;
-    const DeviceCombo* const combos = data.combos;
-    std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
-    std::uint64_t recent[N] = {};  // hand codes of the latest deals, 6 bits per code
-    for (int d = 0; d < deals; ++d) {
-        std::uint64_t hole_key[N], hole_lanes[N];
-        std::uint64_t used = 0;
-        // Range combos first, the whole draw rejected when two collide.
-        for (std::uint32_t attempt = 0;; ++attempt) {
-            if (attempt == kMaxRangeAttempts) {
-                out.failed += 1;
-                return;
-            }
+struct HoldemDeal {
+    std::uint64_t hole_key[N], hole_lanes[N];
+    std::uint64_t board_key = 0, board_lanes = 0;
+
+    // The range combos (false: the ranges gave up, no draw fitting in kMaxRangeAttempts).
+    HOLDEM_HD bool draw_ranges(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng,
+                               std::uint64_t& used) {
+        for (std::uint32_t attempt = 0; attempt < kMaxRangeAttempts; ++attempt) {
             used = 0;
             bool fits = true;
             HOLDEM_UNROLL
@@ -182,31 +181,76 @@ HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::u
                 if (seat.range < 0 || !fits) continue;
                 const std::uint32_t begin = spot.range_begin[seat.range];
                 std::uint32_t i = rng.below(spot.range_size[seat.range]);
-                if (rng.next() >= combos[begin + i].threshold) i = combos[begin + i].alias;
-                const DeviceCombo& c = combos[begin + i];
+                if (rng.next() >= data.combos[begin + i].threshold) i = data.combos[begin + i].alias;
+                const DeviceCombo& c = data.combos[begin + i];
                 fits = !(used & c.mask);
                 used |= c.mask;
                 hole_key[p] = c.key;
                 hole_lanes[p] = c.lanes;
             }
-            if (fits) break;
+            if (fits) return true;
         }
-        std::uint64_t board_key = spot.board_key, board_lanes = spot.board_lanes;
+        return false;
+    }
+
+    HOLDEM_HD void deal_board(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng,
+                              std::uint64_t& used) {
+        board_key = spot.board_key;
+        board_lanes = spot.board_lanes;
         for (int k = 0; k < spot.missing; ++k) {
             const unsigned c = draw_card(rng, spot, data.deck, used);
-            board_key += card_key(c, t);
+            board_key += card_key(c, data.tables);
             board_lanes |= card_lane(c);
         }
-        std::uint16_t s[N];
-        std::uint16_t best = 0;
+    }
+
+    // Each player's unknown hole cards, then the strength of the seven cards.
+    HOLDEM_HD void strengths(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng, std::uint64_t& used,
+                             std::uint16_t (&s)[N]) {
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             for (int j = 0; j < spot.seats[p].dealt; ++j) {
                 const unsigned c = draw_card(rng, spot, data.deck, used);
-                hole_key[p] += card_key(c, t);
+                hole_key[p] += card_key(c, data.tables);
                 hole_lanes[p] |= card_lane(c);
             }
-            s[p] = strength(board_key + hole_key[p], board_lanes | hole_lanes[p], t);
+            s[p] = strength(board_key + hole_key[p], board_lanes | hole_lanes[p], data.tables);
+        }
+    }
+};
+
+// The games a stream deals: each names its deal (draw_ranges, deal_board,
+// strengths, as HoldemDeal) for N players.  Omaha's is in device_omaha_deal.hpp.
+struct HoldemGame {
+    static constexpr int kHoleCards = 2;
+    static constexpr int kMaxPlayers = kMaxDevicePlayers;
+    template <int N>
+    using Deal = HoldemDeal<N>;
+};
+
+// Stream `stream` of a run: `deals` deals (at most kDealsPerStream) for N
+// players of `Game`, added to `out`.  N is known at compile time so that the
+// per-player arrays stay in registers.  Dealing is the game's; the showdown
+// and the counts are every game's.
+template <class Game, int N>
+HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream,
+                          int deals, DeviceCounts& out) {
+    PhiloxStream rng(seed, stream);
+    std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
+    std::uint64_t recent[N] = {};  // hand codes of the latest deals, 6 bits per code
+    for (int d = 0; d < deals; ++d) {
+        typename Game::template Deal<N> deal;
+        std::uint64_t used = 0;
+        if (!deal.draw_ranges(spot, data, rng, used)) {
+            out.failed += 1;
+            return;
+        }
+        deal.deal_board(spot, data, rng, used);
+        std::uint16_t s[N];
+        deal.strengths(spot, data, rng, used, s);
+        std::uint16_t best = 0;
+        HOLDEM_UNROLL
+        for (int p = 0; p < N; ++p) {
             best = s[p] > best ? s[p] : best;
             recent[p] += std::uint64_t{1} << (6 * (category_of(s[p]) - 1));
         }
@@ -250,12 +294,12 @@ HOLDEM_HD inline int deals_in_stream(std::uint64_t stream, std::uint64_t trials)
 // The streams [first, end) of a run, as the device thread `thread` of
 // `thread_count` runs them (a grid-stride loop): every thread_count-th
 // stream.  The CPU calls this for each emulated thread; so does the kernel.
-template <int N>
+template <class Game, int N>
 HOLDEM_HD void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
                                   std::uint64_t first, std::uint64_t end, std::uint64_t trials,
                                   std::uint64_t thread, std::uint64_t thread_count, DeviceCounts& out) {
     for (std::uint64_t stream = first + thread; stream < end; stream += thread_count)
-        run_stream<N>(spot, data, seed, stream, deals_in_stream(stream, trials), out);
+        run_stream<Game, N>(spot, data, seed, stream, deals_in_stream(stream, trials), out);
 }
 
 }  // namespace holdem::device

@@ -87,7 +87,8 @@ EquityResult counts_result(DeviceCounts& counts, int players, std::uint64_t tria
 }  // namespace
 
 DevicePlan make_device_plan(const Problem& problem) {
-    if (problem.game != Game::kHoldem) throw std::invalid_argument("device='cuda' runs Hold'em only");
+    if (problem.game != Game::kHoldem && (is_holdem_like(problem.game) || is_hilo(problem.game)))
+        throw std::invalid_argument("device='cuda' runs Hold'em and Omaha high (omaha, plo4, plo5, plo6) only");
     if (problem.players > device::kMaxDevicePlayers)
         throw std::invalid_argument("device='cuda' takes at most " + std::to_string(device::kMaxDevicePlayers) +
                                     " players, got " + std::to_string(problem.players));
@@ -95,18 +96,23 @@ DevicePlan make_device_plan(const Problem& problem) {
     DevicePlan plan;
     device::DeviceSpot& spot = plan.spot;
     spot.players = problem.players;
+    spot.hole_cards = problem.hole_n;
     spot.missing = problem.board_missing();
-    for (Card c : problem.board) {
+    for (std::size_t i = 0; i < problem.board.size(); ++i) {
+        const Card c = problem.board[i];
         spot.board_key += device::card_key(c, t);
         spot.board_lanes |= device::card_lane(c);
+        spot.board[i] = static_cast<unsigned char>(c);
     }
     int ranges = 0;
     for (int p = 0; p < problem.players; ++p) {
         const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
         device::DeviceSeat& out = spot.seats[p];
-        for (Card c : seat.known) {
+        for (std::size_t i = 0; i < seat.known.size(); ++i) {
+            const Card c = seat.known[i];
             out.key += device::card_key(c, t);
             out.lanes |= device::card_lane(c);
+            out.cards[i] = static_cast<unsigned char>(c);
         }
         if (seat.kind == Seat::Kind::kDealt) out.dealt = seat.dealt;
         if (seat.kind == Seat::Kind::kRange) {
@@ -184,17 +190,19 @@ void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64
                          std::uint64_t trials, unsigned blocks, unsigned threads, DeviceCounts& out) {
     const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data(), plan.deck.data()};
     const std::uint64_t grid = std::uint64_t{blocks} * threads;
-    with_player_count(plan.spot.players, [&](auto n) {
-        for (unsigned b = 0; b < blocks; ++b) {
-            DeviceCounts block;  // as a block reduces its threads' counts
-            for (unsigned t = 0; t < threads; ++t) {
-                DeviceCounts thread;
-                device::run_thread_streams<decltype(n)::value>(plan.spot, data, seed, first, end, trials,
-                                                               std::uint64_t{b} * threads + t, grid, thread);
-                block.add(thread);
+    with_device_game(plan.spot.hole_cards, [&](auto game) {
+        with_player_count<decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {
+            for (unsigned b = 0; b < blocks; ++b) {
+                DeviceCounts block;  // as a block reduces its threads' counts
+                for (unsigned t = 0; t < threads; ++t) {
+                    DeviceCounts thread;
+                    device::run_thread_streams<decltype(game), decltype(n)::value>(
+                        plan.spot, data, seed, first, end, trials, std::uint64_t{b} * threads + t, grid, thread);
+                    block.add(thread);
+                }
+                out.add(block);
             }
-            out.add(block);
-        }
+        });
     });
 }
 

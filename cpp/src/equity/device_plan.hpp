@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "device_mc.hpp"
+#include "device_omaha_deal.hpp"
 #include "holdem/equity/equity.hpp"
 #include "problem.hpp"
 
@@ -24,7 +25,7 @@ struct DevicePlan {
 };
 
 // Throws std::invalid_argument when the backend cannot take the problem
-// (not Hold'em, more than kMaxDevicePlayers players).
+// (not Hold'em or Omaha high, more than kMaxDevicePlayers players).
 DevicePlan make_device_plan(const Problem& problem);
 
 // Adds to `out` the counts of streams [first, end) of a run of `trials` deals.
@@ -41,20 +42,25 @@ EquityResult run_device_monte_carlo(const Problem& problem, const EquityOptions&
 void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64_t first, std::uint64_t end,
                          std::uint64_t trials, unsigned blocks, unsigned threads, device::DeviceCounts& out);
 
-// Calls f(std::integral_constant<int, N>{}) for n = N players, 1..kMaxDevicePlayers.
-template <class F>
+// Calls f(std::integral_constant<int, N>{}) for n = N players, 1..Max (a
+// game's kMaxPlayers: no kernel for a count its deck cannot deal).
+template <int Max, class F>
 void with_player_count(int n, F&& f) {
-    switch (n) {
-        case 1: return f(std::integral_constant<int, 1>{});
-        case 2: return f(std::integral_constant<int, 2>{});
-        case 3: return f(std::integral_constant<int, 3>{});
-        case 4: return f(std::integral_constant<int, 4>{});
-        case 5: return f(std::integral_constant<int, 5>{});
-        case 6: return f(std::integral_constant<int, 6>{});
-        case 7: return f(std::integral_constant<int, 7>{});
-        case 8: return f(std::integral_constant<int, 8>{});
-        case 9: return f(std::integral_constant<int, 9>{});
-        default: return f(std::integral_constant<int, 10>{});
+    if constexpr (Max > 1) {
+        if (n < Max) return with_player_count<Max - 1>(n, f);
+    }
+    return f(std::integral_constant<int, Max>{});
+}
+
+// Calls f(Game{}) with the device game of `hole_cards` per player:
+// HoldemGame for 2, OmahaGame<H> for 4, 5 or 6.
+template <class F>
+void with_device_game(int hole_cards, F&& f) {
+    switch (hole_cards) {
+        case 4: return f(device::OmahaGame<4>{});
+        case 5: return f(device::OmahaGame<5>{});
+        case 6: return f(device::OmahaGame<6>{});
+        default: return f(device::HoldemGame{});
     }
 }
 

@@ -1,7 +1,12 @@
-// The host's copy of the evaluator's tables in the device layout (device_eval.hpp).
+// The host's copy of the evaluator's tables in the device layout (device_eval.hpp),
+// and the device code's evaluations run on the CPU (for tests).
 #include "device_eval.hpp"
 
 #include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "device_omaha.hpp"
 
 #include "holdem/eval/gpu_batch.hpp"
 
@@ -28,6 +33,35 @@ void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t
     const device::DeviceTables t = device::tables_in(device::host_table_block());
     for (std::size_t r = 0; r < rows; ++r)
         out[r] = device::evaluate_row(cards + r * width, static_cast<int>(width), validate, t);
+}
+
+}  // namespace holdem
+
+namespace holdem {
+
+namespace {
+
+template <int H>
+void omaha_rows(const Card* boards, const Card* holes, std::size_t rows, Strength* out) {
+    const device::DeviceTables t = device::tables_in(device::host_table_block());
+    for (std::size_t r = 0; r < rows; ++r) {
+        unsigned char board[5], hole[H];
+        for (int i = 0; i < 5; ++i) board[i] = boards[r * 5 + i];
+        for (int i = 0; i < H; ++i) hole[i] = holes[r * H + i];
+        out[r] = device::omaha_strength<H>(hole, device::omaha_board(board, t), t);
+    }
+}
+
+}  // namespace
+
+void evaluate_omaha_device_code(const Card* boards, const Card* holes, std::size_t rows, std::size_t hole_n,
+                                Strength* out) {
+    switch (hole_n) {
+        case 4: return omaha_rows<4>(boards, holes, rows, out);
+        case 5: return omaha_rows<5>(boards, holes, rows, out);
+        case 6: return omaha_rows<6>(boards, holes, rows, out);
+        default: throw std::invalid_argument("Omaha hands have 4, 5 or 6 hole cards, got " + std::to_string(hole_n));
+    }
 }
 
 }  // namespace holdem

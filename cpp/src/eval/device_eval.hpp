@@ -59,15 +59,44 @@ HOLDEM_HD inline unsigned lowest_bit(std::uint64_t x) {
 #endif
 }
 
+HOLDEM_HD inline int popcount(std::uint32_t x) {
+#if defined(__CUDA_ARCH__)
+    return __popc(x);
+#else
+    return __builtin_popcount(x);
+#endif
+}
+
+// The non-flush table's hash of a rank-key sum, before its mask.  It is
+// linear (mod 2^32): the hash of a + b is rank_hash(a) + rank_hash(b), so
+// parts of a hand shared by many hands (Omaha's board triples and hole
+// pairs) are hashed once.
+HOLDEM_HD inline std::uint32_t rank_hash(std::uint32_t rank_sum) { return rank_sum * tables::kHashMultiplier; }
+
+// Strength of 5..7 cards read as if none made a flush, from the rank_hash of their rank keys' sum.
+HOLDEM_HD inline std::uint16_t plain_strength_of_hash(std::uint32_t hash, const DeviceTables& t) {
+    const std::uint32_t h = hash & tables::kHashMask;
+    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+}
+
+// Strength of 5..7 cards read as if none made a flush, from the sum of their rank keys.
+HOLDEM_HD inline std::uint16_t plain_strength(std::uint32_t rank_sum, const DeviceTables& t) {
+    return plain_strength_of_hash(rank_hash(rank_sum), t);
+}
+
+// Strength of a flush (or straight flush) from its suit's 13-bit rank mask (5..7 bits).
+HOLDEM_HD inline std::uint16_t flush_strength(std::uint32_t rank_mask, const DeviceTables& t) {
+    return t.flush[rank_mask & 0x1fff];
+}
+
 // Strength 1..7462 of 5..7 cards from their summed keys (from
 // kSuitCounterStart) and ORed lanes.
 HOLDEM_HD inline std::uint16_t strength(std::uint64_t key, std::uint64_t lanes, const DeviceTables& t) {
     if (const std::uint64_t flush = key & kFlushBits) {
         const unsigned suit = (lowest_bit(flush) - 35) >> 2;
-        return t.flush[(lanes >> (16 * suit)) & 0x1fff];
+        return flush_strength(static_cast<std::uint32_t>(lanes >> (16 * suit)), t);
     }
-    const std::uint32_t h = (static_cast<std::uint32_t>(key) * tables::kHashMultiplier) & tables::kHashMask;
-    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+    return plain_strength(static_cast<std::uint32_t>(key), t);
 }
 
 // Hand code 1..10 of a strength (the floors of strength.hpp's kCategoryFloor, counted without branches).

@@ -1,6 +1,7 @@
 // Monte Carlo Hold'em equity on the optional CUDA backend (2 to 10 players;
 // exact cards, partly known hands, random hands, weighted ranges, board and
-// dead cards).  Counter-based dealing: a seed gives the same result whatever
+// dead cards), and Omaha high (options.game kOmaha4/5/6: cards, some of
+// them or random; up to 10 players, and no more than the deck deals).  Counter-based dealing: a seed gives the same result whatever
 // the launch shape, and the device code also runs on the CPU
 // (calculate_equity_device_on_host), where it gives the very same result.
 #pragma once

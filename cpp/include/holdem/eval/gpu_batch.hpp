@@ -38,4 +38,10 @@ double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t w
 void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                                 bool validate = true);
 
+// The GPU Monte Carlo's Omaha high evaluation run on the calling CPU thread:
+// row r's best hand of two of its hole_n (4, 5 or 6) cards and three of its
+// 5 board cards (valid, distinct cards: not checked).  For tests.
+void evaluate_omaha_device_code(const Card* boards, const Card* holes, std::size_t rows, std::size_t hole_n,
+                                Strength* out);
+
 }  // namespace holdem

@@ -1,5 +1,6 @@
-// Monte Carlo equity on the GPU: one block per SM with the evaluator's
-// tables and the deck staged in shared memory; each thread runs streams in
+// Monte Carlo equity on the GPU (Hold'em and Omaha high, a kernel per game
+// and player count): one block per SM with the evaluator's tables and the
+// deck staged in shared memory; each thread runs streams in
 // a grid-stride loop with the host-tested run_stream; the counts are summed
 // over each warp (shuffles), then each block (shared atomics), then the grid
 // (one global atomic per field and block).  Compiled only with HOLDEM_CUDA.
@@ -28,7 +29,7 @@ __device__ unsigned long long warp_sum(unsigned long long x) {
     return x;
 }
 
-template <int N>
+template <class Game, int N>
 __global__ void __launch_bounds__(kThreads, 1)
     monte_carlo_kernel(device::DeviceSpot spot, const device::DeviceCombo* __restrict__ combos,
                        const unsigned char* __restrict__ deck, const uint4* __restrict__ table_block,
@@ -44,9 +45,9 @@ __global__ void __launch_bounds__(kThreads, 1)
 
     DeviceCounts counts;
     const device::StreamData data{t, combos, shared_deck};
-    device::run_thread_streams<N>(spot, data, seed, first, end, trials,
-                                  std::uint64_t{blockIdx.x} * blockDim.x + threadIdx.x,
-                                  std::uint64_t{gridDim.x} * blockDim.x, counts);
+    device::run_thread_streams<Game, N>(spot, data, seed, first, end, trials,
+                                        std::uint64_t{blockIdx.x} * blockDim.x + threadIdx.x,
+                                        std::uint64_t{gridDim.x} * blockDim.x, counts);
 
     const bool lane0 = (threadIdx.x & 31) == 0;
     for (int i = 0; i < N * kFields; ++i) {
@@ -72,14 +73,14 @@ struct DeviceRun {
     }
 };
 
-template <int N>
+template <class Game, int N>
 void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
             std::uint64_t end, std::uint64_t trials) {
-    static const bool allowed = (device::allow_table_shared_memory(monte_carlo_kernel<N>), true);
+    static const bool allowed = (device::allow_table_shared_memory(monte_carlo_kernel<Game, N>), true);
     (void)allowed;
     const std::uint64_t wanted = (end - first + kThreads - 1) / kThreads;
     const int blocks = static_cast<int>(std::min<std::uint64_t>(device::multiprocessors(), wanted));
-    monte_carlo_kernel<N><<<blocks, kThreads, device::kTableBlockBytes>>>(
+    monte_carlo_kernel<Game, N><<<blocks, kThreads, device::kTableBlockBytes>>>(
         spot, run.combos, run.deck, device::device_table_block(), seed, first, end, trials, run.totals);
     device::cuda_check(cudaGetLastError(), "launching the Monte Carlo kernel");
 }
@@ -99,7 +100,11 @@ StreamRunner make_cuda_stream_runner(const DevicePlan& plan, std::uint64_t seed)
     return [run, spot, seed](std::uint64_t first, std::uint64_t end, std::uint64_t trials, DeviceCounts& out) {
         if (first >= end) return;
         cuda_check(cudaMemset(run->totals, 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
-        with_player_count(spot.players, [&](auto n) { launch<decltype(n)::value>(spot, *run, seed, first, end, trials); });
+        with_device_game(spot.hole_cards, [&](auto game) {
+            with_player_count<decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
+                launch<decltype(game), decltype(n)::value>(spot, *run, seed, first, end, trials);
+            });
+        });
         unsigned long long totals[kTotals];
         cuda_check(cudaMemcpy(totals, run->totals, sizeof totals, cudaMemcpyDeviceToHost), "running the Monte Carlo kernel");
         for (int i = 0; i < kTotals - 1; ++i) out.v[i] += totals[i];
