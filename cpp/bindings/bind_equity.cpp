@@ -13,6 +13,7 @@
 #include "holdem/core/cancel.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/next_card.hpp"
+#include "holdem/eval/shortdeck.hpp"
 #include "holdem/equity/range.hpp"
 #include "native_call.hpp"
 

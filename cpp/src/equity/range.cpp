@@ -1,5 +1,6 @@
 #include "holdem/equity/range.hpp"
 
+#include "holdem/eval/shortdeck.hpp"
 #include "preflop_ranking.hpp"
 #include "shortdeck_ranking.hpp"
 

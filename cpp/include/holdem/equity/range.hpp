@@ -29,9 +29,10 @@
 #include <vector>
 
 #include "holdem/core/cards.hpp"
-#include "holdem/eval/shortdeck.hpp"
 
 namespace holdem {
+
+enum class ShortDeck : int;  // holdem/eval/shortdeck.hpp (declared here without its tables)
 
 inline constexpr int kNumCombos = 1326;  // two-card hands
 inline constexpr int kNumHandClasses = 169;
