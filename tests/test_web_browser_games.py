@@ -178,6 +178,51 @@ def test_the_picker_deals_each_games_hole_cards(page: Any, game: str, hole: int)
     target(page, "board")
 
 
+def shown_hits(driver: Any) -> dict[str, Any]:
+    """The hit report as the page shows it: the status line, and each row's name and share."""
+    wait_for(driver, "document.getElementById('hits').dataset.stale === 'false'")
+    return driver.execute_script(
+        """return {
+          status: document.getElementById('hits-status').textContent,
+          rows: [...document.querySelectorAll('#hits tr[data-name]')].map(r => [r.dataset.name, Number(r.dataset.value)]),
+        };"""
+    )
+
+
+@pytest.mark.parametrize(("game", "board"), [("holdem", "Jh8h2c"), ("shortdeck", "Ah7d8c"), ("holdem", "Jh8h2c9s")])
+def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str, board: str) -> None:
+    choose_game(page, game)
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    set_player(page, 0, "AsKd")
+    set_player(page, 1, "QQ+,AKs,JTs,98s:0.5")
+    set_field(page, "board", board)
+    wait_current(page)
+    shown = shown_hits(page)
+    expected = holdEm.board_hits("QQ+,AKs,JTs,98s:0.5", board, game=game)
+    made = [(n, v) for n, v in shown["rows"] if n in expected.made]
+    draws = [(n, v) for n, v in shown["rows"] if n in expected.draws]
+    assert made == list(expected.made.items())  # every made hand, in the game's order
+    assert draws == [(n, v) for n, v in expected.draws.items() if v > 0]
+    assert len(made) + len(draws) == len(shown["rows"])
+    assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
+
+
+def test_hit_report_needs_a_flop_or_a_turn_and_two_card_hands(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_field(page, "board", "")
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop or a turn')")
+    assert page.execute_script("return document.querySelectorAll('#hits tr').length") == 0
+    set_player(page, 0, "AsKdQhTc")
+    set_player(page, 1, "random")
+    choose_game(page, "omaha")
+    set_field(page, "board", "Jh8h2c")
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('Hold\\'em and short deck only')")
+    choose_game(page, "holdem")
+    set_player(page, 0, "AsKd")
+
+
 def test_no_script_errors_were_logged(page: Any) -> None:
     errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [e for e in errors if "/api/" not in e["message"]], errors

@@ -4,7 +4,7 @@ import {
   CLASSES, RANKS, SUITS, SUIT_SIGNS, combosIn, gridFromText, normalizeCards, percent, textFromGrid, topClasses,
 } from "./ranges.js";
 import { GAMES, gameInfo, outOfDeck } from "./games.js";
-import { renderHeatmap, renderResult } from "./results.js";
+import { renderHeatmap, renderHits, renderResult } from "./results.js";
 
 const MAX_PLAYERS = 10;
 const DEBOUNCE_MS = 300;
@@ -279,7 +279,6 @@ function renderPicker() {
 let timer = null;
 let generation = 0; // the newest input's number; bumped by every edit
 let running = null; // the AbortController of the equity request in flight
-let heatRunning = null; // ... and of the heat map's
 const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
 
 function setStale(stale) {
@@ -289,9 +288,7 @@ function setStale(stale) {
 function abortInFlight() {
   if (running) running.abort();
   running = null;
-  if (heatRunning) heatRunning.abort();
-  heatRunning = null;
-  clearTimeout(heatTimer);
+  abortFollowUps();
 }
 
 function schedule() {
@@ -299,8 +296,7 @@ function schedule() {
   abortInFlight();
   setStale(true);
   setStatus("waiting…");
-  $("heat-status").textContent = "waiting for the result…";
-  $("heatmap").dataset.stale = "true";
+  markFollowUpsStale("waiting for the result…");
   clearTimeout(timer);
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }
@@ -372,7 +368,7 @@ async function calculate(retries = BUSY_RETRIES) {
         setStatus(resultStatus(item.result));
         setStale(false); // only here: the complete answer to the newest input
         state.lastResult = item.result;
-        scheduleHeatmap(mine);
+        scheduleFollowUps(mine);
       } else if (item.error) {
         if (item.status === 503) throw new Busy(item.error, 1);
         throw new Error(item.error);
@@ -387,7 +383,7 @@ async function calculate(retries = BUSY_RETRIES) {
       return;
     }
     setStatus(error.message, { error: true });
-    $("heat-status").textContent = "";
+    markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;
   }
@@ -420,10 +416,52 @@ function cancel() {
   generation += 1; // nothing of the cancelled run is shown; the shown result stays stale
   abortInFlight();
   setStatus("cancelled");
-  $("heat-status").textContent = "";
+  markFollowUpsStale("");
 }
 
-// --- Heat map: the selected player's equity per class (/api/breakdown)
+// --- Follow-ups of a current result, for the player chosen under the results: the heat map
+// (its equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
+// /api/hits).  Each is asked once the result it follows is the newest, and dropped as the
+// calculation is when an edit outdates it.
+
+const FOLLOW_UPS = [
+  { id: "heat", url: "/api/breakdown", box: "heatmap", status: "heat-status", ask: heatRequest, render: heatAnswer },
+  { id: "hits", url: "/api/hits", box: "hits", status: "hits-status", ask: hitsRequest, render: hitsAnswer },
+];
+const followRunning = new Map(); // follow-up id -> the AbortController of its request in flight
+let followTimer = null;
+
+function chosenPlayer() {
+  return Number($("heat-player").value);
+}
+
+// The request body of each follow-up, or the reason it does not apply here.
+function heatRequest(body) {
+  if (!gameInfo(state.game).ranges) return "The heat map is for Hold'em and short deck only.";
+  return { hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: chosenPlayer() };
+}
+
+function hitsRequest(body) {
+  if (!gameInfo(state.game).ranges) return "The hit report is for Hold'em and short deck only.";
+  const cards = normalizeCards(body.board).length;
+  if (cards !== 3 && cards !== 4) return "The hit report needs a flop or a turn (3 or 4 board cards).";
+  return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
+}
+
+// Each follow-up's drawing; it returns the status line.
+function heatAnswer(answer) {
+  renderHeatmap(answer);
+  return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
+}
+
+function hitsAnswer(answer) {
+  renderHits(answer);
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)))} on ${answer.board}`;
+}
+
+function combos(n) {
+  return `${n} combo${n === 1 ? "" : "s"}`;
+}
 
 function renderHeatChoices() {
   const select = $("heat-player");
@@ -438,51 +476,59 @@ function renderHeatChoices() {
   select.value = String(Math.min(keep, state.players.length - 1));
 }
 
-let heatTimer = null;
-// The heat map of the result of generation `of` (the newest one when not given).
-function scheduleHeatmap(of = generation) {
-  clearTimeout(heatTimer);
-  heatTimer = setTimeout(() => heatmap(of), 50);
+function markFollowUpsStale(text) {
+  for (const f of FOLLOW_UPS) {
+    $(f.status).textContent = text;
+    $(f.box).dataset.stale = "true";
+  }
 }
 
-async function heatmap(of) {
+function abortFollowUps() {
+  for (const controller of followRunning.values()) controller.abort();
+  followRunning.clear();
+  clearTimeout(followTimer);
+}
+
+// The follow-ups of the result of generation `of` (the newest one when not given).
+function scheduleFollowUps(of = generation) {
+  clearTimeout(followTimer);
+  followTimer = setTimeout(() => FOLLOW_UPS.forEach((f) => followUp(f, of)), 50);
+}
+
+async function followUp(f, of) {
   if (of !== generation) return; // its result is no longer the newest
-  if (heatRunning) heatRunning.abort();
-  const box = $("heatmap");
-  if (!gameInfo(state.game).ranges) {
-    // holdEm.equity_breakdown deals Hold'em hands, from the full deck or the short one.
-    $("heat-status").textContent = "The heat map is for Hold'em and short deck only.";
+  if (followRunning.has(f.id)) followRunning.get(f.id).abort();
+  const box = $(f.box);
+  const request = f.ask(requestBody());
+  if (typeof request === "string") {
+    $(f.status).textContent = request;
     box.replaceChildren();
     return;
   }
   const controller = new AbortController();
-  heatRunning = controller;
-  const current = () => of === generation && heatRunning === controller && !controller.signal.aborted;
-  const body = requestBody();
-  $("heat-status").textContent = "calculating…";
+  followRunning.set(f.id, controller);
+  const current = () => of === generation && followRunning.get(f.id) === controller && !controller.signal.aborted;
+  $(f.status).textContent = "calculating…";
   box.dataset.stale = "true";
   try {
-    const response = await fetch("/api/breakdown", {
+    const response = await fetch(f.url, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: Number($("heat-player").value),
-      }),
+      body: JSON.stringify(request),
       signal: controller.signal,
     });
     const answer = await response.json();
     if (!current()) return;
     if (!response.ok) throw new Error(answer.error || response.statusText);
-    renderHeatmap(answer);
+    $(f.status).textContent = f.render(answer);
     box.dataset.stale = "false";
-    box.dataset.board = answer.board === undefined ? body.board : answer.board;
-    $("heat-status").textContent = `equity ${percent(answer.equity)} over ${answer.combos.length} combos`;
+    box.dataset.board = answer.board === undefined ? request.board : answer.board;
   } catch (error) {
     if (!current()) return;
-    $("heat-status").textContent = error.message;
+    $(f.status).textContent = error.message;
     box.replaceChildren();
   } finally {
-    if (heatRunning === controller) heatRunning = null;
+    if (followRunning.get(f.id) === controller) followRunning.delete(f.id);
   }
 }
 
@@ -530,8 +576,8 @@ function init() {
   $("heat-player").addEventListener("change", () => {
     // The map shown is another player's now.  A stale result's heat map follows its new
     // answer; a current one's is drawn again now.
-    $("heatmap").dataset.stale = "true";
-    if ($("results-section").dataset.stale === "false") scheduleHeatmap();
+    markFollowUpsStale("waiting…");
+    if ($("results-section").dataset.stale === "false") scheduleFollowUps();
   });
   loadRanking(state.game);
   calculate();

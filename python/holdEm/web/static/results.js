@@ -99,3 +99,33 @@ export function renderHeatmap(answer) {
     box.append(cell);
   });
 }
+
+// The hit report: each made hand (strongest first, in the game's order) and each draw, as the
+// share of the range's combos, with a bar; shares of 0 are left out of the draws.
+export function renderHits(answer) {
+  const box = document.getElementById("hits");
+  box.replaceChildren();
+  const table = document.createElement("table");
+  table.className = "hits";
+  const section = (title, shares, keepZero) => {
+    const head = document.createElement("tr");
+    head.append(cellOf("th", title), cellOf("th", "share"));
+    table.append(head);
+    for (const [name, share] of Object.entries(shares)) {
+      if (!keepZero && share === 0) continue;
+      const row = document.createElement("tr");
+      row.dataset.name = name;
+      row.dataset.value = String(share);
+      const value = cellOf("td", percent(share, 1));
+      const track = document.createElement("span");
+      track.className = "hit-bar";
+      track.style.width = `${Math.max(0, Math.min(1, share)) * 6}rem`;
+      value.prepend(track);
+      row.append(cellOf("td", name), value);
+      table.append(row);
+    }
+  };
+  section("made hand", answer.made, true);
+  section("draw", answer.draws, false);
+  box.append(table);
+}
