@@ -121,3 +121,22 @@ def test_cli_prints_the_short_deck_ranking() -> None:
     ]
     done = run_cli("preflop", "--game", "shortdeck")
     assert done.returncode == 2 and b"give --ranking for the short deck's" in done.stderr
+
+
+def test_a_range_value_reads_its_text_for_the_game() -> None:
+    short = holdEm.Range("20%", game="shortdeck")
+    assert dict(short.combos) == holdEm.parse_range("20%", game="shortdeck")
+    assert holdEm.Range.parse("20%", "shortdeck") == short != holdEm.Range("20%")
+    # Its text reads back as the same combos, and stands in for the text in short-deck equity.
+    assert holdEm.Range(str(short), game="shortdeck") == short
+    a = holdEm.equity([short, "random"], game="shortdeck", trials=2000, seed=3)
+    b = holdEm.equity(["20%", "random"], game="shortdeck", trials=2000, seed=3)
+    assert a.equity == b.equity
+    with pytest.raises(ValueError, match="a card below six"):
+        holdEm.Range("22+", game="shortdeck")
+    done = run_cli("range", "15%", "--game", "shortdeck", "--json")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["combos"] == len(holdEm.parse_range("15%", game="shortdeck"))
+    done = run_cli("range", "15%", "--game", "shortdeck")
+    assert f"of 630): {holdEm.Range('15%', game='shortdeck')}" in done.stdout.decode()

@@ -184,7 +184,8 @@ def shown_hits(driver: Any) -> dict[str, Any]:
     return driver.execute_script(
         """return {
           status: document.getElementById('hits-status').textContent,
-          rows: [...document.querySelectorAll('#hits tr[data-name]')].map(r => [r.dataset.name, Number(r.dataset.value)]),
+          rows: [...document.querySelectorAll('#hits tr[data-name]')]
+            .map(r => [r.dataset.name, Number(r.dataset.value)]),
         };"""
     )
 

@@ -44,19 +44,26 @@ class Range:
     """A Hold'em range: each combo it holds and its weight (0 < weight <= 1).
 
     Built from range text (``"QQ+,AKs,A5s:0.5"``, ``"15%"``, as
-    :func:`holdEm.parse_range` reads it), from a ``{combo: weight}`` mapping,
-    or from another ``Range``.  Immutable; equal ranges hold the same combos
-    with the same weights.  ``str()`` is a normalised text that reads back
-    as the same range.
+    :func:`holdEm.parse_range` reads it for ``game``: ``"shortdeck"`` or
+    ``"shortdeck-triton"`` take shares of the short deck's ranking and
+    refuse combos with a card below six), from a ``{combo: weight}``
+    mapping, or from another ``Range``.  Immutable; equal ranges hold the
+    same combos with the same weights.  ``str()`` is a normalised text that
+    reads back as the same range.
+
+    >>> len(Range("5%")), len(Range("5%", game="shortdeck"))
+    (72, 30)
     """
 
     __slots__ = ("_combos",)
 
-    def __init__(self, source: RangeLike) -> None:
+    def __init__(self, source: RangeLike, *, game: str = "holdem") -> None:
+        if not isinstance(game, str):
+            raise TypeError(f"game must be a string, not {type(game).__name__}")
         if isinstance(source, Range):
             combos = dict(source._combos)
         elif isinstance(source, str):
-            combos = _core.parse_range(source)
+            combos = _core.parse_range(source, game)
         elif isinstance(source, Mapping):
             combos = {}
             for combo, weight in source.items():
@@ -68,9 +75,9 @@ class Range:
         self._combos: Mapping[str, float] = MappingProxyType(combos)
 
     @classmethod
-    def parse(cls, text: str) -> Range:
-        """The range of a text, as :func:`holdEm.parse_range` reads it."""
-        return cls(text)
+    def parse(cls, text: str, game: str = "holdem") -> Range:
+        """The range of a text, as :func:`holdEm.parse_range` reads it for ``game``."""
+        return cls(text, game=game)
 
     @property
     def combos(self) -> Mapping[str, float]:

@@ -38,6 +38,7 @@ examples:
   holdem range "QQ+,AKs,KQo:0.5"
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
   holdem range "15%" --plot range.png   # also the grid as a picture
+  holdem range "15%" --game shortdeck   # the short deck's strongest 15% (of its 630 combos)
 """
 
 
@@ -55,6 +56,7 @@ def add_parsers(commands: Any) -> None:
     summary = "a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes"
     shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
+    add_two_card_game_flag(shown)
     add_output_flag(shown)
     add_plot_flag(shown, picture="the grid")
     shown.set_defaults(run=cmd_range)
@@ -101,7 +103,8 @@ def cmd_range(args: argparse.Namespace) -> int:
     from holdEm.hand_range import Range
     from holdEm.preflop import HAND_CLASSES
 
-    hand_range = Range(args.range)
+    hand_range = Range(args.range, game=args.game)
+    deck_combos = 1326 if args.game == "holdem" else 630
     grid = dict(zip(HAND_CLASSES, hand_range.grid().ravel().tolist()))
     combos = hand_range.combos
     weighted = hand_range.weighted_combos
@@ -111,7 +114,7 @@ def cmd_range(args: argparse.Namespace) -> int:
                 "weighted_combos": weighted, "grid": grid}  # fmt: skip
         json.dump(data, out)
         out.write("\n")
-        return _plot_range(args)
+        return _plot_range(args, hand_range)
     colour = out.isatty()
     for row in range(13):
         cells = []
@@ -123,14 +126,14 @@ def cmd_range(args: argparse.Namespace) -> int:
                 cell = f"\x1b[7m{cell}\x1b[0m"  # reverse video marks the cells in the range
             cells.append(cell)
         out.write(" ".join(cells) + "\n")
-    out.write(f"{len(combos)} combos ({100 * len(combos) / 1326:.1f}% of 1326)")
+    out.write(f"{len(combos)} combos ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})")
     if weighted != len(combos):
         out.write(f", {weighted:.1f} weighted")
     out.write(f": {hand_range}\n")
-    return _plot_range(args)
+    return _plot_range(args, hand_range)
 
 
-def _plot_range(args: argparse.Namespace) -> int:
+def _plot_range(args: argparse.Namespace, hand_range: Any) -> int:
     from holdEm.plot import plot_range
 
-    return write_plot(lambda: plot_range(args.range), args.plot)
+    return write_plot(lambda: plot_range(hand_range), args.plot)
