@@ -1,4 +1,4 @@
-"""Short deck (6+) and Omaha hi-lo (eight or better) with holdEm.
+"""Short deck (6+), its ranges and range analysis, and Omaha hi-lo (eight or better) with holdEm.
 
 python examples/variants_example.py
 """
@@ -21,6 +21,24 @@ def short_deck() -> None:
         print(f"{game:17} 9sTs v 8d8c on 6c7d8h: {result.equity[0]:.3f} / {result.equity[1]:.3f} ({result.method})")
 
 
+def short_deck_ranges() -> None:
+    # Ranges read for the short deck: "15%" is a share of its own ranking (81 classes, 630 combos).
+    top = holdEm.hand_ranking("shortdeck")[:6]
+    print("strongest short-deck classes:", ", ".join(f"{r.hand_class} {r.equity:.3f}" for r in top))
+    print("15% in short deck:", holdEm.Range("15%", game="shortdeck"))
+    hands, board = ["15%", "JhTh"], "9h8c6h"
+    result = holdEm.equity(hands, board, game="shortdeck", exact=True)
+    print(f"{hands[0]} v {hands[1]} on {board}: {result.equity[0]:.3f} / {result.equity[1]:.3f}")
+    breakdown = holdEm.equity_breakdown(hands, board, game="shortdeck")
+    best = max(breakdown.rows(), key=lambda row: row.equity)
+    print(f"  the 15% range's best combo: {best.combo} at {best.equity:.3f}")
+    cards = holdEm.next_card(hands, board, game="shortdeck")
+    print(f"  the turn cards after which the 15% range leads: {' '.join(cards.outs(0)) or 'none'}")
+    hits = holdEm.board_hits("15%", board, game="shortdeck")
+    made = ", ".join(f"{name} {share:.1%}" for name, share in hits.made.items() if share)
+    print(f"  how 15% hits {board}: {made}")
+
+
 def omaha_hilo() -> None:
     board, hole = "2c5d7hKcKs", "3h4hKhQd"
     low = holdEm.evaluate_omaha_lo(board, hole)
@@ -33,4 +51,5 @@ def omaha_hilo() -> None:
 
 if __name__ == "__main__":
     short_deck()
+    short_deck_ranges()
     omaha_hilo()
