@@ -223,6 +223,8 @@ def test_holdem_differs_where_short_deck_does() -> None:
     assert holdEm.board_hits("random", "Ah7d8c", game="holdem") == holdEm.board_hits("random", "Ah7d8c")
     assert set(MADE_HAND_ORDERS) == set(TWO_CARD_DECKS)
     assert {g: list(MADE_HAND_ORDERS[g]) for g in GAMES} == SPEC_ORDER
+    for game in GAMES:  # the core reports the made hands in that order
+        assert list(holdEm.board_hits("random", "Ah7d8c", game=game).made) == SPEC_ORDER[game]
 
 
 def test_result_says_its_game() -> None:

@@ -112,9 +112,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
 py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                    int threads, double time_limit, py::object progress) {
     EquityOptions options;
-    options.game = parse_game(game_name);
-    if (!is_holdem_like(options.game))
-        throw std::invalid_argument("next-card equity is for Hold'em and short deck only, got game '" + game_name + "'");
+    options.game = parse_game(game_name);  // holdEm.next_card has checked it is Hold'em or short deck
     const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");

@@ -215,7 +215,7 @@ def board_hits(
         board=fields["board"],
         dead=fields["dead"],
         combos=fields["combos"],
-        made={key: fields["made"][key] for key in MADE_HAND_ORDERS[name]},
-        draws={key: fields["draws"][key] for key in DRAWS},
+        made=dict(fields["made"]),  # in the game's order, as MADE_HAND_ORDERS lists it
+        draws=dict(fields["draws"]),  # in the order of DRAWS
         game=name,
     )

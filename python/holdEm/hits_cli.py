@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.games import TWO_CARD_DECKS
-from holdEm.subcommand import add_output_flag, add_subcommand, write_result
+from holdEm.subcommand import add_output_flag, add_subcommand, add_two_card_game_flag, write_result
 
 HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
@@ -35,9 +34,7 @@ def add_parsers(commands: Any) -> None:
     hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
     hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
-    hits.add_argument(
-        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
-    )
+    add_two_card_game_flag(hits)
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)
 

@@ -101,6 +101,13 @@ class Fields:
             raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})")
         return game
 
+    def two_card_game(self, what: str) -> str:
+        """``game`` as for :meth:`game`, one that ``what`` plays: Hold'em or a short deck."""
+        game = self.game()
+        if game not in TWO_CARD_DECKS:
+            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+        return game
+
     def hands(self) -> list[str]:
         value = self._body.get("hands")
         if not isinstance(value, list):
@@ -202,10 +209,7 @@ class AnalysisRequest:
         f = Fields(body, names, limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
-        game = f.game()
-        if game not in TWO_CARD_DECKS:
-            what = "a breakdown" if breakdown else "next-card equity"
-            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+        game = f.two_card_game("a breakdown" if breakdown else "next-card equity")
         return cls(
             hands=hands,
             board=f.text("board"),
@@ -231,9 +235,7 @@ class HitsRequest:
         f = Fields(body, ("range", "board", "dead", "game"), limits)
         if "range" not in body:
             raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')")
-        game = f.game()
-        if game not in TWO_CARD_DECKS:
-            raise BadRequest(400, f"the hit report plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+        game = f.two_card_game("the hit report")
         return cls(
             range=f.text("range", max_len=limits.max_text), board=f.text("board"), dead=f.text("dead"), game=game
         )
