@@ -23,6 +23,13 @@ def main() -> None:
     print(f"{hits.combos:g} weighted combos: set {hits.made['set']:.1%}, top pair {hits.made['top pair']:.1%}")
     print(hits.to_dict()["draws"])
 
+    # Flopzilla's filter: the part of a range that continues (top pair or better, a flush draw or
+    # an open-ended draw), as a Range to hand on to equity.
+    opening = "22+,A2s+,K9s+,Q9s+,J9s+,T8s+,98s,87s,76s,ATo+,KJo+"
+    continuing = holdEm.board_hits(opening, "Jh8h2c").select("top pair+", "flush draw", "open-ended straight draw")
+    print(f"continues with {continuing.weighted_combos:g} combos: {continuing}")
+    print(f"AhJd against it: {holdEm.equity(['AhJd', continuing], 'Jh8h2c', exact=True).equity[0]:.1%}")
+
     # Short deck (six through ace): a flush beats a full house, and A-6-7-8-9 is a straight.
     short = holdEm.board_hits("random", "Ah7d8c", game="shortdeck")
     print(f"short deck on Ah7d8c: {list(short.made)[2:4]}, straight {short.made['straight']:.1%}")

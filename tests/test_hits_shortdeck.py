@@ -249,7 +249,6 @@ def test_result_says_its_game() -> None:
         ("random", "7h8h9c", "2c", "dead cards: card 2c is not in the short deck"),
         ("22+", "7h8h9c", "", r"the range holds 2d2c, a hand with a card below six"),
         ("AKs,A5s", "7h8h9c", "", r"the range holds As5s|the range holds Ac5c"),
-        ("random:0.5", "7h8h9c", "", "a card below six"),
         ("random", "7h8h", "", "3 or 4 cards"),
         ("AhKh", "AhKd9c", "", "no combo of the range is left"),
     ],
@@ -257,6 +256,17 @@ def test_result_says_its_game() -> None:
 def test_bad_input(text: str, board: str, dead: str, message: str, game: str) -> None:
     with pytest.raises(ValueError, match=message):
         holdEm.board_hits(text, board, dead, game=game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_is_the_games_deck_with_or_without_a_weight(game: str) -> None:
+    whole = holdEm.board_hits("random", "7h8h9c", game=game)
+    half = holdEm.board_hits("random:0.5", "7h8h9c", game=game)
+    assert whole.combos == 528  # two of the 33 short-deck cards off the board
+    assert half.combos == 264 and half.made == whole.made and half.draws == whole.draws
+    assert len(holdEm.Range("random", game=game)) == 630 == len(holdEm.Range("RANDOM:50%", game=game))
+    with pytest.raises(ValueError, match="the range holds 5d5c"):
+        holdEm.board_hits("random,55", "7h8h9c", game=game)
 
 
 def test_weights_in_percent_are_not_percentage_ranges() -> None:

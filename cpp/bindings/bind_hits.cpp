@@ -2,7 +2,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <cctype>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,31 +34,9 @@ Game hits_game(const std::string& name) {
     return game;
 }
 
-bool is_random(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    if (text.size() != 6) return false;
-    std::string lower(text);
-    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower == "random";
-}
-
-// The range text read for the game: "random" alone is the game's deck (as holdEm.equity reads a
-// random hand), anything else is range text (a share like "15%" by the game's ranking), whose
-// combos short deck then checks.
-Range range_for(std::string_view text, Game game) {
-    if (deck_size(game) == kNumCards || !is_random(text)) return Range::parse(text, share_ranking(game));
-    Range range;
-    for (int high = 1; high < kNumCards; ++high)
-        for (int low = 0; low < high; ++low)
-            if ((kShortDeckMissing & (card_bit(static_cast<Card>(high)) | card_bit(static_cast<Card>(low)))) == 0)
-                range.add(static_cast<Card>(high), static_cast<Card>(low));
-    return range;
-}
-
 py::dict board_hits_fields(const py::str& range_text, py::handle board, py::handle dead, const std::string& game_name) {
     const Game game = hits_game(game_name);
-    const Range range = range_for(utf8_view(range_text), game);
+    const Range range = Range::parse(utf8_view(range_text), share_ranking(game));
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     const BoardHitsResult result = board_hits(range, board_cards, dead_cards, game);

@@ -103,6 +103,37 @@ class BoardHits:
         game = f", game={self.game!r}" if self.game != "holdem" else ""
         return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:g})"
 
+    def select(self, *classes: str) -> Range:
+        """The range's combos, with their weights, in any of ``classes`` on this board.
+
+        Flopzilla's filter: what a range holds once it keeps only the hands
+        that hit.  Each class is a made hand of :attr:`made` or a draw of
+        :data:`DRAWS` (any case); a made hand followed by ``+`` is that class
+        and every stronger one in the game's order (``"top pair+"`` is top
+        pair, overpair, two pair, trips, a set and up).  A combo is kept when
+        it is in any of them; an argument may name several, separated by
+        commas.  Combos using a board or dead card are left out, as in the
+        report.  Raises ValueError naming an unknown class and TypeError for
+        a class that is not text.
+
+        >>> hits = board_hits("QQ+,AKs,T9s", "Jh8h2c")
+        >>> str(hits.select("top pair+", "open-ended straight draw"))
+        'QQ+,T9s'
+        >>> sorted(hits.select("flush draw"))
+        ['AhKh', 'Th9h']
+        """
+        made, draws = _selected_classes(classes, tuple(self.made))
+        dead = {self.dead[i : i + 2] for i in range(0, len(self.dead), 2)}
+        hits = _core._combo_hits(self.board, self.game)
+        kept: dict[str, float] = {}
+        for combo, weight in _core.parse_range(self.range, self.game).items():
+            hit = hits.get(combo)  # None: a board card is in the combo
+            if hit is None or combo[:2] in dead or combo[2:] in dead:
+                continue
+            if hit[0] in made or not draws.isdisjoint(hit[1]):
+                kept[combo] = weight
+        return Range(kept)
+
     def _repr_html_(self) -> str:
         from holdEm._html import board_hits_html
 
@@ -118,6 +149,37 @@ class BoardHits:
         lines.append("draws:")
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.draws.items()]
         return "\n".join(lines)
+
+
+def _selected_classes(classes: tuple[str, ...], made_order: tuple[str, ...]) -> tuple[set[str], set[str]]:
+    """The made hands and the draws that ``classes`` name (see :meth:`BoardHits.select`), checked
+    once here for the method and ``holdem hits --select``."""
+    made: set[str] = set()
+    draws: set[str] = set()
+    for argument in classes:
+        if not isinstance(argument, str):
+            raise TypeError(f"a hit class is text like 'top pair+' or 'flush draw', got {argument!r}")
+        for part in argument.split(","):
+            name = " ".join(part.split()).lower()
+            if not name:
+                continue  # "top pair+," or an empty argument
+            stronger = name.endswith("+")
+            name = name.removesuffix("+").rstrip()
+            if name in made_order:
+                at = made_order.index(name)
+                made.update(made_order[: at + 1] if stronger else (name,))
+            elif name in DRAWS and not stronger:
+                draws.add(name)
+            elif name in DRAWS:
+                raise ValueError(f"'+' follows a made hand (it adds the stronger ones), not the draw {part.strip()!r}")
+            else:
+                raise ValueError(
+                    f"unknown hit class {part.strip()!r}: the made hands are {', '.join(made_order)} "
+                    f"(a '+' after one adds the stronger ones); the draws are {', '.join(DRAWS)}"
+                )
+    if not made and not draws:
+        raise ValueError("name at least one hit class, like 'top pair+' or 'flush draw'")
+    return made, draws
 
 
 def board_hits(
@@ -193,9 +255,10 @@ def board_hits(
     game, and a range with no combo left once the board and dead cards are
     removed; in short deck also for a board or dead card below six (naming
     it), a range holding a combo with such a card (naming the combo:
-    ``"22+"`` or ``"random:0.5"``, whose combos include low cards, are
-    refused; list ``66+``).  A percentage range like ``"15%"`` is a share of
-    the game's ranking (:func:`holdEm.hand_ranking`).
+    ``"22+"`` is refused; write ``66+``).  ``random`` is the game's deck
+    (its 630 combos in short deck, ``"random:0.5"`` too), and a percentage
+    range like ``"15%"`` is a share of the game's ranking
+    (:func:`holdEm.hand_ranking`).
 
     >>> hits = board_hits("AhKh,QQ:0.5", "Jh8h2c")  # 1 + 6 x 0.5 combos
     >>> hits.combos, hits.made["overpair"], hits.draws["nut flush draw"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 from typing import Any
 
 from holdEm.subcommand import add_output_flag, add_subcommand, add_two_card_game_flag, write_result
@@ -14,7 +16,9 @@ draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 combo draw) on a flop or a turn.  Combos using a board or dead card are left
 out; see holdEm.board_hits for the rules.  --game shortdeck (or
 shortdeck-triton) plays the 36 cards six through ace, in that game's hand
-order.
+order.  --select keeps the combos in the classes it names (a made hand with
+a '+' adds the stronger ones) and prints them as a range, the one that
+continues, to hand on to holdem equity.
 """
 
 HITS_EXAMPLES = """\
@@ -24,6 +28,7 @@ examples:
   holdem hits "QQ+,AKs,T9s:0.5" --board Th9h4c5d
   holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
   holdem hits random --board Ah7d8c --game shortdeck  # the wheel A-6-7-8-9; a flush above a full house
+  holdem hits "22+,A2s+,KTs+,QTs+,JTs,AJo+" --board Jh8h2c --select "top pair+,flush draw"
 """
 
 
@@ -34,6 +39,11 @@ def add_parsers(commands: Any) -> None:
     hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
     hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
+    hits.add_argument(
+        "--select",
+        metavar="CLASSES",
+        help='also print the combos in these classes as a range, e.g. "top pair+,flush draw"',
+    )
     add_two_card_game_flag(hits)
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)
@@ -43,4 +53,17 @@ def cmd_hits(args: argparse.Namespace) -> int:
     """Runs ``holdem hits``; ValueError (bad input) is reported by the caller."""
     from holdEm.hits import board_hits
 
-    return write_result(board_hits(args.range, args.board, args.dead, game=args.game), args.json)
+    hits = board_hits(args.range, args.board, args.dead, game=args.game)
+    if args.select is None:
+        return write_result(hits, args.json)
+    selected = hits.select(args.select)
+    if args.json:
+        data = hits.to_dict()
+        data["selected"] = {"classes": args.select, "range": str(selected), "combos": selected.weighted_combos}
+        json.dump(data, sys.stdout)
+        sys.stdout.write("\n")
+        return 0
+    share = selected.weighted_combos / hits.combos
+    sys.stdout.write(f"{hits}\nselected ({args.select}): {selected.weighted_combos:g} combos ({share:.1%})\n")
+    sys.stdout.write(f"{selected if len(selected) else '(none)'}\n")
+    return 0

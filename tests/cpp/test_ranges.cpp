@@ -41,6 +41,16 @@ void shares() {
     CHECK_THROWS(holdem::Range::parse("0%"), std::invalid_argument, "share of hands");
 }
 
+void short_deck_random() {
+    // "random" is the ranking's deck: the 630 combos of the cards six through ace.
+    const holdem::ShareRanking ranking = holdem::shortdeck_share_ranking(holdem::ShortDeck::kStandard);
+    const holdem::Range range = holdem::Range::parse("random:0.5", ranking);
+    CHECK_EQ(range.size(), 630u);
+    CHECK_NEAR(range.weight(card("6c"), card("7d")), 0.5, 0.0);
+    CHECK_NEAR(range.weight(card("5c"), card("Ad")), 0.0, 0.0);
+    CHECK_EQ(holdem::Range::parse("random,22", ranking).size(), 636u);  // a low pair named is kept, for the game to refuse
+}
+
 void weights() {
     const holdem::Range range = holdem::Range::parse("AK:0.5,QQ+:0.25,AhKh");
     CHECK_EQ(range.size(), 34u);
@@ -66,6 +76,7 @@ void errors() {
 int main() {
     counts();
     shares();
+    short_deck_random();
     weights();
     errors();
     return holdem_test::report("test_ranges");

@@ -157,7 +157,8 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
         for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         if (lower == "random") {
             for (Card a = 1; a < kNumCards; ++a)
-                for (Card b = 0; b < a; ++b) range.add(a, b, weight);
+                for (Card b = 0; b < a; ++b)
+                    if (!(ranking.missing & (card_bit(a) | card_bit(b)))) range.add(a, b, weight);
             return;
         }
     }
@@ -253,10 +254,10 @@ const std::array<double, kNumShortDeckClasses>& shortdeck_preflop_equity(ShortDe
     return rules == ShortDeck::kTriton ? kShortDeckTritonEquity : kShortDeckEquity;
 }
 
-ShareRanking holdem_share_ranking() { return {kPreflopRanking.data(), kNumHandClasses, kNumCombos}; }
+ShareRanking holdem_share_ranking() { return {kPreflopRanking.data(), kNumHandClasses, kNumCombos, 0}; }
 
 ShareRanking shortdeck_share_ranking(ShortDeck rules) {
-    return {shortdeck_preflop_ranking(rules).data(), kNumShortDeckClasses, kNumShortDeckCombos};
+    return {shortdeck_preflop_ranking(rules).data(), kNumShortDeckClasses, kNumShortDeckCombos, kShortDeckMissing};
 }
 
 void Range::add(Card a, Card b, double weight) {

@@ -6,7 +6,7 @@
 //   kicker plus  A2s+ (A2s..AKs)   KTo+ (KTo, KJo, KQo)
 //   intervals    A2s-A5s (same top card)   T9s-QJs (same gap: T9s, JTs, QJs)
 //   combos       AhKh
-//   everything   random
+//   everything   random (the game's deck: the ranking's, below)
 //   tens         T or 10 (A10s = ATs)
 //   weights      AK:0.5  QQ+:25%  (0 < w <= 1, or 0% < w <= 100%; the
 //                chance the combo is in the range; a combo listed twice
@@ -53,11 +53,13 @@ const std::array<std::uint8_t, kNumShortDeckClasses>& shortdeck_preflop_ranking(
 const std::array<double, kNumShortDeckClasses>& shortdeck_preflop_equity(ShortDeck rules);
 
 // The order a top share like "15%" takes: classes strongest first, and the
-// combos of the whole deck the share is of.
+// deck the share is of (its combos, and the cards it lacks), which is also
+// the deck that "random" stands for.
 struct ShareRanking {
     const std::uint8_t* classes;
     int size;
     int deck_combos;
+    CardMask missing = 0;  // short deck: the cards two through five
 };
 // Hold'em's: preflop_ranking() over 1326 combos.
 ShareRanking holdem_share_ranking();
