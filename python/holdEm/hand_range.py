@@ -12,7 +12,7 @@ Wherever a range is read (``equity``, ``next_card``, ``equity_breakdown``,
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from itertools import groupby
 from types import MappingProxyType
 from typing import Union
@@ -97,6 +97,50 @@ class Range:
             totals[class_of_combo(combo)] += weight
         sizes = [6 if len(c) == 2 else 4 if c.endswith("s") else 12 for c in HAND_CLASSES]
         return np.array([totals[c] / n for c, n in zip(HAND_CLASSES, sizes)]).reshape(13, 13)
+
+    def without(self, cards: str | Iterable[int] | Iterable[str]) -> Range:
+        """The combos holding none of ``cards`` (card removal: what is left once they are seen),
+        weights kept.
+
+        >>> len(Range("AK").without("Ah")), len(Range("AK").without("AhKd"))
+        (12, 9)
+        """
+        seen = {_core.format_card(c) for c in _core.parse_cards(cards)}
+        return Range({c: w for c, w in self._combos.items() if c[:2] not in seen and c[2:] not in seen})
+
+    def __or__(self, other: Range) -> Range:
+        """Every combo of either range; one in both keeps the larger weight, as in range text.
+
+        >>> str(Range("QQ+,AK:0.5") | Range("JJ,AKs"))
+        'JJ+,AKs,AKo:0.5'
+        """
+        if not isinstance(other, Range):
+            return NotImplemented
+        combos = dict(self._combos)
+        for combo, weight in other._combos.items():
+            combos[combo] = max(weight, combos.get(combo, 0.0))
+        return Range(combos)
+
+    def __and__(self, other: Range) -> Range:
+        """The combos in both ranges, each at the smaller of its two weights.
+
+        >>> str(Range("QQ+,AK:0.5") & Range("KK+,AKs"))
+        'KK+,AKs:0.5'
+        """
+        if not isinstance(other, Range):
+            return NotImplemented
+        both = self._combos.keys() & other._combos.keys()
+        return Range({c: min(self._combos[c], other._combos[c]) for c in self._combos if c in both})
+
+    def __sub__(self, other: Range) -> Range:
+        """The combos of this range that ``other`` does not hold (at any weight there).
+
+        >>> str(Range("TT+,AK") - Range("KK+,AKo"))
+        'QQ-TT,AKs'
+        """
+        if not isinstance(other, Range):
+            return NotImplemented
+        return Range({c: w for c, w in self._combos.items() if c not in other._combos})
 
     def __len__(self) -> int:
         return len(self._combos)

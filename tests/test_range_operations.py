@@ -1,0 +1,74 @@
+"""Range | Range, Range & Range, Range - Range and Range.without: against set arithmetic on
+plain dictionaries of combos written out in the test."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from holdEm import Range
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+DECK = [r + s for r in RANKS for s in SUITS]  # card number 4 * rank + suit
+COMBOS = ["".join(sorted(pair, key=DECK.index, reverse=True)) for pair in itertools.combinations(DECK, 2)]
+
+
+def random_combos(rng: random.Random) -> dict[str, float]:
+    chosen = rng.sample(COMBOS, rng.randint(1, 300))
+    return {combo: rng.choice([1.0, 0.5, 0.25, 0.75]) for combo in chosen}
+
+
+def pairs_of_ranges(count: int) -> list[tuple[dict[str, float], dict[str, float]]]:
+    rng = random.Random(7)
+    out = []
+    for _ in range(count):
+        a = random_combos(rng)
+        b = random_combos(rng)
+        b.update({c: rng.choice([1.0, 0.5]) for c in rng.sample(sorted(a), len(a) // 3)})  # some overlap
+        out.append((a, b))
+    return out
+
+
+@pytest.mark.parametrize(("a", "b"), pairs_of_ranges(25))
+def test_set_operations(a: dict[str, float], b: dict[str, float]) -> None:
+    union = {c: max(a.get(c, 0.0), b.get(c, 0.0)) for c in a.keys() | b.keys()}
+    both = {c: min(a[c], b[c]) for c in a.keys() & b.keys()}
+    left = {c: w for c, w in a.items() if c not in b}
+    ra, rb = Range(a), Range(b)
+    assert dict((ra | rb).combos) == union
+    assert dict((ra & rb).combos) == both
+    assert dict((ra - rb).combos) == left
+    assert ra | rb == rb | ra and ra & rb == rb & ra
+    for result in (ra | rb, ra - rb):  # (an empty intersection has no text to read back)
+        assert Range(str(result)) == result  # the normal text reads back as the same range
+
+
+@pytest.mark.parametrize("seen", ["Ah", "AhKd", "2c7s9hTd", ""])
+def test_without_removes_every_combo_holding_a_seen_card(seen: str) -> None:
+    cards = {seen[i : i + 2] for i in range(0, len(seen), 2)}
+    rng = random.Random(seen)
+    combos = random_combos(rng) | {"AhAd": 0.5, "KdQc": 1.0}
+    left = Range(combos).without(seen)
+    assert dict(left.combos) == {c: w for c, w in combos.items() if not {c[:2], c[2:]} & cards}
+    assert Range("AKs").without(["Ah", "Kd"]).combos.keys() == {"AcKc", "AsKs"}
+
+
+def test_text_examples() -> None:
+    assert str(Range("QQ+,AK:0.5") | Range("JJ,AKs")) == "JJ+,AKs,AKo:0.5"
+    assert str(Range("22+") - Range("TT+")) == "99-22"
+    assert len(Range("AK").without("Ah")) == 12
+    assert len(Range("AA") & Range("KK")) == 0
+
+
+def test_bad_operands() -> None:
+    with pytest.raises(TypeError):
+        Range("AK") | "QQ"  # type: ignore[operator]  # text is read for a game: make it a Range first
+    with pytest.raises(TypeError):
+        Range("AK") - {"AhKh": 1.0}  # type: ignore[operator]
+    with pytest.raises(ValueError, match="Zz"):
+        Range("AK").without("AhZz")
+    with pytest.raises(ValueError, match="Ah"):
+        Range("AK").without("AhAh")
