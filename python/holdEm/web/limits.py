@@ -73,6 +73,10 @@ class ClientGone(Exception):
     """The client disconnected and its computation was stopped."""
 
 
+class TooMuchWork(Exception):
+    """An analysis that the server's time limit cannot fit (answered 422)."""
+
+
 class NeedsMoreTime(Exception):
     """Raised by a job on the fast lane that its short time limit did not let finish.
 

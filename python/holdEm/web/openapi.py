@@ -40,7 +40,15 @@ def _answers(schema: str, summary: str) -> dict[str, Any]:
 
 
 SCHEMAS: dict[str, Any] = {
-    "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
+    "Error": {
+        "type": "object",
+        "required": ["error"],
+        "properties": {
+            "error": {"type": "string"},
+            "field": {"type": "string", "description": "the body field or query parameter at fault, when one is"},
+            "index": {"type": "integer", "description": "the player (from 0) whose hand is at fault"},
+        },
+    },
     "EquityRequest": {
         "type": "object",
         "additionalProperties": False,
@@ -59,7 +67,10 @@ SCHEMAS: dict[str, Any] = {
             "target_stderr": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 1},
             "seed": _SEED,
             "time_limit": {"type": ["number", "null"], "exclusiveMinimum": 0, "description": "capped by the server's"},
-            "stream": {"type": "boolean", "description": "answer NDJSON: progress lines, then {'result': ...}"},
+            "stream": {
+                "type": "boolean",
+                "description": "NDJSON: progress lines, then {'result': ...} or an Error with 'status'",
+            },
         },
     },
     "EquityResult": {
