@@ -8,6 +8,7 @@
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown
 //   follow-ups.js   the heat map and hit report of a current result
+//   input-errors.js the server's refusals, shown by the input at fault
 //   api-client.js   requests to the API and its streamed answers
 //   games.js, ranges.js, results.js: the games, range text and class helpers, drawing results
 import { calculate, cancel, schedule } from "./calculation.js";

@@ -3,10 +3,12 @@
 // Every edit calls schedule(): a new generation starts (generations.js), the calculation (and
 // follow-ups) in flight are aborted, the shown result is marked stale at once, and a new
 // calculation follows after the debounce.  Only the complete answer to the newest generation
-// clears the stale mark; a busy server's 503 is asked again, an error is shown in the status line.
-import { postJson, readLines } from "./api-client.js";
+// clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
+// and by the input at fault (input-errors.js).
+import { ServerError, errorOf, postJson, readLines } from "./api-client.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { isNewest, nextGeneration } from "./generations.js";
+import { clearInputErrors, showInputError } from "./input-errors.js";
 import { percent } from "./ranges.js";
 import { renderResult } from "./results.js";
 import { $, requestBody, state } from "./state.js";
@@ -32,6 +34,7 @@ export function schedule() {
   nextGeneration();
   abortInFlight();
   setStale(true);
+  clearInputErrors(); // it was about the input before this edit
   setStatus("waiting…");
   markFollowUpsStale("waiting for the result…");
   clearTimeout(timer);
@@ -72,10 +75,11 @@ export async function calculate(retries = BUSY_RETRIES) {
   try {
     const response = await postJson("/api/equity", requestBody(), controller.signal);
     if (!response.ok) {
-      const answer = await response.json().catch(() => ({ error: response.statusText }));
-      if (response.status === 503) throw new Busy(answer.error, Number(response.headers.get("Retry-After")) || 1);
-      throw new Error(answer.error || response.statusText);
+      const error = await errorOf(response);
+      if (response.status === 503) throw new Busy(error.message, Number(response.headers.get("Retry-After")) || 1);
+      throw error;
     }
+    let answered = false; // a result or an error line came
     await readLines(response, (item) => {
       if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
       if (item.progress !== undefined) {
@@ -83,16 +87,21 @@ export async function calculate(retries = BUSY_RETRIES) {
           { busy: true, progress: item.progress });
         if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
       } else if (item.result) {
+        answered = true;
         renderResult(item.result, false);
         setStatus(resultStatus(item.result));
+        clearInputErrors();
         setStale(false); // only here: the complete answer to the newest input
         state.lastResult = item.result;
         scheduleFollowUps(mine);
       } else if (item.error) {
+        answered = true;
         if (item.status === 503) throw new Busy(item.error, 1);
-        throw new Error(item.error);
+        throw new ServerError(item, item.status);
       }
     });
+    // A server that stops (or a connection that drops) ends the stream without a last line.
+    if (!answered) throw new Error("the server's answer ended before its result: try again");
   } catch (error) {
     if (!current()) return; // replaced by a newer request, or cancelled: say nothing
     if (error instanceof Busy && retries > 0) {
@@ -102,6 +111,7 @@ export async function calculate(retries = BUSY_RETRIES) {
       return;
     }
     setStatus(error.message, { error: true });
+    showInputError(error.message, error.field, error.index);
     markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;

@@ -2,7 +2,7 @@
 // equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
 // /api/hits).  Each is asked once the result it follows is the newest, and dropped as the
 // calculation is when an edit outdates it (see generations.js).
-import { postJson } from "./api-client.js";
+import { errorOf, postJson } from "./api-client.js";
 import { gameInfo } from "./games.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { normalizeCards, percent } from "./ranges.js";
@@ -98,9 +98,10 @@ async function followUp(f, of) {
   box.dataset.stale = "true";
   try {
     const response = await postJson(f.url, request, controller.signal);
-    const answer = await response.json();
+    const answer = response.ok ? await response.json() : null;
+    const failure = response.ok ? null : await errorOf(response);
     if (!current()) return;
-    if (!response.ok) throw new Error(answer.error || response.statusText);
+    if (failure) throw failure;
     $(f.status).textContent = f.render(answer);
     box.dataset.stale = "false";
     box.dataset.board = answer.board === undefined ? request.board : answer.board;
