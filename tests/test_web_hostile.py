@@ -7,6 +7,7 @@ and many streams at once."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 import time
@@ -21,6 +22,9 @@ pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
 from web_support import running_server  # noqa: E402
+
+from holdEm.web import ServerLimits  # noqa: E402
+from holdEm.web.bodies import BadRequest, read_json  # noqa: E402
 
 # A valid body per endpoint, and its fields.
 VALID = {
@@ -265,3 +269,30 @@ def test_many_streams_at_once_then_gone_give_every_slot_back(server: tuple[str, 
     # Slots come back as the computations stop (about 0.25 s each), not after their 5 s.
     assert _wait_all_free(http, within=3.0) < 3.0
     assert http.post("/api/equity", json=VALID["/api/equity"]).status_code == 200
+
+
+class _TrickleRequest:
+    """A request whose body arrives a chunk at a time, ``pause`` seconds apart, and never ends."""
+
+    headers: dict[str, str] = {"content-type": "application/json"}
+
+    def __init__(self, pause: float) -> None:
+        self.pause = pause
+
+    async def stream(self) -> Any:
+        yield b'{"hands": '
+        while True:
+            await asyncio.sleep(self.pause)
+            yield b" "
+
+
+def test_a_body_that_never_ends_is_refused_in_time() -> None:
+    # A client that declares more than it sends (or trickles) holds no slot, but would hold its
+    # request open for ever: it gets 408 once the body's time is up.
+    limits = ServerLimits(body_timeout=0.3)
+    start = time.monotonic()
+    with pytest.raises(BadRequest, match=r"the body did not arrive within 0\.3 s") as refused:
+        asyncio.run(read_json(_TrickleRequest(0.05), limits))
+    assert refused.value.status == 408 and time.monotonic() - start < 1.0
+    with pytest.raises(ValueError, match="body_timeout must be positive"):
+        ServerLimits(body_timeout=0)

@@ -2,9 +2,10 @@
 
 Every error is answered as ``{"error": "...", "field": ...}`` (see :mod:`holdEm.web.errors`):
 400 for bad input (the checks of :mod:`holdEm.web.bodies`, and the engine's ``ValueError``
-text, which names the bad token), 413 for a body over the limit, 422 for an analysis the
-time limit cannot fit, 503 when the server is busy, 500 (with nothing but the error's kind)
-for anything unexpected.  No exception leaves a handler.
+text, which names the bad token), 408 for a body that does not arrive in time, 413 for a
+body over the limit, 422 for an analysis the time limit cannot fit, 503 when the server is
+busy, 500 (with nothing but the error's kind) for anything unexpected.  No exception leaves
+a handler.
 """
 
 from __future__ import annotations

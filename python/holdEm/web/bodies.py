@@ -10,6 +10,7 @@ here as cards, so that each error names its field.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 from dataclasses import dataclass
@@ -29,7 +30,8 @@ _CARD_FIELDS = {"board": "board", "dead": "dead cards"}
 async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     """The body as a JSON object, refused with 413 past ``limits.max_body`` bytes: by its
     Content-Length first, then by counting the bytes as they stream in (a chunked body
-    or a false length)."""
+    or a false length); and with 408 when it has not all arrived within ``limits.body_timeout``
+    seconds (a client that sends less than it declared, or trickles)."""
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -38,13 +40,10 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
             raise BadRequest(400, f"Content-Length is not a number: {declared[:40]!r}") from None
         if size > limits.max_body:
             raise BadRequest(413, f"the body is {size} bytes, more than the {limits.max_body} allowed")
-    chunks, total = [], 0
-    async for chunk in request.stream():
-        total += len(chunk)
-        if total > limits.max_body:
-            raise BadRequest(413, f"the body is more than the {limits.max_body} bytes allowed")
-        chunks.append(chunk)
-    raw = b"".join(chunks)
+    try:
+        raw = await asyncio.wait_for(_read_body(request, limits), limits.body_timeout)
+    except asyncio.TimeoutError:
+        raise BadRequest(408, f"the body did not arrive within {limits.body_timeout:g} s") from None
     if not raw.strip():
         raise BadRequest(400, "the body is empty: send a JSON object")
     try:
@@ -58,6 +57,16 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise BadRequest(400, f"the body must be a JSON object, not {_json_type(body)}")
     return body
+
+
+async def _read_body(request: Any, limits: ServerLimits) -> bytes:
+    chunks, total = [], 0
+    async for chunk in request.stream():
+        total += len(chunk)
+        if total > limits.max_body:
+            raise BadRequest(413, f"the body is more than the {limits.max_body} bytes allowed")
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _is_text_char(ch: str) -> bool:

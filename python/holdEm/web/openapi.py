@@ -33,6 +33,7 @@ def _answers(schema: str, summary: str) -> dict[str, Any]:
     return {
         "200": {"description": summary, "content": {"application/json": {"schema": _ref(schema)}}},
         "400": {"description": "bad input: the reason names the field or the bad token", **error},
+        "408": {"description": "the body did not all arrive within 10 s", **error},
         "413": {"description": "the body is over 1 MB", **error},
         "422": {"description": "the work does not fit the server's time limit", **error},
         "503": {"description": "busy: no slot came free in time (see Retry-After)", **error},
