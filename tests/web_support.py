@@ -16,9 +16,10 @@ _RUNNING = re.compile(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)")
 
 
 @contextlib.contextmanager
-def running_server(*args: str, start_timeout: float = 30.0) -> Iterator[str]:
+def running_server(*args: str, start_timeout: float = 30.0, log: list[bytes] | None = None) -> Iterator[str]:
     """Starts ``python -m holdEm serve --port 0 ARGS`` and yields its base URL (the port the
-    system gave, read from the server's log); stops it afterwards."""
+    system gave, read from the server's log); stops it afterwards.  The server's log lines are
+    appended to ``log`` as they come, when it is given."""
     process = subprocess.Popen(
         [sys.executable, "-m", "holdEm", "serve", "--port", "0", "--log-level", "info", *args],
         stdout=subprocess.DEVNULL,
@@ -26,7 +27,7 @@ def running_server(*args: str, start_timeout: float = 30.0) -> Iterator[str]:
         env=cli_env(),
     )
     assert process.stderr is not None
-    log: list[bytes] = []
+    log = [] if log is None else log
     found: list[str] = []
     ready = threading.Event()
 

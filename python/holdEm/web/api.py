@@ -1,10 +1,11 @@
 """The JSON API's handlers: read and check the request, run its job on the scheduler, answer.
 
-Every error is answered as ``{"error": "..."}``: 400 for bad input (the checks of
-:mod:`holdEm.web.bodies`, and the engine's ``ValueError`` text, which names the bad
-token), 413 for a body over the limit, 422 for an analysis the time limit cannot fit,
-503 when the server is busy, 500 (with nothing but the error's kind) for anything
-unexpected.  No exception leaves a handler.
+Every error is answered as ``{"error": "...", "field": ...}`` (see :mod:`holdEm.web.errors`):
+400 for bad input (the checks of :mod:`holdEm.web.bodies`, and the engine's ``ValueError``
+text, which names the bad token), 408 for a body that does not arrive in time, 413 for a
+body over the limit, 422 for an analysis the time limit cannot fit, 503 when the server is
+busy, 500 (with nothing but the error's kind) for anything unexpected.  No exception leaves
+a handler.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ import threading
 from collections.abc import AsyncIterator
 from typing import Any, Callable
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response, StreamingResponse
 
 from holdEm.equity import EquityResult
 from holdEm.games import TWO_CARD_DECKS, equity_game
+from holdEm.preflop import class_index
 from holdEm.web import jobs
-from holdEm.web.bodies import AnalysisRequest, BadRequest, EquityRequest, HitsRequest, read_json
-from holdEm.web.limits import Attempt, ClientGone, Overloaded, Scheduler, ServerLimits, watch_disconnect
+from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest, read_json
+from holdEm.web.errors import BadRequest, ErrorAnswer, classify
+from holdEm.web.limits import Attempt, ClientGone, Scheduler, ServerLimits, watch_disconnect
 
 log = logging.getLogger("holdEm.web")
 
@@ -54,20 +57,8 @@ def error_response(status: int, message: str, headers: dict[str, str] | None = N
     return json_response({"error": message}, status, headers)
 
 
-def classify(error: BaseException) -> tuple[int, str]:
-    """The status and message for an exception raised while answering."""
-    if isinstance(error, BadRequest):
-        return error.status, error.reason
-    if isinstance(error, ValueError):  # the engine's checks: the message names the bad token
-        return 400, str(error) or type(error).__name__
-    if isinstance(error, jobs.TooMuchWork):
-        return 422, str(error)
-    if isinstance(error, Overloaded):
-        return 503, str(error)
-    if isinstance(error, ClientGone):
-        return 499, "the client closed the request"
-    log.exception("unexpected error", exc_info=error)
-    return 500, f"internal error ({type(error).__name__}); the server goes on"
+def answer_error(answer: ErrorAnswer) -> Response:
+    return json_response(answer.body, answer.status, {"Retry-After": "1"} if answer.status == 503 else None)
 
 
 def _scheduler(request: Request) -> Scheduler:
@@ -78,22 +69,25 @@ def _limits(request: Request) -> ServerLimits:
     return _scheduler(request).limits
 
 
-async def _answer(request: Request, job: Callable[[Attempt], Any]) -> Response:
-    """Runs ``job`` on the scheduler, stopping it if the client disconnects."""
+async def _answer(request: Request, job: Callable[[Attempt], Any], fields: tuple[str, ...] = ()) -> Response:
+    """Runs ``job`` on the scheduler, stopping it if the client disconnects; an error names
+    the field at fault among the request's ``fields``."""
     cancel = threading.Event()
     watcher = asyncio.create_task(watch_disconnect(request, cancel))
     try:
         data = await _scheduler(request).compute(job, cancel)
     except Exception as error:  # every failure becomes a JSON answer
-        status, message = classify(error)
-        return error_response(status, message, {"Retry-After": "1"} if status == 503 else None)
+        return answer_error(classify(error, fields))
     finally:
         watcher.cancel()
     return json_response(data)
 
 
 async def _body(request: Request) -> dict[str, Any]:
-    return await read_json(request, _limits(request))
+    try:
+        return await read_json(request, _limits(request))
+    except ClientDisconnect:  # it left while sending: nobody to answer, nothing to log
+        raise ClientGone() from None
 
 
 async def _checked(request: Request, parse: Callable[[dict[str, Any]], Any]) -> Any:
@@ -101,8 +95,7 @@ async def _checked(request: Request, parse: Callable[[dict[str, Any]], Any]) -> 
     try:
         return parse(await _body(request))
     except Exception as error:
-        status, message = classify(error)
-        return error_response(status, message)
+        return answer_error(classify(error))
 
 
 async def equity(request: Request) -> Response:
@@ -113,7 +106,7 @@ async def equity(request: Request) -> Response:
         return req
     if req.stream:
         return _stream_equity(request, req)
-    return await _answer(request, lambda attempt: jobs.equity_job(req, attempt))
+    return await _answer(request, lambda attempt: jobs.equity_job(req, attempt), EquityRequest.FIELDS)
 
 
 def _stream_equity(request: Request, req: EquityRequest) -> Response:
@@ -133,8 +126,8 @@ def _stream_equity(request: Request, req: EquityRequest) -> Response:
             data = await _scheduler(request).compute(lambda attempt: jobs.equity_job(req, attempt, report), cancel)
             item: dict[str, Any] = {"result": data}
         except Exception as error:
-            status, message = classify(error)
-            item = {"error": message, "status": status}
+            answer = classify(error, EquityRequest.FIELDS)
+            item = {**answer.body, "status": answer.status}
         await queue.put(item)
 
     task = asyncio.create_task(run())
@@ -159,7 +152,7 @@ async def breakdown(request: Request) -> Response:
     req = await _checked(request, lambda body: AnalysisRequest.parse(body, _limits(request), breakdown=True))
     if isinstance(req, Response):
         return req
-    return await _answer(request, lambda attempt: jobs.breakdown_job(req, attempt))
+    return await _answer(request, lambda attempt: jobs.breakdown_job(req, attempt), AnalysisRequest.FIELDS)
 
 
 async def nextcard(request: Request) -> Response:
@@ -167,7 +160,7 @@ async def nextcard(request: Request) -> Response:
     req = await _checked(request, lambda body: AnalysisRequest.parse(body, _limits(request), breakdown=False))
     if isinstance(req, Response):
         return req
-    return await _answer(request, lambda attempt: jobs.next_card_job(req, attempt))
+    return await _answer(request, lambda attempt: jobs.next_card_job(req, attempt), AnalysisRequest.FIELDS)
 
 
 async def hits(request: Request) -> Response:
@@ -175,30 +168,48 @@ async def hits(request: Request) -> Response:
     req = await _checked(request, lambda body: HitsRequest.parse(body, _limits(request)))
     if isinstance(req, Response):
         return req
-    return await _answer(request, lambda attempt: jobs.hits_job(req, attempt))
+    return await _answer(request, lambda attempt: jobs.hits_job(req, attempt), HitsRequest.FIELDS)
+
+
+def _parameter(request: Request, name: str) -> str | None:
+    """The one query parameter ``name`` (None when not given), refusing any other and a repeat."""
+    unknown = sorted(set(request.query_params) - {name})
+    if unknown:
+        other = unknown[0][:40]
+        raise BadRequest(400, f"unknown parameter {other!r} (the one parameter is {name})", other)
+    given = request.query_params.getlist(name)
+    if len(given) > 1:
+        raise BadRequest(400, f"{name} is given {len(given)} times: give it once", name)
+    return given[0] if given else None
 
 
 async def preflop(request: Request) -> Response:
     """``GET /api/preflop``: the heads-up table, or with ``?hand=AKs`` that class's row."""
-    unknown = sorted(set(request.query_params) - {"hand"})
-    if unknown:
-        return error_response(400, f"unknown parameter {unknown[0]!r} (the one parameter is hand)")
-    hand = request.query_params.get("hand")
-    if hand is not None and len(hand) > 16:
-        return error_response(400, f"hand must be a class like AKs, got {hand[:16]!r}...")
+    try:
+        hand = _parameter(request, "hand")
+        if hand is not None and len(hand) > 16:
+            raise BadRequest(400, f"hand must be a class like AKs, got {hand[:16]!r}...", "hand")
+        if hand is not None:
+            try:
+                class_index(hand)  # checked here, so that the error names the parameter
+            except ValueError as error:
+                raise BadRequest(400, f"hand: {error}", "hand") from None
+    except BadRequest as error:
+        return answer_error(classify(error))
     return await _answer(request, lambda attempt: jobs.preflop_job(hand, attempt))
 
 
 async def ranking(request: Request) -> Response:
     """``GET /api/ranking``: the classes strongest first (what ``15%`` ranges take); with
     ``?game=shortdeck`` (or ``shortdeck-triton``) the short deck's 81."""
-    unknown = sorted(set(request.query_params) - {"game"})
-    if unknown:
-        return error_response(400, f"unknown parameter {unknown[0]!r} (the one parameter is game)")
-    asked = request.query_params.get("game", "holdem")[:20]
-    game = equity_game(asked)
-    if game not in TWO_CARD_DECKS:
-        return error_response(400, f"a ranking is for {', '.join(TWO_CARD_DECKS)}, not {asked!r}")
+    try:
+        given = _parameter(request, "game")
+        asked = "holdem" if given is None else given[:20]
+        game = equity_game(asked)
+        if game not in TWO_CARD_DECKS:
+            raise BadRequest(400, f"game: a ranking is for {', '.join(TWO_CARD_DECKS)}, not {asked!r}", "game")
+    except BadRequest as error:
+        return answer_error(classify(error))
     return await _answer(request, lambda attempt: jobs.ranking_job(game, attempt))
 
 

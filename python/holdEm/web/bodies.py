@@ -1,34 +1,37 @@
 """Reading and checking request bodies: size, JSON, and each field's type and bounds.
 
-Every check raises :class:`BadRequest` with the status to answer and a reason that
-names the field; the engine's own checks (cards, ranges, games) come later and
-raise ``ValueError`` with the bad token, which the handlers answer 400 too.
+Every check raises :class:`~holdEm.web.errors.BadRequest` with the status to answer, a
+reason that names the field, and the field (and player) at fault; the engine's own checks
+(ranges, games, cards in two places) come later and raise ``ValueError`` with the bad
+token, which the handlers answer 400 too.  Text fields hold ASCII only (the engine reads
+bytes, and would name a letter like "é" as "??"), and the board and dead cards are read
+here as cards, so that each error names its field.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 from dataclasses import dataclass
 from typing import Any
 
+from holdEm._core import parse_cards
 from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
+from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
+__all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "HitsRequest", "read_json"]
 
-class BadRequest(Exception):
-    """A request refused before any computation: ``status`` (4xx) and ``reason``."""
-
-    def __init__(self, status: int, reason: str) -> None:
-        super().__init__(reason)
-        self.status = status
-        self.reason = reason
+# The words of the messages for the card fields, as the engine's own messages say them.
+_CARD_FIELDS = {"board": "board", "dead": "dead cards"}
 
 
 async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     """The body as a JSON object, refused with 413 past ``limits.max_body`` bytes: by its
     Content-Length first, then by counting the bytes as they stream in (a chunked body
-    or a false length)."""
+    or a false length); and with 408 when it has not all arrived within ``limits.body_timeout``
+    seconds (a client that sends less than it declared, or trickles)."""
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -37,24 +40,47 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
             raise BadRequest(400, f"Content-Length is not a number: {declared[:40]!r}") from None
         if size > limits.max_body:
             raise BadRequest(413, f"the body is {size} bytes, more than the {limits.max_body} allowed")
+    try:
+        raw = await asyncio.wait_for(_read_body(request, limits), limits.body_timeout)
+    except asyncio.TimeoutError:
+        raise BadRequest(408, f"the body did not arrive within {limits.body_timeout:g} s") from None
+    if not raw.strip():
+        raise BadRequest(400, "the body is empty: send a JSON object")
+    try:
+        body = json.loads(raw)
+    except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
+        kind = request.headers.get("content-type", "").split(";")[0].strip()[:60]
+        sent = f" (sent as {kind}; the API reads a JSON object)" if kind and "json" not in kind else ""
+        raise BadRequest(400, f"the body is not valid JSON: {str(error)[:240]}{sent}") from None
+    except RecursionError:
+        raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
+    if not isinstance(body, dict):
+        raise BadRequest(400, f"the body must be a JSON object, not {_json_type(body)}")
+    return body
+
+
+async def _read_body(request: Any, limits: ServerLimits) -> bytes:
     chunks, total = [], 0
     async for chunk in request.stream():
         total += len(chunk)
         if total > limits.max_body:
             raise BadRequest(413, f"the body is more than the {limits.max_body} bytes allowed")
         chunks.append(chunk)
-    raw = b"".join(chunks)
-    if not raw.strip():
-        raise BadRequest(400, "the body is empty: send a JSON object")
-    try:
-        body = json.loads(raw)
-    except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
-        raise BadRequest(400, f"the body is not valid JSON: {error}"[:300]) from None
-    except RecursionError:
-        raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
-    if not isinstance(body, dict):
-        raise BadRequest(400, f"the body must be a JSON object, not {_json_type(body)}")
-    return body
+    return b"".join(chunks)
+
+
+def _is_text_char(ch: str) -> bool:
+    return " " <= ch <= "~" or ch in "\t\n\r"
+
+
+def _check_ascii(text: str, label: str, field: str, index: int | None = None) -> None:
+    """Card, range and game text is printable ASCII (and white space): anything else is named with
+    the field and its place."""
+    if all(map(_is_text_char, text)):
+        return
+    at = next(i for i, ch in enumerate(text) if not _is_text_char(ch))
+    reason = f"{label}: {text[at]!r} at character {at + 1} is not card or range text (like AsKd, QQ+ or random)"
+    raise BadRequest(400, reason, field, index)
 
 
 def _json_type(value: Any) -> str:
@@ -78,7 +104,8 @@ class Fields:
     def __init__(self, body: dict[str, Any], allowed: tuple[str, ...], limits: ServerLimits) -> None:
         unknown = sorted(set(body) - set(allowed))
         if unknown:
-            raise BadRequest(400, f"unknown field {unknown[0]!r} (the fields are: {', '.join(allowed)})")
+            name = unknown[0] if len(unknown[0]) <= 40 else unknown[0][:40] + "..."  # never echo a long one
+            raise BadRequest(400, f"unknown field {name!r} (the fields are: {', '.join(allowed)})", name)
         self._body = body
         self.limits = limits
 
@@ -87,48 +114,63 @@ class Fields:
         if value is None:
             return default
         if not isinstance(value, str):
-            raise BadRequest(400, f"{name} must be a string, not {_json_type(value)}")
+            raise BadRequest(400, f"{name} must be a string, not {_json_type(value)}", name)
         longest = self.limits.max_cards_text if max_len is None else max_len
         if len(value) > longest:
-            raise BadRequest(400, f"{name} is {len(value)} characters long, more than the {longest} allowed")
+            raise BadRequest(400, f"{name} is {len(value)} characters long, more than the {longest} allowed", name)
+        _check_ascii(value, _CARD_FIELDS.get(name, name), name)
         return value
+
+    def cards(self, name: str) -> str:
+        """``board`` or ``dead``: card text, read here so that a bad card is named with its field."""
+        text = self.text(name)
+        try:
+            parse_cards(text)
+        except ValueError as error:
+            raise BadRequest(400, f"{_CARD_FIELDS[name]}: {error}", name) from None
+        return text
 
     def game(self) -> str:
         """``game``: the library's name for it (any case, an alias), ``holdem`` when not given."""
         asked = self.text("game", "holdem", max_len=20)
         game = equity_game(asked)
         if game is None:
-            raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})")
+            raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})", "game")
         return game
 
     def two_card_game(self, what: str) -> str:
         """``game`` as for :meth:`game`, one that ``what`` plays: Hold'em or a short deck."""
         game = self.game()
         if game not in TWO_CARD_DECKS:
-            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}")
+            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}", "game")
         return game
 
     def hands(self) -> list[str]:
         value = self._body.get("hands")
         if not isinstance(value, list):
-            raise BadRequest(400, f"hands must be an array of strings (one per player), not {_json_type(value)}")
+            raise BadRequest(
+                400, f"hands must be an array of strings (one per player), not {_json_type(value)}", "hands"
+            )
         if not 2 <= len(value) <= self.limits.max_players:
-            raise BadRequest(400, f"hands must hold 2 to {self.limits.max_players} players, got {len(value)}")
+            raise BadRequest(400, f"hands must hold 2 to {self.limits.max_players} players, got {len(value)}", "hands")
         out = []
         for i, hand in enumerate(value):
+            player = f"player {i + 1}"
             if not isinstance(hand, str):
-                raise BadRequest(400, f"player {i + 1}: a hand is a string (cards or a range), not {_json_type(hand)}")
-            if len(hand) > self.limits.max_text:
                 raise BadRequest(
-                    400, f"player {i + 1}: the hand is {len(hand)} characters long, more than {self.limits.max_text}"
+                    400, f"{player}: a hand is a string (cards or a range), not {_json_type(hand)}", "hands", i
                 )
+            if len(hand) > self.limits.max_text:
+                reason = f"{player}: the hand is {len(hand)} characters long, more than {self.limits.max_text}"
+                raise BadRequest(400, reason, "hands", i)
+            _check_ascii(hand, player, "hands", i)
             out.append(hand)
         return out
 
     def optional_bool(self, name: str) -> bool | None:
         value = self._body.get(name)
         if value is not None and not isinstance(value, bool):
-            raise BadRequest(400, f"{name} must be true, false or null, not {_json_type(value)}")
+            raise BadRequest(400, f"{name} must be true, false or null, not {_json_type(value)}", name)
         return value
 
     def flag(self, name: str) -> bool:
@@ -140,21 +182,27 @@ class Fields:
             return None
         whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())  # not inf or NaN
         if isinstance(value, bool) or not whole:
-            raise BadRequest(400, f"{name} must be a whole number, not {value!r}"[:200])
+            raise BadRequest(400, f"{name} must be a whole number, not {value!r}"[:200], name)
         if not low <= value <= high:
-            raise BadRequest(400, f"{name} must be from {low} to {high}, got {value!r}"[:200])
+            raise BadRequest(400, f"{name} must be from {low} to {high}, got {value!r}"[:200], name)
         return int(value)
 
     def optional_number(self, name: str, *, above: float, high: float = math.inf) -> float | None:
         value = self._body.get(name)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise BadRequest(400, f"{name} must be a number, not {_json_type(value)}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise BadRequest(400, f"{name} must be a number, not {_json_type(value)}", name)
+        if isinstance(value, float) and not math.isfinite(value):  # NaN or Infinity (JSON has neither)
+            raise BadRequest(400, f"{name} must be a finite number, not {value!r}", name)
+        # Compared as given: an integer of 400 digits has no float (float() would overflow).
         if not above < value <= high:
             bound = f" and at most {high:g}" if high < math.inf else ""
-            raise BadRequest(400, f"{name} must be above {above:g}{bound}, got {value!r}")
-        return float(value)
+            raise BadRequest(400, f"{name} must be above {above:g}{bound}, got {value!r}"[:200], name)
+        try:
+            return float(value)
+        except OverflowError:
+            raise BadRequest(400, f"{name} is too large: a number of {len(str(value))} digits", name) from None
 
 
 @dataclass(frozen=True)
@@ -179,8 +227,8 @@ class EquityRequest:
         f = Fields(body, cls.FIELDS, limits)
         return cls(
             hands=f.hands(),
-            board=f.text("board"),
-            dead=f.text("dead"),
+            board=f.cards("board"),
+            dead=f.cards("dead"),
             game=f.game(),
             exact=f.optional_bool("exact"),
             trials=f.optional_int("trials", 1, limits.max_trials),
@@ -203,17 +251,18 @@ class AnalysisRequest:
     seed: int | None
     game: str
 
+    FIELDS = ("hands", "board", "dead", "game", "player", "exact", "seed")  # the next card's are the first four
+
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits, *, breakdown: bool) -> AnalysisRequest:
-        names = ("hands", "board", "dead", "game") + (("player", "exact", "seed") if breakdown else ())
-        f = Fields(body, names, limits)
+        f = Fields(body, cls.FIELDS if breakdown else cls.FIELDS[:4], limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
         game = f.two_card_game("a breakdown" if breakdown else "next-card equity")
         return cls(
             hands=hands,
-            board=f.text("board"),
-            dead=f.text("dead"),
+            board=f.cards("board"),
+            dead=f.cards("dead"),
             player=player or 0,
             exact=f.optional_bool("exact"),
             seed=f.optional_int("seed", 0, 2**64 - 1),
@@ -230,12 +279,14 @@ class HitsRequest:
     dead: str
     game: str = "holdem"
 
+    FIELDS = ("range", "board", "dead", "game")
+
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> HitsRequest:
-        f = Fields(body, ("range", "board", "dead", "game"), limits)
+        f = Fields(body, cls.FIELDS, limits)
         if "range" not in body:
-            raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')")
+            raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')", "range")
         game = f.two_card_game("the hit report")
         return cls(
-            range=f.text("range", max_len=limits.max_text), board=f.text("board"), dead=f.text("dead"), game=game
+            range=f.text("range", max_len=limits.max_text), board=f.cards("board"), dead=f.cards("dead"), game=game
         )

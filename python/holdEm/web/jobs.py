@@ -19,12 +19,7 @@ from holdEm.equity import EquityResult, equity
 from holdEm.hits import board_hits
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
-from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime
-
-
-class TooMuchWork(Exception):
-    """An analysis that the server's time limit cannot fit (answered 422)."""
-
+from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
 
 _T = TypeVar("_T")
 

@@ -41,6 +41,7 @@ class ServerLimits:
     fast_slots: int = 2  # slots kept for short work (the probes)
     threads_per_job: int = 1  # engine threads of one long computation
     queue_wait: float = 2.0  # seconds a request waits for a slot before 503
+    body_timeout: float = 10.0  # seconds for a request's body to arrive before 408
     max_body: int = 1_000_000  # bytes of a request body
     max_players: int = 10
     max_text: int = 2_000  # characters of one hand or range
@@ -57,7 +58,7 @@ class ServerLimits:
         return replace(defaults, **overrides)
 
     def __post_init__(self) -> None:
-        for name in ("time_limit", "probe_time", "queue_wait"):
+        for name in ("time_limit", "probe_time", "queue_wait", "body_timeout"):
             if not getattr(self, name) > 0:
                 raise ValueError(f"{name} must be positive, got {getattr(self, name)!r}")
         for name in ("general_slots", "fast_slots", "threads_per_job", "max_body", "max_players", "max_text"):
@@ -71,6 +72,10 @@ class Overloaded(Exception):
 
 class ClientGone(Exception):
     """The client disconnected and its computation was stopped."""
+
+
+class TooMuchWork(Exception):
+    """An analysis that the server's time limit cannot fit (answered 422)."""
 
 
 class NeedsMoreTime(Exception):

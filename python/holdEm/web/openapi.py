@@ -33,6 +33,7 @@ def _answers(schema: str, summary: str) -> dict[str, Any]:
     return {
         "200": {"description": summary, "content": {"application/json": {"schema": _ref(schema)}}},
         "400": {"description": "bad input: the reason names the field or the bad token", **error},
+        "408": {"description": "the body did not all arrive within 10 s", **error},
         "413": {"description": "the body is over 1 MB", **error},
         "422": {"description": "the work does not fit the server's time limit", **error},
         "503": {"description": "busy: no slot came free in time (see Retry-After)", **error},
@@ -40,7 +41,15 @@ def _answers(schema: str, summary: str) -> dict[str, Any]:
 
 
 SCHEMAS: dict[str, Any] = {
-    "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "string"}}},
+    "Error": {
+        "type": "object",
+        "required": ["error"],
+        "properties": {
+            "error": {"type": "string"},
+            "field": {"type": "string", "description": "the body field or query parameter at fault, when one is"},
+            "index": {"type": "integer", "description": "the player (from 0) whose hand is at fault"},
+        },
+    },
     "EquityRequest": {
         "type": "object",
         "additionalProperties": False,
@@ -59,7 +68,10 @@ SCHEMAS: dict[str, Any] = {
             "target_stderr": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 1},
             "seed": _SEED,
             "time_limit": {"type": ["number", "null"], "exclusiveMinimum": 0, "description": "capped by the server's"},
-            "stream": {"type": "boolean", "description": "answer NDJSON: progress lines, then {'result': ...}"},
+            "stream": {
+                "type": "boolean",
+                "description": "NDJSON: progress lines, then {'result': ...} or an Error with 'status'",
+            },
         },
     },
     "EquityResult": {

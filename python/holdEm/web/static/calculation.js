@@ -1,0 +1,128 @@
+// The calculation: the equity of the inputs, streamed from /api/equity, and its life cycle.
+//
+// Every edit calls schedule(): a new generation starts (generations.js), the calculation (and
+// follow-ups) in flight are aborted, the shown result is marked stale at once, and a new
+// calculation follows after the debounce.  Only the complete answer to the newest generation
+// clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
+// and by the input at fault (input-errors.js).
+import { ServerError, errorOf, postJson, readLines } from "./api-client.js";
+import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
+import { isNewest, nextGeneration } from "./generations.js";
+import { clearInputErrors, showInputError } from "./input-errors.js";
+import { percent } from "./ranges.js";
+import { renderResult } from "./results.js";
+import { $, requestBody, state } from "./state.js";
+
+const DEBOUNCE_MS = 300;
+const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
+
+let timer = null; // the debounce, or the retry after a busy answer
+let running = null; // the AbortController of the equity request in flight
+
+function setStale(stale) {
+  $("results-section").dataset.stale = String(stale);
+}
+
+function abortInFlight() {
+  if (running) running.abort();
+  running = null;
+  abortFollowUps();
+}
+
+// An edit: everything shown answers an older input now; calculate after the debounce.
+export function schedule() {
+  nextGeneration();
+  abortInFlight();
+  setStale(true);
+  clearInputErrors(); // it was about the input before this edit
+  setStatus("waiting…");
+  markFollowUpsStale("waiting for the result…");
+  clearTimeout(timer);
+  timer = setTimeout(calculate, DEBOUNCE_MS);
+}
+
+function setStatus(text, { error = false, busy = false, progress = null } = {}) {
+  $("status-text").textContent = text;
+  $("status").classList.toggle("error", error);
+  $("cancel").hidden = !busy;
+  const bar = $("progress");
+  bar.hidden = progress === null;
+  if (progress !== null) bar.value = progress;
+}
+
+class Busy extends Error {
+  constructor(message, seconds) {
+    super(message);
+    this.seconds = seconds;
+  }
+}
+
+function resultStatus(result) {
+  const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
+  const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
+  return result.summary + low + notes;
+}
+
+export async function calculate(retries = BUSY_RETRIES) {
+  clearTimeout(timer);
+  abortInFlight();
+  const mine = nextGeneration();
+  const controller = new AbortController();
+  running = controller;
+  const current = () => isNewest(mine) && !controller.signal.aborted;
+  setStale(true);
+  setStatus("calculating…", { busy: true });
+  try {
+    const response = await postJson("/api/equity", requestBody(), controller.signal);
+    if (!response.ok) {
+      const error = await errorOf(response);
+      if (response.status === 503) throw new Busy(error.message, Number(response.headers.get("Retry-After")) || 1);
+      throw error;
+    }
+    let answered = false; // a result or an error line came
+    await readLines(response, (item) => {
+      if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
+      if (item.progress !== undefined) {
+        setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
+          { busy: true, progress: item.progress });
+        if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
+      } else if (item.result) {
+        answered = true;
+        renderResult(item.result, false);
+        setStatus(resultStatus(item.result));
+        clearInputErrors();
+        setStale(false); // only here: the complete answer to the newest input
+        state.lastResult = item.result;
+        scheduleFollowUps(mine);
+      } else if (item.error) {
+        answered = true;
+        if (item.status === 503) throw new Busy(item.error, 1);
+        throw new ServerError(item, item.status);
+      }
+    });
+    // A server that stops (or a connection that drops) ends the stream without a last line.
+    if (!answered) throw new Error("the server's answer ended before its result: try again");
+  } catch (error) {
+    if (!current()) return; // replaced by a newer request, or cancelled: say nothing
+    if (error instanceof Busy && retries > 0) {
+      // The shown result stays stale; the same input is asked again (unless an edit comes first).
+      setStatus(`the server is busy: asking again in ${error.seconds} s…`, { busy: true });
+      timer = setTimeout(() => { if (isNewest(mine)) calculate(retries - 1); }, 1000 * error.seconds);
+      return;
+    }
+    setStatus(error.message, { error: true });
+    showInputError(error.message, error.field, error.index);
+    markFollowUpsStale("");
+  } finally {
+    if (running === controller) running = null;
+  }
+}
+
+// The Cancel button: nothing of the cancelled run is shown; the shown result stays stale.
+export function cancel() {
+  clearTimeout(timer); // a retry after a busy answer, too
+  nextGeneration();
+  abortInFlight();
+  setStatus("cancelled");
+  markFollowUpsStale("");
+}

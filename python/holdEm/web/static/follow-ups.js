@@ -1,0 +1,115 @@
+// Follow-ups of a current result, for the player chosen under the results: the heat map (its
+// equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
+// /api/hits).  Each is asked once the result it follows is the newest, and dropped as the
+// calculation is when an edit outdates it (see generations.js).
+import { errorOf, postJson } from "./api-client.js";
+import { gameInfo } from "./games.js";
+import { isNewest, newestGeneration } from "./generations.js";
+import { normalizeCards, percent } from "./ranges.js";
+import { renderHeatmap, renderHits } from "./results.js";
+import { $, requestBody, state } from "./state.js";
+
+const FOLLOW_UPS = [
+  { id: "heat", url: "/api/breakdown", box: "heatmap", status: "heat-status", ask: heatRequest, render: heatAnswer },
+  { id: "hits", url: "/api/hits", box: "hits", status: "hits-status", ask: hitsRequest, render: hitsAnswer },
+];
+const followRunning = new Map(); // follow-up id -> the AbortController of its request in flight
+let followTimer = null;
+
+function chosenPlayer() {
+  return Number($("heat-player").value);
+}
+
+// The request body of each follow-up, or the reason it does not apply here.
+function heatRequest(body) {
+  if (!gameInfo(state.game).ranges) return "The heat map is for Hold'em and short deck only.";
+  return { hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: chosenPlayer() };
+}
+
+function hitsRequest(body) {
+  if (!gameInfo(state.game).ranges) return "The hit report is for Hold'em and short deck only.";
+  const cards = normalizeCards(body.board).length;
+  if (cards !== 3 && cards !== 4) return "The hit report needs a flop or a turn (3 or 4 board cards).";
+  return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
+}
+
+// Each follow-up's drawing; it returns the status line.
+function heatAnswer(answer) {
+  renderHeatmap(answer);
+  return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
+}
+
+function hitsAnswer(answer) {
+  renderHits(answer);
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)))} on ${answer.board}`;
+}
+
+function combos(n) {
+  return `${n} combo${n === 1 ? "" : "s"}`;
+}
+
+// The choice of player under the results, one option per player (kept when it still exists).
+export function renderHeatChoices() {
+  const select = $("heat-player");
+  const keep = Number(select.value) || 0;
+  select.replaceChildren();
+  state.players.forEach((_, i) => {
+    const o = document.createElement("option");
+    o.value = String(i);
+    o.textContent = `player ${i + 1}`;
+    select.append(o);
+  });
+  select.value = String(Math.min(keep, state.players.length - 1));
+}
+
+export function markFollowUpsStale(text) {
+  for (const f of FOLLOW_UPS) {
+    $(f.status).textContent = text;
+    $(f.box).dataset.stale = "true";
+  }
+}
+
+export function abortFollowUps() {
+  for (const controller of followRunning.values()) controller.abort();
+  followRunning.clear();
+  clearTimeout(followTimer);
+}
+
+// The follow-ups of the result of generation `of` (the newest one when not given).
+export function scheduleFollowUps(of = newestGeneration()) {
+  clearTimeout(followTimer);
+  followTimer = setTimeout(() => FOLLOW_UPS.forEach((f) => followUp(f, of)), 50);
+}
+
+async function followUp(f, of) {
+  if (!isNewest(of)) return; // its result is no longer the newest
+  if (followRunning.has(f.id)) followRunning.get(f.id).abort();
+  const box = $(f.box);
+  const request = f.ask(requestBody());
+  if (typeof request === "string") {
+    $(f.status).textContent = request;
+    box.replaceChildren();
+    return;
+  }
+  const controller = new AbortController();
+  followRunning.set(f.id, controller);
+  const current = () => isNewest(of) && followRunning.get(f.id) === controller && !controller.signal.aborted;
+  $(f.status).textContent = "calculating…";
+  box.dataset.stale = "true";
+  try {
+    const response = await postJson(f.url, request, controller.signal);
+    const answer = response.ok ? await response.json() : null;
+    const failure = response.ok ? null : await errorOf(response);
+    if (!current()) return;
+    if (failure) throw failure;
+    $(f.status).textContent = f.render(answer);
+    box.dataset.stale = "false";
+    box.dataset.board = answer.board === undefined ? request.board : answer.board;
+  } catch (error) {
+    if (!current()) return;
+    $(f.status).textContent = error.message;
+    box.replaceChildren();
+  } finally {
+    if (followRunning.get(f.id) === controller) followRunning.delete(f.id);
+  }
+}

@@ -1,0 +1,42 @@
+// The server's refusals shown next to the input at fault.  An error answer names the request's
+// field ("board", "dead", "exact", or "hands" with the player's index); its message goes under
+// that input, which is marked invalid (aria-invalid, described by the message) until the next
+// edit or answer.  A refusal that names no input the page has stays in the status line alone.
+import { $ } from "./state.js";
+
+// The input of each field, what the message calls it (data-for), and the element the message follows.
+function placeOf(field, index) {
+  if (field === "hands" && Number.isInteger(index)) {
+    const line = document.querySelector(`#players .player[data-player="${index}"]`);
+    return line && { input: line.querySelector("input"), name: `player ${index + 1}`, after: line.lastElementChild };
+  }
+  if (field === "board" || field === "dead") return { input: $(field), name: field, after: $(field).closest(".card-fields") };
+  if (field === "exact") return { input: $("method"), name: "method", after: $("method").closest("label") };
+  if (field === "game") return { input: $("game"), name: "game", after: $("game").closest("label") };
+  return null;
+}
+
+export function clearInputErrors() {
+  for (const message of document.querySelectorAll(".input-error")) message.remove();
+  for (const input of document.querySelectorAll('[aria-invalid="true"]')) {
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+  }
+}
+
+// Shows `message` by the input of `field` (and player `index`); false when the page has no such input.
+export function showInputError(message, field, index) {
+  clearInputErrors();
+  const place = field ? placeOf(field, index) : null;
+  if (!place || !place.input) return false;
+  const note = document.createElement("p");
+  note.className = "input-error";
+  note.id = "input-error";
+  note.dataset.for = place.name;
+  note.setAttribute("role", "alert");
+  note.textContent = message;
+  place.after.after(note);
+  place.input.setAttribute("aria-invalid", "true");
+  place.input.setAttribute("aria-describedby", note.id);
+  return true;
+}

@@ -1,0 +1,78 @@
+// The player panels: one line per player (its cards or range text, "Range" to edit it on the
+// grid, × to remove it), 2 to MAX_PLAYERS players.  Typing in a line is an edit like any other.
+import { schedule } from "./calculation.js";
+import { renderPicker } from "./card-picker.js";
+import { renderHeatChoices } from "./follow-ups.js";
+import { renderGrid } from "./range-grid.js";
+import { $, MAX_PLAYERS, state } from "./state.js";
+
+export function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren();
+  state.players.forEach((text, i) => {
+    const li = document.createElement("li");
+    li.className = "player" + (i === state.selected ? " selected" : "");
+    li.dataset.player = String(i);
+    const input = document.createElement("input");
+    input.value = text;
+    input.placeholder = "random";
+    input.spellcheck = false;
+    input.autocomplete = "off";
+    input.setAttribute("aria-label", `player ${i + 1} hand or range`);
+    input.addEventListener("input", () => {
+      state.players[i] = input.value;
+      state.grids[i] = null;
+      if (i === state.selected) renderGrid();
+      renderPicker();
+      schedule();
+    });
+    input.addEventListener("focus", () => selectPlayer(i, false));
+    const edit = document.createElement("button");
+    edit.type = "button";
+    edit.textContent = "Range";
+    edit.className = "edit-range";
+    edit.addEventListener("click", () => selectPlayer(i, true));
+    const remove = document.createElement("button");
+    remove.type = "button";
+    remove.textContent = "\u00d7";
+    remove.className = "remove";
+    remove.title = "remove this player";
+    remove.disabled = state.players.length <= 2;
+    remove.addEventListener("click", () => removePlayer(i));
+    li.append(input, edit, remove);
+    list.append(li);
+  });
+  $("add-player").disabled = state.players.length >= MAX_PLAYERS;
+  $("editing").textContent = `player ${state.selected + 1}`;
+  renderHeatChoices();
+}
+
+// The player whose range the grid shows and edits.
+function selectPlayer(i, focusGrid) {
+  if (state.selected === i && !focusGrid) return;
+  state.selected = i;
+  document.querySelectorAll("#players .player").forEach((li) => {
+    li.classList.toggle("selected", Number(li.dataset.player) === i);
+  });
+  $("editing").textContent = `player ${i + 1}`;
+  renderGrid();
+  if (focusGrid) $("grid").scrollIntoView({ block: "nearest" });
+}
+
+export function addPlayer() {
+  if (state.players.length >= MAX_PLAYERS) return;
+  state.players.push("random");
+  state.grids.push(null);
+  renderPlayers();
+  schedule();
+}
+
+function removePlayer(i) {
+  if (state.players.length <= 2) return;
+  state.players.splice(i, 1);
+  state.grids.splice(i, 1);
+  if (state.selected >= state.players.length) state.selected = state.players.length - 1;
+  renderPlayers();
+  renderGrid();
+  schedule();
+}

@@ -1,0 +1,126 @@
+// The range grid: the selected player's range painted on the 13x13 classes (click, or drag to
+// paint many; the same weight again erases), and the top-X% slider, which takes the strongest
+// classes of the game's ranking (/api/ranking?game=...).  A range the grid cannot show (cards,
+// "random", a percentage) is replaced by the first stroke.
+import { schedule } from "./calculation.js";
+import { gameInfo, outOfDeck } from "./games.js";
+import { CLASSES, combosIn, gridFromText, textFromGrid, topClasses } from "./ranges.js";
+import { $, setPlayerText, state } from "./state.js";
+
+function currentGrid() {
+  const i = state.selected;
+  if (state.grids[i] === null) state.grids[i] = gridFromText(state.players[i] || "");
+  return state.grids[i];
+}
+
+function paintCell(cell, weight) {
+  cell.classList.toggle("painted", weight > 0);
+  cell.style.background = weight > 0 ? `rgba(var(--paint), ${0.25 + 0.75 * weight})` : "";
+  cell.dataset.weight = String(weight);
+}
+
+export function buildGrid() {
+  const grid = $("grid");
+  for (const cls of CLASSES) {
+    const cell = document.createElement("div");
+    cell.className = "cell" + (cls.length === 2 ? " pair" : "");
+    cell.textContent = cls;
+    cell.dataset.cls = cls;
+    cell.setAttribute("role", "gridcell");
+    grid.append(cell);
+  }
+  let painting = null; // the weight being painted (0 erases) while a button is down
+  const apply = (cell) => {
+    if (!cell || !cell.dataset || !cell.dataset.cls || cell.classList.contains("off")) return;
+    const g = currentGrid() || new Map();
+    state.grids[state.selected] = g;
+    if (painting > 0) g.set(cell.dataset.cls, painting);
+    else g.delete(cell.dataset.cls);
+    paintCell(cell, painting);
+  };
+  grid.addEventListener("pointerdown", (e) => {
+    const cell = e.target.closest(".cell");
+    if (!cell) return;
+    e.preventDefault();
+    if (cell.classList.contains("off")) return; // not in this game's deck
+    const weight = Number($("weight").value) / 100;
+    const g = currentGrid();
+    const now = g ? g.get(cell.dataset.cls) || 0 : 0;
+    painting = Math.abs(now - weight) < 1e-9 ? 0 : weight; // the same weight again: erase
+    if (!g) $("grid-note").textContent = "Painting replaced the range text.";
+    apply(cell);
+  });
+  grid.addEventListener("pointermove", (e) => {
+    if (painting === null) return;
+    apply(document.elementFromPoint(e.clientX, e.clientY));
+  });
+  const finish = () => {
+    if (painting === null) return;
+    painting = null;
+    commitGrid();
+  };
+  document.addEventListener("pointerup", finish);
+  document.addEventListener("pointercancel", finish);
+}
+
+// The painted grid becomes the selected player's text (and a new calculation).
+function commitGrid() {
+  const g = currentGrid() || new Map();
+  const text = textFromGrid(g);
+  setPlayerText(state.selected, text || "random");
+  if (!text) state.grids[state.selected] = new Map();
+  renderGrid();
+  schedule();
+}
+
+export function renderGrid() {
+  const grid = $("grid");
+  const game = gameInfo(state.game);
+  grid.classList.toggle("disabled", !game.ranges);
+  const g = game.ranges ? currentGrid() : null;
+  const note = $("grid-note");
+  if (!game.ranges) note.textContent = "Ranges are Hold'em and short deck only: give Omaha players cards or random.";
+  else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
+  else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
+  if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
+  for (const cell of grid.children) {
+    const off = outOfDeck(state.game, cell.dataset.cls);
+    cell.classList.toggle("off", off);
+    cell.setAttribute("aria-disabled", String(off));
+    paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
+  }
+  // The top-X% slider follows the game's ranking (/api/ranking?game=...); Omaha has no ranges.
+  $("top").disabled = !game.ranges || !state.rankings[state.game];
+  $("top-note").textContent = game.ranges ? "" : "(percentage ranges are for Hold'em and short deck)";
+}
+
+export function onTopSlider() {
+  if ($("top").disabled) return;
+  const x = Number($("top").value) / 100;
+  $("top-value").textContent = `${$("top").value}%`;
+  const weight = Number($("weight").value) / 100;
+  const g = new Map();
+  const ranked = state.rankings[state.game];
+  for (const cls of topClasses(ranked.ranking, x, ranked.total_combos)) g.set(cls, weight);
+  state.grids[state.selected] = g;
+  commitGrid();
+}
+
+export function clearRange() {
+  state.grids[state.selected] = new Map();
+  $("top").value = "0";
+  $("top-value").textContent = "0%";
+  commitGrid();
+}
+
+// The game's ranking for the top-X% slider, fetched once per game that has ranges.
+export function loadRanking(name) {
+  if (!gameInfo(name).ranges || state.rankings[name]) return;
+  fetch(`/api/ranking?game=${encodeURIComponent(name)}`)
+    .then((r) => r.json())
+    .then((data) => {
+      state.rankings[name] = data;
+      renderGrid();
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,164 @@
+"""The page when the server refuses the input (headless Chromium): the server's message is shown
+next to the input at fault (a player's line, the board and dead cards, the method), that input
+is marked invalid, and the mark goes with the next answer; an answer the page cannot read (no
+JSON, or a stream that ends before its result) is said in the status line, never a blank or a
+"calculating" that never ends."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("selenium")
+
+from browser_support import (  # noqa: E402
+    MISSING,
+    browser_on_server,
+    set_field,
+    set_player,
+    shown_result,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+if MISSING:
+    pytest.skip(MISSING, allow_module_level=True)
+
+# Every input-error message on the page, with the input it belongs to, and the inputs marked invalid.
+SHOWN_ERRORS = """
+return {
+  messages: [...document.querySelectorAll('.input-error')].map(e => [e.dataset.for, e.textContent]),
+  invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map(e => e.id || e.getAttribute('aria-label')),
+  describedBy: [...document.querySelectorAll('[aria-invalid="true"]')].map(e => e.getAttribute('aria-describedby')),
+  errorIds: [...document.querySelectorAll('.input-error')].map(e => e.id),
+};
+"""
+
+ERROR_SHOWN = "document.getElementById('status').classList.contains('error')"
+
+# Answers the next /api/equity with `body` (a string) and `status`, as a proxy or a dying server might.
+ANSWER_NEXT = """
+window.realFetch = window.realFetch || window.fetch;
+const [body, status, type] = arguments;
+window.answered = false;
+window.fetch = (url, options) => {
+  if (url !== '/api/equity' || window.answered) return window.realFetch(url, options);
+  window.answered = true;
+  return Promise.resolve(new Response(body, { status, headers: { 'Content-Type': type } }));
+};
+"""
+
+
+@pytest.fixture(scope="module")
+def page() -> Any:
+    with browser_on_server("--time-limit", "30") as driver:
+        wait_current(driver, timeout=30)
+        yield driver
+
+
+@pytest.fixture()
+def fresh(page: Any) -> Any:
+    """The page with a valid input shown as current and no input error."""
+    page.execute_script("if (window.realFetch) window.fetch = window.realFetch;")
+    while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) > 2:
+        page.find_element(By.CSS_SELECTOR, "#players .player:last-child .remove").click()
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
+    set_player(page, 0, "AhAd")
+    set_player(page, 1, "KK,QQ")
+    set_field(page, "board", "")
+    set_field(page, "dead", "")
+    wait_current(page, timeout=60)
+    assert errors_of(page)["messages"] == []
+    return page
+
+
+def errors_of(driver: Any) -> dict[str, Any]:
+    return driver.execute_script(SHOWN_ERRORS)
+
+
+def assert_shown_at(driver: Any, where: str, invalid: str, words: str) -> None:
+    """One message, for ``where``, holding ``words``; the input ``invalid`` marked and described by it."""
+    wait_for(driver, ERROR_SHOWN)
+    shown = errors_of(driver)
+    assert len(shown["messages"]) == 1, shown
+    (owner, text), error_id = shown["messages"][0], shown["errorIds"][0]
+    assert owner == where and words in text, shown
+    assert shown["invalid"] == [invalid] and shown["describedBy"] == [error_id], shown
+    status = shown_result(driver)
+    assert words in status["status"] and status["stale"] == "true"  # the bars shown answer an older input
+
+
+def test_a_bad_board_card_is_shown_under_the_card_fields(fresh: Any) -> None:
+    set_field(fresh, "board", "2c7d9x")
+    assert_shown_at(fresh, "board", "board", "board: unknown card '9x'")
+    message = fresh.find_element(By.CSS_SELECTOR, ".input-error")
+    fields = fresh.find_element(By.CSS_SELECTOR, "#cards-section .card-fields")
+    assert message.is_displayed() and message.location["y"] >= fields.location["y"]  # under the fields
+    assert message.location["y"] - fields.location["y"] < 120
+    set_field(fresh, "board", "2c7d9h")  # corrected: the mark goes with the answer
+    wait_current(fresh)
+    assert errors_of(fresh) == {"messages": [], "invalid": [], "describedBy": [], "errorIds": []}
+
+
+def test_dead_cards_at_fault_are_marked_too(fresh: Any) -> None:
+    set_field(fresh, "dead", "Kx")
+    assert_shown_at(fresh, "dead", "dead", "dead cards: unknown card 'Kx'")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("QQ++", "player 2: invalid range item 'QQ++'"),  # found by the engine, in the stream
+        ("A" * 2001, "player 2: the hand is 2001 characters long"),  # refused with the body, before it
+        ("KK,Q\u00e9", "player 2: '\u00e9' at character 5"),
+    ],
+    ids=["range", "too-long", "not-ascii"],
+)
+def test_a_bad_hand_is_shown_in_that_players_line(fresh: Any, text: str, words: str) -> None:
+    set_player(fresh, 1, text)
+    assert_shown_at(fresh, "player 2", "player 2 hand or range", words)
+    line = fresh.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"]')
+    assert line.find_element(By.CSS_SELECTOR, ".input-error").is_displayed()
+    set_player(fresh, 1, "KK,QQ")
+    wait_current(fresh)
+    assert errors_of(fresh)["messages"] == []
+
+
+def test_a_method_that_cannot_run_is_shown_by_the_method(fresh: Any) -> None:
+    for i in (0, 1):
+        set_player(fresh, i, "random")
+    fresh.find_element(By.ID, "add-player").click()  # three random players: no enumeration
+    Select(fresh.find_element(By.ID, "method")).select_by_value("exact")
+    assert_shown_at(fresh, "method", "method", "exact enumeration is too large")
+
+
+def test_an_answer_without_json_says_what_came(fresh: Any) -> None:
+    fresh.execute_script(ANSWER_NEXT, "<html>bad gateway</html>", 502, "text/html")
+    set_field(fresh, "board", "2c7d9h")
+    wait_for(fresh, ERROR_SHOWN)
+    status = shown_result(fresh)
+    assert "502" in status["status"] and status["stale"] == "true", status
+    assert not fresh.find_element(By.ID, "cancel").is_displayed()
+
+
+def test_a_stream_that_ends_before_its_result_is_an_error_not_a_frozen_page(fresh: Any) -> None:
+    line = '{"progress": 0.5, "elapsed": 0.1, "partial": null}\n'
+    fresh.execute_script(ANSWER_NEXT, line, 200, "application/x-ndjson")
+    set_field(fresh, "board", "2c7d9h")
+    wait_for(fresh, ERROR_SHOWN)
+    status = shown_result(fresh)
+    assert "ended before its result" in status["status"] and status["stale"] == "true", status
+    assert not fresh.find_element(By.ID, "cancel").is_displayed()
+    assert not fresh.find_element(By.ID, "progress").is_displayed()
+    set_field(fresh, "board", "2c7d9h5s")  # the page goes on
+    wait_current(fresh)
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors

@@ -1,0 +1,298 @@
+"""Hostile clients against a real ``holdem serve`` (uvicorn in a subprocess): whatever a client
+sends, the server stays up and answers a 4xx JSON error that names the field at fault, in its
+words and in ``field`` (and ``index``, the player).  Wrong types for every field of every
+endpoint, huge numbers, NaN and infinity, text that is no card or range text, unknown fields,
+query parameters, wrong methods and content types, clients that leave mid-upload or mid-stream,
+and many streams at once."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+from web_support import running_server  # noqa: E402
+
+from holdEm.web import ServerLimits  # noqa: E402
+from holdEm.web.bodies import BadRequest, read_json  # noqa: E402
+
+# A valid body per endpoint, and its fields.
+VALID = {
+    "/api/equity": {"hands": ["AsKs", "QhQd"], "board": "2c7d9h"},
+    "/api/breakdown": {"hands": ["AsKs", "QQ+"], "board": "2c7d9h"},
+    "/api/nextcard": {"hands": ["AsKs", "QhQd"], "board": "2c7d9h"},
+    "/api/hits": {"range": "QQ+", "board": "2c7d9h"},
+}
+FIELDS = {
+    "/api/equity": ("hands", "board", "dead", "game", "exact", "trials", "target_stderr", "seed", "time_limit"),
+    "/api/breakdown": ("hands", "board", "dead", "game", "player", "exact", "seed"),
+    "/api/nextcard": ("hands", "board", "dead", "game"),
+    "/api/hits": ("range", "board", "dead", "game"),
+}
+TEXT_FIELDS = {"board", "dead", "game", "range"}
+BOOL_FIELDS = {"exact", "stream"}
+# JSON values of the wrong type for each kind of field, as raw JSON text (NaN and Infinity are
+# literals Python's reader takes; 400 digits overflow a float).
+NOT_TEXT = ["0", "1.5", "true", "[]", "{}", '["AsKs"]', "NaN", "-Infinity", "1" * 400]
+NOT_NUMBER = ['"5"', '""', "true", "[]", "{}", "[1]", "NaN", "Infinity", "-Infinity", "1e400", "1" * 400]
+NOT_BOOL = ['"true"', "0", "1", "[]", "{}", "NaN"]
+NOT_HANDS = ['"AsKs"', "{}", "[]", '["AsKs"]', "[1, 2]", '["AsKs", null]', '["AsKs", ["QhQd"]]', "NaN", "1e400"]
+
+
+def wrong_values(field: str) -> list[str]:
+    if field == "hands":
+        return NOT_HANDS
+    if field in TEXT_FIELDS:
+        return NOT_TEXT
+    if field in BOOL_FIELDS:
+        return NOT_BOOL
+    return NOT_NUMBER
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[tuple[str, list[bytes]]]:
+    log: list[bytes] = []
+    with running_server("--time-limit", "5", "--slots", "2", log=log) as url:
+        yield url, log
+
+
+@pytest.fixture(scope="module")
+def http(server: tuple[str, list[bytes]]) -> Iterator[Any]:
+    with httpx.Client(base_url=server[0], timeout=20) as client:
+        yield client
+
+
+def post_raw(http: Any, path: str, field: str, raw: str) -> Any:
+    """POSTs the endpoint's valid body with ``field`` set to the raw JSON text ``raw``."""
+    text = json.dumps({**VALID[path], field: "@"}).replace('"@"', raw)
+    return http.post(path, content=text.encode(), headers={"content-type": "application/json"})
+
+
+def assert_refused(response: Any, field: str, words: str, index: int | None = None) -> dict[str, Any]:
+    """A 400 JSON answer naming ``field`` (and ``index``), with ``words`` in its message."""
+    assert response.status_code == 400, response.text[:300]
+    answer = response.json()
+    assert words in answer["error"], answer
+    assert answer.get("field") == field and answer.get("index") == index, answer
+    return answer
+
+
+CASES = [(path, field, raw) for path, fields in FIELDS.items() for field in fields for raw in wrong_values(field)]
+
+
+def test_a_wrong_type_for_any_field_of_any_endpoint_is_a_400_naming_it(http: Any) -> None:
+    failures = []
+    for path, field, raw in CASES:
+        response = post_raw(http, path, field, raw)
+        try:
+            answer = response.json()
+        except ValueError:
+            answer = {"error": response.text[:100]}
+        words = answer.get("error", "")
+        named = field in words or (field == "hands" and "player" in words)
+        if response.status_code != 400 or answer.get("field") != field or not named:
+            failures.append((path, field, raw[:20], response.status_code, answer))
+    assert not failures, failures
+    assert http.get("/api/status").status_code == 200  # still up
+
+
+def test_huge_integers_in_the_number_fields_are_out_of_range_not_an_internal_error(http: Any) -> None:
+    # 400 digits: Python reads an int, which no float holds.
+    huge = "1" * 400
+    assert_refused(post_raw(http, "/api/equity", "target_stderr", huge), "target_stderr", "at most 1, got 1111")
+    assert_refused(post_raw(http, "/api/equity", "time_limit", huge), "time_limit", "too large: a number of 400 digits")
+    assert_refused(post_raw(http, "/api/equity", "time_limit", "-" + huge), "time_limit", "must be above 0, got -111")
+    assert post_raw(http, "/api/equity", "time_limit", "1" + "0" * 300).status_code == 200  # large, but a float
+
+
+@pytest.mark.parametrize(
+    ("path", "field", "value", "words", "index"),
+    [
+        ("/api/equity", "hands", ["AsKs", "Qh\ud800"], "player 2: '\\ud800' at character 3", 1),
+        ("/api/equity", "board", "2c7d\u00e9", "board: '\u00e9' at character 5", None),
+        ("/api/equity", "dead", "\u2660A", "dead cards: '\u2660' at character 1", None),
+        ("/api/hits", "range", "QQ+,\uff21Ks", "range: '\uff21' at character 5", None),
+        ("/api/breakdown", "board", "2c7d9h\x00", "board: '\\x00' at character 7", None),
+        ("/api/nextcard", "dead", "\ud800", "dead cards: '\\ud800' at character 1", None),
+    ],
+)
+def test_text_that_is_not_card_or_range_text_names_the_field_and_the_character(
+    http: Any, path: str, field: str, value: Any, words: str, index: int | None
+) -> None:
+    # The engine reads bytes: it named a lone surrogate's UTF-8 error, or '??' for an accented letter.
+    text = json.dumps({**VALID[path], field: value})  # ASCII JSON: \ud800 travels as an escape
+    response = http.post(path, content=text.encode(), headers={"content-type": "application/json"})
+    assert_refused(response, field, words, index)
+
+
+@pytest.mark.parametrize("path", ["/api/breakdown", "/api/nextcard"])
+def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path: str) -> None:
+    assert_refused(http.post(path, json={**VALID[path], "board": "2c7d9x"}), "board", "board: unknown card '9x'")
+    assert_refused(http.post(path, json={**VALID[path], "dead": "Kx"}), "dead", "dead cards: unknown card 'Kx'")
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field", "index", "words"),
+    [
+        ("/api/equity", {"hands": ["AsKs", "QQ++"]}, "hands", 1, "player 2: invalid range item 'QQ++'"),
+        ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "2c7d9x"}, "board", None, "board: unknown card '9x'"),
+        ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "2c7d9h5h6h8h"}, "board", None, "at most 5 cards"),
+        ("/api/equity", {"hands": ["AsKs", "QhQd"], "dead": "Kx"}, "dead", None, "dead cards: unknown card 'Kx'"),
+        ("/api/equity", {"hands": ["random"] * 3, "exact": True}, "exact", None, "too large"),
+        ("/api/equity", {"hands": ["AsKs", "QQ"], "game": "omaha"}, "hands", 1, "player 2: Omaha hands are cards"),
+        ("/api/equity", {"hands": ["AsKs", "QhQd"], "game": "chess"}, "game", None, "unknown game 'chess'"),
+        ("/api/equity", {"hands": ["AsKs"] * 11}, "hands", None, "2 to 10 players, got 11"),
+        ("/api/equity", {"hands": ["AsKs", "A" * 2001]}, "hands", 1, "player 2: the hand is 2001 characters"),
+        ("/api/breakdown", {"hands": ["AsKs", "QQ"], "player": 2}, "player", None, "player must be from 0 to 1"),
+        ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, "board", None, "board of 3 or 4 cards"),
+        ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, "range", None, "invalid range item 'QQ++'"),
+        ("/api/hits", {"board": "7h8h2c"}, "range", None, "range is missing"),
+        ("/api/hits", {"range": "random", "board": "7h8h"}, "board", None, "3 or 4 cards"),
+        ("/api/hits", {"range": "QQ", "board": "Qh7c2d", "dead": "Qh"}, "dead", None, "both on the board and dead"),
+        ("/api/hits", {"range": "QQ+", "board": "2c7d9h", "game": "omaha"}, "game", None, "plays holdem"),
+    ],
+)
+def test_every_refusal_says_which_field_is_at_fault(
+    http: Any, path: str, body: dict[str, Any], field: str, index: int | None, words: str
+) -> None:
+    assert_refused(http.post(path, json=body), field, words, index)
+
+
+def test_an_engine_error_in_the_stream_names_its_field_too(http: Any) -> None:
+    body = {"hands": ["AsKs", "QQ++"], "stream": True}  # found by the engine, once the stream has begun
+    response = http.post("/api/equity", json=body)
+    assert response.status_code == 200
+    lines = [json.loads(line) for line in response.text.splitlines() if line]
+    assert len(lines) == 1 and lines[0]["error"].startswith("player 2: invalid range item 'QQ++'")
+    assert (lines[0]["status"], lines[0]["field"], lines[0]["index"]) == (400, "hands", 1)
+
+
+def test_unknown_fields_are_named_but_never_echoed_at_length(http: Any) -> None:
+    response = http.post("/api/equity", json={"hands": ["AsKs", "QhQd"], "x" * 500_000: 1})
+    assert_refused(response, "x" * 40 + "...", "unknown field 'xxxx")
+    assert len(response.content) < 600  # not the half megabyte sent
+
+
+def test_query_parameters_are_named_and_given_once(http: Any) -> None:
+    for path, name, bad, words in [
+        ("/api/preflop", "hand", "AK", "hand: 'AK' is not a hand class"),
+        ("/api/ranking", "game", "omaha", "game: a ranking is for holdem"),
+        ("/api/ranking", "game", "", "game: a ranking is for holdem"),
+    ]:
+        assert_refused(http.get(path, params={name: bad}), name, words)
+    twice = http.get("/api/preflop?hand=AKs&hand=72o")
+    assert_refused(twice, "hand", "hand is given 2 times")
+    assert_refused(http.get("/api/ranking?game=holdem&game=shortdeck"), "game", "game is given 2 times")
+    assert_refused(http.get("/api/preflop?x=1"), "x", "unknown parameter 'x'")
+
+
+def test_a_body_that_is_not_json_says_how_it_was_sent(http: Any) -> None:
+    response = http.post("/api/equity", data={"hands": "AsKs"})  # a form, as curl -F or an HTML form sends
+    assert response.status_code == 400
+    assert "not valid JSON" in response.json()["error"]
+    assert "sent as application/x-www-form-urlencoded" in response.json()["error"]
+    # JSON is read whatever the Content-Type says (curl -d sends a form's type).
+    plain = http.post("/api/equity", content=json.dumps(VALID["/api/equity"]), headers={"content-type": "text/plain"})
+    assert plain.status_code == 200
+
+
+def test_wrong_methods_and_bodies_of_no_object_are_json_4xx(http: Any) -> None:
+    for method in ("GET", "PUT", "DELETE", "PATCH", "OPTIONS"):
+        for path in VALID:
+            response = http.request(method, path)
+            assert response.status_code == 405 and response.headers["allow"] == "POST"
+            assert "error" in response.json()
+    for raw in (b"[]", b"1", b'"x"', b"null", b"[" * 100_000, b'{"a":' * 50_000, b"\xff", b"NaN"):
+        for path in VALID:
+            response = http.post(path, content=raw)
+            assert response.status_code == 400 and "error" in response.json(), (path, raw[:20])
+
+
+def _free(http: Any) -> tuple[int, int]:
+    status = http.get("/api/status").json()
+    return status["general_free"] + status["fast_free"], status["general_slots"] + status["fast_slots"]
+
+
+def _wait_all_free(http: Any, within: float) -> float:
+    start = time.monotonic()
+    while True:
+        free, slots = _free(http)
+        if free == slots:
+            return time.monotonic() - start
+        assert time.monotonic() - start < within, f"{free} of {slots} slots free after {within} s"
+        time.sleep(0.05)
+
+
+def test_a_client_that_leaves_mid_upload_is_no_internal_error(server: tuple[str, list[bytes]], http: Any) -> None:
+    url, log = server
+    host, port = urlsplit(url).hostname, urlsplit(url).port
+    head = b"POST /api/equity HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    for cut in (b'Content-Length: 1000\r\n\r\n{"hands": [', b'Transfer-Encoding: chunked\r\n\r\n5\r\n{"han\r\n'):
+        with socket.create_connection((host, port)) as s:
+            s.sendall(head + cut)
+            time.sleep(0.1)
+    time.sleep(0.3)
+    text = b"".join(log).decode(errors="replace")
+    assert "unexpected error" not in text and "Traceback" not in text, text[-2000:]
+    assert http.post("/api/equity", json=VALID["/api/equity"]).status_code == 200
+
+
+def test_many_streams_at_once_then_gone_give_every_slot_back(server: tuple[str, list[bytes]], http: Any) -> None:
+    url = server[0]
+    host, port = urlsplit(url).hostname, urlsplit(url).port
+    body = json.dumps({"hands": ["random"] * 3, "trials": 10**8, "stream": True}).encode()
+    request = b"POST /api/equity HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
+    sockets = [socket.create_connection((host, port)) for _ in range(24)]
+    for s in sockets:
+        s.sendall(request)
+    start = time.monotonic()
+    while _free(http)[0] > 0:  # every slot taken by 5 s computations
+        assert time.monotonic() - start < 5
+        time.sleep(0.05)
+    t = time.monotonic()
+    assert http.get("/api/status").status_code == 200 and time.monotonic() - t < 1.0  # the loop still answers
+    for s in sockets[:12]:  # half leave at once, half after a line of progress
+        s.close()
+    for s in sockets[12:]:
+        s.recv(1)
+        s.close()
+    # Slots come back as the computations stop (about 0.25 s each), not after their 5 s.
+    assert _wait_all_free(http, within=3.0) < 3.0
+    assert http.post("/api/equity", json=VALID["/api/equity"]).status_code == 200
+
+
+class _TrickleRequest:
+    """A request whose body arrives a chunk at a time, ``pause`` seconds apart, and never ends."""
+
+    headers: dict[str, str] = {"content-type": "application/json"}
+
+    def __init__(self, pause: float) -> None:
+        self.pause = pause
+
+    async def stream(self) -> Any:
+        yield b'{"hands": '
+        while True:
+            await asyncio.sleep(self.pause)
+            yield b" "
+
+
+def test_a_body_that_never_ends_is_refused_in_time() -> None:
+    # A client that declares more than it sends (or trickles) holds no slot, but would hold its
+    # request open for ever: it gets 408 once the body's time is up.
+    limits = ServerLimits(body_timeout=0.3)
+    start = time.monotonic()
+    with pytest.raises(BadRequest, match=r"the body did not arrive within 0\.3 s") as refused:
+        asyncio.run(read_json(_TrickleRequest(0.05), limits))
+    assert refused.value.status == 408 and time.monotonic() - start < 1.0
+    with pytest.raises(ValueError, match="body_timeout must be positive"):
+        ServerLimits(body_timeout=0)
