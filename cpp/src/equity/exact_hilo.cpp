@@ -1,7 +1,8 @@
-// Exact Omaha hi-lo equity, deal by deal as Omaha hi (the walk of
+// Exact Omaha hi-lo equity, deal by deal as Omaha hi (the walks of
 // omaha_boards.hpp): every assignment of the unknown hole cards and every board, each hand
-// scored high (OmahaBoard, built once per board) and low (two rank masks
-// and a table load), the pot shared as HiLoShowdown does.
+// scored high (OmahaBoard, built once per board, or the board's pair table
+// when the assignments are many) and low (two rank masks and a table load),
+// the pot shared as HiLoShowdown does.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "omaha_boards.hpp"
+#include "omaha_pair_table.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 #include "showdown.hpp"
@@ -63,10 +65,55 @@ private:
     HiLoShowdown sums_;
 };
 
+// The high and the low hand of every player, board by board
+// (run_omaha_by_board): the high from the board's pair table.
+class HiLoPairWalker {
+public:
+    HiLoPairWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {
+        sums_.clear(players);
+    }
+    void board(const Card* board) {
+        pairs_.fill(board);
+        board_low_ = detail::low_mask(board, 5);
+    }
+    void hand(const Card* holes) {
+        Strength s[kMaxPlayers];
+        LowStrength l[kMaxPlayers];
+        if (h_ == 4) score<4>(holes, s, l);
+        else if (h_ == 5) score<5>(holes, s, l);
+        else score<6>(holes, s, l);
+        sums_.add(s, l, n_, 1.0, category_of_);
+    }
+    void finish(Tally& out) const {
+        sums_.add_to(out, n_, 1.0);
+        out.trials = static_cast<std::uint64_t>(sums_.weight);
+    }
+
+private:
+    template <std::size_t H>
+    void score(const Card* holes, Strength* s, LowStrength* l) const {
+        for (int p = 0; p < n_; ++p) {
+            const Card* hole = holes + p * static_cast<int>(H);
+            s[p] = pairs_.best<H>(hole);
+            l[p] = omaha_low_of_masks(board_low_, detail::low_mask(hole, H));
+        }
+    }
+
+    int n_;
+    int h_;
+    const std::uint8_t* category_of_;
+    OmahaPairTable pairs_;
+    unsigned board_low_ = 0;
+    HiLoShowdown sums_;
+};
+
 }  // namespace
 
 EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start) {
     const OmahaDeals deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
+    if (walk_by_board(problem, deals))
+        return run_omaha_by_board(problem, deals, HiLoPairWalker(problem.players, problem.hole_n), threads, options,
+                                  start);
     return run_omaha_boards(problem, deals, HiLoWalker(problem.players, problem.hole_n), threads, options, start);
 }
 

@@ -1,5 +1,7 @@
 // Exact Omaha equity, deal by deal (the rank shortcut of exact_holdem.cpp
-// does not apply: exactly two hole cards play).
+// does not apply: exactly two hole cards play): assignment by assignment,
+// or board by board from a table of pair values when the assignments are
+// many (a random or partly known hand).
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -7,7 +9,9 @@
 
 #include "exact.hpp"
 #include "holdem/eval/omaha.hpp"
+#include "mc_counters.hpp"
 #include "omaha_boards.hpp"
+#include "omaha_pair_table.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 #include "showdown.hpp"
@@ -73,10 +77,45 @@ private:
     WeightedShowdown sums_;
 };
 
+// The high hand of every player, board by board (run_omaha_by_board), from
+// the board's pair table.
+class OmahaHiPairWalker {
+public:
+    OmahaHiPairWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {}
+    void board(const Card* board) { pairs_.fill(board); }
+    void hand(const Card* holes) {
+        Strength s[kMaxPlayers];
+        if (h_ == 4) best_hands<4>(holes, s);
+        else if (h_ == 5) best_hands<5>(holes, s);
+        else best_hands<6>(holes, s);
+        // Integer counts without data-dependent branches (every showdown weighs 1 here).
+        if (n_ == 2) counts_.showdown<2>(s, 2, category_of_);
+        else counts_.showdown<0>(s, n_, category_of_);
+        ++hands_;
+    }
+    void finish(Tally& out) { counts_.add_to(out, n_, hands_); }
+
+private:
+    template <std::size_t H>
+    void best_hands(const Card* holes, Strength* s) const {
+        for (int p = 0; p < n_; ++p) s[p] = pairs_.best<H>(holes + p * static_cast<int>(H));
+    }
+
+    int n_;
+    int h_;
+    const std::uint8_t* category_of_;
+    OmahaPairTable pairs_;
+    Counters counts_;
+    std::uint64_t hands_ = 0;
+};
+
 }  // namespace
 
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start) {
     const OmahaDeals deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
+    if (walk_by_board(problem, deals))
+        return run_omaha_by_board(problem, deals, OmahaHiPairWalker(problem.players, problem.hole_n), threads, options,
+                                  start);
     return run_omaha_boards(problem, deals, OmahaHiWalker(problem.players, problem.hole_n), threads, options, start);
 }
 

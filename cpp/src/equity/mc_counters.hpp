@@ -1,7 +1,7 @@
-// Monte Carlo showdown counters: wins, ties, hand codes and units counted
-// in integers without data-dependent branches, turned into a Tally at the
-// end of a work item.  Internal to the equity calculator; compiled in
-// monte_carlo.cpp only.
+// Showdown counters: wins, ties, hand codes and units counted in integers
+// without data-dependent branches, turned into a Tally at the end of a work
+// item.  Monte Carlo's, and exact Omaha's board by board (every showdown
+// there weighs 1).  Internal to the equity calculator.
 #pragma once
 
 #include <algorithm>

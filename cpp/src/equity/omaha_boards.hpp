@@ -1,12 +1,16 @@
-// The walk both exact Omaha enumerations share (exact_omaha.cpp for the
+// The walks both exact Omaha enumerations share (exact_omaha.cpp for the
 // high hand, exact_hilo.cpp for high and low): every assignment of the
-// unknown hole cards and every completion of the board, in work items.
-// Internal to the equity calculator.
+// unknown hole cards and every completion of the board, in work items,
+// assignment by assignment (run_omaha_boards) or, when the assignments are
+// many, board by board (run_omaha_by_board).  Internal to the equity
+// calculator.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "exact.hpp"
 #include "problem.hpp"
@@ -67,6 +71,84 @@ EquityResult run_omaha_boards(const Problem& problem, const OmahaDeals& deals, c
         walker.finish(out);
     };
     return finish(run_items(items, threads, work, exact_control(options, n, start)));
+}
+
+// Board by board once the hands to score on each board (assignments times
+// players) outweigh a board's pair table (omaha_pair_table.hpp): up to 1,326
+// pair evaluations, each a few times cheaper than one evaluate_omaha, which
+// a hand costs the walk assignment by assignment.
+inline bool walk_by_board(const Problem& problem, const OmahaDeals& deals) {
+    constexpr double kPairTableHands = 512;
+    return static_cast<double>(deals.count) * problem.players >= kPairTableHands;
+}
+
+// C(n, k) for n <= 52 and k <= 5: the boards' combinatorial number system.
+inline constexpr auto kBoardBinomials = [] {
+    std::array<std::array<std::uint64_t, 6>, kNumCards + 1> c{};
+    for (int n = 0; n <= kNumCards; ++n) {
+        c[static_cast<std::size_t>(n)][0] = 1;
+        for (int k = 1; k <= 5 && k <= n; ++k)
+            c[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)] =
+                c[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k - 1)] +
+                (k <= n - 1 ? c[static_cast<std::size_t>(n - 1)][static_cast<std::size_t>(k)] : 0);
+    }
+    return c;
+}();
+
+inline std::uint64_t board_binomial(int n, int k) {
+    return kBoardBinomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
+}
+
+// Walker: copied fresh for each work item; board(cards) for each full board
+// of the item (5 cards), then hand(holes) for each assignment (hole_n cards
+// per player) that shares no card with that board; finish(out) once at the
+// item's end.  The same (assignment, board) pairs as run_omaha_boards, each
+// once: boards come from the cards no one holds for sure, and an assignment
+// meets each board that misses its cards.  Worth it when the assignments are
+// many (a random hand): the walker then does the board's work once for all
+// of them.
+template <class Walker>
+EquityResult run_omaha_by_board(const Problem& problem, const OmahaDeals& deals, const Walker& prototype, int threads,
+                                const EquityOptions& options, double start) {
+    const int n = problem.players;
+    const int h = problem.hole_n;
+    const int k = problem.board_missing();
+    // The cards a board may draw, and each assignment's cards as a mask.
+    std::vector<Card> open;
+    for (Card c = 0; c < kNumCards; ++c)
+        if (!(problem.known_mask & card_bit(c))) open.push_back(c);
+    std::vector<CardMask> masks(deals.count);
+    for (std::size_t a = 0; a < deals.count; ++a)
+        for (int i = 0; i < n * h; ++i) masks[a] |= card_bit(deals.holes[a * static_cast<std::size_t>(n * h) + i]);
+    // Items: a board and a chunk of the assignments, so that a complete
+    // board (one board) still spreads over the threads.
+    constexpr std::size_t kChunk = 65536;
+    const std::uint64_t chunks = (deals.count + kChunk - 1) / kChunk;
+    const int m = static_cast<int>(open.size());
+    const std::uint64_t boards = board_binomial(m, k);
+    ItemFn work = [&](std::uint64_t item, Tally& out) {
+        Walker walker = prototype;
+        Card board[5];
+        std::copy(problem.board.begin(), problem.board.end(), board);
+        const int known = static_cast<int>(problem.board.size());
+        // The item's board: the k open cards of combination number item / chunks (colex order).
+        std::uint64_t rank = item / chunks;
+        CardMask drawn = 0;
+        for (int depth = k; depth >= 1; --depth) {
+            int top = depth - 1;  // the largest top with C(top, depth) <= rank
+            while (top + 1 < m && board_binomial(top + 1, depth) <= rank) ++top;
+            rank -= board_binomial(top, depth);
+            board[known + depth - 1] = open[static_cast<std::size_t>(top)];
+            drawn |= card_bit(open[static_cast<std::size_t>(top)]);
+        }
+        walker.board(board);
+        const std::size_t first = static_cast<std::size_t>(item % chunks) * kChunk;
+        const std::size_t last = std::min(deals.count, first + kChunk);
+        for (std::size_t a = first; a < last; ++a)
+            if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
+        walker.finish(out);
+    };
+    return finish(run_items(boards * chunks, threads, work, exact_control(options, n, start)));
 }
 
 }  // namespace holdem::equity_detail

@@ -1,0 +1,127 @@
+"""Exact Omaha equity with many hole-card assignments (a random or partly known hand), which the
+engine walks board by board with a per-board table of pair values: against a brute force that
+scores every (assignment, board) deal as the best of its C(hole, 2) x 10 five-card hands, each
+through the 5-card evaluator (itself checked on every hand elsewhere)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+from hilo_reference import brute_hilo
+
+import holdEm
+
+FLOORS = np.array([1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462])  # first strength of each category
+
+
+def cards(text: str) -> list[int]:
+    """A hand's known cards: none for "random"."""
+    return [] if text == "random" else list(holdEm.parse_cards(text))
+
+
+def deals(hands: list[str], board: str, dead: str, hole: int) -> tuple[list[np.ndarray], np.ndarray]:
+    """Every deal as (per player an (D, hole) array of hole cards, a (D, 5) array of boards)."""
+    known = cards(board) + cards(dead) + [c for h in hands for c in cards(h)]
+    missing = [hole - len(cards(h)) for h in hands]
+    free = [c for c in range(52) if c not in known]
+    holes: list[list[list[int]]] = [[] for _ in hands]
+    boards: list[list[int]] = []
+
+    # Each player's missing cards, in turn, from what is left; then the board's.
+    def fill(player: int, left: list[int], chosen: list[list[int]]) -> None:
+        if player == len(hands):
+            for more in itertools.combinations(left, 5 - len(cards(board))):
+                for p, extra in enumerate(chosen):
+                    holes[p].append(cards(hands[p]) + extra)
+                boards.append(cards(board) + list(more))
+            return
+        for extra in itertools.combinations(left, missing[player]):
+            fill(player + 1, [c for c in left if c not in extra], [*chosen, list(extra)])
+
+    fill(0, free, [])
+    return [np.array(h, dtype=np.uint8) for h in holes], np.array(boards, dtype=np.uint8)
+
+
+def omaha_strengths(holes: np.ndarray, boards: np.ndarray) -> np.ndarray:
+    best = np.zeros(len(boards), dtype=np.int64)
+    for i, j in itertools.combinations(range(holes.shape[1]), 2):
+        for three in itertools.combinations(range(5), 3):
+            five = np.hstack([boards[:, list(three)], holes[:, [i, j]]])
+            best = np.maximum(best, holdEm.evaluate_batch(five).astype(np.int64))
+    return best
+
+
+def brute_force(hands: list[str], board: str, dead: str, hole: int) -> dict[str, np.ndarray]:
+    holes, boards = deals(hands, board, dead, hole)
+    s = np.stack([omaha_strengths(h, boards) for h in holes], axis=1)
+    best = s.max(axis=1, keepdims=True)
+    winners = s == best
+    count = winners.sum(axis=1, keepdims=True)
+    total = len(boards)
+    categories = np.searchsorted(FLOORS, s, side="right")  # 1..10
+    return {
+        "deals": np.array(total),
+        "equity": (winners / count).sum(axis=0) / total,
+        "win": (winners & (count == 1)).sum(axis=0) / total,
+        "tie": (winners & (count > 1)).sum(axis=0) / total,
+        "categories": np.array([[np.mean(categories[:, p] == c) for c in range(1, 11)] for p in range(len(hands))]),
+    }
+
+
+SPOTS = [
+    # (game, hands, board, dead): each with enough assignments for the walk board by board
+    ("omaha", ["AsKsQdJd", "random"], "2c3d4h9s9d", ""),  # 123,410 assignments: two chunks of work
+    ("plo4", ["AsKsQdJd", "QhJh"], "2c3d4h", "5c5d5h5s6c6d6h6s7c7d7h7s8c8d8h8s9c9d"),  # a flop: 300 x 253
+    ("plo4", ["Ah2h3d4d", "KsKd", "7c8c9hTh"], "Jc5s6h2s", "Qc"),  # three players, a dead card
+    ("plo5", ["AsAhKsKh2d", "Qd", "8h7h6c5c4d"], "9c9dTcJs2c", ""),  # three players, 58,905 assignments
+    ("plo6", ["AsKsQdJd2c3c", "ThTd"], "9h8h7c6s5d", ""),  # a straight board: many ties
+]
+
+
+@pytest.mark.parametrize(("game", "hands", "board", "dead"), SPOTS)
+def test_matches_the_brute_force(game: str, hands: list[str], board: str, dead: str) -> None:
+    hole = {"omaha": 4, "plo4": 4, "plo5": 5, "plo6": 6}[game]
+    expected = brute_force(hands, board, dead, hole)
+    for threads in (1, 2):
+        result = holdEm.equity(hands, board, dead, game=game, exact=True, threads=threads)
+        assert result.exact and result.trials == int(expected["deals"])
+        np.testing.assert_allclose(result.equity, expected["equity"], atol=1e-12)
+        np.testing.assert_allclose(result.win, expected["win"], atol=1e-12)
+        np.testing.assert_allclose(result.tie, expected["tie"], atol=1e-12)
+        np.testing.assert_allclose(result.categories, expected["categories"], atol=1e-12)
+
+
+def test_an_interrupted_run_is_an_honest_estimate() -> None:
+    hands, board = ["AsKsQdJd", "random"], "2c3d4h"
+    exact = holdEm.equity(hands, board, game="omaha", exact=True)
+    part = holdEm.equity(hands, board, game="omaha", exact=True, time_limit=0.25, threads=1)
+    assert not part.complete and 0 < part.progress < 1
+    for p in range(2):
+        assert 0 < part.stderr[p] < 0.05
+        assert abs(part.equity[p] - exact.equity[p]) <= 4 * part.stderr[p]
+    assert math.isclose(sum(part.equity), 1.0)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board"),
+    [
+        (["Ah2h3d4d", "KsQs"], "5c6d8hAdJc"),  # 861 assignments of the partly known hand
+        (["Ah2h3d4d", "KsQs", "5s6s7d8d"], "9c6d8hAdJc"),  # three players, 666 assignments
+    ],
+)
+def test_hilo_matches_the_brute_force(hands: list[str], board: str) -> None:
+    """Hi-lo on the river: the average over every way to fill the partly known hand."""
+    known = set(holdEm.parse_cards(board + "".join(hands)))
+    free = [c for c in range(52) if c not in known]
+    filled = [
+        brute_hilo([h if len(h) == 8 else h + holdEm.format_cards(rest) for h in hands], board)
+        for rest in itertools.combinations(free, 2)
+    ]
+    result = holdEm.equity(hands, board, game="omaha-hilo", exact=True)
+    for name, got in (("equity", result.equity), ("hi", result.hi_share), ("lo", result.lo_share),
+                      ("scoop", result.scoop)):  # fmt: skip
+        np.testing.assert_allclose(got, np.mean([f[name] for f in filled], axis=0), atol=1e-12)
+    assert result.low_frequency == pytest.approx(np.mean([f["low_frequency"] for f in filled]), abs=1e-12)
