@@ -49,6 +49,10 @@ SPOTS = [
     ("AsKs v QhQd v JcTc, exact", ["AsKs", "QhQd", "JcTc"], {"exact": True}),
     ("QQ+,AKs v random, MC 4M deals", ["QQ+,AKs", "random"], {"exact": False, "trials": 4_000_000}),
     ("AhKh v 5 random, MC 2M deals", ["AhKh"] + ["random"] * 5, {"exact": False, "trials": 2_000_000}),
+    ("PLO4 v random on the turn, exact", ["AsKsQdJd", "random"],
+     {"exact": True, "game": "omaha", "board": "2c3d4h9s"}),
+    ("PLO4 hi-lo v random, turn, exact", ["Ah2h3d4d", "random"],
+     {"exact": True, "game": "omaha-hilo", "board": "7c8d9sKs"}),
 ]
 for label, hands, options in SPOTS:
     out[label] = min(holdEm.equity(hands, threads=1, seed=s, **options).elapsed for s in range(3))
