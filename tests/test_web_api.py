@@ -183,6 +183,8 @@ BAD_REQUESTS = [
     ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, 400, "board of 3 or 4 cards"),
     ("/api/hits", {"range": "random", "board": "7h8h"}, 400, "3 or 4 cards"),
     ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, 400, "QQ++"),
+    ("/api/hits", {"range": "random", "board": "7h8h2c", "select": "top pairs"}, 400, "unknown hit class"),
+    ("/api/hits", {"range": "random", "board": "7h8h2c", "select": ["set"]}, 400, "select must be a string"),
 ]
 
 
@@ -191,6 +193,18 @@ def test_bad_input_is_refused_with_a_reason(client: TestClient, path: str, body:
     response = client.post(path, json=body)
     assert response.status_code == status
     assert reason in response.json()["error"]
+
+
+def test_hits_select_is_the_librarys_filter(client: TestClient) -> None:
+    body = {"range": "22+,A2s+,KTs+", "board": "Jh8h2c", "dead": "Kd", "select": "top pair+, flush draw"}
+    answer = client.post("/api/hits", json=body).json()
+    hits = holdEm.board_hits("22+,A2s+,KTs+", "Jh8h2c", "Kd")
+    chosen = hits.select("top pair+", "flush draw")
+    assert answer["selected"] == {"classes": body["select"], "range": str(chosen), "combos": chosen.weighted_combos}
+    assert {k: v for k, v in answer.items() if k != "selected"} == hits.to_dict()
+    assert "selected" not in client.post("/api/hits", json={**body, "select": " "}).json()
+    bad = client.post("/api/hits", json={**body, "select": "flush draw+"})
+    assert bad.status_code == 400 and bad.json()["field"] == "select"
 
 
 def test_bad_json_bodies_and_routes(client: TestClient) -> None:

@@ -278,8 +278,9 @@ class HitsRequest:
     board: str
     dead: str
     game: str = "holdem"
+    select: str = ""  # hit classes, as BoardHits.select reads them ("top pair+,flush draw"); "" for none
 
-    FIELDS = ("range", "board", "dead", "game")
+    FIELDS = ("range", "board", "dead", "game", "select")
 
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> HitsRequest:
@@ -288,5 +289,9 @@ class HitsRequest:
             raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')", "range")
         game = f.two_card_game("the hit report")
         return cls(
-            range=f.text("range", max_len=limits.max_text), board=f.cards("board"), dead=f.cards("dead"), game=game
+            range=f.text("range", max_len=limits.max_text),
+            board=f.cards("board"),
+            dead=f.cards("dead"),
+            game=game,
+            select=f.text("select", max_len=limits.max_text),
         )

@@ -60,6 +60,7 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("dead", re.compile(r"^dead cards:|\bboth on the board and dead\b")),
     ("exact", re.compile(r"^exact enumeration is too large")),
     ("range", re.compile(r"^(invalid range item|empty range|no combo of the range)")),
+    ("select", re.compile(r"^(unknown hit class|'\+' follows a made hand|name at least one hit class)")),
 )
 
 

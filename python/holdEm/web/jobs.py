@@ -195,8 +195,14 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
 
 
 def hits_job(req: HitsRequest, _attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.board_hits`` (well under a millisecond: no time limit needed)."""
-    return board_hits(req.range, req.board, req.dead, game=req.game).to_dict()
+    """``holdEm.board_hits`` (well under a millisecond: no time limit needed), and with ``select``
+    the combos in those classes (``BoardHits.select``) as ``selected``."""
+    hits = board_hits(req.range, req.board, req.dead, game=req.game)
+    answer = hits.to_dict()
+    if req.select.strip():
+        chosen = hits.select(req.select)
+        answer["selected"] = {"classes": req.select, "range": str(chosen), "combos": chosen.weighted_combos}
+    return answer
 
 
 @lru_cache(maxsize=1)

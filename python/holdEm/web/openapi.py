@@ -146,11 +146,18 @@ SCHEMAS: dict[str, Any] = {
                 "default": "holdem",
                 "description": "short deck: the 36 cards six through ace, made hands in that game's order",
             },
+            "select": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "hit classes to keep, e.g. 'top pair+,flush draw' (a made hand with + adds the "
+                "stronger ones): the answer's 'selected' holds their combos as range text",
+            },
         },
     },
     "Hits": {
         "type": "object",
-        "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws",
+        "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws; with select, "
+        "also selected: {classes, range, combos}",
     },
     "Preflop": {
         "type": "object",

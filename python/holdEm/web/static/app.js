@@ -8,6 +8,7 @@
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown
 //   follow-ups.js   the heat map and hit report of a current result
+//   hit-filter.js   the hit report's filter: the combos of the classes ticked, as a range
 //   input-errors.js the server's refusals, shown by the input at fault
 //   api-client.js   requests to the API and its streamed answers
 //   games.js, ranges.js, results.js: the games, range text and class helpers, drawing results
@@ -15,11 +16,13 @@ import { calculate, cancel, schedule } from "./calculation.js";
 import { buildPicker, renderPicker } from "./card-picker.js";
 import { markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { GAMES } from "./games.js";
-import { addPlayer, renderPlayers } from "./players.js";
+import { initHitFilter } from "./hit-filter.js";
+import { addPlayer, renderPlayers, setPlayerRange } from "./players.js";
 import { buildGrid, clearRange, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
 import { $, state } from "./state.js";
 
 function init() {
+  initHitFilter(setPlayerRange);
   buildGrid();
   buildPicker();
   renderPlayers();

@@ -1,9 +1,10 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
 // equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
-// /api/hits).  Each is asked once the result it follows is the newest, and dropped as the
+// /api/hits, with the filter of hit-filter.js).  Each is asked once the result it follows is the newest, and dropped as the
 // calculation is when an edit outdates it (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
 import { gameInfo } from "./games.js";
+import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { normalizeCards, percent } from "./ranges.js";
 import { renderHeatmap, renderHits } from "./results.js";
@@ -40,7 +41,8 @@ function heatAnswer(answer) {
 }
 
 function hitsAnswer(answer) {
-  renderHits(answer);
+  renderHits(answer, { isTicked, tick });
+  hitsShown(answer, chosenPlayer());
   return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)))} on ${answer.board}`;
 }
 

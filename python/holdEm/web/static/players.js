@@ -4,7 +4,7 @@ import { schedule } from "./calculation.js";
 import { renderPicker } from "./card-picker.js";
 import { renderHeatChoices } from "./follow-ups.js";
 import { renderGrid } from "./range-grid.js";
-import { $, MAX_PLAYERS, state } from "./state.js";
+import { $, MAX_PLAYERS, setPlayerText, state } from "./state.js";
 
 export function renderPlayers() {
   const list = $("players");
@@ -19,13 +19,7 @@ export function renderPlayers() {
     input.spellcheck = false;
     input.autocomplete = "off";
     input.setAttribute("aria-label", `player ${i + 1} hand or range`);
-    input.addEventListener("input", () => {
-      state.players[i] = input.value;
-      state.grids[i] = null;
-      if (i === state.selected) renderGrid();
-      renderPicker();
-      schedule();
-    });
+    input.addEventListener("input", () => setPlayerRange(i, input.value, false));
     input.addEventListener("focus", () => selectPlayer(i, false));
     const edit = document.createElement("button");
     edit.type = "button";
@@ -57,6 +51,16 @@ function selectPlayer(i, focusGrid) {
   $("editing").textContent = `player ${i + 1}`;
   renderGrid();
   if (focusGrid) $("grid").scrollIntoView({ block: "nearest" });
+}
+
+// Player i's hand or range text is `text` (typed, or written by the hit filter): an edit.
+export function setPlayerRange(i, text, showInInput = true) {
+  if (showInInput) setPlayerText(i, text);
+  else state.players[i] = text;
+  state.grids[i] = null;
+  if (i === state.selected) renderGrid();
+  renderPicker();
+  schedule();
 }
 
 export function addPlayer() {

@@ -102,30 +102,46 @@ export function renderHeatmap(answer) {
 
 // The hit report: each made hand (strongest first, in the game's order) and each draw, as the
 // share of the range's combos, with a bar; shares of 0 are left out of the draws.
-export function renderHits(answer) {
+// The hit report, each class with a tick box for the filter (hit-filter.js: `filter.isTicked`,
+// `filter.tick`), and under it the filter's line and its button.
+export function renderHits(answer, filter) {
   const box = document.getElementById("hits");
   box.replaceChildren();
   const table = document.createElement("table");
   table.className = "hits";
   const section = (title, shares, keepZero) => {
     const head = document.createElement("tr");
-    head.append(cellOf("th", title), cellOf("th", "share"));
+    head.append(cellOf("th", ""), cellOf("th", title), cellOf("th", "share"));
     table.append(head);
     for (const [name, share] of Object.entries(shares)) {
       if (!keepZero && share === 0) continue;
       const row = document.createElement("tr");
       row.dataset.name = name;
       row.dataset.value = String(share);
+      const keep = document.createElement("input");
+      keep.type = "checkbox";
+      keep.checked = filter.isTicked(name);
+      keep.setAttribute("aria-label", `keep ${name}`);
+      keep.addEventListener("change", () => filter.tick(name, keep.checked));
+      const tickCell = document.createElement("td");
+      tickCell.append(keep);
       const value = cellOf("td", percent(share, 1));
       const track = document.createElement("span");
       track.className = "hit-bar";
       track.style.width = `${Math.max(0, Math.min(1, share)) * 6}rem`;
       value.prepend(track);
-      row.append(cellOf("td", name), value);
+      row.append(tickCell, cellOf("td", name), value);
       table.append(row);
     }
   };
   section("made hand", answer.made, true);
   section("draw", answer.draws, false);
-  box.append(table);
+  const line = document.createElement("p");
+  line.id = "hits-selected";
+  line.className = "hint";
+  const use = document.createElement("button");
+  use.type = "button";
+  use.id = "use-selection";
+  use.hidden = true;
+  box.append(table, line, use);
 }

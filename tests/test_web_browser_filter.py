@@ -1,0 +1,105 @@
+"""The hit report's filter on the page (headless Chromium): ticking made hands and draws shows
+the combos the library's BoardHits.select keeps, and using them makes them the player's range,
+after which the page's equity is the library's against that range."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+pytest.importorskip("selenium")
+
+from browser_support import (  # noqa: E402
+    MISSING,
+    browser_on_server,
+    player_input,
+    set_field,
+    set_player,
+    shown_result,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select  # noqa: E402
+
+import holdEm  # noqa: E402
+
+if MISSING:
+    pytest.skip(MISSING, allow_module_level=True)
+
+RANGE = "22+,A2s+,KTs+,QTs+,JTs,AJo+"
+BOARD = "Jh8h2c"
+
+
+@pytest.fixture(scope="module")
+def page() -> Any:
+    with browser_on_server("--time-limit", "30") as driver:
+        wait_current(driver, timeout=30)
+        yield driver
+
+
+def tick(driver: Any, name: str) -> None:
+    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
+
+
+def selection_line(driver: Any) -> str:
+    return driver.execute_script("return document.getElementById('hits-selected').textContent")
+
+
+def show_hits(driver: Any) -> None:
+    Select(driver.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    set_player(driver, 0, "AhJd")
+    set_player(driver, 1, RANGE)
+    set_field(driver, "board", BOARD)
+    wait_current(driver)
+    wait_for(driver, "document.getElementById('hits').dataset.stale === 'false'")
+
+
+def test_ticks_show_the_librarys_selection(page: Any) -> None:
+    show_hits(page)
+    assert "Tick made hands" in selection_line(page)
+    tick(page, "top pair")
+    tick(page, "overpair")
+    tick(page, "flush draw")
+    hits = holdEm.board_hits(RANGE, BOARD)
+    kept = hits.select("top pair", "overpair", "flush draw")
+    expected = f"{kept.weighted_combos:g} combos ({100 * kept.weighted_combos / hits.combos:.1f}%) kept: {kept}"
+    wait_for(page, f"document.getElementById('hits-selected').textContent === {expected!r}")
+    assert page.find_element(By.ID, "use-selection").text == "Use as player 2's range"
+    tick(page, "flush draw")  # untick: the selection follows
+    smaller = hits.select("top pair", "overpair")
+    wait_for(page, f"document.getElementById('hits-selected').textContent.includes({str(smaller)!r})")
+    tick(page, "flush draw")
+
+
+def test_using_the_selection_makes_it_the_range(page: Any) -> None:
+    kept = holdEm.board_hits(RANGE, BOARD).select("top pair", "overpair", "flush draw")
+    wait_for(page, "!document.getElementById('use-selection').hidden")
+    page.find_element(By.ID, "use-selection").click()
+    assert player_input(page, 1).get_attribute("value") == str(kept)
+    wait_current(page)
+    expected = holdEm.equity(["AhJd", str(kept)], BOARD, exact=True)
+    shown = shown_result(page)
+    assert shown["equity"] == pytest.approx(expected.equity, abs=5e-4)
+    # The report now shows the narrowed range, with nothing ticked.
+    wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
+    assert "Tick made hands" in selection_line(page)
+    assert not page.execute_script("return [...document.querySelectorAll('#hits input')].some(i => i.checked)")
+
+
+def test_a_selection_of_nothing_offers_no_range(page: Any) -> None:
+    set_player(page, 1, RANGE)
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
+    tick(page, "straight flush")
+    wait_for(page, "document.getElementById('hits-selected').textContent.startsWith('0 combos')")
+    assert page.find_element(By.ID, "use-selection").get_attribute("hidden") is not None
+    tick(page, "straight flush")
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors
