@@ -111,7 +111,7 @@ private:
 
 EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start) {
     const OmahaDeals deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
-    if (walk_by_board(problem, deals))
+    if (walk_by_board(problem, static_cast<double>(deals.count)))
         return run_omaha_by_board(problem, deals, HiLoPairWalker(problem.players, problem.hole_n), threads, options,
                                   start);
     return run_omaha_boards(problem, deals, HiLoWalker(problem.players, problem.hole_n), threads, options, start);

@@ -77,9 +77,9 @@ EquityResult run_omaha_boards(const Problem& problem, const OmahaDeals& deals, c
 // players) outweigh a board's pair table (omaha_pair_table.hpp): up to 1,326
 // pair evaluations, each a few times cheaper than one evaluate_omaha, which
 // a hand costs the walk assignment by assignment.
-inline bool walk_by_board(const Problem& problem, const OmahaDeals& deals) {
+inline bool walk_by_board(const Problem& problem, double assignments) {
     constexpr double kPairTableHands = 512;
-    return static_cast<double>(deals.count) * problem.players >= kPairTableHands;
+    return assignments * problem.players >= kPairTableHands;
 }
 
 // C(n, k) for n <= 52 and k <= 5: the boards' combinatorial number system.
