@@ -112,7 +112,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
 py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                    int threads, double time_limit, py::object progress) {
     EquityOptions options;
-    options.game = parse_game(game_name);  // holdEm.next_card has checked it is Hold'em or short deck
+    options.game = parse_game(game_name);
     const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");

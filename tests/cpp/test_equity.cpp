@@ -143,6 +143,27 @@ void next_card_matches_each_board() {
     CHECK_THROWS(holdem::next_card_equity(hands, "7h8h2c9d5s"), std::invalid_argument, "3 or 4 cards");
 }
 
+// The same in Omaha (hi, and hi-lo's pot shares) with a partly known hand, on a turn.
+void omaha_next_card_matches_each_board() {
+    for (const holdem::Game game : {holdem::Game::kOmaha4, holdem::Game::kOmahaHiLo4}) {
+        holdem::EquityOptions options;
+        options.game = game;
+        const std::vector<std::string> hands = {"Ah2h3d4d", "KsKd"};
+        const holdem::NextCardResult result = holdem::next_card_equity(hands, "7c8d9sTh", "", options);
+        CHECK_EQ(result.cards.size(), 42u);  // 52 - 4 on the board - 4 - 2 known
+        options.exact = holdem::ExactMode::kExact;
+        double mean = 0.0;
+        for (std::size_t i = 0; i < result.cards.size(); ++i) {
+            const std::string board = "7c8d9sTh" + holdem::card_to_string(result.cards[i]);
+            const holdem::EquityResult after = holdem::calculate_equity(hands, board, "", options);
+            CHECK_NEAR(result.equity[i][0], after.equity[0], 1e-12);
+            CHECK_NEAR(result.weights[i], 1.0 / 42, 1e-12);
+            mean += result.weights[i] * result.equity[i][1];
+        }
+        CHECK_NEAR(mean, holdem::calculate_equity(hands, "7c8d9sTh", "", options).equity[1], 1e-12);
+    }
+}
+
 void bad_input() {
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "AsQd"}), std::invalid_argument, "As");
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "QQ+,ZZ"}), std::invalid_argument, "ZZ");
@@ -155,6 +176,7 @@ int main() {
     monte_carlo_is_close();
     monte_carlo_counts_codes();
     next_card_matches_each_board();
+    omaha_next_card_matches_each_board();
     bad_input();
     return holdem_test::report("test_equity");
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/next_card.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 
@@ -81,6 +82,15 @@ struct OmahaDeals {
     std::size_t count = 0;
 };
 OmahaDeals omaha_assignments(const Problem& problem, Poller poller);
+
+// The exact Omaha walk board by board with its next-card sums (Tally::next_card,
+// see walk_omaha_boards): high (exact_omaha.cpp) or hi-lo (exact_hilo.cpp).
+RunOutcome omaha_next_card_run(const Problem& problem, const OmahaDeals& deals, int threads, const RunControl& control);
+RunOutcome hilo_next_card_run(const Problem& problem, const OmahaDeals& deals, int threads, const RunControl& control);
+
+// Next-card equity in Omaha, hi or hi-lo (next_card_omaha.cpp), for a checked
+// problem with a board of 3 or 4 cards; next_card_equity's result.
+NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start);
 
 // Boards that complete the known board from `remaining` free cards.
 double board_count(const Problem& problem, int remaining);

@@ -117,4 +117,8 @@ EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOpt
     return run_omaha_boards(problem, deals, HiLoWalker(problem.players, problem.hole_n), threads, options, start);
 }
 
+RunOutcome hilo_next_card_run(const Problem& problem, const OmahaDeals& deals, int threads, const RunControl& control) {
+    return walk_omaha_boards(problem, deals, HiLoPairWalker(problem.players, problem.hole_n), threads, control, true);
+}
+
 }  // namespace holdem::equity_detail

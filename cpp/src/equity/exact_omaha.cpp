@@ -119,4 +119,8 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
     return run_omaha_boards(problem, deals, OmahaHiWalker(problem.players, problem.hole_n), threads, options, start);
 }
 
+RunOutcome omaha_next_card_run(const Problem& problem, const OmahaDeals& deals, int threads, const RunControl& control) {
+    return walk_omaha_boards(problem, deals, OmahaHiPairWalker(problem.players, problem.hole_n), threads, control, true);
+}
+
 }  // namespace holdem::equity_detail

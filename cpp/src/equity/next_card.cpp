@@ -33,9 +33,6 @@ namespace holdem {
 
 namespace equity_detail {
 
-// Throws std::invalid_argument unless the game is Hold'em or short deck.
-void check_next_card_game(Game game);
-
 namespace {
 
 // Per next card: the players' shares of the pot summed over that card's boards.
@@ -314,16 +311,11 @@ private:
 
 }  // namespace
 
-void check_next_card_game(Game game) {
-    if (!is_holdem_like(game)) throw std::invalid_argument("next-card equity is for Hold'em and short deck only");
-}
-
 }  // namespace equity_detail
 
 NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                 const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
-    check_next_card_game(options.game);
     check_options(options);
     const Problem problem = make_problem(players, board, dead, options);
     if (problem.board.size() != 3 && problem.board.size() != 4)
@@ -331,6 +323,7 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
                                     std::to_string(problem.board.size()));
     check_some_deal_exists(problem);
     const double start = now_seconds();
+    if (!is_holdem_like(problem.game)) return omaha_next_card(problem, options, start);
     HoldemClasses classes;
     try {
         classes = holdem_classes(problem, Poller(options, start, options.time_limit), /*by_symmetry=*/true);
@@ -385,7 +378,6 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
 
 NextCardResult next_card_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
                                 const EquityOptions& options) {
-    equity_detail::check_next_card_game(options.game);  // before the hands are read as that game's
     return next_card_equity(parse_players(hands, options.game), parse_cards(board), parse_cards(dead), options);
 }
 

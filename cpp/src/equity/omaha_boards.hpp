@@ -107,9 +107,12 @@ inline std::uint64_t board_binomial(int n, int k) {
 // meets each board that misses its cards.  Worth it when the assignments are
 // many (a random hand): the walker then does the board's work once for all
 // of them.
+// With next_cards, each item also adds into Tally::next_card, at c * (players
+// + 1), its weight and each player's share for every card c its board draws
+// (the next card: on a flop both new cards count).
 template <class Walker>
-EquityResult run_omaha_by_board(const Problem& problem, const OmahaDeals& deals, const Walker& prototype, int threads,
-                                const EquityOptions& options, double start) {
+RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, const Walker& prototype, int threads,
+                             const RunControl& control, bool next_cards = false) {
     const int n = problem.players;
     const int h = problem.hole_n;
     const int k = problem.board_missing();
@@ -147,8 +150,23 @@ EquityResult run_omaha_by_board(const Problem& problem, const OmahaDeals& deals,
         for (std::size_t a = first; a < last; ++a)
             if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
         walker.finish(out);
+        if (next_cards) {
+            const std::size_t stride = static_cast<std::size_t>(n) + 1;
+            out.next_card.assign(kNumCards * stride, 0.0);
+            for (int i = known; i < 5; ++i) {
+                double* row = &out.next_card[board[i] * stride];
+                row[0] += out.weight;
+                for (int p = 0; p < n; ++p) row[p + 1] += out.at(p, Tally::kShare);
+            }
+        }
     };
-    return finish(run_items(boards * chunks, threads, work, exact_control(options, n, start)));
+    return run_items(boards * chunks, threads, work, control);
+}
+
+template <class Walker>
+EquityResult run_omaha_by_board(const Problem& problem, const OmahaDeals& deals, const Walker& prototype, int threads,
+                                const EquityOptions& options, double start) {
+    return finish(walk_omaha_boards(problem, deals, prototype, threads, exact_control(options, problem.players, start)));
 }
 
 }  // namespace holdem::equity_detail

@@ -28,8 +28,9 @@ struct NextCardResult {
     double progress = 1.0;   // the share of the enumeration done
 };
 
-// Hold'em or short-deck hands (options.game) as for calculate_equity (cards, one known card, ranges,
-// random) and a board of 3 or 4 cards.  Uses options.threads, poll,
+// Hands of any game (options.game) as for calculate_equity (cards, one known card, ranges,
+// random; Omaha: cards, some of them, or random) and a board of 3 or 4 cards;
+// in hi-lo an equity is the pot share, high and low halves together.  Uses options.threads, poll,
 // time_limit and progress (its result's `progress` is the share done;
 // false stops); the other options do not apply (the answer is always
 // exact).  Throws std::invalid_argument for bad input, as calculate_equity.
