@@ -91,6 +91,12 @@ RunOutcome hilo_next_card_run(const Problem& problem, const OmahaDeals& deals, i
 // Next-card equity in Omaha, hi or hi-lo (next_card_omaha.cpp), for a checked
 // problem with a board of 3 or 4 cards; next_card_equity's result.
 NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start);
+// What a next-card run stopped early answers (no figures: the weights need
+// every deal), and its progress snapshots, which hold only the share done
+// (next_card.cpp).
+NextCardResult next_card_cut_short(bool timed_out, double progress);
+NextCardResult next_card_cut_short(const RunOutcome& outcome);
+EquityResult share_done(const RunOutcome& so_far);
 
 // Boards that complete the known board from `remaining` free cards.
 double board_count(const Problem& problem, int remaining);

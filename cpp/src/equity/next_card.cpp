@@ -311,6 +311,26 @@ private:
 
 }  // namespace
 
+NextCardResult next_card_cut_short(bool timed_out, double progress) {
+    NextCardResult cut;
+    cut.complete = false;
+    cut.timed_out = timed_out;
+    cut.progress = progress;
+    return cut;
+}
+
+NextCardResult next_card_cut_short(const RunOutcome& outcome) {
+    return next_card_cut_short(outcome.reason == StopReason::kTimeLimit,
+                               static_cast<double>(outcome.merged) / static_cast<double>(outcome.count));
+}
+
+EquityResult share_done(const RunOutcome& so_far) {
+    EquityResult snapshot;
+    snapshot.complete = false;
+    snapshot.progress = static_cast<double>(so_far.merged) / static_cast<double>(so_far.count);
+    return snapshot;
+}
+
 }  // namespace equity_detail
 
 NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
@@ -328,11 +348,7 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     try {
         classes = holdem_classes(problem, Poller(options, start, options.time_limit), /*by_symmetry=*/true);
     } catch (const TimeLimitReached&) {
-        NextCardResult cut;
-        cut.complete = false;
-        cut.timed_out = true;
-        cut.progress = 0.0;
-        return cut;
+        return next_card_cut_short(true, 0.0);
     }
     if (classes.size() == 0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
     const int n = problem.players;
@@ -358,21 +374,10 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     control.players = n;
     control.start = start;
     control.apply_time_limit = true;
-    control.snapshot = [](const RunOutcome& so_far) {
-        EquityResult snapshot;  // only the share done: the figures need every deal
-        snapshot.complete = false;
-        snapshot.progress = static_cast<double>(so_far.merged) / static_cast<double>(so_far.count);
-        return snapshot;
-    };
+    control.snapshot = share_done;
     const int threads = std::min(resolve_threads(options.threads), 256);
     const RunOutcome outcome = run_items(items, threads, work, control);
-    if (!outcome.complete()) {
-        NextCardResult cut;
-        cut.complete = false;
-        cut.timed_out = outcome.reason == StopReason::kTimeLimit;
-        cut.progress = static_cast<double>(outcome.merged) / static_cast<double>(outcome.count);
-        return cut;
-    }
+    if (!outcome.complete()) return next_card_cut_short(outcome);
     return layout.result(outcome.tally.next_card);
 }
 

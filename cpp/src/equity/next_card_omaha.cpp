@@ -17,14 +17,6 @@ namespace holdem::equity_detail {
 
 namespace {
 
-NextCardResult cut_short(bool timed_out, double progress) {
-    NextCardResult cut;
-    cut.complete = false;
-    cut.timed_out = timed_out;
-    cut.progress = progress;
-    return cut;
-}
-
 // The figures from Tally::next_card's rows [weight, share of each player] per card.
 NextCardResult from_sums(const std::vector<double>& sums, int n) {
     NextCardResult result;
@@ -57,21 +49,14 @@ NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& opti
     try {
         deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
     } catch (const TimeLimitReached&) {
-        return cut_short(true, 0.0);
+        return next_card_cut_short(true, 0.0);
     }
     RunControl control = exact_control(options, n, start);
-    control.snapshot = [](const RunOutcome& so_far) {
-        EquityResult snapshot;  // only the share done: the figures need every deal
-        snapshot.complete = false;
-        snapshot.progress = static_cast<double>(so_far.merged) / static_cast<double>(so_far.count);
-        return snapshot;
-    };
+    control.snapshot = share_done;
     const int threads = std::min(resolve_threads(options.threads), 256);
     const RunOutcome outcome = is_hilo(problem.game) ? hilo_next_card_run(problem, deals, threads, control)
                                                      : omaha_next_card_run(problem, deals, threads, control);
-    if (!outcome.complete())
-        return cut_short(outcome.reason == StopReason::kTimeLimit,
-                         static_cast<double>(outcome.merged) / static_cast<double>(outcome.count));
+    if (!outcome.complete()) return next_card_cut_short(outcome);
     if (outcome.tally.weight <= 0.0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
     return from_sums(outcome.tally.next_card, n);
 }
