@@ -87,6 +87,43 @@ def test_flop_with_weighted_ranges(game: str) -> None:
     check(holdEm.equity(hands, board, game=game, exact=True), expected)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_next_card_on_a_flop_with_dead_cards(game: str) -> None:
+    # Each turn card's chance and the equities once it comes, three players, weights, dead cards.
+    hands, board, dead = ["AhKh:0.5,TT", "9s8s,JJ:0.3", "QQ:0.7,AQs"], "Th9h6c", "Kd7s"
+    players = [combos(h) for h in hands]
+    result = holdEm.next_card(hands, board, dead, game=game)
+    figures = {}
+    for turn in SHORT_DECK:
+        if turn in cards(board + dead):
+            continue
+        try:
+            figures[turn] = exact_equity(players, board + holdEm.format_card(turn), dead, game=game)
+        except ValueError:  # no deal leaves this card free
+            continue
+    total = sum(f.weight for f in figures.values())
+    assert sorted(cards("".join(result.cards))) == sorted(figures)
+    for text, weight, equities in zip(result.cards, result.weights, result.equities):
+        turn = cards(text)[0]
+        assert weight == pytest.approx(figures[turn].weight / total, abs=1e-12)
+        np.testing.assert_allclose(equities, figures[turn].equity, atol=1e-9)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_equity_breakdown_with_dead_cards(game: str) -> None:
+    hands, board, dead = ["AK:0.4,TT,QJs:0.5", "KK:0.5,AQs", "9h"], "Qh9c6h7d", "Ad"
+    known = cards(board + dead + "9h")
+    players = [combos(hands[0]), combos(hands[1]), partial("9h", known, deck=SHORT_DECK)]
+    overall = exact_equity(players, board, dead, game=game)
+    result = holdEm.equity_breakdown(hands, board, dead, game=game, exact=True)
+    for row in result.rows():
+        mine = tuple(sorted(cards(row.combo)))
+        own = exact_equity(players, board, dead, game=game, only=lambda chosen, mine=mine: chosen[0] == mine)
+        assert row.weight == pytest.approx(own.weight / overall.weight, abs=1e-12)
+        assert (row.equity, row.win, row.tie) == pytest.approx((own.equity[0], own.win[0], own.tie[0]), abs=1e-9)
+    assert result.equity == pytest.approx(overall.equity[0], abs=1e-9)
+
+
 # --- Omaha hi-lo
 
 
