@@ -1,13 +1,14 @@
-"""Short deck and Omaha hi-lo against the rules written out in tests/independent_reference.py.
+"""Short deck and Omaha against the rules written out in tests/independent_reference.py.
 
 Short deck: the ace-low straight A-6-7-8-9 and the flush above the full
 house, in both orders (three of a kind below or above a straight), in the
-evaluator and in exact equity with weighted ranges and dead cards.  Omaha
-hi-lo: partly known hands, three players, quartered and split halves,
-against a reference that scores the high hand by the 5-card rules (not the
-engine's evaluator) and the low by the eight-or-better rules, and shares
-each half among the tied hands.  Monte Carlo hi-lo within its standard
-error of that brute force.
+evaluator and in exact equity with weighted ranges and dead cards, the next
+card and the breakdown.  Omaha high with partly known hands.  Omaha hi-lo:
+partly known hands, three players, quartered and split halves, against a
+reference that scores the high hand by the 5-card rules (not the engine's
+evaluator) and the low by the eight-or-better rules, and shares each half
+among the tied hands.  Monte Carlo hi-lo within its standard error of that
+brute force.
 """
 
 from __future__ import annotations
@@ -122,6 +123,25 @@ def test_equity_breakdown_with_dead_cards(game: str) -> None:
         assert row.weight == pytest.approx(own.weight / overall.weight, abs=1e-12)
         assert (row.equity, row.win, row.tie) == pytest.approx((own.equity[0], own.win[0], own.tie[0]), abs=1e-9)
     assert result.equity == pytest.approx(overall.equity[0], abs=1e-9)
+
+
+# --- Omaha high
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "dead"),
+    [
+        # A four-flush board, one suited hole card is no flush; partly known hands, a dead card.
+        ("plo4", ["AhKs9d9c", "QhJdTc", "8h8d7c"], "2h5h9hKh", "3c"),
+        # Quads on the board play only two of them; six hole cards.
+        ("plo6", ["AsAhKdQc2c3c", "JdJcTs9s8h"], "7c7d7h7s", "6d"),
+    ],
+)
+def test_omaha_high_with_partly_known_hands(game: str, hands: list[str], board: str, dead: str) -> None:
+    hole_n = {"plo4": 4, "plo6": 6}[game]
+    known = cards(board) + cards(dead) + tuple(c for h in hands if len(h) == 2 * hole_n for c in cards(h))
+    players = [fixed(h) if len(h) == 2 * hole_n else partial(h, known, hole_n) for h in hands]
+    check(holdEm.equity(hands, board, dead, game=game, exact=True), exact_equity(players, board, dead, game="omaha"))
 
 
 # --- Omaha hi-lo
