@@ -5,10 +5,11 @@ brute force of the rules: weighted ranges for three or more players whose
 combos remove each other's cards, dead cards with ranges, ranges the board
 and dead cards empty in part, partly known hands, five and six players
 with ties and split pots (three-way chops, kickers on the board), and
-boards whose suit symmetries merge weighted hands into classes.  The
-reference lists every weighted assignment of hole cards and every board,
-scores each seven cards by the rules (nothing of the engine) and shares
-each pot evenly among the best hands.  Turn and river boards keep it fast.
+boards whose suit symmetries merge weighted hands into classes, and the
+whole preflop walk.  The reference lists every weighted assignment of hole
+cards and every board, scores each seven cards by the rules (nothing of the
+engine) and shares each pot evenly among the best hands.  Turn and river
+boards keep it fast, or preflop a deck cut short by dead cards.
 """
 
 from __future__ import annotations
@@ -166,3 +167,13 @@ def test_next_card_against_the_reference() -> None:
         river = cards(text)[0]
         assert weight == pytest.approx(weights[river] / total, abs=1e-12)
         np.testing.assert_allclose(equities, figures[river].equity, atol=1e-9)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_preflop_with_most_of_the_deck_dead(players: int) -> None:
+    # Five board cards to come, from a deck cut to 20 cards by the dead ones: the whole preflop
+    # walk (rank multisets, every flush pattern of five new cards) with weighted ranges, brute forced.
+    live = "AhKhQhJhTh9h8h2hAsKsQsJs5s4sAdKd7d6c3c2c"
+    dead = "".join(holdEm.format_card(c) for c in range(52) if c not in cards(live))
+    hands = ["AhKh:0.4,AsKs,AdKd:0.7,QQ:0.5", "JhTh,JsQs:0.3,77,9h8h:0.6", "AA:0.2,2h2c,65s,Ad7d"][:players]
+    check(holdEm.equity(hands, "", dead, exact=True), exact_equity([combos(h) for h in hands], "", dead))

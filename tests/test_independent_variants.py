@@ -125,6 +125,16 @@ def test_equity_breakdown_with_dead_cards(game: str) -> None:
     assert result.equity == pytest.approx(overall.equity[0], abs=1e-9)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_preflop_with_most_of_the_deck_dead(game: str) -> None:
+    # Five board cards to come from 18 live cards: the preflop walk, both orders, weighted ranges.
+    live = "AhKhQhJhTh9h8h6hAsKsQsJs9s7sAd8d7c6c"
+    dead = "".join(holdEm.format_card(c) for c in SHORT_DECK if c not in cards(live))
+    hands = ["AhKh:0.4,AsKs,QhJh:0.7", "JsQs:0.3,TT,9h8h:0.6", "6c7c,Ad8d:0.5"]
+    expected = exact_equity([combos(h) for h in hands], "", dead, game=game)
+    check(holdEm.equity(hands, "", dead, game=game, exact=True), expected)
+
+
 # --- Omaha high
 
 
