@@ -5,8 +5,9 @@ For each spot, many short runs with different seeds give z-scores
 the rejection of colliding ranges are unbiased) and their mean square near
 1 (the standard error is honest, neither too small nor too large).  A long
 run must then land within 4 of its standard errors.  The truth is the
-brute force of the rules, except preflop, where it is the exact
-enumeration that the other independent tests check on later streets.
+brute force of the rules (preflop, on a deck cut short by dead cards),
+except for one full-deck preflop spot, where it is the exact enumeration
+that the other independent tests check against the rules.
 """
 
 from __future__ import annotations
@@ -74,3 +75,13 @@ def test_preflop_weighted_ranges_share_hole_cards_over_units() -> None:
     hands = ["AK:0.3,QQ,72o:0.5", "KK:0.5,AQs,JTs"]
     truth = np.array(holdEm.equity(hands, exact=True).equity)
     assert_unbiased_and_honest(hands, "", "", "holdem", truth)
+
+
+def test_preflop_units_on_a_deck_cut_short_by_dead_cards() -> None:
+    # 24 live cards: just enough for a unit's four boards after two ranges' combos (so deals
+    # still share their hole cards), and few enough for the brute force to list every board.
+    live = "AhKhQhJhTh9h8h2hAsKsQsJs5s4sAdKd7d6c3c2cTdTc9s8c"
+    dead = "".join(holdEm.format_card(c) for c in range(52) if c not in cards(live))
+    hands = ["AhKh:0.4,AsKs,AdKd:0.7,QhQs:0.5", "JhTh,JsQs:0.3,TdTc,9h8h:0.6"]
+    truth = exact_equity([combos(h) for h in hands], "", dead).equity
+    assert_unbiased_and_honest(hands, "", dead, "holdem", truth)
