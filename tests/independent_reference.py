@@ -228,8 +228,14 @@ def exact_equity(
     cache: dict[tuple[int, ...], tuple[np.ndarray, np.ndarray]] = {}
 
     def scores(hole: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+        # Scored only on the boards that leave the hole cards free (the others are never used).
         if hole not in cache:
-            cache[hole] = (high(boards, hole), omaha_low(boards, hole) if hilo else np.zeros(len(boards)))
+            apart = (board_masks & np.uint64(sum(1 << c for c in hole))) == 0
+            hi, lo = np.zeros(len(boards), dtype=np.int64), np.zeros(len(boards), dtype=np.int64)
+            hi[apart] = high(boards[apart], hole)
+            if hilo:
+                lo[apart] = omaha_low(boards[apart], hole)
+            cache[hole] = (hi, lo)
         return cache[hole]
 
     n = len(players)

@@ -186,6 +186,17 @@ def test_hilo_with_partly_known_hands(game: str, hands: list[str], board: str, d
     assert expected.low_frequency > 0 and max(expected.tie) > 0
 
 
+def test_hilo_preflop_with_most_of_the_deck_dead() -> None:
+    # Five board cards to come from a deck cut short by dead cards, three players, one partly known.
+    hands = ["Ah2h3d4d", "As2sKdKc", "5h6h7c"]
+    live = "".join(hands) + "8h9hAc2c3s4s5s6d7d"
+    dead = "".join(holdEm.format_card(c) for c in range(52) if c not in cards(live))
+    known = cards(dead + "".join(hands))
+    players = [fixed(hands[0]), fixed(hands[1]), partial(hands[2], known, 4)]
+    expected = exact_equity(players, "", dead, game="omaha", hilo=True)
+    check_hilo(holdEm.equity(hands, "", dead, game="omaha-hilo", exact=True), expected)
+
+
 def test_hilo_three_way_quartered_and_split_river() -> None:
     # Every low the same for two players (quartered), the high split by two others.
     hands, board = ["Ah2hKdKc", "As2sQdQc", "KhQh9c9d", "KsQs3c3d"], "3h4h5d9hTc"
