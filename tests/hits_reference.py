@@ -11,6 +11,16 @@ SUITS = "cdhs"
 DECK = [r + s for r in RANKS for s in SUITS]
 Card = tuple[int, int]  # (rank 0..12, suit 0..3)
 
+# The classes in the order the docstring of holdEm.board_hits lists them (Hold'em).
+SPEC_MADE = [
+    "straight flush", "four of a kind", "full house", "flush", "straight", "set", "trips", "two pair",
+    "overpair", "top pair", "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
+]  # fmt: skip
+SPEC_DRAWS = [
+    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "overcards",
+    "combo draw",
+]  # fmt: skip
+
 
 def card(text: str) -> Card:
     return RANKS.index(text[0].upper()), SUITS.index(text[1].lower())

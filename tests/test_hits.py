@@ -11,20 +11,11 @@ from pathlib import Path
 
 import pytest
 from cli_support import run_cli, run_shell
-from hits_reference import DECK, brute_force, cards, combo_key, draws, made_hand
+from hits_reference import DECK, SPEC_DRAWS, SPEC_MADE, brute_force, cards, combo_key, draws, made_hand
 
 import holdEm
 from holdEm import _core
 from holdEm.hits import DRAWS, MADE_HANDS
-
-SPEC_MADE = [
-    "straight flush", "four of a kind", "full house", "flush", "straight", "set", "trips", "two pair",
-    "overpair", "top pair", "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
-]  # fmt: skip
-SPEC_DRAWS = [
-    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "overcards",
-    "combo draw",
-]  # fmt: skip
 
 
 def classify(hole: str, board: str) -> tuple[str, set[str]]:

@@ -13,19 +13,11 @@ import random
 
 import pytest
 from cli_support import run_cli
-from hits_reference import DECK, brute_force, cards
+from hits_reference import DECK, SPEC_DRAWS, SPEC_MADE, brute_force, cards
 
 import holdEm
 from holdEm import _core
 
-SPEC_MADE = [
-    "straight flush", "four of a kind", "full house", "flush", "straight", "set", "trips", "two pair",
-    "overpair", "top pair", "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
-]  # fmt: skip
-SPEC_DRAWS = [
-    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw", "gutshot", "overcards",
-    "combo draw",
-]  # fmt: skip
 SHORT_DECK_ORDER = {
     "shortdeck": ["straight flush", "four of a kind", "flush", "full house", "straight", "set", "trips"],
     "shortdeck-triton": ["straight flush", "four of a kind", "flush", "full house", "set", "trips", "straight"],
