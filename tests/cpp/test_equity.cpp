@@ -162,6 +162,10 @@ void omaha_next_card_matches_each_board() {
         }
         CHECK_NEAR(mean, holdem::calculate_equity(hands, "7c8d9sTh", "", options).equity[1], 1e-12);
     }
+    holdem::EquityOptions omaha;
+    omaha.game = holdem::Game::kOmaha4;
+    CHECK_THROWS(holdem::next_card_equity({"AsKsQdJd", "random", "random"}, "2c3d4h", "", omaha),
+                 std::invalid_argument, "too large");
 }
 
 void bad_input() {

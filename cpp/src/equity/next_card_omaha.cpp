@@ -3,6 +3,7 @@
 // both new cards on a flop as in Hold'em (next_card.cpp): the per-card sums
 // then add up to twice the flop's, and their mean is the flop equity.
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <stdexcept>
 #include <vector>
@@ -45,6 +46,8 @@ NextCardResult from_sums(const std::vector<double>& sums, int n) {
 
 NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start) {
     const int n = problem.players;
+    if (!std::isfinite(plan_exact(problem, options).seconds))  // every deal is listed and walked
+        throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
     OmahaDeals deals;
     try {
         deals = omaha_assignments(problem, Poller(options, start, options.time_limit));
