@@ -296,3 +296,21 @@ def test_a_body_that_never_ends_is_refused_in_time() -> None:
     assert refused.value.status == 408 and time.monotonic() - start < 1.0
     with pytest.raises(ValueError, match="body_timeout must be positive"):
         ServerLimits(body_timeout=0)
+
+
+def test_past_max_connections_requests_are_answered_503_at_once() -> None:
+    with running_server("--max-connections", "3") as url:
+        address = urlsplit(url)
+        idle = [socket.create_connection((address.hostname, address.port)) for _ in range(3)]
+        try:
+            time.sleep(0.2)  # the server has accepted them
+            start = time.monotonic()
+            refused = httpx.get(f"{url}/api/status", timeout=5)
+            assert refused.status_code == 503 and time.monotonic() - start < 2
+        finally:
+            for s in idle:
+                s.close()
+        deadline = time.monotonic() + 5
+        while httpx.get(f"{url}/api/status", timeout=5).status_code != 200:
+            assert time.monotonic() < deadline, "the server did not take requests again"
+            time.sleep(0.1)

@@ -10,12 +10,14 @@ from holdEm.subcommand import add_subcommand
 
 SERVE_ABOUT = """\
 Serves an equity calculator page at http://HOST:PORT/ (players with cards or
-ranges painted on a 13x13 grid, board and dead cards, Hold'em or Omaha, equity
-bars, hand categories and a per-class heat map) and its JSON API under /api/
-(described at /openapi.json).  It listens on the loopback interface unless
---host says otherwise.  Each computation runs in a worker thread with a time
-limit; a few slots are kept for short work so that a long computation never
-holds up a short one.  Needs: pip install 'holdEm[web]'.
+ranges painted on a 13x13 grid, board and dead cards, every game of
+holdem equity, equity bars, hand categories, a per-class heat map and the
+range's hit report with its filter) and its JSON API under /api/ (described at
+/openapi.json).  It listens on the loopback interface unless --host says
+otherwise.  Each computation runs in a worker thread with a time limit; a few
+slots are kept for short work so that a long computation never holds up a
+short one; past --max-connections open connections, new requests are answered
+503 at once.  Needs: pip install 'holdEm[web]'.
 """
 
 SERVE_EXAMPLES = """\
@@ -37,6 +39,12 @@ def add_parsers(commands: Any) -> None:
     )
     serve.add_argument(
         "--slots", type=positive_count, default=None, help="long computations at once (default: half the cores, >= 2)"
+    )
+    serve.add_argument(
+        "--max-connections",
+        type=positive_count,
+        default=1000,
+        help="open connections at most; past them requests get 503 (default 1000)",
     )
     serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
@@ -63,5 +71,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         log_level=args.log_level,
         access_log=not args.no_access_log,
         timeout_graceful_shutdown=3,
+        limit_concurrency=args.max_connections,  # a flood of connections cannot exhaust the process's files
     )
     return 0
