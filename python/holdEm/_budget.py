@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from numbers import Real
 from typing import Any, Callable
 
 ProgressCallback = Callable[[float], Any]
@@ -21,10 +22,10 @@ _CALLBACK_INTERVAL = 0.25  # seconds between callbacks, as the engine's own
 
 
 def check_limits(time_limit: float | None, callback: ProgressCallback | None) -> None:
-    """TypeError or ValueError unless ``time_limit`` is None or a positive number (inf: none)
-    and ``callback`` None or callable."""
+    """TypeError or ValueError unless ``time_limit`` is None or a positive number (inf: none; NumPy's
+    numbers too) and ``callback`` None or callable."""
     if time_limit is not None:
-        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)):
+        if isinstance(time_limit, bool) or not isinstance(time_limit, Real):
             raise TypeError(f"time_limit must be a number, not {type(time_limit).__name__}")
         if math.isnan(time_limit) or time_limit <= 0:
             raise ValueError(f"time_limit must be a positive number, got {time_limit!r}")
@@ -37,6 +38,7 @@ class WorkBudget:
 
     def __init__(self, what: str, unit: str, time_limit: float | None, callback: ProgressCallback | None) -> None:
         check_limits(time_limit, callback)
+        time_limit = None if time_limit is None else float(time_limit)
         self._what, self._unit = what, unit
         self._limit = time_limit
         self._deadline = None if time_limit is None or math.isinf(time_limit) else time.monotonic() + time_limit

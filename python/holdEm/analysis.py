@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -27,7 +28,7 @@ from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
-from holdEm.hand_range import Range
+from holdEm.hand_range import Range, short_deck_hint
 
 _SUITS = "cdhs"
 
@@ -101,8 +102,26 @@ def _mask(cards: Sequence[int]) -> int:
     return out
 
 
-def _cards(value: CardsLike) -> list[int]:
-    return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+def _cards(value: CardsLike, what: str) -> list[int]:
+    """The cards of the board or the dead cards; errors say which."""
+    if not isinstance(value, (str, Iterable)) or isinstance(value, bytes):
+        raise TypeError(f"{what} must be a string like 'AsKd' or an iterable of cards, not {type(value).__name__}")
+    try:
+        return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{what}: {error}") from None
+
+
+def _index(name: str, value: Any, count: int) -> int:
+    """``value`` as an index 0..count - 1 (an int, NumPy's too); ValueError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, Integral) or not 0 <= value < count:
+        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
+    return int(value)
+
+
+def _with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError:
+    """``error``, or the short-deck error saying how to make a Range for the game."""
+    return short_deck_hint(error, game, hands) or error
 
 
 def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
@@ -155,8 +174,7 @@ class NextCard:
     def outs(self, player: int) -> tuple[str, ...]:
         """The cards after which ``player`` leads (a strictly highest equity) when it does not lead
         now; empty when it leads already."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
-            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        player = _index("player", player, len(self.hands))
         if self._leads(self.equity, player):
             return ()
         return tuple(card for card, eq in self.items() if self._leads(eq, player))
@@ -202,6 +220,32 @@ class NextCard:
         return "\n".join(lines)
 
 
+#: The most deals of hole cards next_card lists, times the players: the engine keeps every deal
+#: (up to suit symmetry) in memory, about 20 bytes a player each.  Measured: three 30% ranges on a
+#: turn, 4.7e7 deals, took 1.1 GB and 15 s on one core; three random hands on a turn (1.1e9) ran
+#: out of memory.
+_MAX_NEXT_CARD_LISTING = 1.5e8
+
+
+def _deals_to_list(players: Sequence[Any], known: int, game: str) -> float:
+    """At most how many deals of hole cards next_card lists: the product of each player's combos
+    free of the known cards and of the exact hands (0 when a hand cannot be read: the engine then
+    names the problem)."""
+    try:
+        combos = [_player_combos(hand, game) for hand in players]
+    except (ValueError, TypeError):
+        return 0.0
+    for choices in combos:
+        if len(choices) == 1:
+            ((a, b),) = choices
+            known |= (1 << a) | (1 << b)
+    deals = 1.0
+    for choices in combos:
+        if len(choices) > 1:
+            deals *= sum(1 for a, b in choices if not ((1 << a) | (1 << b)) & known)
+    return deals
+
+
 def next_card(
     hands: Sequence[HandLike],
     board: CardsLike,
@@ -233,12 +277,24 @@ def next_card(
     """
     players = _check_players(hands)
     game = two_card_game(game)
-    board_cards, dead_cards = _cards(board), _cards(dead)
+    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
+    threads = check_threads(threads)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    fields = _core._next_card(players, board_cards, dead_cards, game, check_threads(threads), limit, callback)
+    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
+    deals, most = _deals_to_list(players, known, game), _MAX_NEXT_CARD_LISTING / len(players)
+    if deals > most:
+        raise ValueError(
+            f"next_card: these {len(players)} hands make about {deals:.2g} deals of hole cards to enumerate, "
+            f"more than it can hold in memory (about {most:.2g} with {len(players)} players); narrow the "
+            "ranges or give fewer 'random' players (holdEm.equity estimates such spots by Monte Carlo)"
+        )
+    try:
+        fields = _core._next_card(players, board_cards, dead_cards, game, threads, limit, callback)
+    except ValueError as error:
+        raise _with_hint(error, game, hands) from None
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:
@@ -329,8 +385,9 @@ class EquityBreakdown:
     def distribution(self, buckets: int = 10) -> np.ndarray:
         """The weighted share of combos with equity in each of ``buckets`` equal bins of 0..1
         (equity 1 in the last); sums to 1."""
-        if isinstance(buckets, bool) or not isinstance(buckets, int) or buckets < 1:
+        if isinstance(buckets, bool) or not isinstance(buckets, Integral) or buckets < 1:
             raise ValueError(f"buckets must be a positive int, got {buckets!r}")
+        buckets = int(buckets)
         index = np.minimum((np.asarray(self.equities) * buckets).astype(int), buckets - 1)
         return np.bincount(index, weights=np.asarray(self.weights), minlength=buckets)
 
@@ -447,12 +504,15 @@ def equity_breakdown(
     """
     players = _check_players(hands)
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
-        raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
+    player = _index("player", player, len(players))
+    threads = check_threads(threads)
     game = two_card_game(game)
-    board_cards, dead_cards = _cards(board), _cards(dead)
+    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
-    equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
+    try:
+        equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
+    except ValueError as error:
+        raise _with_hint(error, game, hands) from None
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
     known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = _player_combos(players[player], game)
