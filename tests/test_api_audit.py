@@ -14,6 +14,7 @@ import math
 import re
 import subprocess
 import sys
+import time
 from typing import Any, Callable
 
 import numpy as np
@@ -350,6 +351,23 @@ def test_next_card_still_runs_the_spots_it_can_hold() -> None:
     by_card = holdEm.next_card(["AhKh", "random", "random"], "2c7d9hTs")
     now = holdEm.equity(["AhKh", "random", "random"], "2c7d9hTs", exact=True)
     assert by_card.equity == pytest.approx(now.equity, abs=1e-12)
+
+
+# --- equity_breakdown: a time limit bounds the run without changing its answer ---------------------------------------
+
+
+def test_breakdown_time_limit_is_a_bound_not_a_stopping_rule() -> None:
+    """Each combo's Monte Carlo call was given the time left as its time_limit, which Monte Carlo
+    takes as "deal until then": the first combo ran to the deadline and the next one raised
+    TimeoutError, so a breakdown of a fraction of a second became a 5 s error (the web page passes
+    its time limit on every breakdown).  Now the same figures as without a limit, in the same time."""
+    hands = ["AA,KK", "random", "random"]  # each combo against two random hands: Monte Carlo
+    plain = holdEm.equity_breakdown(hands, seed=1, threads=1)
+    assert not plain.exact
+    start = time.monotonic()
+    bounded = holdEm.equity_breakdown(hands, seed=1, threads=1, time_limit=5, callback=lambda share: None)
+    assert time.monotonic() - start < 4
+    assert bounded.equities == plain.equities and bounded.weights == plain.weights
 
 
 # --- short deck: "random", and the hint for a Range made for Hold'em ------------------------------------------------

@@ -540,19 +540,9 @@ def equity_breakdown(
         if not budget.active:
             r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed)
         else:
-            limit = budget.engine_time_limit()
+            budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
             callback_ = budget.engine_callback()
-            r = equity(
-                field,
-                board_cards,
-                dead_cards,
-                game=game,
-                exact=exact,
-                threads=1,
-                seed=seed,
-                time_limit=limit or None,
-                callback=callback_,
-            )
+            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed, callback=callback_)
             budget.item_done(r.complete)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 
