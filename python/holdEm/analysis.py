@@ -25,74 +25,14 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
+from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, weighing_work
+from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range, short_deck_hint
 
 _SUITS = "cdhs"
-
-
-# --- Players as weighted combo lists (for the weights only; the equities come from the engine)
-
-
-def _all_combos() -> list[tuple[int, int]]:
-    return [(a, b) for a in range(52) for b in range(a + 1, 52)]
-
-
-def _player_combos(hand: Any, game: str = "holdem") -> dict[tuple[int, int], float]:
-    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range
-    (read for ``game``: a share like ``15%`` by its ranking)."""
-    if isinstance(hand, str):
-        text = hand.strip()
-        if text.lower() == "random":
-            return dict.fromkeys(_all_combos(), 1.0)
-        try:
-            cards = _core.parse_cards(text)
-        except ValueError:
-            cards = None
-        if cards is None or len(cards) > 2:  # "AhKh,QcQd" reads as four cards but is a range, as in the engine
-            out = {}
-            for combo, weight in _core.parse_range(text, game).items():
-                a, b = sorted(_core.parse_cards(combo))
-                out[(a, b)] = float(weight)
-            return out
-    else:
-        cards = _core.parse_cards(list(hand))
-    if len(cards) == 2:
-        a, b = sorted(cards)
-        return {(a, b): 1.0}
-    if len(cards) == 1:  # the other card is dealt uniformly
-        return {_image((cards[0], c), (0, 1, 2, 3)): 1.0 for c in range(52) if c != cards[0]}
-    if not cards:
-        return dict.fromkeys(_all_combos(), 1.0)
-    raise ValueError(f"a Hold'em hand has 2 cards, got {len(cards)}: {hand!r}")
-
-
-def _masked(combos: dict[tuple[int, int], float], blocked: int) -> tuple[np.ndarray, np.ndarray]:
-    """The combos sharing no card with ``blocked`` as (uint64 masks, weights)."""
-    masks, weights = [], []
-    for (a, b), w in combos.items():
-        m = (1 << a) | (1 << b)
-        if not m & blocked and w > 0:
-            masks.append(m)
-            weights.append(w)
-    return np.array(masks, dtype=np.uint64), np.array(weights, dtype=np.float64)
-
-
-def deal_weight(players: Sequence[dict[tuple[int, int], float]], blocked: int) -> float:
-    """Total weight (product of combo weights) of the deals of every player sharing no card
-    with each other or with ``blocked``: the relative chance of ``blocked`` being out of play."""
-    if not players:
-        return 1.0
-    masks, weights = _masked(players[0], blocked)
-    if len(players) == 1:
-        return float(weights.sum())
-    if len(players) == 2:  # the common case, as one array operation
-        m2, w2 = _masked(players[1], blocked)
-        free = (masks[:, None] & m2[None, :]) == 0
-        return float(weights @ free @ w2)
-    return float(sum(w * deal_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -220,32 +160,6 @@ class NextCard:
         return "\n".join(lines)
 
 
-#: The most deals of hole cards next_card lists, times the players: the engine keeps every deal
-#: (up to suit symmetry) in memory, about 20 bytes a player each.  Measured: three 30% ranges on a
-#: turn, 4.7e7 deals, took 1.1 GB and 15 s on one core; three random hands on a turn (1.1e9) ran
-#: out of memory.
-_MAX_NEXT_CARD_LISTING = 1.5e8
-
-
-def _deals_to_list(players: Sequence[Any], known: int, game: str) -> float:
-    """At most how many deals of hole cards next_card lists: the product of each player's combos
-    free of the known cards and of the exact hands (0 when a hand cannot be read: the engine then
-    names the problem)."""
-    try:
-        combos = [_player_combos(hand, game) for hand in players]
-    except (ValueError, TypeError):
-        return 0.0
-    for choices in combos:
-        if len(choices) == 1:
-            ((a, b),) = choices
-            known |= (1 << a) | (1 << b)
-    deals = 1.0
-    for choices in combos:
-        if len(choices) > 1:
-            deals *= sum(1 for a, b in choices if not ((1 << a) | (1 << b)) & known)
-    return deals
-
-
 def next_card(
     hands: Sequence[HandLike],
     board: CardsLike,
@@ -284,7 +198,7 @@ def next_card(
     threads = check_threads(threads)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
     known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
-    deals, most = _deals_to_list(players, known, game), _MAX_NEXT_CARD_LISTING / len(players)
+    deals, most = deals_to_list(players, known, game), MAX_NEXT_CARD_LISTING / len(players)
     if deals > most:
         raise ValueError(
             f"next_card: these {len(players)} hands make about {deals:.2g} deals of hole cards to enumerate, "
@@ -471,6 +385,11 @@ def _symmetries(
     return out
 
 
+#: The most steps (combo pairs looked at, as ``weighing_work`` counts them) equity_breakdown takes
+#: to weigh its combos: about 5 ns each, 10 s in all.
+_MAX_WEIGHING_WORK = 2e9
+
+
 def equity_breakdown(
     hands: Sequence[HandLike],
     board: CardsLike = "",
@@ -528,7 +447,15 @@ def equity_breakdown(
                 rep_of.setdefault(_image(c, perm), c)
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
-    reach = {r: deal_weight(others, known | (1 << r[0]) | (1 << r[1])) for r in reps}
+    work = weighing_work(others, known) * len(reps)
+    if work > _MAX_WEIGHING_WORK:
+        raise ValueError(
+            f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals takes about "
+            f"{work:.2g} steps, too many (at most {_MAX_WEIGHING_WORK:.2g}); narrow those ranges, or make "
+            "some of them 'random' (weighed at no cost)"
+        )
+    weigh = deal_weigher(others)
+    reach = {r: weigh(known | (1 << r[0]) | (1 << r[1])) for r in reps}
     budget.start(len(reps))
     budget.check()
 
