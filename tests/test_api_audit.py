@@ -89,6 +89,11 @@ SAME_AS_PLAIN: list[tuple[str, Callable[[], Any], Callable[[], Any]]] = [
         lambda: holdEm.equity(TWO, trials=500, seed=3, threads=1).equity,
     ),
     (
+        "equity exact=np.True_",
+        lambda: holdEm.equity(TWO, "2c7d9h", exact=np.True_).equity,
+        lambda: holdEm.equity(TWO, "2c7d9h", exact=True).equity,
+    ),
+    (
         "equity game='plo' (the command line's and the web's alias)",
         lambda: holdEm.equity(["AsKsQsJs", "random"], game=" PLO ", trials=500, seed=1).equity,
         lambda: holdEm.equity(["AsKsQsJs", "random"], game="plo4", trials=500, seed=1).equity,

@@ -139,6 +139,18 @@ def test_threads_and_seed_of_the_analyses(capsys: pytest.CaptureFixture[str]) ->
         assert code == 2 and "argument --threads: must be >= 0" in err
 
 
+def test_time_limit_of_the_analyses(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Python calls take a time limit; now their commands do, and say where they stopped."""
+    slow = ["nextcard", "random", "random", "-b", "2c7d9h", "--threads", "1"]
+    code, out, err = cli(capsys, *slow, "--time-limit", "0.1")
+    assert code == 2 and out == "" and "next_card: time_limit of 0.1 s reached after" in err
+    code, out, err = cli(capsys, "breakdown", "random", "QQ+", "--threads", "1", "--time-limit", "0.1")
+    assert code == 2 and out == "" and re.search(r"time_limit of 0.1 s reached after \d+ of \d+ combos", err)
+    code, _, err = cli(capsys, "breakdown", "QQ+", "AKs", "--time-limit", "0")
+    assert code == 2 and "argument --time-limit: must be > 0" in err
+    assert cli(capsys, "nextcard", "AsKs", "QhQd", "-b", "7h8h2c", "--time-limit", "60")[0] == 0
+
+
 def test_next_card_too_large_is_one_line_at_once() -> None:
     """Three random hands on a turn grew until the system killed the process (a minute and more
     of swapping first); now exit code 2 with one line saying what to do."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.cli_types import player_number
+from holdEm.cli_types import player_number, positive_float
 from holdEm.subcommand import (
     add_board_flag,
     add_output_flag,
@@ -58,6 +58,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
     add_two_card_game_flag(nextcard)
     add_threads_flag(nextcard)
+    add_time_limit_flag(nextcard)
     add_output_flag(nextcard)
     add_plot_flag(nextcard, picture="each player's equity by next card")
     nextcard.set_defaults(run=cmd_nextcard)
@@ -74,17 +75,26 @@ def add_parsers(commands: Any) -> None:
     )
     add_two_card_game_flag(breakdown)
     add_threads_flag(breakdown)
+    add_time_limit_flag(breakdown)
     breakdown.add_argument("--seed", type=int, default=None, help="seed of the combos estimated by Monte Carlo")
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
 
 
+def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--time-limit", type=positive_float, default=None, help="give up (exit code 2) after this many seconds"
+    )
+
+
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
     from holdEm.plot import plot_next_card
 
-    result = next_card(args.hands, args.board, args.dead, game=args.game, threads=args.threads)
+    result = next_card(
+        args.hands, args.board, args.dead, game=args.game, threads=args.threads, time_limit=args.time_limit
+    )
     return write_result(result, args.json) or write_plot(lambda: plot_next_card(result), args.plot)
 
 
@@ -96,6 +106,13 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
     from holdEm.plot import plot_breakdown
 
     result = equity_breakdown(
-        args.hands, args.board, args.dead, player=args.player - 1, game=args.game, threads=args.threads, seed=args.seed
+        args.hands,
+        args.board,
+        args.dead,
+        player=args.player - 1,
+        game=args.game,
+        threads=args.threads,
+        seed=args.seed,
+        time_limit=args.time_limit,
     )
     return write_result(result, args.json) or write_plot(lambda: plot_breakdown(result), args.plot)

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from numbers import Integral, Real
 from typing import Any, Callable, Union
 
+import numpy as np
+
 from holdEm import _core
 from holdEm._threads import check_threads
 from holdEm.games import GAME_ALIASES
@@ -268,7 +270,9 @@ def equity(
     game_name = game.strip().lower()
     game_name = GAME_ALIASES.get(game_name, game_name)  # "plo", as the command line and the web take it
     if exact is not None and not isinstance(exact, bool):
-        raise TypeError(f"exact must be None, True or False, not {exact!r}")
+        if not isinstance(exact, np.bool_):  # NumPy's True and False are taken too
+            raise TypeError(f"exact must be None, True or False, not {exact!r}")
+        exact = bool(exact)
     n_trials = 0
     if trials is not None:
         if isinstance(trials, bool) or not isinstance(trials, Integral):
