@@ -66,6 +66,8 @@ def range_text(text: str, game: str) -> str:
 def _check_in_deck(combos: Iterable[str], game: str) -> None:
     """ValueError naming the first combo with a card the game's deck lacks (short deck: below six)."""
     missing = TWO_CARD_DECKS[game]
+    if not missing:
+        return
     for combo in combos:
         if any(missing >> card & 1 for card in _core.parse_cards(combo)):
             raise ValueError(f"the range holds {combo}, a hand with a card below six (not in the short deck)")
