@@ -268,7 +268,8 @@ def equity(
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
     game_name = game.strip().lower()
-    game_name = GAME_ALIASES.get(game_name, game_name)  # "plo", as the command line and the web take it
+    if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
+        game = game_name = GAME_ALIASES[game_name]
     if exact is not None and not isinstance(exact, bool):
         if not isinstance(exact, np.bool_):  # NumPy's True and False are taken too
             raise TypeError(f"exact must be None, True or False, not {exact!r}")
@@ -331,7 +332,7 @@ def equity(
             )
         else:
             fields = _core._equity(
-                hands, board, dead, game_name, exact, n_trials, stderr_goal, limit, threads, int(seed) % 2**64, progress
+                hands, board, dead, game, exact, n_trials, stderr_goal, limit, threads, int(seed) % 2**64, progress
             )
     except ValueError as error:
         hinted = short_deck_hint(error, game_name, given)
