@@ -3,6 +3,7 @@
 // through evaluation_rules.
 #include <pybind11/pybind11.h>
 
+#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -24,6 +25,16 @@ std::optional<ShortDeck> evaluation_rules(py::handle game) {
     if (name == "holdem") return std::nullopt;
     if (name == "shortdeck") return ShortDeck::kStandard;
     if (name == "shortdeck-triton") return ShortDeck::kTriton;
+    // Any case and blanks around it, as every other game= argument takes it (the exact names,
+    // the common case, are matched above without a copy).
+    std::string_view trimmed = name;
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.remove_prefix(1);
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.remove_suffix(1);
+    std::string folded(trimmed.substr(0, 20));
+    for (char& c : folded) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (folded == "holdem") return std::nullopt;
+    if (folded == "shortdeck") return ShortDeck::kStandard;
+    if (folded == "shortdeck-triton") return ShortDeck::kTriton;
     std::string shown;
     for (char c : name.substr(0, 20)) shown += (c >= 32 && c < 127) ? c : '?';
     throw std::invalid_argument("unknown game '" + shown + "': use holdem, shortdeck or shortdeck-triton");

@@ -1,11 +1,12 @@
 """One time limit and one stop callback shared by the many engine calls of an analysis.
 
-:func:`holdEm.next_card` and :func:`holdEm.equity_breakdown` are made of many
-exact :func:`holdEm.equity` calls.  A :class:`WorkBudget` gives each call the
-time left (so a long enumeration stops at the deadline instead of after it)
-and turns the engine's progress callback into the analysis's own: the share of
-its items done.  A run cut short raises (an analysis has no honest partial
-answer: its weights need every item).
+:func:`holdEm.equity_breakdown` is made of many :func:`holdEm.equity` calls.  A
+:class:`WorkBudget` stops each call at the deadline through the engine's progress
+callback (so a long enumeration stops there instead of after it) and turns that
+callback into the analysis's own: the share of its items done.  The deadline is not
+given to the calls as their ``time_limit``: a Monte Carlo call would take that as
+its own stopping rule and run until then, starving the calls after it.  A run cut
+short raises (an analysis has no honest partial answer: its weights need every item).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from numbers import Real
 from typing import Any, Callable
 
 ProgressCallback = Callable[[float], Any]
@@ -21,10 +23,10 @@ _CALLBACK_INTERVAL = 0.25  # seconds between callbacks, as the engine's own
 
 
 def check_limits(time_limit: float | None, callback: ProgressCallback | None) -> None:
-    """TypeError or ValueError unless ``time_limit`` is None or a positive number (inf: none)
-    and ``callback`` None or callable."""
+    """TypeError or ValueError unless ``time_limit`` is None or a positive number (inf: none; NumPy's
+    numbers too) and ``callback`` None or callable."""
     if time_limit is not None:
-        if isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)):
+        if isinstance(time_limit, bool) or not isinstance(time_limit, Real):
             raise TypeError(f"time_limit must be a number, not {type(time_limit).__name__}")
         if math.isnan(time_limit) or time_limit <= 0:
             raise ValueError(f"time_limit must be a positive number, got {time_limit!r}")
@@ -37,6 +39,7 @@ class WorkBudget:
 
     def __init__(self, what: str, unit: str, time_limit: float | None, callback: ProgressCallback | None) -> None:
         check_limits(time_limit, callback)
+        time_limit = None if time_limit is None else float(time_limit)
         self._what, self._unit = what, unit
         self._limit = time_limit
         self._deadline = None if time_limit is None or math.isinf(time_limit) else time.monotonic() + time_limit
@@ -56,16 +59,12 @@ class WorkBudget:
         """The number of items the analysis will do (for the share reported)."""
         self._total = max(1, total)
 
-    def engine_time_limit(self) -> float:
-        """Seconds left for the next engine call (0.0: no limit); raises once the time is up."""
-        self.check()
-        if self._deadline is None:
-            return 0.0
-        return max(self._deadline - time.monotonic(), 1e-3)
-
     def keep_going(self, _snapshot: Any = None) -> bool:
-        """For the engine's progress callback: calls the user's at most every 0.25 s; False stops."""
+        """For the engine's progress callback: False past the deadline; calls the user's at most
+        every 0.25 s, False when it stops."""
         if self._stopped:
+            return False
+        if self._deadline is not None and time.monotonic() >= self._deadline:
             return False
         if self._callback is not None:
             now = time.monotonic()
@@ -82,13 +81,13 @@ class WorkBudget:
 
     def engine_callback(self) -> Callable[[Any], bool] | None:
         """The progress callback to give each engine call (None when nothing bounds the run)."""
-        return self.keep_going if self._callback is not None else None
+        return self.keep_going if self.active else None
 
     def item_done(self, complete: bool = True) -> None:
         """One item finished (``complete``: its engine call was not cut short); raises if it was."""
         if not complete:
             self.check()
-            self._raise_timeout()  # cut short, yet the deadline not quite passed: the engine saw it
+            self._raise_timeout()  # (only keep_going cuts a call short, so check() has raised already)
         with self._lock:
             self._done += 1
         if not self.keep_going():

@@ -16,82 +16,23 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
+from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, weighing_work
+from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
-from holdEm.hand_range import Range
+from holdEm.hand_range import Range, short_deck_hint
 
 _SUITS = "cdhs"
-
-
-# --- Players as weighted combo lists (for the weights only; the equities come from the engine)
-
-
-def _all_combos() -> list[tuple[int, int]]:
-    return [(a, b) for a in range(52) for b in range(a + 1, 52)]
-
-
-def _player_combos(hand: Any, game: str = "holdem") -> dict[tuple[int, int], float]:
-    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range
-    (read for ``game``: a share like ``15%`` by its ranking)."""
-    if isinstance(hand, str):
-        text = hand.strip()
-        if text.lower() == "random":
-            return dict.fromkeys(_all_combos(), 1.0)
-        try:
-            cards = _core.parse_cards(text)
-        except ValueError:
-            cards = None
-        if cards is None or len(cards) > 2:  # "AhKh,QcQd" reads as four cards but is a range, as in the engine
-            out = {}
-            for combo, weight in _core.parse_range(text, game).items():
-                a, b = sorted(_core.parse_cards(combo))
-                out[(a, b)] = float(weight)
-            return out
-    else:
-        cards = _core.parse_cards(list(hand))
-    if len(cards) == 2:
-        a, b = sorted(cards)
-        return {(a, b): 1.0}
-    if len(cards) == 1:  # the other card is dealt uniformly
-        return {_image((cards[0], c), (0, 1, 2, 3)): 1.0 for c in range(52) if c != cards[0]}
-    if not cards:
-        return dict.fromkeys(_all_combos(), 1.0)
-    raise ValueError(f"a Hold'em hand has 2 cards, got {len(cards)}: {hand!r}")
-
-
-def _masked(combos: dict[tuple[int, int], float], blocked: int) -> tuple[np.ndarray, np.ndarray]:
-    """The combos sharing no card with ``blocked`` as (uint64 masks, weights)."""
-    masks, weights = [], []
-    for (a, b), w in combos.items():
-        m = (1 << a) | (1 << b)
-        if not m & blocked and w > 0:
-            masks.append(m)
-            weights.append(w)
-    return np.array(masks, dtype=np.uint64), np.array(weights, dtype=np.float64)
-
-
-def deal_weight(players: Sequence[dict[tuple[int, int], float]], blocked: int) -> float:
-    """Total weight (product of combo weights) of the deals of every player sharing no card
-    with each other or with ``blocked``: the relative chance of ``blocked`` being out of play."""
-    if not players:
-        return 1.0
-    masks, weights = _masked(players[0], blocked)
-    if len(players) == 1:
-        return float(weights.sum())
-    if len(players) == 2:  # the common case, as one array operation
-        m2, w2 = _masked(players[1], blocked)
-        free = (masks[:, None] & m2[None, :]) == 0
-        return float(weights @ free @ w2)
-    return float(sum(w * deal_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
 
 
 def _mask(cards: Sequence[int]) -> int:
@@ -101,8 +42,26 @@ def _mask(cards: Sequence[int]) -> int:
     return out
 
 
-def _cards(value: CardsLike) -> list[int]:
-    return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+def _cards(value: CardsLike, what: str) -> list[int]:
+    """The cards of the board or the dead cards; errors say which."""
+    if not isinstance(value, (str, Iterable)) or isinstance(value, bytes):
+        raise TypeError(f"{what} must be a string like 'AsKd' or an iterable of cards, not {type(value).__name__}")
+    try:
+        return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+    except (ValueError, TypeError) as error:
+        raise type(error)(f"{what}: {error}") from None
+
+
+def _index(name: str, value: Any, count: int) -> int:
+    """``value`` as an index 0..count - 1 (an int, NumPy's too); ValueError otherwise."""
+    if isinstance(value, bool) or not isinstance(value, Integral) or not 0 <= value < count:
+        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
+    return int(value)
+
+
+def _with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError:
+    """``error``, or the short-deck error saying how to make a Range for the game."""
+    return short_deck_hint(error, game, hands) or error
 
 
 def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
@@ -155,8 +114,7 @@ class NextCard:
     def outs(self, player: int) -> tuple[str, ...]:
         """The cards after which ``player`` leads (a strictly highest equity) when it does not lead
         now; empty when it leads already."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
-            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        player = _index("player", player, len(self.hands))
         if self._leads(self.equity, player):
             return ()
         return tuple(card for card, eq in self.items() if self._leads(eq, player))
@@ -233,12 +191,24 @@ def next_card(
     """
     players = _check_players(hands)
     game = two_card_game(game)
-    board_cards, dead_cards = _cards(board), _cards(dead)
+    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
+    threads = check_threads(threads)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    fields = _core._next_card(players, board_cards, dead_cards, game, check_threads(threads), limit, callback)
+    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
+    deals, most = deals_to_list(players, known, game), MAX_NEXT_CARD_LISTING / len(players)
+    if deals > most:
+        raise ValueError(
+            f"next_card: these {len(players)} hands make about {deals:.2g} deals of hole cards to enumerate, "
+            f"more than it can hold in memory (about {most:.2g} with {len(players)} players); narrow the "
+            "ranges or give fewer 'random' players (holdEm.equity estimates such spots by Monte Carlo)"
+        )
+    try:
+        fields = _core._next_card(players, board_cards, dead_cards, game, threads, limit, callback)
+    except ValueError as error:
+        raise _with_hint(error, game, hands) from None
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:
@@ -329,8 +299,9 @@ class EquityBreakdown:
     def distribution(self, buckets: int = 10) -> np.ndarray:
         """The weighted share of combos with equity in each of ``buckets`` equal bins of 0..1
         (equity 1 in the last); sums to 1."""
-        if isinstance(buckets, bool) or not isinstance(buckets, int) or buckets < 1:
+        if isinstance(buckets, bool) or not isinstance(buckets, Integral) or buckets < 1:
             raise ValueError(f"buckets must be a positive int, got {buckets!r}")
+        buckets = int(buckets)
         index = np.minimum((np.asarray(self.equities) * buckets).astype(int), buckets - 1)
         return np.bincount(index, weights=np.asarray(self.weights), minlength=buckets)
 
@@ -414,6 +385,11 @@ def _symmetries(
     return out
 
 
+#: The most steps (combo pairs looked at, as ``weighing_work`` counts them) equity_breakdown takes
+#: to weigh its combos: about 5 ns each, 10 s in all.
+_MAX_WEIGHING_WORK = 2e9
+
+
 def equity_breakdown(
     hands: Sequence[HandLike],
     board: CardsLike = "",
@@ -447,12 +423,15 @@ def equity_breakdown(
     """
     players = _check_players(hands)
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(players):
-        raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
+    player = _index("player", player, len(players))
+    threads = check_threads(threads)
     game = two_card_game(game)
-    board_cards, dead_cards = _cards(board), _cards(dead)
+    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
-    equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
+    try:
+        equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
+    except ValueError as error:
+        raise _with_hint(error, game, hands) from None
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
     known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = _player_combos(players[player], game)
@@ -468,7 +447,15 @@ def equity_breakdown(
                 rep_of.setdefault(_image(c, perm), c)
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
-    reach = {r: deal_weight(others, known | (1 << r[0]) | (1 << r[1])) for r in reps}
+    work = weighing_work(others, known) * len(reps)
+    if work > _MAX_WEIGHING_WORK:
+        raise ValueError(
+            f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals takes about "
+            f"{work:.2g} steps, too many (at most {_MAX_WEIGHING_WORK:.2g}); narrow those ranges, or make "
+            "some of them 'random' (weighed at no cost)"
+        )
+    weigh = deal_weigher(others)
+    reach = {r: weigh(known | (1 << r[0]) | (1 << r[1])) for r in reps}
     budget.start(len(reps))
     budget.check()
 
@@ -480,19 +467,9 @@ def equity_breakdown(
         if not budget.active:
             r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed)
         else:
-            limit = budget.engine_time_limit()
+            budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
             callback_ = budget.engine_callback()
-            r = equity(
-                field,
-                board_cards,
-                dead_cards,
-                game=game,
-                exact=exact,
-                threads=1,
-                seed=seed,
-                time_limit=limit or None,
-                callback=callback_,
-            )
+            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed, callback=callback_)
             budget.item_done(r.complete)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 

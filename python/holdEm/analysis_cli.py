@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.cli_types import player_number
+from holdEm.cli_types import player_number, positive_float
 from holdEm.subcommand import (
+    add_board_flag,
     add_output_flag,
     add_plot_flag,
     add_subcommand,
+    add_threads_flag,
     add_two_card_game_flag,
     write_plot,
     write_result,
@@ -52,9 +54,11 @@ def add_parsers(commands: Any) -> None:
     summary = "exact equity after each card that can come next, and outs"
     nextcard = add_subcommand(commands, "nextcard", summary=summary, about=NEXTCARD_ABOUT, examples=NEXTCARD_EXAMPLES)
     nextcard.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
-    nextcard.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
+    add_board_flag(nextcard, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
     add_two_card_game_flag(nextcard)
+    add_threads_flag(nextcard)
+    add_time_limit_flag(nextcard)
     add_output_flag(nextcard)
     add_plot_flag(nextcard, picture="each player's equity by next card")
     nextcard.set_defaults(run=cmd_nextcard)
@@ -64,22 +68,33 @@ def add_parsers(commands: Any) -> None:
         commands, "breakdown", summary=summary, about=BREAKDOWN_ABOUT, examples=BREAKDOWN_EXAMPLES
     )
     breakdown.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, a range, or random")
-    breakdown.add_argument("--board", default="", help="0 to 5 known board cards")
+    add_board_flag(breakdown, default="", help="0 to 5 known board cards")
     breakdown.add_argument("--dead", default="", help="cards known to be out of play")
     breakdown.add_argument(
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
     add_two_card_game_flag(breakdown)
+    add_threads_flag(breakdown)
+    add_time_limit_flag(breakdown)
+    breakdown.add_argument("--seed", type=int, default=None, help="seed of the combos estimated by Monte Carlo")
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
     breakdown.set_defaults(run=cmd_breakdown)
+
+
+def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--time-limit", type=positive_float, default=None, help="give up (exit code 2) after this many seconds"
+    )
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
     from holdEm.plot import plot_next_card
 
-    result = next_card(args.hands, args.board, args.dead, game=args.game)
+    result = next_card(
+        args.hands, args.board, args.dead, game=args.game, threads=args.threads, time_limit=args.time_limit
+    )
     return write_result(result, args.json) or write_plot(lambda: plot_next_card(result), args.plot)
 
 
@@ -90,5 +105,14 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
         raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
     from holdEm.plot import plot_breakdown
 
-    result = equity_breakdown(args.hands, args.board, args.dead, player=args.player - 1, game=args.game)
+    result = equity_breakdown(
+        args.hands,
+        args.board,
+        args.dead,
+        player=args.player - 1,
+        game=args.game,
+        threads=args.threads,
+        seed=args.seed,
+        time_limit=args.time_limit,
+    )
     return write_result(result, args.json) or write_plot(lambda: plot_breakdown(result), args.plot)

@@ -10,13 +10,18 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from numbers import Integral, Real
 from typing import Any, Callable, Union
 
+import numpy as np
+
 from holdEm import _core
+from holdEm._threads import check_threads
+from holdEm.games import GAME_ALIASES
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
-from holdEm.hand_range import Range
+from holdEm.hand_range import Range, range_text, short_deck_hint
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str], Range]
@@ -178,17 +183,6 @@ def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float
     return number
 
 
-def check_threads(threads: Any) -> int:
-    """``threads`` as the engine takes it: an int, 0 (every core) up to MAX_THREADS."""
-    if isinstance(threads, bool) or not isinstance(threads, Integral):
-        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
-    if threads < 0:
-        raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
-    if threads > _core.MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
-        raise ValueError(f"threads must be at most {_core.MAX_THREADS}, got {threads}")
-    return int(threads)
-
-
 def _materialize(cards: Any) -> Any:
     """Strings as they are, a Range as its text; other iterables (maybe generators) as tuples, read once."""
     if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
@@ -225,10 +219,10 @@ def equity(
     card (``"As"``), ``"random"``, or a Hold'em range (``"QQ+,AKs,A5s-A2s,
     KQo:0.5"``); a list of cards also works.  ``board``: 0..5 known cards;
     ``dead``: cards out of play.  ``game``: ``"holdem"``, ``"omaha"``
-    (``"plo4"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
+    (``"plo4"``, ``"plo"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
     them, or ``"random"``); ``"shortdeck"`` or ``"shortdeck-triton"``
     (Hold'em from the 36 cards six through ace, ranges too; see
-    ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``),
+    ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``, ``"plo-hilo"``),
     ``"plo5-hilo"`` or ``"plo6-hilo"`` (eight-or-better: ``equity`` is the
     expected pot share, ``win`` the chance to scoop, and the result has
     ``hi_share``, ``lo_share``, ``scoop`` and ``low_frequency``).
@@ -258,17 +252,28 @@ def equity(
     the input is checked).
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
-    bad numbers) raises ``ValueError``.
+    bad numbers) raises ``ValueError``; ``hands`` not in player order (a
+    set) or an argument of the wrong type raises ``TypeError``.
     """
-    if type(hands) not in (list, tuple) and (isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable)):
-        raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
-    hands = [_materialize(h) for h in hands]
+    if type(hands) not in (list, tuple):
+        if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+            raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
+        if isinstance(hands, AbstractSet):  # no order: which figure is whose would be a matter of chance
+            raise TypeError(f"hands must be in player order (a list or tuple), not a {type(hands).__name__}")
+        hands = list(hands)  # (read once: a generator is kept for the hint below)
+    given = hands
+    hands = [_materialize(h) for h in given]
     board = _materialize(board)
     dead = _materialize(dead)
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
+    game_name = game.strip().lower()
+    if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
+        game = game_name = GAME_ALIASES[game_name]
     if exact is not None and not isinstance(exact, bool):
-        raise TypeError(f"exact must be None, True or False, not {exact!r}")
+        if not isinstance(exact, np.bool_):  # NumPy's True and False are taken too
+            raise TypeError(f"exact must be None, True or False, not {exact!r}")
+        exact = bool(exact)
     n_trials = 0
     if trials is not None:
         if isinstance(trials, bool) or not isinstance(trials, Integral):
@@ -297,7 +302,7 @@ def equity(
             raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
         if callback is not None:
             raise ValueError("device='cuda' takes no callback")
-        gpu_game = game.strip().lower()
+        gpu_game = game_name
         if gpu_game not in CUDA_GAMES:
             raise ValueError(
                 f"device='cuda' runs Hold'em and Omaha high only (holdem, omaha, plo4, plo5, plo6), got game={game!r}"
@@ -306,7 +311,6 @@ def equity(
         if len(hands) > most:
             raise ValueError(f"device='cuda' takes at most {most} players in {gpu_game}, got {len(hands)}")
 
-    game_name = game.strip().lower()
     described: list[tuple[tuple[str, ...], str, str]] = []
 
     def describe() -> tuple[tuple[str, ...], str, str]:
@@ -321,12 +325,20 @@ def equity(
         def progress(fields: dict[str, Any]) -> bool | None:
             return callback(_result(describe(), game_name, fields))
 
-    if on_gpu:
-        fields = _core._equity_cuda(hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game)
-    else:
-        fields = _core._equity(
-            hands, board, dead, game, exact, n_trials, stderr_goal, limit, int(threads), int(seed) % 2**64, progress
-        )
+    try:
+        if on_gpu:
+            fields = _core._equity_cuda(
+                hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game
+            )
+        else:
+            fields = _core._equity(
+                hands, board, dead, game, exact, n_trials, stderr_goal, limit, threads, int(seed) % 2**64, progress
+            )
+    except ValueError as error:
+        hinted = short_deck_hint(error, game_name, given)
+        if hinted is None:
+            raise
+        raise hinted from None
     return _result(describe(), game_name, fields)
 
 
@@ -359,7 +371,7 @@ def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
     ``A2s-A5s``         same top card, kickers between (either order)
     ``T9s-QJs``         same gap between the cards: T9s, JTs, QJs
     ``AhKh``            one combo (rank and suit ``cdhs`` for each card)
-    ``random``          all 1326 combos
+    ``random``          all 1326 combos (alone in short deck: its 630)
     ``15%`` ``33.3%``   the strongest classes of ``holdEm.hand_ranking()``
                         whose combos come closest to that share of the
                         1326 (the shorter prefix on a tie); above 0%, at
@@ -395,4 +407,4 @@ def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
         raise TypeError(f"a range is a string, not {type(text).__name__}")
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
-    return _core.parse_range(text, game)
+    return _core.parse_range(range_text(text, game), game)

@@ -18,7 +18,7 @@ from typing import Any, TextIO
 from holdEm.cli_types import MAX_TRIALS_TEXT, game, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
 from holdEm.games import HOLE_CARDS
-from holdEm.subcommand import add_plot_flag, write_plot
+from holdEm.subcommand import add_board_flag, add_plot_flag, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -76,7 +76,7 @@ def add_parsers(commands: Any) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
-    equity.add_argument("--board", default="", help="0 to 5 known board cards, e.g. 5h6sTd")
+    add_board_flag(equity, default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
     equity.add_argument(
         "--game",

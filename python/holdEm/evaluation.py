@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Any, Union, overload
 
 import numpy as np
@@ -79,6 +80,9 @@ def evaluate_batch(
     is returned.  ``threads`` is not used there.  Without the backend or a
     device it raises ``RuntimeError`` saying which is missing.
     """
+    validate = check_validate(validate)
+    if isinstance(game, str):
+        game = game.strip().lower()  # any case, as equity and the other game= arguments
     if check_device(device) == "cuda":
         if game != "holdem":
             raise ValueError(f"device='cuda' evaluates Hold'em only, not game={game!r}")
@@ -87,7 +91,22 @@ def evaluate_batch(
         return evaluate_batch_cuda(_card_array(cards), validate, out)
     if out is not None:
         raise ValueError("out= is for device='cuda' with device arrays")
-    return _core._evaluate_batch(_card_array(cards), threads, validate, game)
+    return _core._evaluate_batch(_card_array(cards), check_batch_threads(threads), validate, game)
+
+
+def check_batch_threads(threads: Any) -> int:
+    """``threads`` of the batch functions: an int (NumPy's too), else TypeError naming it.  The core
+    refuses a negative one and caps a large one (an absurd count cannot change the answer)."""
+    if isinstance(threads, bool) or not isinstance(threads, Integral):
+        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
+    return int(threads)
+
+
+def check_validate(validate: Any) -> bool:
+    """``validate`` of the batch functions: True or False (NumPy's too); TypeError otherwise."""
+    if not isinstance(validate, (bool, np.bool_)):
+        raise TypeError(f"validate must be True or False, not {validate!r:.40}")
+    return bool(validate)
 
 
 def _card_array(cards: npt.ArrayLike) -> npt.NDArray[np.uint8]:

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import groupby
+from numbers import Real
 from types import MappingProxyType
 from typing import Union
 
 import numpy as np
 
 from holdEm import _core
+from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.preflop import HAND_CLASSES, class_of_combo
 
 RANKS = "AKQJT98765432"
@@ -35,9 +37,55 @@ def _combo_text(combo: str) -> str:
 
 
 def _weight(combo: str, weight: object) -> float:
-    if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 1:
+    if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < weight <= 1:  # NaN fails too
         raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r}")
     return float(weight)
+
+
+SHORT_DECK_GAMES = tuple(name for name, missing in TWO_CARD_DECKS.items() if missing)
+
+#: The short deck's 81 classes (six through ace) in the order of its 9x9 grid, as
+#: :data:`holdEm.HAND_CLASSES` orders Hold'em's 169 on the 13x13 one.
+SHORT_DECK_CLASSES: tuple[str, ...] = tuple(c for c in HAND_CLASSES if not set(c[:2]) & set("2345"))
+
+
+def grid_classes(game: str = "holdem") -> tuple[str, ...]:
+    """The classes of ``game``'s grid, row-major: Hold'em's 169 (13x13, ace to two) or, in short
+    deck, the 81 from ace to six (9x9)."""
+    return HAND_CLASSES if two_card_game(game) == "holdem" else SHORT_DECK_CLASSES
+
+
+def range_text(text: str, game: str) -> str:
+    """``text`` as the core reads it for ``game``: ``random`` alone is, in short deck, every combo
+    of that deck (as a player ``"random"`` is in equity and the hit report), i.e. ``100%``."""
+    if text.strip().lower() == "random" and isinstance(game, str) and game.strip().lower() in SHORT_DECK_GAMES:
+        return "100%"
+    return text
+
+
+def _check_in_deck(combos: Iterable[str], game: str) -> None:
+    """ValueError naming the first combo with a card the game's deck lacks (short deck: below six)."""
+    missing = TWO_CARD_DECKS[game]
+    if not missing:
+        return
+    for combo in combos:
+        if any(missing >> card & 1 for card in _core.parse_cards(combo)):
+            raise ValueError(f"the range holds {combo}, a hand with a card below six (not in the short deck)")
+
+
+def short_deck_hint(error: ValueError, game: str, hands: Iterable[object]) -> ValueError | None:
+    """For a short-deck refusal of a low combo where a :class:`Range` was given: the error again,
+    saying how to make the Range for that game (a Range does not know its game, so ``Range("15%")``
+    holds Hold'em's top 15%, low pairs included).  None when that is not what happened."""
+    name = game.strip().lower() if isinstance(game, str) else ""
+    if name not in SHORT_DECK_GAMES or "card below six" not in str(error):
+        return None
+    if not any(isinstance(h, Range) for h in hands):
+        return None
+    return ValueError(
+        f"{error}; a Range reads its text for Hold'em unless told the game: make it with "
+        f"Range(text, game={name!r}) (Range('15%', game={name!r}) is the short deck's top 15%)"
+    )
 
 
 class Range:
@@ -45,9 +93,12 @@ class Range:
 
     Built from range text (``"QQ+,AKs,A5s:0.5"``, ``"15%"``, as
     :func:`holdEm.parse_range` reads it for ``game``: ``"shortdeck"`` or
-    ``"shortdeck-triton"`` take shares of the short deck's ranking and
-    refuse combos with a card below six), from a ``{combo: weight}``
-    mapping, or from another ``Range``.  Immutable; equal ranges hold the
+    ``"shortdeck-triton"`` take shares of the short deck's ranking, read
+    ``random`` as the short deck's 630 combos and refuse combos with a card
+    below six, from a mapping or a ``Range`` too), from a ``{combo: weight}``
+    mapping, or from another ``Range``.  A Range does not keep its game:
+    make a short-deck one with ``game=`` (``Range("15%")`` is Hold'em's top
+    15%, which short-deck calls refuse).  Immutable; equal ranges hold the
     same combos with the same weights.  ``str()`` is a normalised text that
     reads back as the same range.
 
@@ -63,7 +114,7 @@ class Range:
         if isinstance(source, Range):
             combos = dict(source._combos)
         elif isinstance(source, str):
-            combos = _core.parse_range(source, game)
+            combos = _core.parse_range(range_text(source, game), game)
         elif isinstance(source, Mapping):
             combos = {}
             for combo, weight in source.items():
@@ -72,6 +123,8 @@ class Range:
                 combos[_combo_text(combo)] = _weight(combo, weight)
         else:
             raise TypeError(f"a range is text like 'QQ+,AKs', a {{combo: weight}} mapping or a Range, got {source!r}")
+        if not isinstance(source, str):  # (text was read for the game by the core)
+            _check_in_deck(combos, two_card_game(game))
         self._combos: Mapping[str, float] = MappingProxyType(combos)
 
     @classmethod
@@ -89,14 +142,21 @@ class Range:
         """The sum of the weights: how many combos the range holds, counted by weight."""
         return sum(self._combos.values())
 
-    def grid(self) -> np.ndarray:
+    def grid(self, game: str = "holdem") -> np.ndarray:
         """13x13 share of each class's combos in the range (weights summed), in
-        :data:`holdEm.HAND_CLASSES` order: 1 for a whole class, 0 for none."""
-        totals = dict.fromkeys(HAND_CLASSES, 0.0)
+        :data:`holdEm.HAND_CLASSES` order: 1 for a whole class, 0 for none.  With
+        ``game="shortdeck"`` (or ``"shortdeck-triton"``) the 9x9 grid of the short deck's classes,
+        ace to six (:func:`grid_classes`); a combo with a card below six is then a ValueError."""
+        name = two_card_game(game)
+        classes = grid_classes(name)
+        if name != "holdem":
+            _check_in_deck(self._combos, name)
+        totals = dict.fromkeys(classes, 0.0)
         for combo, weight in self._combos.items():
             totals[class_of_combo(combo)] += weight
-        sizes = [6 if len(c) == 2 else 4 if c.endswith("s") else 12 for c in HAND_CLASSES]
-        return np.array([totals[c] / n for c, n in zip(HAND_CLASSES, sizes)]).reshape(13, 13)
+        sizes = [6 if len(c) == 2 else 4 if c.endswith("s") else 12 for c in classes]
+        side = 13 if name == "holdem" else 9
+        return np.array([totals[c] / n for c, n in zip(classes, sizes)]).reshape(side, side)
 
     def without(self, cards: str | Iterable[int] | Iterable[str]) -> Range:
         """The combos holding none of ``cards`` (card removal: what is left once they are seen),

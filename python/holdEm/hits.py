@@ -17,7 +17,7 @@ from typing import Any, Union
 
 from holdEm import _core
 from holdEm.games import two_card_game
-from holdEm.hand_range import Range
+from holdEm.hand_range import Range, short_deck_hint
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 
@@ -267,12 +267,19 @@ def board_hits(
     >>> short.draws["gutshot"], board_hits("Ks9s", "Ah7d8c").draws["gutshot"], list(short.made)[2:4]
     (1.0, 0.0, ['flush', 'full house'])
     """
+    given = range
     if isinstance(range, Range):
         range = str(range)  # noqa: A001
     if not isinstance(range, str):
         raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
     name = two_card_game(game)
-    fields = _core._board_hits(range, board, dead, name)
+    try:
+        fields = _core._board_hits(range, board, dead, name)
+    except ValueError as error:
+        hinted = short_deck_hint(error, name, [given])
+        if hinted is None:
+            raise
+        raise hinted from None
     return BoardHits(
         range=range,
         board=fields["board"],

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_output_flag, add_subcommand, add_two_card_game_flag, write_result
+from holdEm.subcommand import add_board_flag, add_output_flag, add_subcommand, add_two_card_game_flag, write_result
 
 HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
@@ -37,7 +37,7 @@ def add_parsers(commands: Any) -> None:
     summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
     hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
-    hits.add_argument("--board", required=True, help="3 or 4 board cards, e.g. 7h8h2c")
+    add_board_flag(hits, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
     hits.add_argument(
         "--select",

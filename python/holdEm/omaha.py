@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.evaluation import BestHand, CardsLike
+from holdEm.evaluation import BestHand, CardsLike, check_batch_threads, check_validate
 
 BOARD_CARDS = 5
 HOLE_SIZES = (4, 5, 6)
@@ -66,7 +66,10 @@ def evaluate_omaha_batch(
             f" and {hole_array.shape[0]} hands"
         )
     return _core._evaluate_omaha_batch(
-        np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array), threads, validate
+        np.ascontiguousarray(board_array),
+        np.ascontiguousarray(hole_array),
+        check_batch_threads(threads),
+        check_validate(validate),
     )
 
 
@@ -89,5 +92,8 @@ def evaluate_omaha_lo_batch(
             f" and {hole_array.shape[0]} hands"
         )
     return _core._evaluate_omaha_lo_batch(
-        np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array), threads, validate
+        np.ascontiguousarray(board_array),
+        np.ascontiguousarray(hole_array),
+        check_batch_threads(threads),
+        check_validate(validate),
     )

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from io import BytesIO
+from numbers import Integral
 
 import numpy as np
 
 from holdEm import _core
-from holdEm._threads import thread_map
+from holdEm._threads import check_threads, thread_map
 from holdEm.games import two_card_game
 
 _RANKS = "AKQJT98765432"
@@ -123,12 +124,11 @@ def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0
     read-only array); ``recompute=True`` enumerates it afresh on ``threads`` threads
     (0: every core), which takes tens of seconds and stops on Ctrl-C.  Only ``players=2``.
     """
-    if isinstance(players, bool) or not isinstance(players, int):
+    if isinstance(players, bool) or not isinstance(players, Integral):
         raise TypeError(f"players must be an int, not {type(players).__name__}")
     if players != 2:
         raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-        raise ValueError(f"threads must be an int >= 0 (0 uses every core), got {threads!r}")
+    threads = check_threads(threads)
     if recompute:
         import os
 

@@ -28,7 +28,8 @@ examples:
 RANGE_ABOUT = """\
 Shows a range on the 13x13 grid of hand classes (pairs on the diagonal,
 suited above it, offsuit below), each cell the share of the class's combos
-in the range (weights counted: AK:0.5 shows 0.50).
+in the range (weights counted: AK:0.5 shows 0.50).  In short deck (--game
+shortdeck or shortdeck-triton) the grid is the 9x9 of its classes, ace to six.
 """
 
 RANGE_EXAMPLES = """\
@@ -38,7 +39,7 @@ examples:
   holdem range "QQ+,AKs,KQo:0.5"
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
   holdem range "15%" --plot range.png   # also the grid as a picture
-  holdem range "15%" --game shortdeck   # the short deck's strongest 15% (of its 630 combos)
+  holdem range "15%" --game shortdeck   # the short deck's strongest 15% (of its 630), on its 9x9 grid
 """
 
 
@@ -100,26 +101,29 @@ def cmd_preflop(args: argparse.Namespace) -> int:
 
 
 def cmd_range(args: argparse.Namespace) -> int:
-    from holdEm.hand_range import Range
-    from holdEm.preflop import HAND_CLASSES
+    from holdEm.hand_range import Range, grid_classes
 
     hand_range = Range(args.range, game=args.game)
     deck_combos = 1326 if args.game == "holdem" else 630
-    grid = dict(zip(HAND_CLASSES, hand_range.grid().ravel().tolist()))
+    classes = grid_classes(args.game)
+    side = 13 if args.game == "holdem" else 9  # the short deck's classes, ace to six
+    grid = dict(zip(classes, hand_range.grid(args.game).ravel().tolist()))
     combos = hand_range.combos
     weighted = hand_range.weighted_combos
     out = sys.stdout
     if args.json:
         data = {"range": args.range, "normalised": str(hand_range), "combos": len(combos),
                 "weighted_combos": weighted, "grid": grid}  # fmt: skip
+        if args.game != "holdem":
+            data["game"] = args.game
         json.dump(data, out)
         out.write("\n")
         return _plot_range(args, hand_range)
     colour = out.isatty()
-    for row in range(13):
+    for row in range(side):
         cells = []
-        for col in range(13):
-            name = HAND_CLASSES[13 * row + col]
+        for col in range(side):
+            name = classes[side * row + col]
             share = grid[name]
             cell = f"{name:<3} {share:4.2f}" if share else f"{name:<3}   . "
             if colour and share:

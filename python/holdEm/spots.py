@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Any, Union
 
-from holdEm._threads import thread_map
+from holdEm._threads import check_threads, thread_map
 from holdEm.equity import EquityResult, equity
 
 #: What a spot may say: the arguments of :func:`holdEm.equity` except ``threads`` and
@@ -78,10 +79,11 @@ def equity_many(
     if isinstance(spots, (str, bytes, Mapping)) or not isinstance(spots, Sequence):
         raise TypeError("spots must be a list of dicts like {'hands': ['AsKs', 'QQ']}")
     spots = list(spots)
-    if chunk_size is not None and (isinstance(chunk_size, bool) or not isinstance(chunk_size, int) or chunk_size < 1):
-        raise ValueError(f"chunk_size must be a positive int or None, got {chunk_size!r}")
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-        raise ValueError(f"threads must be an int >= 0 (0 uses every core), got {threads!r}")
+    if chunk_size is not None:
+        if isinstance(chunk_size, bool) or not isinstance(chunk_size, Integral) or chunk_size < 1:
+            raise ValueError(f"chunk_size must be a positive int or None, got {chunk_size!r}")
+        chunk_size = int(chunk_size)
+    threads = check_threads(threads)
     if not spots:
         return []
     if client is None:

@@ -27,13 +27,34 @@ def add_output_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+def game_name(text: str) -> str:
+    """A ``--game`` value in any case with blanks around it, as ``holdem equity --game`` takes it."""
+    return text.strip().lower()
+
+
 def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of the subcommands that play Hold'em or short deck."""
     from holdEm.games import TWO_CARD_DECKS
 
     parser.add_argument(
-        "--game", choices=tuple(TWO_CARD_DECKS), default="holdem", help="holdem (default) or a short-deck game"
+        "--game",
+        type=game_name,
+        choices=tuple(TWO_CARD_DECKS),
+        default="holdem",
+        help="holdem (default) or a short-deck game; any case",
     )
+
+
+def add_board_flag(parser: argparse.ArgumentParser, **kwargs: Any) -> None:
+    """``--board`` (also ``-b``) of the subcommands that take a board."""
+    parser.add_argument("-b", "--board", **kwargs)
+
+
+def add_threads_flag(parser: argparse.ArgumentParser) -> None:
+    """``--threads`` as ``holdem equity`` takes it."""
+    from holdEm.cli_types import non_negative
+
+    parser.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
 
 
 def write_result(result: _Result, as_json: bool) -> int:
