@@ -21,7 +21,7 @@ from holdEm import _core
 from holdEm._threads import check_threads
 from holdEm.games import GAME_ALIASES
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
-from holdEm.hand_range import Range, range_text, short_deck_hint
+from holdEm.hand_range import Range, short_deck_hint
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str], Range]
@@ -407,4 +407,4 @@ def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
         raise TypeError(f"a range is a string, not {type(text).__name__}")
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
-    return _core.parse_range(range_text(text, game), game)
+    return _core.parse_range(text, game)

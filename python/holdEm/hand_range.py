@@ -55,14 +55,6 @@ def grid_classes(game: str = "holdem") -> tuple[str, ...]:
     return HAND_CLASSES if two_card_game(game) == "holdem" else SHORT_DECK_CLASSES
 
 
-def range_text(text: str, game: str) -> str:
-    """``text`` as the core reads it for ``game``: ``random`` alone is, in short deck, every combo
-    of that deck (as a player ``"random"`` is in equity and the hit report), i.e. ``100%``."""
-    if text.strip().lower() == "random" and isinstance(game, str) and game.strip().lower() in SHORT_DECK_GAMES:
-        return "100%"
-    return text
-
-
 def _check_in_deck(combos: Iterable[str], game: str) -> None:
     """ValueError naming the first combo with a card the game's deck lacks (short deck: below six)."""
     missing = TWO_CARD_DECKS[game]
@@ -114,7 +106,7 @@ class Range:
         if isinstance(source, Range):
             combos = dict(source._combos)
         elif isinstance(source, str):
-            combos = _core.parse_range(range_text(source, game), game)
+            combos = _core.parse_range(source, game)
         elif isinstance(source, Mapping):
             combos = {}
             for combo, weight in source.items():

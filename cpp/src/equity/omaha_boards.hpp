@@ -124,11 +124,17 @@ RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, co
     for (std::size_t a = 0; a < deals.count; ++a)
         for (int i = 0; i < n * h; ++i) masks[a] |= card_bit(deals.holes[a * static_cast<std::size_t>(n * h) + i]);
     // Items: a board and a chunk of the assignments, so that a complete
-    // board (one board) still spreads over the threads.
-    constexpr std::size_t kChunk = 65536;
-    const std::uint64_t chunks = (deals.count + kChunk - 1) / kChunk;
+    // board (one board) still spreads over the threads, and a run cut short
+    // has done enough items to estimate from: at least about a thousand
+    // items where chunks of a few thousand assignments allow it (a chunk
+    // much smaller would cost more in pair tables than it scores).
     const int m = static_cast<int>(open.size());
     const std::uint64_t boards = board_binomial(m, k);
+    constexpr std::uint64_t kMostChunk = 65536, kLeastChunk = 4096, kItemsWanted = 1024;
+    const std::uint64_t wanted_chunks = (kItemsWanted + boards - 1) / boards;
+    const std::uint64_t chunk = std::clamp<std::uint64_t>((deals.count + wanted_chunks - 1) / wanted_chunks,
+                                                          kLeastChunk, kMostChunk);
+    const std::uint64_t chunks = (deals.count + chunk - 1) / chunk;
     ItemFn work = [&](std::uint64_t item, Tally& out) {
         Walker walker = prototype;
         Card board[5];
@@ -145,8 +151,8 @@ RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, co
             drawn |= card_bit(open[static_cast<std::size_t>(top)]);
         }
         walker.board(board);
-        const std::size_t first = static_cast<std::size_t>(item % chunks) * kChunk;
-        const std::size_t last = std::min(deals.count, first + kChunk);
+        const std::size_t first = static_cast<std::size_t>(item % chunks * chunk);
+        const std::size_t last = std::min(deals.count, first + static_cast<std::size_t>(chunk));
         for (std::size_t a = first; a < last; ++a)
             if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
         walker.finish(out);
