@@ -32,10 +32,18 @@ def main() -> None:
         (["random", "AhKd"], "2h3h4h"),
         (["QQ+,AKs", "random"], "7h8h2c9d"),
     ]
-    for hands, board in next_spots:
-        one = median_ms(lambda h=hands, b=board: holdEm.equity(h, b, exact=True), 15)
-        each = median_ms(lambda h=hands, b=board: holdEm.next_card(h, b), 15)
-        print(f"next_card {' v '.join(hands)} on {board}: {each:.2f} ms, equity() {one:.3f} ms, {each / one:.1f}x")
+    omaha_spots = [  # (hands, board, game): few rounds, the flop takes seconds
+        (["AsKsQdJd", "7c7d8h9h"], "2c3d4h", "plo4"),
+        (["AsKsQdJd", "random"], "2c3d4h9s", "plo4"),
+        (["Ah2h3d4d", "random"], "7c8d9sKs", "omaha-hilo"),
+        (["AsKsQdJd", "random"], "2c3d4h", "plo4"),
+    ]
+    for hands, board, game in [(h, b, "holdem") for h, b in next_spots] + omaha_spots:
+        rounds = 15 if game == "holdem" else 3
+        one = median_ms(lambda h=hands, b=board, g=game: holdEm.equity(h, b, game=g, exact=True), rounds)
+        each = median_ms(lambda h=hands, b=board, g=game: holdEm.next_card(h, b, game=g), rounds)
+        spot = f"{' v '.join(hands)} on {board} ({game})"
+        print(f"next_card {spot}: {each:.2f} ms, equity() {one:.3f} ms, {each / one:.1f}x")
     hands = ["22+,A2s+,KTs+,QJs", "QQ+,AKs"]
     one = median_ms(lambda: holdEm.equity(hands, exact=True), 3)
     each = median_ms(lambda: holdEm.equity_breakdown(hands, exact=True), 3)

@@ -47,6 +47,9 @@ def omaha_hilo() -> None:
     for hand, equity, hi, lo, scoop in zip(result.hands, result.equity, result.hi_share, result.lo_share, result.scoop):
         print(f"{hand}: equity {equity:.3f} = hi {hi:.3f} + lo {lo:.3f}, scoops {scoop:.3f}")
     print(f"a low qualifies on {result.low_frequency:.1%} of the boards")
+    # Which rivers help: next-card equity against a random hand, the pot share in hi-lo.
+    turn = holdEm.next_card(["Ah2h3d4d", "random"], "7c8d9sKs", game="omaha-hilo")
+    print(f"on 7c8d9sKs Ah2h3d4d has {turn.equity[0]:.3f}; the rivers after which it leads: {' '.join(turn.outs(0))}")
 
 
 if __name__ == "__main__":

@@ -155,8 +155,17 @@ def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
 def test_breakdown_refuses_other_games(client: TestClient, game: str, reason: str) -> None:
     response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": game})
     assert response.status_code == 400 and reason in response.json()["error"]
-    response = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "7c8d9h", "game": "omaha"})
-    assert response.status_code == 400 and "next-card equity plays holdem" in response.json()["error"]
+
+
+def test_next_card_plays_omaha(client: TestClient) -> None:
+    body = {"hands": ["AsKsQdJd", "random"], "board": "2c3d4h9s", "game": "PLO"}
+    response = client.post("/api/nextcard", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    expected = holdEm.next_card(body["hands"], body["board"], game="plo4")
+    assert answer["game"] == "plo4" and answer["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
+    too_many = client.post("/api/nextcard", json={**body, "hands": ["AsKsQdJd", "random", "random"], "board": "2c3d4h"})
+    assert too_many.status_code == 400 and "too large" in too_many.json()["error"]
 
 
 def test_next_card_plays_short_deck(client: TestClient) -> None:

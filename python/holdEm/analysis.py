@@ -29,7 +29,7 @@ from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, we
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
-from holdEm.games import TWO_CARD_DECKS, two_card_game
+from holdEm.games import EQUITY_GAMES, TWO_CARD_DECKS, equity_game, two_card_game
 from holdEm.hand_range import Range, short_deck_hint
 
 _SUITS = "cdhs"
@@ -160,6 +160,15 @@ class NextCard:
         return "\n".join(lines)
 
 
+def _next_card_game(game: object) -> str:
+    """``game`` as the library names it: any game of equity, any case, PLO aliases; ValueError
+    naming the games otherwise."""
+    name = equity_game(game) if isinstance(game, str) else None
+    if name is None:
+        raise ValueError(f"game must be one of {', '.join(map(repr, EQUITY_GAMES))}, got {game!r}")
+    return name
+
+
 def next_card(
     hands: Sequence[HandLike],
     board: CardsLike,
@@ -173,12 +182,14 @@ def next_card(
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
     ``hands`` as for :func:`holdEm.equity`; ``board`` 3 or 4 cards; ``game``
-    ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"``.  One exact
-    enumeration of every deal, each deal counted for the card that comes
-    next (on a flop, for either card of the turn and river), on ``threads``
-    threads (0: every core).  Bad input (a board of another
-    size, repeated cards, ranges emptied by the known cards) raises
-    ``ValueError``.
+    any game of :func:`holdEm.equity`: ``"holdem"`` (the default), the short
+    decks, Omaha (``"omaha"``, ``"plo5"``, ...; hands of known cards, some of
+    them, or ``random``) and Omaha hi-lo, where an equity is the share of the
+    pot, high and low halves together.  One exact enumeration of every deal,
+    each deal counted for the card that comes next (on a flop, for either
+    card of the turn and river), on ``threads`` threads (0: every core).  Bad
+    input (a board of another size, repeated cards, ranges emptied by the
+    known cards, more deals than fit in memory) raises ``ValueError``.
 
     ``time_limit`` (seconds) bounds the whole call: past it ``TimeoutError``
     is raised (there is no partial answer).  ``callback(share_done)`` is
@@ -188,17 +199,22 @@ def next_card(
     >>> r = next_card(["AsKs", "QhQd"], "2c7d9h")
     >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
     (45, True)
+    >>> omaha = next_card(["AsKsQdJd", "7c7d8h9h"], "2c3d4h9s", game="plo4")
+    >>> len(omaha.cards), omaha.outs(0)  # the cards after which AsKsQdJd leads
+    (40, ('5c', '5d', '5h', '5s', 'Ts'))
     """
     players = _check_players(hands)
-    game = two_card_game(game)
+    game = _next_card_game(game)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
     threads = check_threads(threads)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
-    deals, most = deals_to_list(players, known, game), MAX_NEXT_CARD_LISTING / len(players)
+    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS.get(game, 0)
+    # Omaha's deals are counted and refused in the core, as exact equity refuses them.
+    deals = deals_to_list(players, known, game) if game in TWO_CARD_DECKS else 0.0
+    most = MAX_NEXT_CARD_LISTING / len(players)
     if deals > most:
         raise ValueError(
             f"next_card: these {len(players)} hands make about {deals:.2g} deals of hole cards to enumerate, "

@@ -8,6 +8,7 @@ from typing import Any
 from holdEm.cli_types import player_number, positive_float
 from holdEm.subcommand import (
     add_board_flag,
+    add_game_flag,
     add_output_flag,
     add_plot_flag,
     add_subcommand,
@@ -30,6 +31,7 @@ examples:
   holdem nextcard AsKs QhQd JcTc --board 7h8h2c9d --json
   holdem nextcard AsKs QhQd --board 7h8h2c --plot turn.png   # also a picture
   holdem nextcard AhKh QQ+ --board 7h8h9c --game shortdeck   # six through ace: a flush beats a full house
+  holdem nextcard AsKsQdJd random --board 2c3d4h9s --game plo4  # Omaha (hi-lo: the pot share)
 """
 
 BREAKDOWN_ABOUT = """\
@@ -56,7 +58,7 @@ def add_parsers(commands: Any) -> None:
     nextcard.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     add_board_flag(nextcard, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     nextcard.add_argument("--dead", default="", help="cards known to be out of play")
-    add_two_card_game_flag(nextcard)
+    add_game_flag(nextcard)
     add_threads_flag(nextcard)
     add_time_limit_flag(nextcard)
     add_output_flag(nextcard)

@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from holdEm.cli_types import MAX_TRIALS_TEXT, game, non_negative, positive_float, trials
+from holdEm.cli_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
 from holdEm.games import HOLE_CARDS
-from holdEm.subcommand import add_board_flag, add_plot_flag, write_plot
+from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -78,14 +78,7 @@ def add_parsers(commands: Any) -> None:
     equity.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
     add_board_flag(equity, default="", help="0 to 5 known board cards, e.g. 5h6sTd")
     equity.add_argument("--dead", default="", help="cards known to be out of play")
-    equity.add_argument(
-        "--game",
-        type=game,
-        default="holdem",
-        help="holdem (default), omaha (= plo, plo4), plo5, plo6, shortdeck (6+: straight beats trips), "
-        "shortdeck-triton (trips beat a straight), omaha-hilo (= plo-hilo, plo4-hilo), plo5-hilo, plo6-hilo "
-        "(eight or better: hi, lo and scoop columns); any case",
-    )
+    add_game_flag(equity)
     method = equity.add_mutually_exclusive_group()
     method.add_argument("--exact", action="store_true", help="enumerate every deal")
     method.add_argument(

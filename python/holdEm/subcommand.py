@@ -32,6 +32,20 @@ def game_name(text: str) -> str:
     return text.strip().lower()
 
 
+def add_game_flag(parser: argparse.ArgumentParser) -> None:
+    """``--game`` of the subcommands that play every game of holdEm.equity."""
+    from holdEm.cli_types import game
+
+    parser.add_argument(
+        "--game",
+        type=game,
+        default="holdem",
+        help="holdem (default), omaha (= plo, plo4), plo5, plo6, shortdeck (6+: straight beats trips), "
+        "shortdeck-triton (trips beat a straight), omaha-hilo (= plo-hilo, plo4-hilo), plo5-hilo, plo6-hilo "
+        "(eight or better); any case",
+    )
+
+
 def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of the subcommands that play Hold'em or short deck."""
     from holdEm.games import TWO_CARD_DECKS

@@ -72,8 +72,8 @@ public:
     HiLoPairWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {
         sums_.clear(players);
     }
-    void board(const Card* board) {
-        pairs_.fill(board);
+    void board(const Card* board, const Card* hole_cards, std::size_t count) {
+        pairs_.fill(board, hole_cards, count);
         board_low_ = detail::low_mask(board, 5);
     }
     void hand(const Card* holes) {
@@ -88,6 +88,9 @@ public:
         sums_.add_to(out, n_, 1.0);
         out.trials = static_cast<std::uint64_t>(sums_.weight);
     }
+    // The running sums: showdowns so far, and player p's share of their pots.
+    double weight() const { return sums_.weight; }
+    double share(int p) const { return sums_.share[p]; }
 
 private:
     template <std::size_t H>

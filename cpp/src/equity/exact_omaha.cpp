@@ -82,7 +82,7 @@ private:
 class OmahaHiPairWalker {
 public:
     OmahaHiPairWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {}
-    void board(const Card* board) { pairs_.fill(board); }
+    void board(const Card* board, const Card* hole_cards, std::size_t count) { pairs_.fill(board, hole_cards, count); }
     void hand(const Card* holes) {
         Strength s[kMaxPlayers];
         if (h_ == 4) best_hands<4>(holes, s);
@@ -94,6 +94,9 @@ public:
         ++hands_;
     }
     void finish(Tally& out) { counts_.add_to(out, n_, hands_); }
+    // The running sums: showdowns so far, and player p's share of their pots.
+    double weight() const { return static_cast<double>(hands_); }
+    double share(int p) const { return counts_.wins[p] + counts_.tie_share[p]; }
 
 private:
     template <std::size_t H>

@@ -99,8 +99,9 @@ inline std::uint64_t board_binomial(int n, int k) {
     return kBoardBinomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
-// Walker: copied fresh for each work item; board(cards) for each full board
-// of the item (5 cards), then hand(holes) for each assignment (hole_n cards
+// Walker: copied fresh for each work item; board(cards, hole_cards, count)
+// for each full board of the item (5 cards; the cards any hand holds), then
+// hand(holes) for each assignment (hole_n cards
 // per player) that shares no card with that board; finish(out) once at the
 // item's end.  The same (assignment, board) pairs as run_omaha_boards, each
 // once: boards come from the cards no one holds for sure, and an assignment
@@ -108,8 +109,9 @@ inline std::uint64_t board_binomial(int n, int k) {
 // many (a random hand): the walker then does the board's work once for all
 // of them.
 // With next_cards, each item also adds into Tally::next_card, at c * (players
-// + 1), its weight and each player's share for every card c its board draws
-// (the next card: on a flop both new cards count).
+// + 1), the weight and each player's share of each board's showdowns for
+// every card c the board draws (the next card: on a flop both new cards
+// count), from the walker's running weight() and share(p).
 template <class Walker>
 RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, const Walker& prototype, int threads,
                              const RunControl& control, bool next_cards = false) {
@@ -121,13 +123,21 @@ RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, co
     for (Card c = 0; c < kNumCards; ++c)
         if (!(problem.known_mask & card_bit(c))) open.push_back(c);
     std::vector<CardMask> masks(deals.count);
-    for (std::size_t a = 0; a < deals.count; ++a)
+    CardMask held = 0;  // the cards some hand holds: a board's work is for their pairs only
+    for (std::size_t a = 0; a < deals.count; ++a) {
         for (int i = 0; i < n * h; ++i) masks[a] |= card_bit(deals.holes[a * static_cast<std::size_t>(n * h) + i]);
-    // Items: a board and a chunk of the assignments, so that a complete
-    // board (one board) still spreads over the threads, and a run cut short
-    // has done enough items to estimate from: at least about a thousand
-    // items where chunks of a few thousand assignments allow it (a chunk
-    // much smaller would cost more in pair tables than it scores).
+        held |= masks[a];
+    }
+    std::vector<Card> hole_cards;
+    for (Card c = 0; c < kNumCards; ++c)
+        if (held & card_bit(c)) hole_cards.push_back(c);
+    // Items: a group of boards and a chunk of the assignments.  Chunks, so
+    // that a complete board (one board) still spreads over the threads, and
+    // a run cut short has done enough items to estimate from: about a
+    // thousand items where chunks of a few thousand assignments allow it (a
+    // chunk much smaller would cost more in pair tables than it scores).
+    // Groups, so that few assignments (known hands) make items of a few
+    // thousand hands, not one each.
     const int m = static_cast<int>(open.size());
     const std::uint64_t boards = board_binomial(m, k);
     constexpr std::uint64_t kMostChunk = 65536, kLeastChunk = 4096, kItemsWanted = 1024;
@@ -135,38 +145,47 @@ RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, co
     const std::uint64_t chunk = std::clamp<std::uint64_t>((deals.count + wanted_chunks - 1) / wanted_chunks,
                                                           kLeastChunk, kMostChunk);
     const std::uint64_t chunks = (deals.count + chunk - 1) / chunk;
+    const std::uint64_t group = std::max<std::uint64_t>(1, kLeastChunk / deals.count);
+    const std::uint64_t groups = (boards + group - 1) / group;
+    const std::size_t stride = static_cast<std::size_t>(n) + 1;
     ItemFn work = [&](std::uint64_t item, Tally& out) {
         Walker walker = prototype;
         Card board[5];
         std::copy(problem.board.begin(), problem.board.end(), board);
         const int known = static_cast<int>(problem.board.size());
-        // The item's board: the k open cards of combination number item / chunks (colex order).
-        std::uint64_t rank = item / chunks;
-        CardMask drawn = 0;
-        for (int depth = k; depth >= 1; --depth) {
-            int top = depth - 1;  // the largest top with C(top, depth) <= rank
-            while (top + 1 < m && board_binomial(top + 1, depth) <= rank) ++top;
-            rank -= board_binomial(top, depth);
-            board[known + depth - 1] = open[static_cast<std::size_t>(top)];
-            drawn |= card_bit(open[static_cast<std::size_t>(top)]);
-        }
-        walker.board(board);
         const std::size_t first = static_cast<std::size_t>(item % chunks * chunk);
         const std::size_t last = std::min(deals.count, first + static_cast<std::size_t>(chunk));
-        for (std::size_t a = first; a < last; ++a)
-            if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
-        walker.finish(out);
-        if (next_cards) {
-            const std::size_t stride = static_cast<std::size_t>(n) + 1;
-            out.next_card.assign(kNumCards * stride, 0.0);
+        if (next_cards) out.next_card.assign(kNumCards * stride, 0.0);
+        double weight_before = 0.0, shares_before[kMaxPlayers] = {};
+        const std::uint64_t first_board = item / chunks * group;
+        for (std::uint64_t b = first_board; b < std::min(boards, first_board + group); ++b) {
+            // Board number b: the k open cards of combination number b (colex order).
+            std::uint64_t rank = b;
+            CardMask drawn = 0;
+            for (int depth = k; depth >= 1; --depth) {
+                int top = depth - 1;  // the largest top with C(top, depth) <= rank
+                while (top + 1 < m && board_binomial(top + 1, depth) <= rank) ++top;
+                rank -= board_binomial(top, depth);
+                board[known + depth - 1] = open[static_cast<std::size_t>(top)];
+                drawn |= card_bit(open[static_cast<std::size_t>(top)]);
+            }
+            walker.board(board, hole_cards.data(), hole_cards.size());
+            for (std::size_t a = first; a < last; ++a)
+                if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
+            if (!next_cards) continue;
+            // This board's showdowns, credited to each card it draws.
+            const double weight = walker.weight();
             for (int i = known; i < 5; ++i) {
                 double* row = &out.next_card[board[i] * stride];
-                row[0] += out.weight;
-                for (int p = 0; p < n; ++p) row[p + 1] += out.at(p, Tally::kShare);
+                row[0] += weight - weight_before;
+                for (int p = 0; p < n; ++p) row[p + 1] += walker.share(p) - shares_before[p];
             }
+            weight_before = weight;
+            for (int p = 0; p < n; ++p) shares_before[p] = walker.share(p);
         }
+        walker.finish(out);
     };
-    return run_items(boards * chunks, threads, work, control);
+    return run_items(groups * chunks, threads, work, control);
 }
 
 template <class Walker>

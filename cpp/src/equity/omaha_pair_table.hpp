@@ -16,14 +16,17 @@ namespace holdem::equity_detail {
 
 class OmahaPairTable {
 public:
-    // board: 5 distinct cards.  Pairs holding a board card are left as they were.
-    void fill(const Card* board) {
+    // board: 5 distinct cards; the pairs of `cards` (the count cards that
+    // hands may hold) off the board are filled, the others left as they were.
+    void fill(const Card* board, const Card* cards, std::size_t count) {
         const OmahaBoard row(board);
         CardMask on = 0;
         for (std::size_t i = 0; i < kOmahaBoardCards; ++i) on |= card_bit(board[i]);
-        for (Card a = 0; a < kNumCards; ++a) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const Card a = cards[i];
             if (on & card_bit(a)) continue;
-            for (Card b = static_cast<Card>(a + 1); b < kNumCards; ++b) {
+            for (std::size_t j = i + 1; j < count; ++j) {
+                const Card b = cards[j];
                 if (on & card_bit(b)) continue;
                 const Card pair[2] = {a, b};
                 value_[a][b] = value_[b][a] = row.evaluate_n<2>(pair);

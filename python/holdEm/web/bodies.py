@@ -241,7 +241,7 @@ class EquityRequest:
 
 @dataclass(frozen=True)
 class AnalysisRequest:
-    """A checked ``POST /api/breakdown`` or ``POST /api/nextcard`` body (Hold'em or short deck)."""
+    """A checked ``POST /api/breakdown`` (Hold'em or short deck) or ``POST /api/nextcard`` (every game) body."""
 
     hands: list[str]
     board: str
@@ -258,7 +258,7 @@ class AnalysisRequest:
         f = Fields(body, cls.FIELDS if breakdown else cls.FIELDS[:4], limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
-        game = f.two_card_game("a breakdown" if breakdown else "next-card equity")
+        game = f.two_card_game("a breakdown") if breakdown else f.game()  # the next card: every game
         return cls(
             hands=hands,
             board=f.cards("board"),

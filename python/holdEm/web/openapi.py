@@ -115,8 +115,9 @@ SCHEMAS: dict[str, Any] = {
             "seed": {**_SEED, "description": "breakdown only"},
             "game": {
                 "type": "string",
-                "enum": ["holdem", "shortdeck", "shortdeck-triton"],
+                "enum": list(GAME_SPELLINGS),
                 "default": "holdem",
+                "description": "the next card: every game; a breakdown: " + ", ".join(TWO_CARD_DECKS),
             },
         },
     },
