@@ -200,8 +200,8 @@ def next_card(
     >>> len(r.cards), abs(sum(w * e[0] for w, e in zip(r.weights, r.equities)) - r.equity[0]) < 1e-12
     (45, True)
     >>> omaha = next_card(["AsKsQdJd", "7c7d8h9h"], "2c3d4h9s", game="plo4")
-    >>> len(omaha.cards), omaha.outs(0)  # the cards after which AsKsQdJd leads
-    (40, ('5c', '5d', '5h', '5s', 'Ts'))
+    >>> len(omaha.cards), omaha.outs(0)[:4]  # the rivers after which AsKsQdJd leads: its pairs
+    (40, ('Jc', 'Jh', 'Js', 'Qc'))
     """
     players = _check_players(hands)
     game = _next_card_game(game)
