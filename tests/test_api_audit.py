@@ -502,3 +502,10 @@ def test_grid_classes() -> None:
     short = grid_classes("shortdeck-triton")
     assert len(short) == 81 and short[:3] == ("AA", "AKs", "AQs") and short[9] == "AKo" and short[-1] == "66"
     assert not any(re.search("[2-5]", c) for c in short)
+
+
+@pytest.mark.parametrize("asked", [{"trials": 1000}, {"target_stderr": 0.01}])
+def test_exact_with_a_monte_carlo_setting_is_refused_not_ignored(asked: dict[str, float]) -> None:
+    with pytest.raises(ValueError, match=f"exact=True enumerates every deal: {next(iter(asked))} is for Monte Carlo"):
+        holdEm.equity(["AsKs", "QhQd"], exact=True, **asked)
+    assert not holdEm.equity(["AsKs", "QhQd"], exact=None, seed=1, **asked).exact  # asking for Monte Carlo

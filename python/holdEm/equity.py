@@ -252,8 +252,9 @@ def equity(
     the input is checked).
 
     Bad input (repeated cards, too many players, malformed or emptied ranges,
-    bad numbers) raises ``ValueError``; ``hands`` not in player order (a
-    set) or an argument of the wrong type raises ``TypeError``.
+    bad numbers, ``trials`` or ``target_stderr`` with ``exact=True``) raises
+    ``ValueError``; ``hands`` not in player order (a set) or an argument of
+    the wrong type raises ``TypeError``.
     """
     if type(hands) not in (list, tuple):
         if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
@@ -284,6 +285,9 @@ def equity(
             raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
         n_trials = int(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
+    if exact and (n_trials or stderr_goal):  # either would be ignored: say so rather than drop it
+        given = "trials" if n_trials else "target_stderr"
+        raise ValueError(f"exact=True enumerates every deal: {given} is for Monte Carlo (exact=False or None)")
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
     if math.isinf(limit):
         limit = 0.0
