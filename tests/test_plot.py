@@ -90,6 +90,29 @@ def test_plot_range_takes_combo_and_class_dicts() -> None:
         plot.plot_range("QQ+,XYz")
 
 
+def test_plot_range_in_short_deck_is_the_9x9_grid(tmp_path: Path) -> None:
+    figure = plot.plot_range("20%", game="shortdeck")
+    saved(figure, tmp_path / "short.png")
+    grid = figure.axes[0].images[0].get_array()
+    assert grid.shape == (9, 9)
+    expected = holdEm.Range("20%", game="shortdeck").grid("shortdeck")
+    np.testing.assert_allclose(np.ma.filled(grid, 0.0), expected)
+    words = texts(figure)
+    assert "A6s" in words and "66" in words and not any(w.startswith(("A5", "55", "22")) for w in words)
+    assert [t.get_text() for t in figure.axes[0].get_xticklabels()] == list("AKQJT9876")
+    combos = len(holdEm.Range("20%", game="shortdeck"))
+    assert any(f"{combos} combos ({100 * combos / 630:.1f}% of 630)" in w for w in words)
+    by_class = plot.plot_range({"A6s": 1.0, "99": 0.5}, game="shortdeck").axes[0].images[0].get_array()
+    assert by_class[0, 8] == 1.0 and by_class[5, 5] == 0.5  # A6s: row A, column 6; 99 on the diagonal
+    with pytest.raises(ValueError, match="not a hand class of the 9x9 grid"):
+        plot.plot_range({"A5s": 1.0}, game="shortdeck")
+    with pytest.raises(ValueError, match="below six"):
+        plot.plot_range("22+", game="shortdeck")
+    done = run_cli("range", "20%", "--game", "shortdeck", "--plot", str(tmp_path / "cli.png"))
+    assert done.returncode == 0, done.stderr
+    assert imread(str(tmp_path / "cli.png")).shape[0] > 100
+
+
 def test_plot_breakdown_colours_each_class_by_its_equity(breakdown: holdEm.EquityBreakdown, tmp_path: Path) -> None:
     figure = plot.plot_breakdown(breakdown)
     saved(figure, tmp_path / "breakdown.png")

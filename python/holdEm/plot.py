@@ -109,15 +109,17 @@ def _grid_figure(ax: Axes | None) -> tuple[Any, Axes, Axes | None]:
 def _draw_grid(
     ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_label: str, bar: Axes | None = None
 ) -> None:
-    """The 13x13 grid of :data:`holdEm.HAND_CLASSES`: ``values`` (NaN: a blank cell) through viridis
-    on 0..1, each cell's text in black or white, whichever reads on its colour, and a colour bar
-    (in ``bar``, or beside the grid)."""
+    """The grid of hand classes, 13x13 (:data:`holdEm.HAND_CLASSES`) or the short deck's 9x9 (ace
+    to six), as ``values`` is: ``values`` (NaN: a blank cell) through viridis on 0..1, each cell's
+    text in black or white, whichever reads on its colour, and a colour bar (in ``bar``, or beside
+    the grid)."""
     import matplotlib
 
+    side = values.shape[0]
     cmap = matplotlib.colormaps["viridis"].with_extremes(bad=(1.0, 1.0, 1.0, 0.0))
     image = ax.imshow(np.ma.masked_invalid(values), cmap=cmap, vmin=0.0, vmax=1.0, interpolation="nearest")
     for index, text in enumerate(cell_text):
-        row, col = divmod(index, 13)
+        row, col = divmod(index, side)
         value = values[row, col]
         if np.isnan(value):
             colour = "#9a9a9a"
@@ -125,12 +127,12 @@ def _draw_grid(
             colour = "black" if _luminance(cmap(image.norm(value))) > 0.45 else "white"
         # Inside the axes: constrained layout need not measure them (169 texts, most of its time).
         ax.text(col, row, text, ha="center", va="center", fontsize=6.5, color=colour, linespacing=1.0, in_layout=False)
-    ax.set_xticks(range(13), list(_RANKS))
-    ax.set_yticks(range(13), list(_RANKS))
+    ax.set_xticks(range(side), list(_RANKS[:side]))
+    ax.set_yticks(range(side), list(_RANKS[:side]))
     ax.tick_params(length=0, labelsize=8, labeltop=True, labelbottom=False)
     # Thin white lines between the cells, light grey where a cell is blank.
-    ax.set_xticks(np.arange(-0.5, 13), minor=True)
-    ax.set_yticks(np.arange(-0.5, 13), minor=True)
+    ax.set_xticks(np.arange(-0.5, side), minor=True)
+    ax.set_yticks(np.arange(-0.5, side), minor=True)
     ax.grid(which="minor", color="#d0d0d0", linewidth=0.6)
     ax.tick_params(which="minor", length=0)
     for spine in ax.spines.values():
@@ -150,47 +152,56 @@ def _weight(key: str, value: Any) -> float:
     return weight
 
 
-def _range_grid(source: RangeLike) -> tuple[np.ndarray, str, int, float]:
-    """(13x13 shares, title text, combos, combos weighted) of range text, a Range, a combo dict
-    or a class dict."""
-    from holdEm.hand_range import Range
-    from holdEm.preflop import HAND_CLASSES, class_combos, class_index
+def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, float]:
+    """(the game's grid of shares, title text, combos, combos weighted) of range text, a Range, a
+    combo dict or a class dict."""
+    from holdEm.hand_range import Range, grid_classes
+    from holdEm.preflop import class_combos
 
+    classes = grid_classes(game)
+    side = 13 if len(classes) == 169 else 9
     if isinstance(source, Mapping) and not source:
         raise ValueError("the range is empty")
     keys = [k.strip() if isinstance(k, str) else k for k in source] if isinstance(source, Mapping) else []
     if keys and all(isinstance(k, str) and len(k) in (2, 3) for k in keys):  # classes: {'AKs': 0.5, ...}
-        shares = np.zeros(169)
+        index = {name.lower(): i for i, name in enumerate(classes)}
+        shares = np.zeros(len(classes))
         for key, value in source.items():  # type: ignore[union-attr]
-            shares[class_index(key)] = _weight(key, value)
-        count = sum(class_combos(name) for i, name in enumerate(HAND_CLASSES) if shares[i] > 0)
-        weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(HAND_CLASSES)))
-        return shares.reshape(13, 13), "range", count, weighted
+            if key.strip().lower() not in index:
+                raise ValueError(f"{key!r} is not a hand class of the {side}x{side} grid")
+            shares[index[key.strip().lower()]] = _weight(key, value)
+        count = sum(class_combos(name) for i, name in enumerate(classes) if shares[i] > 0)
+        weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(classes)))
+        return shares.reshape(side, side), "range", count, weighted
     if isinstance(source, Mapping) and not all(isinstance(k, str) and len(k) == 4 for k in keys):
         raise ValueError("a range dict maps either combos ('AsKs') or hand classes ('AKs') to weights, not both")
     if isinstance(source, Mapping):  # combos: {'AsKs': 1.0, ...}; weight 0 leaves a combo out
         source = {combo: weight for combo, weight in source.items() if _weight(combo, weight) > 0}
-    hand_range = Range(source)
+    hand_range = Range(source, game=game)
     text = source.strip() if isinstance(source, str) else "range" if isinstance(source, Mapping) else str(hand_range)
-    return hand_range.grid(), text, len(hand_range), hand_range.weighted_combos
+    return hand_range.grid(game), text, len(hand_range), hand_range.weighted_combos
 
 
-def plot_range(source: RangeLike, *, title: str | None = None, ax: Axes | None = None) -> Figure:
-    """A range on the 13x13 grid of hand classes (:data:`holdEm.HAND_CLASSES` order: pairs on the
-    diagonal, suited above, offsuit below), each cell filled by the share of the class's combos in
-    the range (weights counted), classes outside it blank.
+def plot_range(source: RangeLike, *, game: str = "holdem", title: str | None = None, ax: Axes | None = None) -> Figure:
+    """A range on the grid of hand classes (13x13 in :data:`holdEm.HAND_CLASSES` order: pairs on the
+    diagonal, suited above, offsuit below; in short deck, ``game="shortdeck"`` or
+    ``"shortdeck-triton"``, the 9x9 of ace to six), each cell filled by the share of the class's
+    combos in the range (weights counted), classes outside it blank.
 
-    ``source``: range text (``"QQ+,AKs:0.5"``, ``"15%"``), a combo dict as :func:`holdEm.parse_range`
-    gives, or a class dict (``{"AKs": 0.5}``, the grid of ``holdem range --json``).
+    ``source``: range text (``"QQ+,AKs:0.5"``, ``"15%"``, read for ``game``), a :class:`holdEm.Range`,
+    a combo dict as :func:`holdEm.parse_range` gives, or a class dict (``{"AKs": 0.5}``, the grid
+    of ``holdem range --json``).
     """
-    from holdEm.preflop import HAND_CLASSES
+    from holdEm.hand_range import grid_classes
 
-    shares, text, count, weighted = _range_grid(source)
+    shares, text, count, weighted = _range_grid(source, game)
     figure, ax, bar = _grid_figure(ax)
     flat = shares.ravel()
-    cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(HAND_CLASSES)]
+    classes = grid_classes(game)
+    cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(classes)]
     _draw_grid(ax, np.where(shares > 0, shares, np.nan), cells, "share of the class's combos in the range", bar)
-    size = f"{count} combos ({100 * count / 1326:.1f}% of 1326)"
+    deck = 1326 if len(classes) == 169 else 630
+    size = f"{count} combos ({100 * count / deck:.1f}% of {deck})"
     if abs(weighted - count) > 1e-9:
         size += f", {weighted:.4g} weighted"
     ax.set_title(title if title is not None else f"{_shorten(text, 60)}: {size}", fontsize=10)

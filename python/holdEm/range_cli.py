@@ -140,4 +140,4 @@ def cmd_range(args: argparse.Namespace) -> int:
 def _plot_range(args: argparse.Namespace, hand_range: Any) -> int:
     from holdEm.plot import plot_range
 
-    return write_plot(lambda: plot_range(hand_range), args.plot)
+    return write_plot(lambda: plot_range(hand_range, game=args.game), args.plot)
