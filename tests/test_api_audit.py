@@ -509,3 +509,19 @@ def test_exact_with_a_monte_carlo_setting_is_refused_not_ignored(asked: dict[str
     with pytest.raises(ValueError, match=f"exact=True enumerates every deal: {next(iter(asked))} is for Monte Carlo"):
         holdEm.equity(["AsKs", "QhQd"], exact=True, **asked)
     assert not holdEm.equity(["AsKs", "QhQd"], exact=None, seed=1, **asked).exact  # asking for Monte Carlo
+
+
+@pytest.mark.parametrize(
+    ("call", "shown"),
+    [
+        (lambda: holdEm.equity(["ＡｓＫｓ", "QhQd"]), "'ＡｓＫｓ'"),  # full-width letters, as typed
+        (lambda: holdEm.parse_cards("Aé"), "'Aé'"),
+        (lambda: holdEm.equity(["AsKs", "QhQd"], game="pokér"), "unknown game 'pokér'"),
+        (lambda: holdEm.equity(["AsKsQdJd", "QhQdΩ"], game="omaha"), "'QhQdΩ'"),
+        (lambda: holdEm.parse_cards("A\x01"), "'A?'"),  # a control character is not shown
+    ],
+)
+def test_bad_text_is_shown_as_typed(call: Any, shown: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        call()
+    assert shown in str(caught.value)

@@ -69,6 +69,14 @@ void errors() {
     CHECK_THROWS(holdem::Range::parse("QQ+,ZZ"), std::invalid_argument, "ZZ");
     CHECK_THROWS(holdem::Range::parse("AK:1.5"), std::invalid_argument, "AK:1.5");
     CHECK_THROWS(holdem::Range::parse(""), std::invalid_argument, "empty");
+    // A bad item is shown as typed when it is printable UTF-8 (full-width letters, an accent),
+    // with control bytes and broken sequences as '?'.
+    CHECK_THROWS(holdem::Range::parse("\xef\xbc\xa1Ks"), std::invalid_argument, "'\xef\xbc\xa1Ks'");
+    CHECK_THROWS(holdem::Range::parse("A\xc3\xa9"), std::invalid_argument, "'A\xc3\xa9'");
+    CHECK_THROWS(holdem::Range::parse("A\x01K"), std::invalid_argument, "'A?K'");
+    CHECK_THROWS(holdem::Range::parse("A\xc3K"), std::invalid_argument, "'A?K'");          // a lead byte alone
+    CHECK_THROWS(holdem::Range::parse("A\xc2\x85K"), std::invalid_argument, "'A??K'");   // a C1 control
+    CHECK_THROWS(holdem::Range::parse("A\xed\xa0\x80K"), std::invalid_argument, "'A???K'");  // a surrogate
 }
 
 }  // namespace

@@ -21,10 +21,42 @@ std::string cards_to_string(const Card* cards, std::size_t n) {
 
 std::string cards_to_string(const std::vector<Card>& cards) { return cards_to_string(cards.data(), cards.size()); }
 
+namespace {
+
+// The bytes of the UTF-8 sequence at text[i] when it is a well-formed one of a
+// code point from U+00A0 up (a letter like 'é' or 'Ａ', shown as typed); 0 for
+// anything else (a C1 control, a stray or overlong byte, a surrogate).
+std::size_t printable_utf8_length(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    // Per lead byte: the sequence's length and the range its second byte may take.
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) { length = 2; if (lead == 0xC2) low = 0xA0; }
+    else if (lead >= 0xE0 && lead <= 0xEF) { length = 3; if (lead == 0xE0) low = 0xA0; if (lead == 0xED) high = 0x9F; }
+    else if (lead >= 0xF0 && lead <= 0xF4) { length = 4; if (lead == 0xF0) low = 0x90; if (lead == 0xF4) high = 0x8F; }
+    if (length == 0 || i + length > text.size() || byte(i + 1) < low || byte(i + 1) > high) return 0;
+    for (std::size_t k = i + 2; k < i + length; ++k)
+        if (byte(k) < 0x80 || byte(k) > 0xBF) return 0;
+    return length;
+}
+
+}  // namespace
+
 std::string shown_token(std::string_view text, std::size_t limit) {
     std::string out;
-    for (char c : text.substr(0, limit)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    if (text.size() > limit) out += "...";
+    std::size_t i = 0, shown = 0;
+    for (; i < text.size() && shown < limit; ++shown) {
+        const std::size_t wide = printable_utf8_length(text, i);
+        if (wide > 0) {
+            out.append(text.substr(i, wide));
+            i += wide;
+        } else {
+            out += std::isprint(static_cast<unsigned char>(text[i])) ? text[i] : '?';
+            ++i;
+        }
+    }
+    if (i < text.size()) out += "...";
     return "'" + out + "'";
 }
 

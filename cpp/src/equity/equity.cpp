@@ -60,10 +60,8 @@ Game parse_game(std::string_view name) {
     if (key == "omaha-hilo" || key == "plo4-hilo") return Game::kOmahaHiLo4;
     if (key == "plo5-hilo") return Game::kOmahaHiLo5;
     if (key == "plo6-hilo") return Game::kOmahaHiLo6;
-    std::string shown;
-    for (char c : name.substr(0, 20)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-    throw std::invalid_argument("unknown game '" + shown +
-                                "': use holdem, omaha, plo4, plo5, plo6, shortdeck, shortdeck-triton, omaha-hilo, "
+    throw std::invalid_argument("unknown game " + shown_token(name) +
+                                ": use holdem, omaha, plo4, plo5, plo6, shortdeck, shortdeck-triton, omaha-hilo, "
                                 "plo4-hilo, plo5-hilo or plo6-hilo");
 }
 
@@ -156,9 +154,8 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         return cards(std::move(known));
     }
     if (!is_holdem_like(game)) {
-        std::string shown;
-        for (char c : body.substr(0, 30)) shown += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-        throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not '" + shown + "'");
+        throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not " +
+                                    shown_token(body, 30));
     }
     return range(Range::parse(body, share_ranking(game)));
 }

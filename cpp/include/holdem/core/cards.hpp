@@ -76,7 +76,8 @@ inline bool read_card(std::string_view text, std::size_t& pos, Card& card) {
 }
 
 // A bad token as error messages show it: quoted, at most `limit`
-// characters (then "..."), control bytes as '?'.
+// characters (then "..."), printable UTF-8 as typed, control and stray
+// bytes as '?'.
 std::string shown_token(std::string_view text, std::size_t limit = 20);
 
 // One card's text: rank char (or "10"), suit char; either case. Throws
