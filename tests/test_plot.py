@@ -113,6 +113,16 @@ def test_plot_range_in_short_deck_is_the_9x9_grid(tmp_path: Path) -> None:
     assert imread(str(tmp_path / "cli.png")).shape[0] > 100
 
 
+def test_plot_breakdown_in_short_deck_is_the_9x9_grid() -> None:
+    short = holdEm.equity_breakdown(["TT+,AQs+,KQs", "random"], "Ah7d8c", game="shortdeck")
+    figure = plot.plot_breakdown(short)
+    grid = figure.axes[0].images[0].get_array()
+    assert grid.shape == (9, 9)
+    np.testing.assert_allclose(np.ma.filled(grid, np.nan), short.by_class()[:9, :9])
+    words = texts(figure)
+    assert any(w.startswith("KQs\n") for w in words) and not any(w.startswith(("A5", "55")) for w in words)
+
+
 def test_plot_breakdown_colours_each_class_by_its_equity(breakdown: holdEm.EquityBreakdown, tmp_path: Path) -> None:
     figure = plot.plot_breakdown(breakdown)
     saved(figure, tmp_path / "breakdown.png")

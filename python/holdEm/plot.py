@@ -209,18 +209,21 @@ def plot_range(source: RangeLike, *, game: str = "holdem", title: str | None = N
 
 
 def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: Axes | None = None) -> Figure:
-    """An :class:`holdEm.EquityBreakdown` on the 13x13 grid: each class coloured by its weighted mean
-    equity (:meth:`~holdEm.EquityBreakdown.by_class`, the value in the cell in percent), classes not
-    in the range blank, a colour bar, and the overall equity in the title."""
+    """An :class:`holdEm.EquityBreakdown` on the grid of its game (13x13, or the short deck's 9x9 of
+    ace to six): each class coloured by its weighted mean equity
+    (:meth:`~holdEm.EquityBreakdown.by_class`, the value in the cell in percent), classes not in the
+    range blank, a colour bar, and the overall equity in the title."""
     from holdEm.analysis import EquityBreakdown
-    from holdEm.preflop import HAND_CLASSES
+    from holdEm.hand_range import grid_classes
 
     if not isinstance(breakdown, EquityBreakdown):
         raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
-    grid = breakdown.by_class()
+    classes = grid_classes(breakdown.game)
+    side = 13 if len(classes) == 169 else 9  # the short deck's ranks are the first nine, ace to six
+    grid = breakdown.by_class()[:side, :side]
     figure, ax, bar = _grid_figure(ax)
     flat = grid.ravel()
-    cells = [name if np.isnan(flat[i]) else f"{name}\n{100 * flat[i]:.0f}" for i, name in enumerate(HAND_CLASSES)]
+    cells = [name if np.isnan(flat[i]) else f"{name}\n{100 * flat[i]:.0f}" for i, name in enumerate(classes)]
     _draw_grid(ax, grid, cells, "equity of the class's combos", bar)
     if title is None:
         me = _shorten(breakdown.hands[breakdown.player])
