@@ -285,9 +285,6 @@ def equity(
             raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
         n_trials = int(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
-    if exact and (n_trials or stderr_goal):  # either would be ignored: say so rather than drop it
-        given = "trials" if n_trials else "target_stderr"
-        raise ValueError(f"exact=True enumerates every deal: {given} is for Monte Carlo (exact=False or None)")
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
     if math.isinf(limit):
         limit = 0.0
@@ -314,6 +311,10 @@ def equity(
         most = cuda_max_players(gpu_game)
         if len(hands) > most:
             raise ValueError(f"device='cuda' takes at most {most} players in {gpu_game}, got {len(hands)}")
+
+    if exact and (n_trials or stderr_goal):  # either would be ignored: say so rather than drop it
+        given = "trials" if n_trials else "target_stderr"
+        raise ValueError(f"exact=True enumerates every deal: {given} is for Monte Carlo (exact=False or None)")
 
     described: list[tuple[tuple[str, ...], str, str]] = []
 
