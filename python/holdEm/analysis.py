@@ -29,7 +29,7 @@ from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, we
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
-from holdEm.games import EQUITY_GAMES, TWO_CARD_DECKS, equity_game, two_card_game
+from holdEm.games import TWO_CARD_DECKS, checked_equity_game, two_card_game
 from holdEm.hand_range import Range, short_deck_hint
 
 _SUITS = "cdhs"
@@ -160,15 +160,6 @@ class NextCard:
         return "\n".join(lines)
 
 
-def _next_card_game(game: object) -> str:
-    """``game`` as the library names it: any game of equity, any case, PLO aliases; ValueError
-    naming the games otherwise."""
-    name = equity_game(game) if isinstance(game, str) else None
-    if name is None:
-        raise ValueError(f"game must be one of {', '.join(map(repr, EQUITY_GAMES))}, got {game!r}")
-    return name
-
-
 def next_card(
     hands: Sequence[HandLike],
     board: CardsLike,
@@ -204,7 +195,7 @@ def next_card(
     (40, ('Jc', 'Jh', 'Js', 'Qc'))
     """
     players = _check_players(hands)
-    game = _next_card_game(game)
+    game = checked_equity_game(game)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")

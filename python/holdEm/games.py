@@ -34,6 +34,15 @@ def equity_game(text: str) -> str | None:
     return name if name in EQUITY_GAMES else None
 
 
+def checked_equity_game(game: object) -> str:
+    """``game`` as the library names it (any game of :func:`holdEm.equity`, any case, an alias);
+    ValueError naming the games for anything else."""
+    name = equity_game(game) if isinstance(game, str) else None
+    if name is None:
+        raise ValueError(f"game must be one of {', '.join(map(repr, EQUITY_GAMES))}, got {game!r}")
+    return name
+
+
 #: The two-card games (Hold'em's hands, from the full deck or the short one) and the cards
 #: missing from each one's deck as a mask (card = 4 * rank + suit, 2c = 0: the twos through
 #: fives are cards 0..15).

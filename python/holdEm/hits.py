@@ -134,6 +134,12 @@ class BoardHits:
                 kept[combo] = weight
         return Range(kept)
 
+    def selection_dict(self, classes: str) -> dict[str, Any]:
+        """:meth:`select` of the comma-separated ``classes`` as plain values for JSON: the classes
+        as given, the range's normal text and its weighted combos."""
+        chosen = self.select(classes)
+        return {"classes": classes, "range": str(chosen), "combos": chosen.weighted_combos}
+
     def _repr_html_(self) -> str:
         from holdEm._html import board_hits_html
 

@@ -56,13 +56,13 @@ def cmd_hits(args: argparse.Namespace) -> int:
     hits = board_hits(args.range, args.board, args.dead, game=args.game)
     if args.select is None:
         return write_result(hits, args.json)
-    selected = hits.select(args.select)
     if args.json:
         data = hits.to_dict()
-        data["selected"] = {"classes": args.select, "range": str(selected), "combos": selected.weighted_combos}
+        data["selected"] = hits.selection_dict(args.select)
         json.dump(data, sys.stdout)
         sys.stdout.write("\n")
         return 0
+    selected = hits.select(args.select)
     share = selected.weighted_combos / hits.combos
     sys.stdout.write(f"{hits}\nselected ({args.select}): {selected.weighted_combos:g} combos ({share:.1%})\n")
     sys.stdout.write(f"{selected if len(selected) else '(none)'}\n")

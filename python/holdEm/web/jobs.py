@@ -200,8 +200,7 @@ def hits_job(req: HitsRequest, _attempt: Attempt) -> dict[str, Any]:
     hits = board_hits(req.range, req.board, req.dead, game=req.game)
     answer = hits.to_dict()
     if req.select.strip():
-        chosen = hits.select(req.select)
-        answer["selected"] = {"classes": req.select, "range": str(chosen), "combos": chosen.weighted_combos}
+        answer["selected"] = hits.selection_dict(req.select)
     return answer
 
 
