@@ -99,6 +99,21 @@ inline std::uint64_t board_binomial(int n, int k) {
     return kBoardBinomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
+// Board number `rank` of the C(open.size(), k) boards (colex order): its k
+// cards from `open` written to `to`; returns them as a mask.
+inline CardMask draw_board(std::uint64_t rank, int k, const std::vector<Card>& open, Card* to) {
+    const int m = static_cast<int>(open.size());
+    CardMask drawn = 0;
+    for (int depth = k; depth >= 1; --depth) {
+        int top = depth - 1;  // the largest top with C(top, depth) <= rank
+        while (top + 1 < m && board_binomial(top + 1, depth) <= rank) ++top;
+        rank -= board_binomial(top, depth);
+        to[depth - 1] = open[static_cast<std::size_t>(top)];
+        drawn |= card_bit(open[static_cast<std::size_t>(top)]);
+    }
+    return drawn;
+}
+
 // Walker: copied fresh for each work item; board(cards, hole_cards, count)
 // for each full board of the item (5 cards; the cards any hand holds), then
 // hand(holes) for each assignment (hole_n cards
@@ -159,16 +174,7 @@ RunOutcome walk_omaha_boards(const Problem& problem, const OmahaDeals& deals, co
         double weight_before = 0.0, shares_before[kMaxPlayers] = {};
         const std::uint64_t first_board = item / chunks * group;
         for (std::uint64_t b = first_board; b < std::min(boards, first_board + group); ++b) {
-            // Board number b: the k open cards of combination number b (colex order).
-            std::uint64_t rank = b;
-            CardMask drawn = 0;
-            for (int depth = k; depth >= 1; --depth) {
-                int top = depth - 1;  // the largest top with C(top, depth) <= rank
-                while (top + 1 < m && board_binomial(top + 1, depth) <= rank) ++top;
-                rank -= board_binomial(top, depth);
-                board[known + depth - 1] = open[static_cast<std::size_t>(top)];
-                drawn |= card_bit(open[static_cast<std::size_t>(top)]);
-            }
+            const CardMask drawn = draw_board(b, k, open, board + known);
             walker.board(board, hole_cards.data(), hole_cards.size());
             for (std::size_t a = first; a < last; ++a)
                 if (!(masks[a] & drawn)) walker.hand(&deals.holes[a * static_cast<std::size_t>(n * h)]);
