@@ -50,8 +50,37 @@ def omaha_strengths(holes: np.ndarray, boards: np.ndarray) -> np.ndarray:
     return best
 
 
+def range_deals(ranges: list[list[tuple[int, ...]]], board: str, dead: str) -> tuple[list[np.ndarray], np.ndarray]:
+    """Every deal when each player holds one of the listed hands (all weighing the same): every
+    choice of hands that share no card with each other, the board or the dead cards, then every
+    completion of the board from the cards left."""
+    known = set(cards(board) + cards(dead))
+    holes: list[list[tuple[int, ...]]] = [[] for _ in ranges]
+    boards: list[list[int]] = []
+    for chosen in itertools.product(*ranges):
+        used = [c for hand in chosen for c in hand]
+        if len(set(used)) != len(used) or known & set(used):
+            continue
+        left = [c for c in range(52) if c not in known and c not in used]
+        for more in itertools.combinations(left, 5 - len(cards(board))):
+            for p, hand in enumerate(chosen):
+                holes[p].append(hand)
+            boards.append(cards(board) + list(more))
+    return [np.array(h, dtype=np.uint8) for h in holes], np.array(boards, dtype=np.uint8)
+
+
 def brute_force(hands: list[str], board: str, dead: str, hole: int) -> dict[str, np.ndarray]:
-    holes, boards = deals(hands, board, dead, hole)
+    return figures(*deals(hands, board, dead, hole))
+
+
+def brute_force_ranges(ranges: list[list[tuple[int, ...]]], board: str, dead: str = "") -> dict[str, np.ndarray]:
+    """As brute_force, each player holding one hand of a list."""
+    return figures(*range_deals(ranges, board, dead))
+
+
+def figures(holes: list[np.ndarray], boards: np.ndarray) -> dict[str, np.ndarray]:
+    """Equity, win, tie and category shares over the deals given."""
+    hands = holes
     s = np.stack([omaha_strengths(h, boards) for h in holes], axis=1)
     best = s.max(axis=1, keepdims=True)
     winners = s == best

@@ -89,6 +89,9 @@ EquityResult counts_result(DeviceCounts& counts, int players, std::uint64_t tria
 DevicePlan make_device_plan(const Problem& problem) {
     if (problem.game != Game::kHoldem && (is_holdem_like(problem.game) || is_hilo(problem.game)))
         throw std::invalid_argument("device='cuda' runs Hold'em and Omaha high (omaha, plo4, plo5, plo6) only");
+    if (problem.game != Game::kHoldem && problem.has_ranges())
+        throw std::invalid_argument("device='cuda' takes Omaha hands as cards or 'random', not ranges "
+                                    "(device='cpu' takes them)");
     if (problem.players > device::kMaxDevicePlayers)
         throw std::invalid_argument("device='cuda' takes at most " + std::to_string(device::kMaxDevicePlayers) +
                                     " players, got " + std::to_string(problem.players));

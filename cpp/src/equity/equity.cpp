@@ -123,6 +123,12 @@ PlayerSpec PlayerSpec::cards(std::vector<Card> known) {
     return PlayerSpec(Kind::kCards, std::move(known), Range());
 }
 
+PlayerSpec PlayerSpec::omaha_range(OmahaRange range) {
+    PlayerSpec spec(Kind::kOmahaRange, {}, Range());
+    spec.omaha_ = std::make_shared<const OmahaRange>(std::move(range));
+    return spec;
+}
+
 PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
     const std::string_view body = trimmed(text);
     if (body.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
@@ -140,11 +146,10 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         const int n = hole_card_count(game);
         if (static_cast<int>(known.size()) > n) {
             // "AhAs,KhKs" reads as four cards but is a range of two combos.
-            if (is_holdem_like(game)) {
-                try {
-                    return range(Range::parse(body, share_ranking(game)));
-                } catch (const std::invalid_argument&) {
-                }
+            try {
+                if (is_holdem_like(game)) return range(Range::parse(body, share_ranking(game)));
+                return omaha_range(OmahaRange::parse(body, n));
+            } catch (const std::invalid_argument&) {
             }
             throw std::invalid_argument(std::string(game_label(game)) + " hand has " + std::to_string(n) +
                                         " hole cards, got " + std::to_string(known.size()) + " in '" +
@@ -154,8 +159,8 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
         return cards(std::move(known));
     }
     if (!is_holdem_like(game)) {
-        throw std::invalid_argument("Omaha hands are cards (all or some of them) or 'random', not " +
-                                    shown_token(body, 30));
+        if (body == "*") return random();
+        return omaha_range(OmahaRange::parse(body, hole_card_count(game)));
     }
     return range(Range::parse(body, share_ranking(game)));
 }
@@ -170,6 +175,25 @@ void check_short_range(const Range& range, int player) {
     } catch (const std::invalid_argument& e) {
         throw std::invalid_argument(player_label(static_cast<std::size_t>(player)) + ": " + e.what());
     }
+}
+
+// An Omaha range's seat: its hands that avoid every known card.
+Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask known, int player) {
+    const std::string who = player_label(static_cast<std::size_t>(player));
+    if (is_holdem_like(problem.game))
+        throw std::invalid_argument(who + ": an Omaha range is for the Omaha games, not for " +
+                                    std::string(game_label(problem.game)) + " hand");
+    if (range.hole_cards() != problem.hole_n)
+        throw std::invalid_argument(who + ": the range's hands have " + std::to_string(range.hole_cards()) +
+                                    " cards, this game's " + std::to_string(problem.hole_n));
+    Seat seat;
+    seat.kind = Seat::Kind::kRange;
+    for (CardMask hand : range.hands())
+        if (!(hand & known)) seat.hands.push_back(hand);
+    if (seat.hands.empty())
+        throw std::invalid_argument(who + ": the range has no hand left once the board, dead and other players' "
+                                          "cards are removed");
+    return seat;
 }
 
 }  // namespace
@@ -248,6 +272,9 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
                     throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) +
                                                 ": the range has no hand left once the board, dead and "
                                                 "other players' cards are removed");
+                break;
+            case PlayerSpec::Kind::kOmahaRange:
+                seat = omaha_range_seat(spec.omaha_hands(), problem, known, p);
                 break;
         }
         problem.seats.push_back(std::move(seat));

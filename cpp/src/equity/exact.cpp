@@ -153,6 +153,8 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             assignments *= choose(free_cards, seat.dealt);
             free_cards -= seat.dealt;
         }
+        // At most: hands that collide with an earlier player's are skipped.
+        if (seat.kind == Seat::Kind::kRange) assignments *= static_cast<double>(seat.hands.size());
     }
     if (assignments > 5e6 || assignments * boards * n > 2e10) {  // memory, or hours of work
         plan.seconds = kOutOfReach;
@@ -191,17 +193,26 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
 }
 
 void check_some_deal_exists(const Problem& problem, std::uint64_t budget) {
-    std::vector<const std::vector<WeightedCombo>*> ranges;
-    for (const Seat& seat : problem.seats)
-        if (seat.kind == Seat::Kind::kRange) ranges.push_back(&seat.combos);
-    if (ranges.size() < 2) return;  // one range alone always fits: its combos avoid the known cards
+    // Each range's hands as masks: Omaha's as they are, Hold'em's combos made masks.
+    std::vector<std::vector<CardMask>> holdem_masks;
+    std::vector<const std::vector<CardMask>*> ranges;
+    for (const Seat& seat : problem.seats) {
+        if (seat.kind != Seat::Kind::kRange) continue;
+        if (!seat.hands.empty()) {
+            ranges.push_back(&seat.hands);
+            continue;
+        }
+        auto& masks = holdem_masks.emplace_back();
+        for (const WeightedCombo& c : seat.combos) masks.push_back(card_bit(c.high) | card_bit(c.low));
+    }
+    for (const auto& masks : holdem_masks) ranges.push_back(&masks);
+    if (ranges.size() < 2) return;  // one range alone always fits: its hands avoid the known cards
     std::sort(ranges.begin(), ranges.end(), [](auto a, auto b) { return a->size() < b->size(); });
     std::uint64_t nodes = 0;
     auto fits = [&](auto&& self, std::size_t i, CardMask used) -> bool {
         if (i == ranges.size()) return true;
-        for (const WeightedCombo& c : *ranges[i]) {
+        for (const CardMask m : *ranges[i]) {
             if (++nodes > budget) return true;  // too long to prove: assume it fits
-            const CardMask m = card_bit(c.high) | card_bit(c.low);
             if (!(used & m) && self(self, i + 1, used | m)) return true;
         }
         return false;

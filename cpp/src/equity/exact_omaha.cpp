@@ -28,7 +28,8 @@ OmahaDeals omaha_assignments(const Problem& problem, Poller poller) {
         const auto& known = problem.seats[static_cast<std::size_t>(p)].known;
         std::copy(known.begin(), known.end(), current.begin() + p * h);
     }
-    // Fills player p's slot `pos` onwards with cards from `from` up, in increasing order.
+    // Fills player p's slot `pos` onwards with cards from `from` up, in
+    // increasing order; a range player's slots with each hand that fits.
     auto descend = [&](auto&& self, int p, int pos, Card from, CardMask used) -> void {
         if (p == n) {
             poller.tick();
@@ -38,6 +39,15 @@ OmahaDeals omaha_assignments(const Problem& problem, Poller poller) {
         }
         if (pos == h) {
             self(self, p + 1, p + 1 < n ? known_count(p + 1) : 0, 0, used);
+            return;
+        }
+        const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
+        if (seat.kind == Seat::Kind::kRange) {
+            for (const CardMask hand : seat.hands) {
+                if (used & hand) continue;
+                write_cards(hand, &current[static_cast<std::size_t>(p * h)]);
+                self(self, p, h, 0, used | hand);
+            }
             return;
         }
         for (Card c = from; c < kNumCards; ++c) {

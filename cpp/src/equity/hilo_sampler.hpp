@@ -24,14 +24,14 @@ public:
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         DealRng rng(seed);
-        Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
+        OmahaDeal deal(problem_);
+        Deck deck = deal.deck(problem_);
         HiLoShowdown sums;
         sums.clear(n);
         Strength s[kMaxPlayers];
         LowStrength l[kMaxPlayers];
-        OmahaDeal deal(problem_);
         for (std::uint64_t d = 0; d < deals; ++d) {
-            deal.fill(deck.draw<false>(rng));
+            deal.draw(rng, deck);
             const OmahaBoard hi_board(deal.board());
             const unsigned board_low = detail::low_mask(deal.board(), 5);
             for (int p = 0; p < n; ++p) {

@@ -80,13 +80,15 @@ private:
     std::vector<double> values_;
 };
 
-// One player after checking: hole cards fixed, some cards dealt, or a range.
+// One player after checking: hole cards fixed, some cards dealt, or a range
+// (Hold'em combos with weights, or Omaha hands).
 struct Seat {
     enum class Kind { kFixed, kDealt, kRange };
     Kind kind = Kind::kDealt;
     std::vector<Card> known;             // kFixed: all hole cards; kDealt: the known ones
     int dealt = 0;                       // kDealt: cards still to deal
-    std::vector<WeightedCombo> combos;   // kRange: combos that avoid every known card
+    std::vector<WeightedCombo> combos;   // kRange (Hold'em): combos that avoid every known card
+    std::vector<CardMask> hands;         // kRange (Omaha): hands that avoid every known card, all weighing 1
 };
 
 // The checked problem.

@@ -23,6 +23,12 @@ constexpr int rank_of(Card card) { return card >> 2; }
 constexpr int suit_of(Card card) { return card & 3; }
 constexpr Card make_card(int rank, int suit) { return static_cast<Card>(4 * rank + suit); }
 constexpr CardMask card_bit(Card card) { return CardMask{1} << card; }
+// The cards of `mask`, lowest first, written to `out`; returns how many.
+inline int write_cards(CardMask mask, Card* out) {
+    int n = 0;
+    for (; mask; mask &= mask - 1) out[n++] = static_cast<Card>(__builtin_ctzll(mask));
+    return n;
+}
 
 // "As", "Td", ...
 std::string card_to_string(Card card);

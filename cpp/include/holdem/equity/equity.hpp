@@ -1,6 +1,7 @@
 // The equity calculator: each player's share of the pot, by exact enumeration
 // or Monte Carlo, for Hold'em (hole cards, partly known hands, ranges or
-// random) and Omaha (PLO4/5/6: exact or partly known hands, or random).
+// random) and Omaha (PLO4/5/6: exact or partly known hands, ranges of
+// patterns (holdem/equity/omaha_range.hpp), or random).
 //
 // Semantics (the usual Equilab ones): every unknown card is dealt uniformly
 // from what is left; a range's combos are weighted by their weights; combos
@@ -17,11 +18,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "holdem/core/cards.hpp"
+#include "holdem/equity/omaha_range.hpp"
 #include "holdem/equity/range.hpp"
 #include "holdem/core/strength.hpp"
 
@@ -64,20 +67,26 @@ void check_player_count(Game game, std::size_t players);
 // One player's hand as far as it is known.
 class PlayerSpec {
 public:
-    enum class Kind { kCards, kRandom, kRange };
+    enum class Kind { kCards, kRandom, kRange, kOmahaRange };
 
     // Some (or all) of the hole cards; the rest are dealt.
     static PlayerSpec cards(std::vector<Card> known);
     static PlayerSpec random() { return PlayerSpec(Kind::kRandom, {}, Range()); }
     static PlayerSpec range(Range range) { return PlayerSpec(Kind::kRange, {}, std::move(range)); }
-    // "AsKs" (exact), "As" (one card known), "random", or a range (Hold'em
-    // and short deck; a top share like "15%" by the game's ranking).  Throws
-    // std::invalid_argument naming what is wrong.
+    // An Omaha range (its hands all of the game's hole-card count).
+    static PlayerSpec omaha_range(OmahaRange range);
+    // "AsKs" (exact), "As" (one card known), "random", or a range: Hold'em
+    // and short deck ranges (a top share like "15%" by the game's ranking),
+    // Omaha patterns like "AA:xxyy".  Throws std::invalid_argument naming
+    // what is wrong.
     static PlayerSpec parse(std::string_view text, Game game = Game::kHoldem);
 
     Kind kind() const { return kind_; }
     const std::vector<Card>& known() const { return known_; }
     const Range& hand_range() const { return range_; }
+    // kOmahaRange: the range (shared, since copies of a spec are common and
+    // an Omaha range may hold millions of hands).
+    const OmahaRange& omaha_hands() const { return *omaha_; }
 
 private:
     PlayerSpec(Kind kind, std::vector<Card> known, Range range)
@@ -85,6 +94,7 @@ private:
     Kind kind_;
     std::vector<Card> known_;
     Range range_;
+    std::shared_ptr<const OmahaRange> omaha_;
 };
 
 // "player 2" for index 1: how messages name a player (counted from 1).
