@@ -220,7 +220,8 @@ def equity(
     KQo:0.5"``); a list of cards also works.  ``board``: 0..5 known cards;
     ``dead``: cards out of play.  ``game``: ``"holdem"``, ``"omaha"``
     (``"plo4"``, ``"plo"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
-    them, or ``"random"``); ``"shortdeck"`` or ``"shortdeck-triton"``
+    them, ``"random"`` or a range of patterns like ``"AA:xxyy,KK"``, each of its
+    hands weighing the same: see :func:`holdEm.omaha_hands`); ``"shortdeck"`` or ``"shortdeck-triton"``
     (Hold'em from the 36 cards six through ace, ranges too; see
     ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``, ``"plo-hilo"``),
     ``"plo5-hilo"`` or ``"plo6-hilo"`` (eight-or-better: ``equity`` is the

@@ -48,6 +48,8 @@ EQUITY_EXAMPLES = """\
 A hand is exact hole cards (AsKs, one argument per player), one known card
 (As), a range (QQ+,AKs,A2s-A5s,KQo,AK:0.5,JJ:50%,[25]TT-77[/25]) or
 "random"; `python -c "help('holdEm.parse_range')"` shows the range grammar.
+An Omaha hand may also be a range of patterns (AA:xxyy,KK!KKK, RROO, AxKx);
+`python -c "help('holdEm.omaha_hands')"` shows that grammar.
 
 examples:
   holdem equity AsKs QhQd
@@ -58,6 +60,7 @@ examples:
   holdem equity "QQ+,AKs" random random --trials 10000000 --threads 0 --seed 1
   holdem equity AhKh 7c7d --dead 2s3s --exact
   holdem equity AsKsQdJd 7c7d8h9h --game omaha
+  holdem equity "AA:xxyy" "KK,QQ" --board 7c8d2h --game omaha
   holdem equity AsKs 9h9d --board 6c7dTh --game shortdeck
   holdem equity Ah2h3d4d KsKdQhJh --board 7c8d9s --game omaha-hilo
   holdem equity AsKs QhQd --json

@@ -13,7 +13,8 @@ _HANDS = {
     "minItems": 2,
     "maxItems": 10,
     "items": {"type": "string", "maxLength": 2000},
-    "description": "one per player: hole cards ('AsKs'), one card, 'random' or a range ('QQ+,AKs:0.5', '15%')",
+    "description": "one per player: hole cards ('AsKs'), some of them, 'random' or a range ('QQ+,AKs:0.5', '15%'; "
+    "in Omaha patterns like 'AA:xxyy,KK')",
 }
 _SEED = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**64 - 1}
 _HILO = {"type": "array", "items": {"type": ["number", "null"]}}

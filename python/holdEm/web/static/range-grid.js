@@ -79,7 +79,7 @@ export function renderGrid() {
   grid.classList.toggle("disabled", !game.ranges);
   const g = game.ranges ? currentGrid() : null;
   const note = $("grid-note");
-  if (!game.ranges) note.textContent = "Ranges are Hold'em and short deck only: give Omaha players cards or random.";
+  if (!game.ranges) note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random.";
   else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
   else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
   if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
