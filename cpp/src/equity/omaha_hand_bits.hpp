@@ -34,6 +34,15 @@ struct Binomials {
 };
 inline constexpr Binomials kBinomials;
 
+// Bits set in x, without relying on a popcount instruction (the library is
+// built without -march flags, where __builtin_popcountll is a library call).
+constexpr int popcount64(std::uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+}
+
 constexpr std::uint64_t choose(int n, int k) { return n < 0 || k < 0 ? 0 : kBinomials.c[n][k]; }
 
 // Bits 0..size-1; bits past size are always zero.
@@ -73,34 +82,39 @@ public:
     }
 
     // ORs bits [0, length) of `src` into bits [offset, offset + length);
-    // returns whether any of them was set.  The filler's inner loop.
+    // returns whether any of them was set.  The filler's inner loop: each
+    // destination word is written once, from two source words, so the
+    // compiler can vectorise it.
     bool or_prefix(std::uint64_t offset, const HandBits& src, std::uint64_t length) {
         const std::uint64_t full = length >> 6;
         const unsigned tail = static_cast<unsigned>(length & 63);
         const unsigned shift = static_cast<unsigned>(offset & 63);
         std::uint64_t* d = words_.data() + (offset >> 6);
         const std::uint64_t* s = src.words_.data();
-        std::uint64_t any = 0;
+        const std::uint64_t last = tail != 0 ? s[full] & ((std::uint64_t{1} << tail) - 1) : 0;
+        std::uint64_t any = last;
         if (shift == 0) {
             for (std::uint64_t i = 0; i < full; ++i) {
                 d[i] |= s[i];
                 any |= s[i];
             }
-        } else {
-            // A full source word's high bits land below offset + length: always inside.
-            for (std::uint64_t i = 0; i < full; ++i) {
-                const std::uint64_t w = s[i];
-                d[i] |= w << shift;
-                d[i + 1] |= w >> (64 - shift);
-                any |= w;
-            }
+            if (tail != 0) d[full] |= last;
+            return any != 0;
         }
-        if (tail != 0) {
-            const std::uint64_t w = s[full] & ((std::uint64_t{1} << tail) - 1);
-            any |= w;
-            d[full] |= w << shift;
-            if (shift != 0 && (w >> (64 - shift)) != 0) d[full + 1] |= w >> (64 - shift);
+        const unsigned back = 64 - shift;
+        if (full > 0) {
+            d[0] |= s[0] << shift;
+            any |= s[0];
         }
+        for (std::uint64_t i = 1; i < full; ++i) {
+            d[i] |= (s[i] << shift) | (s[i - 1] >> back);
+            any |= s[i];
+        }
+        // The carry out of the last full word, then the tail word (bits past
+        // offset + length are zero, so a zero carry may point past the end).
+        const std::uint64_t carry = full > 0 ? s[full - 1] >> back : 0;
+        if ((carry | (last << shift)) != 0) d[full] |= carry | (last << shift);
+        if ((last >> back) != 0) d[full + 1] |= last >> back;
         return any != 0;
     }
 
@@ -115,7 +129,7 @@ public:
     }
     std::uint64_t count() const {
         std::uint64_t n = 0;
-        for (const std::uint64_t w : words_) n += static_cast<std::uint64_t>(__builtin_popcountll(w));
+        for (const std::uint64_t w : words_) n += static_cast<std::uint64_t>(popcount64(w));
         return n;
     }
     const std::vector<std::uint64_t>& words() const { return words_; }
@@ -129,43 +143,50 @@ private:
     std::uint64_t size_ = 0;
 };
 
-// The hand of k cards with colex index `index`, as a mask.
-inline CardMask unrank_hand(std::uint64_t index, int k) {
-    CardMask mask = 0;
-    int c = kNumCards - 1;
-    for (int j = k; j >= 1; --j) {
-        while (choose(c, j) > index) --c;
-        mask |= card_bit(static_cast<Card>(c));
-        index -= choose(c, j);
-        --c;
-    }
-    return mask;
+namespace hands_detail {
+
+// Whether any bit of [begin, end) is set.
+inline bool any_in(const std::vector<std::uint64_t>& words, std::uint64_t begin, std::uint64_t end) {
+    if (begin >= end) return false;
+    const std::uint64_t first = begin >> 6, last = (end - 1) >> 6;
+    const std::uint64_t head = ~std::uint64_t{0} << (begin & 63);
+    const std::uint64_t tail = ~std::uint64_t{0} >> (63 - ((end - 1) & 63));
+    if (first == last) return (words[first] & head & tail) != 0;
+    if ((words[first] & head) != 0 || (words[last] & tail) != 0) return true;
+    for (std::uint64_t i = first + 1; i < last; ++i)
+        if (words[i] != 0) return true;
+    return false;
 }
 
-// The next mask with as many bits (Gosper's hack): the next hand in colex order.
-inline CardMask next_hand(CardMask x) {
-    const CardMask low = x & (~x + 1);
-    const CardMask ripple = x + low;
-    return ripple | (((x ^ ripple) >> 2) / low);
+// The hands of j more cards below `limit` (indices from `base`) plus the
+// cards `upper`: the lowest card's hands are one run of `limit` indices, read
+// from the words at once; bigger blocks are skipped when empty.
+inline void collect(const std::vector<std::uint64_t>& words, int j, CardMask upper, std::uint64_t base, int limit,
+                    std::vector<CardMask>& out) {
+    if (j == 1) {
+        const std::uint64_t word = base >> 6;
+        const unsigned shift = static_cast<unsigned>(base & 63);
+        std::uint64_t run = words[word] >> shift;
+        if (shift != 0 && word + 1 < words.size()) run |= words[word + 1] << (64 - shift);
+        run &= (std::uint64_t{1} << limit) - 1;  // limit <= 51
+        for (; run != 0; run &= run - 1) out.push_back(upper | (CardMask{1} << __builtin_ctzll(run)));
+        return;
+    }
+    for (int c = j - 1; c < limit; ++c) {
+        const std::uint64_t start = base + choose(c, j);
+        const std::uint64_t size = choose(c, j - 1);
+        if (size >= 256 && !any_in(words, start, start + size)) continue;
+        collect(words, j - 1, upper | card_bit(static_cast<Card>(c)), start, c, out);
+    }
 }
+
+}  // namespace hands_detail
 
 // The masks of the hands set in `bits` (hands of k cards), in increasing order.
 inline std::vector<CardMask> hands_of(const HandBits& bits, int k) {
     std::vector<CardMask> hands;
     hands.reserve(static_cast<std::size_t>(bits.count()));
-    const auto& words = bits.words();
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        std::uint64_t w = words[i];
-        if (w == 0) continue;
-        std::uint64_t at = 0;
-        CardMask hand = unrank_hand(i * 64, k);
-        while (w != 0) {
-            const auto bit = static_cast<std::uint64_t>(__builtin_ctzll(w));
-            for (; at < bit; ++at) hand = next_hand(hand);
-            hands.push_back(hand);
-            w &= w - 1;
-        }
-    }
+    hands_detail::collect(bits.words(), k, 0, 0, kNumCards, hands);
     return hands;
 }
 

@@ -5,11 +5,17 @@
 // with that U are one run of indices whose contents are the numbering of L
 // (omaha_hand_bits.hpp).  Whether U + L matches depends on U only through
 // what U leaves to match: a set of states (which positions are still open,
-// which suit variables are bound to what).  So the matching hands are, run
-// by run, prefixes of the bit sets of those residual state sets, each
-// computed once and copied word by word.  A rank variable is bound within
-// one rank (all of its positions there or none of them), so no state ever
-// carries a bound rank; that keeps the residual sets few.
+// which suit variables are bound to what), L matching when it completes one
+// of them.  So the matching hands are, run by run, prefixes of the bit sets
+// of those residual sets, each computed once and copied word by word.  A
+// rank variable is bound within one rank (all of its positions there or none
+// of them), so no state ever carries a bound rank; that keeps the states few.
+//
+// Two ways to share the work, chosen by the pattern: when most ranks move
+// the states alike (variables, few written ranks) the same residual sets
+// come back rank after rank, and each set's bits are kept whole; when many
+// ranks differ (lists, written ranks) the sets rarely repeat but their
+// states do, and the bits are kept per state, a set being the OR of them.
 #include <algorithm>
 #include <map>
 #include <unordered_map>
@@ -65,6 +71,7 @@ public:
                 signature |= ((p_.positions[i].ranks >> rank) & 1u) << (i + 1);
             rank_class_[rank] = classes.emplace(signature, static_cast<int>(classes.size())).first->second;
         }
+        per_state_ = classes.size() >= 3;  // measured: the faster way on each side of this line
         // Ranks below which the same positions can still find a card prune alike.
         std::map<std::uint32_t, int> prunes;
         for (int rank = 0; rank < kNumRanks; ++rank) {
@@ -110,6 +117,11 @@ private:
                 std::uint64_t offset = 0;
                 for (int suit = 0, j = rest + 1; suit < kNumSuits; ++suit)
                     if (cards >> suit & 1) offset += choose(4 * rank + suit, j++);
+                if (per_state_) {
+                    any = build_per_state(sets_[static_cast<std::size_t>(id)].front(), rank, cards, rest, offset,
+                                          length, out) || any;
+                    continue;
+                }
                 const int next = step(id, rank, cards, rest);
                 if (next == kEvery) {
                     out.set_range(offset, offset + length);
@@ -119,6 +131,27 @@ private:
                     any = out.or_prefix(offset, lower, length) || any;
                 }
             }
+        }
+        return any;
+    }
+
+    // build's block of hands (rest more cards below `rank`) after `cards` of
+    // `rank`, for the set {s}: the OR of its moved states' own bits.
+    bool build_per_state(State s, int rank, unsigned cards, int rest, std::uint64_t offset, std::uint64_t length,
+                         HandBits& out) {
+        const StateSet& moved = state_moves(s, rank, cards);
+        if (!moved.empty() && (moved.front() & kOpenMask) == 0) {  // complete: every such hand
+            out.set_range(offset, offset + length);
+            return true;
+        }
+        if (rest == 0) return false;
+        bool any = false;
+        const std::uint32_t fillable = prune_open_[prune_class_[rank]];
+        for (const State t : moved) {
+            if (kBits[t & kOpenMask] > rest || (t & kOpenMask & ~fillable) != 0) continue;
+            auto single = singles_.find(t);
+            if (single == singles_.end()) single = singles_.emplace(t, intern(StateSet{t})).first;
+            any = out.or_prefix(offset, get(single->second, rest, rank), length) || any;
         }
         return any;
     }
@@ -167,45 +200,77 @@ private:
     int advance(int id, int rank, unsigned cards) {
         StateSet next;
         for (const State s : sets_[static_cast<std::size_t>(id)]) {
-            const unsigned open = s & kOpenMask;
-            unsigned optional = 0;  // open positions of no rank variable that may take this rank
-            for (std::size_t i = 0; i < p_.positions.size(); ++i)
-                if ((open >> i & 1) && p_.positions[i].rank_var < 0 && (p_.positions[i].ranks >> rank & 1))
-                    optional |= 1u << i;
-            // No variable takes this rank, or exactly one does (with all its positions).
-            assign(s, optional, 0, cards, next);
-            if (p_.var_ranks >> rank & 1)
-                for (int v = 0; v < p_.rank_vars; ++v)
-                    if ((var_positions_[v] & open) == var_positions_[v] && var_positions_[v] != 0)
-                        assign(s, optional, var_positions_[v], cards, next);
+            const StateSet& moved = state_moves(s, rank, cards);
+            if (!moved.empty() && (moved.front() & kOpenMask) == 0) return kEvery;
+            next.insert(next.end(), moved.begin(), moved.end());
         }
-        for (const State s : next)
-            if ((s & kOpenMask) == 0) return kEvery;
         std::sort(next.begin(), next.end());
         next.erase(std::unique(next.begin(), next.end()), next.end());
-        drop_dominated(next);
         return intern(std::move(next));
     }
 
-    // Whether every completion of b completes a too: a has no more open
-    // positions, and each suit variable a binds, b binds alike.
-    static bool dominates(State a, State b) {
-        if ((a & kOpenMask & ~b) != 0) return false;
-        for (int v = 0; v < kNumSuitVars; ++v)
-            if (binding(a, v) != kUnbound && binding(a, v) != binding(b, v)) return false;
-        return true;
+    // The states one state moves to on the cards `cards` of `rank`; a
+    // complete state, if any, first.
+    const StateSet& state_moves(State s, int rank, unsigned cards) {
+        const std::uint64_t k = (std::uint64_t{s} << 12) | (static_cast<std::uint64_t>(rank_class_[rank]) << 4) | cards;
+        auto it = state_moves_.find(k);
+        if (it != state_moves_.end()) return it->second;
+        StateSet next;
+        const unsigned open = s & kOpenMask;
+        unsigned optional = 0;  // open positions of no rank variable that may take this rank
+        for (std::size_t i = 0; i < p_.positions.size(); ++i)
+            if ((open >> i & 1) && p_.positions[i].rank_var < 0 && (p_.positions[i].ranks >> rank & 1))
+                optional |= 1u << i;
+        // No variable takes this rank, or exactly one does (with all its positions).
+        assign(s, optional, 0, cards, next);
+        if (p_.var_ranks >> rank & 1)
+            for (int v = 0; v < p_.rank_vars; ++v)
+                if ((var_positions_[v] & open) == var_positions_[v] && var_positions_[v] != 0)
+                    assign(s, optional, var_positions_[v], cards, next);
+        std::sort(next.begin(), next.end(), [](State a, State b) {
+            return (a & kOpenMask) != 0 && (b & kOpenMask) != 0 ? a < b : (a & kOpenMask) < (b & kOpenMask);
+        });
+        next.erase(std::unique(next.begin(), next.end()), next.end());
+        if (!next.empty() && (next.front() & kOpenMask) == 0) next.resize(1);
+        else drop_dominated(next);
+        return state_moves_.emplace(k, std::move(next)).first->second;
     }
 
-    // Fewer states, fewer distinct sets: a dominated state adds no hand.
-    static void drop_dominated(StateSet& states) {
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            bool dominated = false;
-            for (std::size_t j = 0; j < states.size() && !dominated; ++j)
-                dominated = j != i && dominates(states[j], states[i]);
-            if (!dominated) states[kept++] = states[i];
+    // The bits of a state's bound suit variables (a test for dominance).
+    static State bound_fields(State s) {
+        State fields = 0;
+        for (int v = 0; v < kNumSuitVars; ++v)
+            if (binding(s, v) != kUnbound) fields |= State{7} << (kBindShift + 3 * v);
+        return fields;
+    }
+
+    // Fewer states, fewer distinct sets: drops each state b that some a
+    // dominates (every completion of b completes a: a has no more open
+    // positions, and each suit variable a binds, b binds alike).  A state
+    // dominates only states with more open positions or more bindings, so
+    // in that order each is checked against the kept ones before it.
+    void drop_dominated(StateSet& states) {
+        if (states.size() < 2) return;
+        order_.clear();
+        for (const State s : states) {
+            const State fields = bound_fields(s);
+            const int weight = kBits[s & kOpenMask] + __builtin_popcount(fields) / 3;
+            order_.push_back({weight, s, fields});
         }
-        states.resize(kept);
+        std::sort(order_.begin(), order_.end(), [](const Ranked& x, const Ranked& y) { return x.weight < y.weight; });
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < order_.size(); ++i) {
+            const State b = order_[i].state;
+            bool dominated = false;
+            for (std::size_t j = 0; j < kept && !dominated; ++j) {
+                const State a = order_[j].state;
+                dominated = (a & kOpenMask & ~b) == 0 && ((a ^ b) & order_[j].fields) == 0;
+            }
+            if (!dominated) order_[kept++] = order_[i];
+        }
+        states.clear();
+        for (std::size_t j = 0; j < kept; ++j) states.push_back(order_[j].state);
+        std::sort(states.begin(), states.end());
     }
 
     // Every way to give cards of `cards` to the `mandatory` positions (all)
@@ -248,8 +313,16 @@ private:
     int rank_class_[kNumRanks] = {};
     int prune_class_[kNumRanks] = {};
     std::uint32_t prune_open_[kNumRanks] = {};  // per prune class: the positions that can still be filled
+    struct Ranked {
+        int weight;  // open positions + bound suit variables
+        State state, fields;
+    };
+    std::vector<Ranked> order_;  // drop_dominated's scratch
     std::vector<StateSet> sets_;
     std::map<StateSet, int> set_ids_;
+    bool per_state_ = false;
+    std::unordered_map<State, int> singles_;  // a state's set {state}
+    std::unordered_map<std::uint64_t, StateSet> state_moves_;  // (state, rank class, cards) -> states
     std::unordered_map<std::uint64_t, int> moves_;   // (set, rank class, cards) -> set or kEvery
     std::unordered_map<std::uint64_t, int> pruned_;  // (set, rank, rest) -> set
     std::unordered_map<std::uint64_t, Entry> memo_;  // (set, m) -> bits

@@ -3,7 +3,9 @@
 #include "holdem/equity/omaha_range.hpp"
 
 #include <cctype>
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 #include "omaha_pattern.hpp"
@@ -17,6 +19,8 @@ using omaha_detail::HandBits;
 constexpr std::size_t kMaxText = 4096;
 // Each level of parentheses may hold two bit sets of up to 2.5 MB (PLO6).
 constexpr int kMaxDepth = 10;
+// The fills kept for patterns written again: 25 PLO6 ones, all of PLO4's.
+constexpr std::uint64_t kCacheBytes = std::uint64_t{64} << 20;
 
 std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
 
@@ -107,7 +111,7 @@ private:
                     term(out, depth, false);  // a lone term goes straight into the range
                     return;
                 }
-                acc = std::make_unique<HandBits>(hands_);
+                acc = acquire();
                 term(*acc, depth, false);
             }
             skip_space();
@@ -117,13 +121,24 @@ private:
             if (pos_ == text_.size() || (is_operator(text_[pos_]) && text_[pos_] != '('))
                 throw std::invalid_argument("'" + std::string(1, op) + "' " + at(op_at) + " needs a pattern after it, in " +
                                             shown_token(text_, 40));
-            HandBits rhs(hands_);
-            term(rhs, depth, op == ':');
-            if (op == ':') acc->and_with(rhs);
-            else acc->and_not(rhs);
+            std::unique_ptr<HandBits> rhs = acquire();
+            term(*rhs, depth, op == ':');
+            if (op == ':') acc->and_with(*rhs);
+            else acc->and_not(*rhs);
+            spare_.push_back(std::move(rhs));
             if (!next_is_operator()) break;
         }
         out.or_with(*acc);
+        spare_.push_back(std::move(acc));
+    }
+
+    // An empty bit set over every hand.
+    std::unique_ptr<HandBits> acquire() {
+        if (spare_.empty()) return std::make_unique<HandBits>(hands_);
+        std::unique_ptr<HandBits> bits = std::move(spare_.back());
+        spare_.pop_back();
+        bits->clear();
+        return bits;
     }
 
     // Whether the term at pos_ is its item's only one (no ':' or '!' after
@@ -190,8 +205,42 @@ private:
                                         "; every hand of a pattern counts once (write AA, not AA:0.5)");
         }
         const omaha_detail::Pattern pattern = omaha_detail::parse_pattern(w, start, hole_cards_);
-        if (!omaha_detail::fill_pattern(pattern, hole_cards_, out))
-            throw std::invalid_argument(shown_token(w, 30) + " matches no " + game_name(hole_cards_) + " hand");
+        const std::string key = pattern_key(pattern);
+        if (const auto cached = cache_.find(key); cached != cache_.end()) {
+            out.or_with(*cached->second);
+            return;
+        }
+        // The first time in place; the second time into the cache, if there is room.
+        if (seen_.insert(key).second || cache_bytes_ + hands_ / 8 > kCacheBytes) {
+            if (!omaha_detail::fill_pattern(pattern, hole_cards_, out)) no_hand(w);
+            return;
+        }
+        auto bits = std::make_unique<HandBits>(hands_);
+        if (!omaha_detail::fill_pattern(pattern, hole_cards_, *bits)) no_hand(w);
+        out.or_with(*bits);
+        cache_bytes_ += hands_ / 8;
+        cache_.emplace(key, std::move(bits));
+    }
+
+    [[noreturn]] void no_hand(std::string_view w) const {
+        throw std::invalid_argument(shown_token(w, 30) + " matches no " + game_name(hole_cards_) + " hand");
+    }
+
+    // A pattern as the filler sees it (variables numbered in order of use),
+    // so "RROO" and "OONN" share one fill.
+    static std::string pattern_key(const omaha_detail::Pattern& p) {
+        std::string key;
+        for (const omaha_detail::Position& pos : p.positions) {
+            key += static_cast<char>(pos.ranks & 0xFF);
+            key += static_cast<char>(pos.ranks >> 8);
+            key += static_cast<char>(pos.suits);
+            key += static_cast<char>(pos.rank_var);
+            key += static_cast<char>(pos.suit_var);
+        }
+        key += static_cast<char>(p.var_ranks & 0xFF);
+        key += static_cast<char>(p.var_ranks >> 8);
+        key += static_cast<char>(p.var_suits);
+        return key;
     }
 
     // A pattern's text: up to a space or an operator, brackets whole.
@@ -219,6 +268,12 @@ private:
     int hole_cards_;
     std::uint64_t hands_;
     std::size_t pos_ = 0;
+    // Each distinct pattern is filled once (a long text that repeats one
+    // costs a copy per repeat), within a memory budget.
+    std::set<std::string> seen_;
+    std::map<std::string, std::unique_ptr<HandBits>> cache_;
+    std::vector<std::unique_ptr<HandBits>> spare_;  // bit sets to reuse (fresh memory costs page faults)
+    std::uint64_t cache_bytes_ = 0;
 };
 
 }  // namespace
