@@ -14,6 +14,7 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 import holdEm
 
@@ -30,16 +31,26 @@ def long_texts(seed: int = 1) -> dict[str, str]:
     ranks = ["R", "O", "N", "P", "B", "C", "*", "[AK]", "[T-8]", "Q", "5"]
     suits = ["", "w", "x", "y", "z"]
 
-    def mixed() -> str:
-        return "".join(rng.choice(ranks) + rng.choice(suits) for _ in range(rng.randint(4, 6)))
+    def mixed() -> str:  # a pattern that some hand matches
+        while True:
+            text = "".join(rng.choice(ranks) + rng.choice(suits) for _ in range(rng.randint(4, 6)))
+            try:  # AA!AA leaves no hand; the question is whether the pattern alone matches some
+                holdEm.omaha_hands(f"{text}:AA!AA", "plo6")
+            except ValueError as error:
+                if "leave none" in str(error):
+                    return text
 
-    def fill(make) -> str:  # type: ignore[no-untyped-def]
+    def fill(make: Callable[[], str]) -> str:
         items: list[str] = []
         while sum(len(i) + 1 for i in items) < 4000:
             items.append(make())
         return ",".join(items)
 
-    return {"RONPwx x 585": fill(lambda: "RONPwx"), "(AA:KK!QQ) x 372": fill(lambda: "(AA:KK!QQ)"), "mixed": fill(mixed)}
+    return {
+        "RONPwx x 585": fill(lambda: "RONPwx"),
+        "(AA:KK!QQ) x 372": fill(lambda: "(AA:KK!QQ)"),
+        "300 mixed": fill(mixed),
+    }
 
 
 def median_ms(text: str, game: str, runs: int) -> tuple[float, str]:

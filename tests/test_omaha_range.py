@@ -130,6 +130,18 @@ def test_rows() -> None:
     assert len(holdEm.omaha_hands("as ah ks kh")) == comb(52, 4) - comb(48, 4)
 
 
+def test_repeated_patterns() -> None:
+    """A pattern written again (its fill then comes from a cache) reads as written once; renamed
+    variables are the same pattern."""
+    once = masks(holdEm.omaha_hands("RROO", "plo5"))
+    for text in ("RROO,RROO,RROO,RROO", "OONN, BBCC (RROO)", "RROO:RROO:RROO:OORR"):
+        assert np.array_equal(masks(holdEm.omaha_hands(text, "plo5")), once), text
+    aces = masks(holdEm.omaha_hands("AA", "plo5"))
+    expected = once[~np.isin(once, aces)]
+    assert 0 < len(expected) < len(once)
+    assert np.array_equal(masks(holdEm.omaha_hands("RROO!AA!AA!AA", "plo5")), expected)
+
+
 def test_games() -> None:
     for game, hole in [("omaha", 4), ("PLO4", 4), ("plo5", 5), ("omaha-hilo", 4), ("plo5-hilo", 5), ("plo6-hilo", 6)]:
         assert holdEm.omaha_hands("AsKsQsJs", game).shape[1] == hole

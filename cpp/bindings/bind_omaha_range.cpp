@@ -2,9 +2,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
-#include <algorithm>
+#include <optional>
 #include <string_view>
-#include <vector>
 
 #include "bindings.hpp"
 #include "card_args.hpp"
@@ -20,20 +19,24 @@ namespace {
 // Rows in the range's order (increasing card masks), each row's cards from the highest card down.
 py::array_t<Card> omaha_range_hands(const py::str& text, int hole_cards) {
     const std::string_view view = utf8_view(text);
-    std::vector<Card> cards;
-    std::size_t rows = 0;
+    std::optional<OmahaRange> range;
     {
         NativeCall call;
         py::gil_scoped_release release;
-        const OmahaRange range = OmahaRange::parse(view, hole_cards);
-        rows = range.size();
-        cards.reserve(rows * static_cast<std::size_t>(hole_cards));
-        for (CardMask hand : range.hands())
-            for (; hand != 0; hand &= ~(CardMask{1} << (63 - __builtin_clzll(hand))))
-                cards.push_back(static_cast<Card>(63 - __builtin_clzll(hand)));
+        range.emplace(OmahaRange::parse(view, hole_cards));
     }
-    py::array_t<Card> out({static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(hole_cards)});
-    std::copy(cards.begin(), cards.end(), out.mutable_data());
+    py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
+    Card* cards = out.mutable_data();
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        for (CardMask hand : range->hands())
+            while (hand != 0) {  // the highest card first
+                const int top = 63 - __builtin_clzll(hand);
+                *cards++ = static_cast<Card>(top);
+                hand ^= CardMask{1} << top;
+            }
+    }
     return out;
 }
 
