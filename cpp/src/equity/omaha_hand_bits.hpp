@@ -58,6 +58,8 @@ public:
         words_.resize(static_cast<std::size_t>((size + 63) / 64), 0);
         clear_tail();
     }
+    // Room for `size` bits, so that growing to it copies nothing.
+    void reserve(std::uint64_t size) { words_.reserve(static_cast<std::size_t>((size + 63) / 64)); }
     void clear() { std::fill(words_.begin(), words_.end(), 0); }
     void set_all() {
         std::fill(words_.begin(), words_.end(), ~std::uint64_t{0});

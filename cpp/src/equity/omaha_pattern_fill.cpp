@@ -160,6 +160,7 @@ private:
     const HandBits& get(int id, int m, int to) {
         Entry& e = memo_[key(static_cast<std::uint64_t>(id), 0, static_cast<std::uint64_t>(m))];
         if (e.ranks < to) {
+            if (e.ranks == 0) e.bits.reserve(choose(4 * (kNumRanks - 1), m));  // the most any caller asks for
             e.bits.resize(choose(4 * to, m));
             build(id, m, e.ranks, to, e.bits);
             e.ranks = to;
