@@ -34,6 +34,8 @@ void bind_hand(pybind11::module_& m);
 void bind_census(pybind11::module_& m);
 void bind_comparator(pybind11::module_& m);
 void bind_omaha(pybind11::module_& m);
+// Omaha ranges: omaha_range_hands.
+void bind_omaha_range(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
 void bind_equity(pybind11::module_& m);
 void bind_hits(pybind11::module_& m);

@@ -10,6 +10,7 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_census(m);
     holdem::bindings::bind_comparator(m);
     holdem::bindings::bind_omaha(m);
+    holdem::bindings::bind_omaha_range(m);
     holdem::bindings::bind_table(m);
     holdem::bindings::bind_equity(m);
     holdem::bindings::bind_hits(m);

@@ -1,0 +1,52 @@
+// holdEm._core.omaha_range_hands: the hands of an Omaha range text as a NumPy array.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <optional>
+#include <string_view>
+
+#include "bindings.hpp"
+#include "card_args.hpp"
+#include "holdem/equity/omaha_range.hpp"
+#include "native_call.hpp"
+
+namespace py = pybind11;
+
+namespace holdem::bindings {
+
+namespace {
+
+// Rows in the range's order (increasing card masks), each row's cards from the highest card down.
+py::array_t<Card> omaha_range_hands(const py::str& text, int hole_cards) {
+    const std::string_view view = utf8_view(text);
+    std::optional<OmahaRange> range;
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        range.emplace(OmahaRange::parse(view, hole_cards));
+    }
+    py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
+    Card* cards = out.mutable_data();
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        for (CardMask hand : range->hands())
+            while (hand != 0) {  // the highest card first
+                const int top = 63 - __builtin_clzll(hand);
+                *cards++ = static_cast<Card>(top);
+                hand ^= CardMask{1} << top;
+            }
+    }
+    return out;
+}
+
+}  // namespace
+
+void bind_omaha_range(py::module_& m) {
+    m.def("omaha_range_hands", &omaha_range_hands, py::arg("text"), py::arg("hole_cards"),
+          "The hands of an Omaha range text (patterns like AA, AxKx, RROO, xxyy joined by ',', ':' and '!') "
+          "for hands of hole_cards (4, 5 or 6) cards: an (N, hole_cards) uint8 array, rows in increasing "
+          "order of their card masks, each row's cards from the highest down.  Use holdEm.omaha_hands.");
+}
+
+}  // namespace holdem::bindings

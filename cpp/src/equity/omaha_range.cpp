@@ -1,0 +1,299 @@
+// OmahaRange::parse: a range text's items, their ':' and '!' terms and
+// parentheses, each term a bit set over every hand (omaha_hand_bits.hpp).
+#include "holdem/equity/omaha_range.hpp"
+
+#include <cctype>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "omaha_pattern.hpp"
+
+namespace holdem {
+
+namespace {
+
+using omaha_detail::HandBits;
+
+constexpr std::size_t kMaxText = 4096;
+// Each level of parentheses may hold two bit sets of up to 2.5 MB (PLO6).
+constexpr int kMaxDepth = 10;
+// The fills kept for patterns written again: 25 PLO6 ones, all of PLO4's.
+constexpr std::uint64_t kCacheBytes = std::uint64_t{64} << 20;
+
+std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
+
+std::string with_commas(std::uint64_t n) {
+    std::string digits = std::to_string(n), out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+std::string game_name(int hole_cards) { return "PLO" + std::to_string(hole_cards); }
+
+bool is_operator(char c) { return c == ',' || c == ':' || c == '!' || c == '(' || c == ')'; }
+bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// "0.5", "50%", "1": a number, which may be a weight or a top share (or,
+// written with digits 2..9 and "10" only, a pattern like "22").
+bool is_number(std::string_view word) {
+    if (!word.empty() && word.back() == '%') word.remove_suffix(1);
+    bool digit = false;
+    for (const char c : word) {
+        if (c >= '0' && c <= '9') digit = true;
+        else if (c != '.') return false;
+    }
+    return digit;
+}
+
+bool is_pattern_of_digits(std::string_view word) {
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        if (word[i] == '1' && i + 1 < word.size() && word[i + 1] == '0') ++i;
+        else if (word[i] < '2' || word[i] > '9') return false;
+    }
+    return true;
+}
+
+class Parser {
+public:
+    Parser(std::string_view text, int hole_cards)
+        : text_(text), hole_cards_(hole_cards), hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
+
+    HandBits parse() {
+        HandBits all(hands_);
+        skip_space();
+        if (pos_ == text_.size()) throw std::invalid_argument("an empty Omaha range (write a pattern, like AA or xxyy)");
+        range(all, 0);
+        if (pos_ < text_.size()) {  // only ')' stops a top-level range early
+            throw std::invalid_argument("unbalanced ')' " + at(pos_) + " in " + shown_token(text_, 40));
+        }
+        return all;
+    }
+
+private:
+    void skip_space() {
+        while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
+    }
+
+    // Items up to ')' or the end, ORed into out.
+    void range(HandBits& out, int depth) {
+        for (;;) {
+            skip_space();
+            const std::size_t start = pos_;
+            if (pos_ == text_.size() || text_[pos_] == ',' || text_[pos_] == ')')
+                throw std::invalid_argument("an empty item " + at(start) + " in " + shown_token(text_, 40) +
+                                            " (items are patterns between commas)");
+            item(out, depth);
+            skip_space();
+            if (pos_ == text_.size() || text_[pos_] == ')') return;
+            if (text_[pos_] == ',') {
+                ++pos_;
+                continue;
+            }
+            // Whitespace between two items separates them too; anything else is a missing operator.
+            if (!is_space(text_[pos_ - 1]))
+                throw std::invalid_argument("expected ',', ':' or '!' " + at(pos_) + " in " + shown_token(text_, 40));
+        }
+    }
+
+    // Terms joined by ':' and '!', left to right, ORed into out.
+    void item(HandBits& out, int depth) {
+        std::unique_ptr<HandBits> acc;
+        bool first = true;
+        for (;;) {
+            if (first) {
+                first = false;
+                if (lone_term()) {
+                    term(out, depth, false);  // a lone term goes straight into the range
+                    return;
+                }
+                acc = acquire();
+                term(*acc, depth, false);
+            }
+            skip_space();
+            const char op = text_[pos_];
+            const std::size_t op_at = pos_++;
+            skip_space();
+            if (pos_ == text_.size() || (is_operator(text_[pos_]) && text_[pos_] != '('))
+                throw std::invalid_argument("'" + std::string(1, op) + "' " + at(op_at) + " needs a pattern after it, in " +
+                                            shown_token(text_, 40));
+            std::unique_ptr<HandBits> rhs = acquire();
+            term(*rhs, depth, op == ':');
+            if (op == ':') acc->and_with(*rhs);
+            else acc->and_not(*rhs);
+            spare_.push_back(std::move(rhs));
+            if (!next_is_operator()) break;
+        }
+        out.or_with(*acc);
+        spare_.push_back(std::move(acc));
+    }
+
+    // An empty bit set over every hand.
+    std::unique_ptr<HandBits> acquire() {
+        if (spare_.empty()) return std::make_unique<HandBits>(hands_);
+        std::unique_ptr<HandBits> bits = std::move(spare_.back());
+        spare_.pop_back();
+        bits->clear();
+        return bits;
+    }
+
+    // Whether the term at pos_ is its item's only one (no ':' or '!' after
+    // it), without moving: such a term is ORed straight into the range.
+    bool lone_term() {
+        const std::size_t start = pos_;
+        int open = 0;
+        do {
+            if (pos_ >= text_.size()) break;
+            const char c = text_[pos_];
+            if (c == '(') {
+                ++open;
+                ++pos_;
+            } else if (c == ')') {
+                --open;
+                ++pos_;
+            } else if (open > 0 && (is_space(c) || is_operator(c))) {
+                ++pos_;
+            } else {
+                word();
+                if (pos_ == start) break;  // an operator where a term should be: the parse will say so
+            }
+        } while (open > 0);
+        const bool lone = !next_is_operator();
+        pos_ = start;
+        return lone;
+    }
+
+    // Whether ':' or '!' follows (after spaces), without moving.
+    bool next_is_operator() {
+        std::size_t i = pos_;
+        while (i < text_.size() && is_space(text_[i])) ++i;
+        return i < text_.size() && (text_[i] == ':' || text_[i] == '!');
+    }
+
+    // One term ORed into out: 'random', '*', a pattern or '(' range ')'.
+    void term(HandBits& out, int depth, bool after_colon) {
+        const std::size_t start = pos_;
+        if (text_[pos_] == '(') {
+            if (depth + 1 > kMaxDepth)
+                throw std::invalid_argument("parentheses nested deeper than " + std::to_string(kMaxDepth) + " " +
+                                            at(start));
+            ++pos_;
+            range(out, depth + 1);
+            if (pos_ == text_.size())
+                throw std::invalid_argument("unbalanced '(' " + at(start) + " in " + shown_token(text_, 40));
+            ++pos_;  // ')'
+            return;
+        }
+        const std::string_view w = word();
+        if (w.empty())
+            throw std::invalid_argument("'" + std::string(1, text_[start]) + "' " + at(start) +
+                                        " needs a pattern before it, in " + shown_token(text_, 40));
+        if (w == "*" || lower(w) == "random") {
+            out.set_all();
+            return;
+        }
+        const bool decimal = w.find_first_of(".%") != std::string_view::npos;
+        if (is_number(w) && (decimal || (after_colon && !is_pattern_of_digits(w)))) {
+            if (w.back() == '%' && !after_colon)
+                throw std::invalid_argument("Omaha ranges take no top share yet: " + shown_token(w) + " " + at(start) +
+                                            "; write a pattern instead, like AA, AKQJ or xxyy");
+            throw std::invalid_argument("Omaha ranges take no weights yet: " + shown_token(w) + " " + at(start) +
+                                        "; every hand of a pattern counts once (write AA, not AA:0.5)");
+        }
+        const omaha_detail::Pattern pattern = omaha_detail::parse_pattern(w, start, hole_cards_);
+        const std::string key = pattern_key(pattern);
+        if (const auto cached = cache_.find(key); cached != cache_.end()) {
+            out.or_with(*cached->second);
+            return;
+        }
+        // The first time in place; the second time into the cache, if there is room.
+        if (seen_.insert(key).second || cache_bytes_ + hands_ / 8 > kCacheBytes) {
+            if (!omaha_detail::fill_pattern(pattern, hole_cards_, out)) no_hand(w);
+            return;
+        }
+        auto bits = std::make_unique<HandBits>(hands_);
+        if (!omaha_detail::fill_pattern(pattern, hole_cards_, *bits)) no_hand(w);
+        out.or_with(*bits);
+        cache_bytes_ += hands_ / 8;
+        cache_.emplace(key, std::move(bits));
+    }
+
+    [[noreturn]] void no_hand(std::string_view w) const {
+        throw std::invalid_argument(shown_token(w, 30) + " matches no " + game_name(hole_cards_) + " hand");
+    }
+
+    // A pattern as the filler sees it (variables numbered in order of use),
+    // so "RROO" and "OONN" share one fill.
+    static std::string pattern_key(const omaha_detail::Pattern& p) {
+        std::string key;
+        for (const omaha_detail::Position& pos : p.positions) {
+            key += static_cast<char>(pos.ranks & 0xFF);
+            key += static_cast<char>(pos.ranks >> 8);
+            key += static_cast<char>(pos.suits);
+            key += static_cast<char>(pos.rank_var);
+            key += static_cast<char>(pos.suit_var);
+        }
+        key += static_cast<char>(p.var_ranks & 0xFF);
+        key += static_cast<char>(p.var_ranks >> 8);
+        key += static_cast<char>(p.var_suits);
+        return key;
+    }
+
+    // A pattern's text: up to a space or an operator, brackets whole.
+    std::string_view word() {
+        const std::size_t start = pos_;
+        while (pos_ < text_.size() && !is_space(text_[pos_]) && !is_operator(text_[pos_])) {
+            if (text_[pos_] == '[') {
+                const std::size_t close = text_.find(']', pos_);
+                if (close == std::string_view::npos)
+                    throw std::invalid_argument("unbalanced '[' " + at(pos_) + " in " + shown_token(text_, 40));
+                pos_ = close;
+            }
+            ++pos_;
+        }
+        return text_.substr(start, pos_ - start);
+    }
+
+    static std::string lower(std::string_view w) {
+        std::string out(w);
+        for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return out;
+    }
+
+    std::string_view text_;
+    int hole_cards_;
+    std::uint64_t hands_;
+    std::size_t pos_ = 0;
+    // Each distinct pattern is filled once (a long text that repeats one
+    // costs a copy per repeat), within a memory budget.
+    std::set<std::string> seen_;
+    std::map<std::string, std::unique_ptr<HandBits>> cache_;
+    std::vector<std::unique_ptr<HandBits>> spare_;  // bit sets to reuse (fresh memory costs page faults)
+    std::uint64_t cache_bytes_ = 0;
+};
+
+}  // namespace
+
+OmahaRange OmahaRange::parse(std::string_view text, int hole_cards) {
+    if (hole_cards < 4 || hole_cards > 6)
+        throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
+    if (text.size() > kMaxText)
+        throw std::invalid_argument("an Omaha range text has at most " + std::to_string(kMaxText) +
+                                    " characters, got " + std::to_string(text.size()));
+    const HandBits bits = Parser(text, hole_cards).parse();
+    const std::uint64_t n = bits.count();
+    if (n == 0)
+        throw std::invalid_argument(shown_token(text, 40) + " matches no " + game_name(hole_cards) +
+                                    " hand (its ':' or '!' leave none)");
+    if (n > kMaxHands)
+        throw std::invalid_argument(shown_token(text, 40) + " is " + with_commas(n) + " " + game_name(hole_cards) +
+                                    " hands, more than the " + with_commas(kMaxHands) +
+                                    " an Omaha range may hold; narrow it with ':' or '!'");
+    return OmahaRange(omaha_detail::hands_of(bits, hole_cards), hole_cards);
+}
+
+}  // namespace holdem

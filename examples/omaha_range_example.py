@@ -1,0 +1,37 @@
+"""Omaha ranges with holdEm: the hands a range tool's pattern text holds, in PLO4/5/6.
+
+PYTHONPATH=python python examples/omaha_range_example.py
+"""
+
+from __future__ import annotations
+
+import holdEm
+
+
+def main() -> None:
+    # Aces: two or more, exactly two, and exactly two double-suited ('x' and 'y' two suits).
+    for text in ("AA", "AA!AAA", "AxAyxy!AAA"):
+        print(f"{text:12} {len(holdEm.omaha_hands(text)):6,} PLO4 hands")
+
+    # Rank variables: R and O two different ranks, so RROO is two pair; N a third rank.
+    print(f"two pair     {len(holdEm.omaha_hands('RROO')):6,}")
+    print(f"one pair     {len(holdEm.omaha_hands('RRON')):6,}  (exactly: the four cards are R R O N)")
+
+    # Lists, spans and set operations: rundowns of broadway ranks that are double-suited.
+    rundowns = holdEm.omaha_hands("[A-T][A-T][A-T][A-T]!RR:xxyy")
+    print(f"broadway, no pair, double-suited: {len(rundowns):,}, e.g. {holdEm.format_cards(rundowns[0].tolist(), ' ')}")
+
+    # The same text in PLO5: each hand a row of five card numbers, the highest card first.
+    plo5 = holdEm.omaha_hands("AxKx:QQ", "plo5")
+    print(f"suited AK with two queens in PLO5: {plo5.shape[0]:,} hands of {plo5.shape[1]} cards")
+
+    # Refusals name what is wrong.
+    for bad, game in (("AA:0.5", "omaha"), ("random", "plo6"), ("AAKKQ", "omaha")):
+        try:
+            holdEm.omaha_hands(bad, game)
+        except ValueError as error:
+            print(f"{bad!r}: {error}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,237 @@
+"""holdEm.omaha_hands: Omaha range patterns against an independent reader
+(tests/omaha_range_reference.py), counts from combinatorics, and every refusal."""
+
+from __future__ import annotations
+
+import random
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+from omaha_range_reference import RangeReader, all_hands, match_array, matches
+
+import holdEm
+from holdEm import _core
+
+
+def masks(rows: npt.NDArray[np.uint8]) -> npt.NDArray[np.uint64]:
+    """Each row's cards as one bit mask (card c is bit c)."""
+    return np.bitwise_or.reduce(np.left_shift(np.uint64(1), rows.astype(np.uint64)), axis=1)
+
+
+@pytest.fixture(scope="module")
+def plo4_hands() -> npt.NDArray[np.uint8]:
+    return all_hands(4)
+
+
+def sample_hands(hole_cards: int, n: int, seed: int) -> npt.NDArray[np.uint8]:
+    rng = np.random.default_rng(seed)
+    rows = np.argsort(rng.random((n, 52)), axis=1)[:, :hole_cards]
+    return -np.sort(-rows, axis=1).astype(np.uint8)
+
+
+def at_least(have: int, of: int, hole_cards: int) -> int:
+    """Hands of hole_cards cards holding at least `have` of `of` given cards."""
+    return sum(comb(of, a) * comb(52 - of, hole_cards - a) for a in range(have, min(of, hole_cards) + 1))
+
+
+# --- counts derived by hand -------------------------------------------------------------
+
+
+def test_known_plo4_counts() -> None:
+    ranks_2 = comb(13, 2)
+    expected = {
+        "AA": at_least(2, 4, 4),  # two aces or more
+        "AA!AAA": comb(4, 2) * comb(48, 2),  # exactly two aces
+        "RROO": ranks_2 * comb(4, 2) ** 2,  # two pair
+        "xxyy": comb(4, 2) * ranks_2**2,  # double-suited: two suits, two cards each
+        "RRON": 13 * comb(4, 2) * comb(12, 2) * 4**2,  # one pair and two other different ranks
+        "random": comb(52, 4),
+        "AsKs": comb(50, 2),
+        "sshh": comb(13, 2) ** 2,
+        "RRRR": 13,
+    }
+    assert expected["AA"] == 6961 and expected["AA!AAA"] == 6768 and expected["RROO"] == 2808
+    assert expected["xxyy"] == 36504 and expected["RRON"] == 82368
+    for text, count in expected.items():
+        assert len(holdEm.omaha_hands(text)) == count, text
+
+
+def test_known_plo5_plo6_counts() -> None:
+    assert len(holdEm.omaha_hands("AA", "plo5")) == at_least(2, 4, 5)
+    assert len(holdEm.omaha_hands("AA", "plo6")) == at_least(2, 4, 6) == 1_237_792
+    assert len(holdEm.omaha_hands("AA!AAA", "plo6")) == comb(4, 2) * comb(48, 4)
+    assert len(holdEm.omaha_hands("sssss", "plo5")) == comb(13, 5)
+    assert len(holdEm.omaha_hands("xxyyzz", "plo6")) == 4 * comb(13, 2) ** 3  # three suits, two each
+    assert len(holdEm.omaha_hands("AsKsQs", "plo6")) == comb(49, 3)
+    # One pair (no queen) + three other ranks (no queen), all different, and a queen: 'Q' is the rank.
+    assert len(holdEm.omaha_hands("RRONPQ", "plo6")) == 12 * comb(4, 2) * comb(11, 3) * 4**3 * 4
+
+
+# --- every PLO4 hand against the reference ---------------------------------------------
+
+EXHAUSTIVE = [
+    "AsKd",  # explicit cards
+    "AK",  # ranks
+    "A*s",  # '*' rank with a suit
+    "RROO",  # rank variables
+    "AxKx",  # suit variables with ranks
+    "xxyy",
+    "ssh",  # explicit suits
+    "[AKQ]J",  # a rank list
+    "[T-A][2-5]x",  # spans
+    "[A,K]Rx",  # a list beside a variable (the variable may take a listed rank)
+    "AR!RR",  # a variable never takes a rank written in the pattern
+    "AxAy!AAA",
+    "(AA,KK):xxyy",
+    "QQ : (Kx ,Tx) ! 9",
+    "AxAyxy",
+    "10T9 8",  # '10' is a ten; whitespace separates items
+    "Rw[2-6]wx",
+]
+
+
+@pytest.mark.parametrize("text", EXHAUSTIVE)
+def test_every_plo4_hand_as_the_reference(text: str, plo4_hands: npt.NDArray[np.uint8]) -> None:
+    engine = masks(holdEm.omaha_hands(text))
+    expected = masks(plo4_hands[RangeReader(plo4_hands).evaluate(text)])
+    assert np.array_equal(np.sort(engine), np.sort(expected)), text
+
+
+def test_array_reference_is_the_plain_one() -> None:
+    """The vectorised reference makes the same choices as its one-hand form."""
+    for hole_cards in (4, 5, 6):
+        hands = sample_hands(hole_cards, 150, seed=hole_cards)
+        for text in ("RROO", "AxKx", "[T-A]Rx", "xxyy", "AR", "Asx"):
+            plain = np.array([matches(tuple(int(c) for c in row), text) for row in hands])
+            assert np.array_equal(plain, match_array(hands, text)), (hole_cards, text)
+
+
+@pytest.mark.parametrize("game, hole_cards", [("plo5", 5), ("plo6", 6)])
+@pytest.mark.parametrize("text", ["AxAyxy", "RROON", "AK:xxyyz", "[A-T]Rx!RR:Q", "AsKs:Qx", "(KK,QQ):Rw[2-5]w"])
+def test_sampled_plo5_plo6_hands_as_the_reference(text: str, game: str, hole_cards: int) -> None:
+    hands = sample_hands(hole_cards, 20_000, seed=hash((text, game)) & 0xFFFF)
+    engine = np.isin(masks(hands), masks(holdEm.omaha_hands(text, game)))
+    assert np.array_equal(engine, RangeReader(hands).evaluate(text)), text
+
+
+# --- the array itself ------------------------------------------------------------------
+
+
+def test_rows() -> None:
+    hands = holdEm.omaha_hands("AA:KK", "plo5")
+    assert hands.dtype == np.uint8 and hands.shape == (len(hands), 5)
+    assert np.all(hands[:, :-1] > hands[:, 1:])  # each row from the highest card down
+    m = masks(hands)
+    assert np.all(m[:-1] < m[1:])  # increasing masks: sorted, no repeat
+    assert holdEm.omaha_hands("AsAhKsKh").tolist() == [[51, 50, 47, 46]]
+    # Whitespace separates items: hands with any of the four cards (lower case ranks too).
+    assert len(holdEm.omaha_hands("as ah ks kh")) == comb(52, 4) - comb(48, 4)
+
+
+def test_repeated_patterns() -> None:
+    """A pattern written again (its fill then comes from a cache) reads as written once; renamed
+    variables are the same pattern."""
+    once = masks(holdEm.omaha_hands("RROO", "plo5"))
+    for text in ("RROO,RROO,RROO,RROO", "OONN, BBCC (RROO)", "RROO:RROO:RROO:OORR"):
+        assert np.array_equal(masks(holdEm.omaha_hands(text, "plo5")), once), text
+    aces = masks(holdEm.omaha_hands("AA", "plo5"))
+    expected = once[~np.isin(once, aces)]
+    assert 0 < len(expected) < len(once)
+    assert np.array_equal(masks(holdEm.omaha_hands("RROO!AA!AA!AA", "plo5")), expected)
+
+
+def test_games() -> None:
+    for game, hole in [("omaha", 4), ("PLO4", 4), ("plo5", 5), ("omaha-hilo", 4), ("plo5-hilo", 5), ("plo6-hilo", 6)]:
+        assert holdEm.omaha_hands("AsKsQsJs", game).shape[1] == hole
+    with pytest.raises(ValueError, match="two-card game"):
+        holdEm.omaha_hands("AA", "holdem")
+    with pytest.raises(ValueError, match="two-card game"):
+        holdEm.omaha_hands("AA", "shortdeck")
+    with pytest.raises(ValueError, match="game must be one of"):
+        holdEm.omaha_hands("AA", "stud")
+    with pytest.raises(ValueError, match="is a str"):
+        holdEm.omaha_hands(b"AA")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="4, 5 or 6 cards"):
+        _core.omaha_range_hands("AA", 3)
+
+
+# --- refusals ---------------------------------------------------------------------------
+
+ERRORS = [
+    ("AeKK", "omaha", r"unknown symbol 'e' at character 2 in 'AeKK'"),
+    ("AA,K?", "omaha", r"unknown symbol '\?' at character 5"),
+    ("1", "omaha", r"unknown symbol '1'"),
+    ("AAKKQ", "omaha", r"'AAKKQ' has 5 cards, a PLO4 hand 4"),
+    ("AAKKQQ2", "plo6", r"has 7 cards, a PLO6 hand 6"),
+    ("AsAs", "omaha", r"duplicate card As"),
+    ("KhQQkh", "plo5", r"duplicate card Kh"),
+    ("(AA,KK", "omaha", r"unbalanced '\(' at character 1"),
+    ("AA)", "omaha", r"unbalanced '\)' at character 3"),
+    ("A[KQ", "omaha", r"unbalanced '\[' at character 2"),
+    ("AK]", "omaha", r"unbalanced '\]' at character 3"),
+    ("[]A", "omaha", r"empty rank list"),
+    ("[A-]", "omaha", r"a span in a rank list needs a rank on each side"),
+    ("AA,,KK", "omaha", r"an empty item at character 4"),
+    ("AA,", "omaha", r"an empty item"),
+    ("()", "omaha", r"an empty item at character 2"),
+    ("   ", "omaha", r"an empty Omaha range"),
+    ("AA!", "omaha", r"'!' at character 3 needs a pattern after it"),
+    ("AA: ", "omaha", r"':' at character 3 needs a pattern after it"),
+    (":AA", "omaha", r"':' at character 1 needs a pattern before it"),
+    ("AA(KK)", "omaha", r"expected ',', ':' or '!' at character 3"),
+    ("AA:0.5", "omaha", r"Omaha ranges take no weights yet: '0\.5' at character 4.*write AA"),
+    ("AA:50%", "omaha", r"no weights yet"),
+    ("15%", "omaha", r"Omaha ranges take no top share yet: '15%'.*write a pattern instead, like AA"),
+    ("AAAAA", "plo5", r"'AAAAA' matches no PLO5 hand"),
+    ("RRRRR", "plo6", r"'RRRRR' matches no PLO6 hand"),
+    ("AA:KKK", "omaha", r"'AA:KKK' matches no PLO4 hand"),
+    ("AA!A", "omaha", r"matches no PLO4 hand"),
+    ("random", "plo6", r"'random' is 20,358,520 PLO6 hands, more than the 4,000,000"),
+    ("A", "plo6", r"8,087,008 PLO6 hands"),
+    ("(" * 11 + "AA" + ")" * 11, "omaha", r"parentheses nested deeper than 10"),
+    ("AA," * 1400, "omaha", r"at most 4096 characters, got 4200"),
+]
+
+
+@pytest.mark.parametrize("text, game, message", ERRORS)
+def test_refusals(text: str, game: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.omaha_hands(text, game)
+
+
+MAX_HANDS = 4_000_000  # OmahaRange::kMaxHands
+
+
+def test_size_cap() -> None:
+    assert comb(52, 6) == 20_358_520 > MAX_HANDS
+    assert at_least(2, 4, 6) <= MAX_HANDS
+    assert len(holdEm.omaha_hands("AA", "plo6")) == at_least(2, 4, 6)
+    assert len(holdEm.omaha_hands("random", "plo5")) == comb(52, 5)  # 2,598,960 fit
+    assert len(holdEm.omaha_hands("(" * 10 + "AA" + ")" * 10)) == at_least(2, 4, 4)
+
+
+ALPHABET = "AKQJT98765432akqjtRONPXYZshdcwxyz*[]-,:!() 10%."
+
+
+def test_fuzz_random_strings(plo4_hands: npt.NDArray[np.uint8]) -> None:
+    """Random texts from the grammar's alphabet: each is a range or a ValueError, and every
+    range read is the reference's on a sample of hands."""
+    rng = random.Random(2024)
+    sample = plo4_hands[rng.sample(range(len(plo4_hands)), 3000)]
+    reader = RangeReader(sample)
+    accepted = 0
+    for _ in range(1500):
+        text = "".join(rng.choice(ALPHABET) for _ in range(rng.randint(1, 14)))
+        game = rng.choice(["omaha", "plo5"])
+        try:
+            hands = holdEm.omaha_hands(text, game)
+        except ValueError:
+            continue
+        accepted += 1
+        assert hands.ndim == 2 and len(hands) > 0
+        if game == "omaha":
+            engine = np.isin(masks(sample), masks(hands))
+            assert np.array_equal(engine, reader.evaluate(text)), text
+    assert accepted > 50  # the fuzz reaches the matcher, not only the refusals
