@@ -151,10 +151,10 @@ def test_games() -> None:
         holdEm.omaha_hands("AA", "shortdeck")
     with pytest.raises(ValueError, match="game must be one of"):
         holdEm.omaha_hands("AA", "stud")
-    with pytest.raises(ValueError, match="is a str"):
+    with pytest.raises(TypeError, match="is a str"):
         holdEm.omaha_hands(b"AA")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="4, 5 or 6 cards"):
-        _core.omaha_range_hands("AA", 3)
+    with pytest.raises(ValueError, match="for an Omaha game"):
+        _core.omaha_range_hands("AA", "holdem")
 
 
 # --- refusals ---------------------------------------------------------------------------
@@ -183,7 +183,10 @@ ERRORS = [
     ("AA(KK)", "omaha", r"expected ',', ':' or '!' at character 3"),
     ("AA:0.5", "omaha", r"Omaha ranges take no weights yet: '0\.5' at character 4.*write AA"),
     ("AA:50%", "omaha", r"no weights yet"),
-    ("15%", "omaha", r"Omaha ranges take no top share yet: '15%'.*write a pattern instead, like AA"),
+    ("15%", "plo5", r"a top share like '15%' at character 1 ranks PLO4 high hands only \(PLO5 has no ranking"),
+    ("AA,15%", "omaha-hilo", r"'15%' at character 4 ranks PLO4 high hands only \(hi-lo has no ranking"),
+    ("0%", "omaha", r"a top share is above 0% and at most 100%, not '0%'"),
+    ("100.5%", "omaha", r"at most 100%"),
     ("AAAAA", "plo5", r"'AAAAA' matches no PLO5 hand"),
     ("RRRRR", "plo6", r"'RRRRR' matches no PLO6 hand"),
     ("AA:KKK", "omaha", r"'AA:KKK' matches no PLO4 hand"),

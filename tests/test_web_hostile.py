@@ -149,7 +149,7 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "2c7d9h5h6h8h"}, "board", None, "at most 5 cards"),
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "dead": "Kx"}, "dead", None, "dead cards: unknown card 'Kx'"),
         ("/api/equity", {"hands": ["random"] * 3, "exact": True}, "exact", None, "too large"),
-        ("/api/equity", {"hands": ["AsKs", "QQ"], "game": "omaha"}, "hands", 1, "player 2: Omaha hands are cards"),
+        ("/api/equity", {"hands": ["AsKs", "QQ+"], "game": "omaha"}, "hands", 1, "player 2: unknown symbol '+'"),
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "game": "chess"}, "game", None, "unknown game 'chess'"),
         ("/api/equity", {"hands": ["AsKs"] * 11}, "hands", None, "2 to 10 players, got 11"),
         ("/api/equity", {"hands": ["AsKs", "A" * 2001]}, "hands", 1, "player 2: the hand is 2001 characters"),

@@ -3,10 +3,12 @@
 #include <pybind11/pybind11.h>
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "bindings.hpp"
 #include "card_args.hpp"
+#include "holdem/equity/equity.hpp"
 #include "holdem/equity/omaha_range.hpp"
 #include "native_call.hpp"
 
@@ -17,13 +19,16 @@ namespace holdem::bindings {
 namespace {
 
 // Rows in the range's order (increasing card masks), each row's cards from the highest card down.
-py::array_t<Card> omaha_range_hands(const py::str& text, int hole_cards) {
+py::array_t<Card> omaha_range_hands(const py::str& text, const std::string& game_name) {
+    const Game game = parse_game(game_name);
+    if (is_holdem_like(game)) throw std::invalid_argument("an Omaha range is read for an Omaha game, not " + game_name);
+    const int hole_cards = hole_card_count(game);
     const std::string_view view = utf8_view(text);
     std::optional<OmahaRange> range;
     {
         NativeCall call;
         py::gil_scoped_release release;
-        range.emplace(OmahaRange::parse(view, hole_cards));
+        range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game)));
     }
     py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
     Card* cards = out.mutable_data();
@@ -43,10 +48,11 @@ py::array_t<Card> omaha_range_hands(const py::str& text, int hole_cards) {
 }  // namespace
 
 void bind_omaha_range(py::module_& m) {
-    m.def("omaha_range_hands", &omaha_range_hands, py::arg("text"), py::arg("hole_cards"),
-          "The hands of an Omaha range text (patterns like AA, AxKx, RROO, xxyy joined by ',', ':' and '!') "
-          "for hands of hole_cards (4, 5 or 6) cards: an (N, hole_cards) uint8 array, rows in increasing "
-          "order of their card masks, each row's cards from the highest down.  Use holdEm.omaha_hands.");
+    m.def("omaha_range_hands", &omaha_range_hands, py::arg("text"), py::arg("game"),
+          "The hands of an Omaha range text (patterns like AA, AxKx, RROO, xxyy joined by ',', ':' and '!', "
+          "or a PLO4 top share like 15%) in an Omaha game (omaha, plo5, plo6, omaha-hilo, ...): an "
+          "(N, hole cards) uint8 array, rows in increasing order of their card masks, each row's cards from "
+          "the highest down.  Use holdEm.omaha_hands.");
 }
 
 }  // namespace holdem::bindings

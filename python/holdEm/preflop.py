@@ -20,7 +20,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._threads import check_threads, thread_map
-from holdEm.games import two_card_game
+from holdEm.games import HOLE_CARDS, two_card_game
 
 _RANKS = "AKQJT98765432"
 
@@ -184,7 +184,17 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
     short-deck hand under that game's hand order.  The order behind percentage ranges like
     ``"15%"`` in that game.
 
+    With ``game="omaha"`` (or ``"plo4"``) it is the 16,432 suit classes of PLO4, by Monte Carlo
+    equity: see :func:`holdEm.omaha_ranking`.
+
     >>> [r.hand_class for r in hand_ranking("shortdeck")[:6]]
     ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs']
     """
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name in ("omaha", "plo4", "plo"):
+        from holdEm.omaha_range import omaha_ranking  # (it builds on HandRank, defined here)
+
+        return omaha_ranking()
+    if name in HOLE_CARDS and HOLE_CARDS[name] > 2:
+        raise ValueError(f"of the Omaha games only 'omaha' (PLO4 high) has a ranking, not {game!r}")
     return list(_ranking(two_card_game(game)))

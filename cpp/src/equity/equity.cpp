@@ -103,6 +103,10 @@ ShareRanking share_ranking(Game game) {
     return holdem_share_ranking();
 }
 
+OmahaRange::Shares omaha_share_ranking(Game game) {
+    return is_hilo(game) ? OmahaRange::Shares::kNone : OmahaRange::Shares::kHigh;
+}
+
 int deck_size(Game game) { return is_holdem_like(game) && game != Game::kHoldem ? 36 : kNumCards; }
 
 int max_players(Game game) { return (deck_size(game) - 5) / hole_card_count(game); }
@@ -148,7 +152,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
             // "AhAs,KhKs" reads as four cards but is a range of two combos.
             try {
                 if (is_holdem_like(game)) return range(Range::parse(body, share_ranking(game)));
-                return omaha_range(OmahaRange::parse(body, n));
+                return omaha_range(OmahaRange::parse(body, n, omaha_share_ranking(game)));
             } catch (const std::invalid_argument&) {
             }
             throw std::invalid_argument(std::string(game_label(game)) + " hand has " + std::to_string(n) +
@@ -160,7 +164,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
     }
     if (!is_holdem_like(game)) {
         if (body == "*") return random();
-        return omaha_range(OmahaRange::parse(body, hole_card_count(game)));
+        return omaha_range(OmahaRange::parse(body, hole_card_count(game), omaha_share_ranking(game)));
     }
     return range(Range::parse(body, share_ranking(game)));
 }

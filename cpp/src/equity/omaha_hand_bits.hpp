@@ -66,6 +66,7 @@ public:
         clear_tail();
     }
     bool test(std::uint64_t i) const { return (words_[i >> 6] >> (i & 63)) & 1; }
+    void set(std::uint64_t i) { words_[i >> 6] |= std::uint64_t{1} << (i & 63); }
 
     // Sets bits [begin, end).
     void set_range(std::uint64_t begin, std::uint64_t end) {

@@ -1,6 +1,7 @@
 // Reading one Omaha pattern into positions (the grammar: docs/design.md, "Omaha ranges").
 #include "omaha_pattern.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -14,8 +15,16 @@ constexpr const char* kPositionHint =
 
 std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
 
+// The bytes of the character starting at byte i (a UTF-8 sequence is shown whole, as typed).
+std::size_t symbol_length(std::string_view text, std::size_t i) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t n = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    return std::min(n, text.size() - i);
+}
+
 [[noreturn]] void unknown_symbol(std::string_view pattern, std::size_t i, std::size_t where) {
-    throw std::invalid_argument("unknown symbol " + shown_token(pattern.substr(i, 1)) + " " + at(where + i) +
+    throw std::invalid_argument("unknown symbol " + shown_token(pattern.substr(i, symbol_length(pattern, i))) + " " +
+                                at(where + i) +
                                 " in " + shown_token(pattern, 30) + " (" + kPositionHint + ")");
 }
 

@@ -5,10 +5,13 @@
 #include <cctype>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
 #include "omaha_pattern.hpp"
+#include "omaha_top_share.hpp"
+#include "top_share.hpp"
 
 namespace holdem {
 
@@ -60,8 +63,8 @@ bool is_pattern_of_digits(std::string_view word) {
 
 class Parser {
 public:
-    Parser(std::string_view text, int hole_cards)
-        : text_(text), hole_cards_(hole_cards), hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
+    Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares)
+        : text_(text), hole_cards_(hole_cards), shares_(shares), hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
 
     HandBits parse() {
         HandBits all(hands_);
@@ -198,9 +201,10 @@ private:
         }
         const bool decimal = w.find_first_of(".%") != std::string_view::npos;
         if (is_number(w) && (decimal || (after_colon && !is_pattern_of_digits(w)))) {
-            if (w.back() == '%' && !after_colon)
-                throw std::invalid_argument("Omaha ranges take no top share yet: " + shown_token(w) + " " + at(start) +
-                                            "; write a pattern instead, like AA, AKQJ or xxyy");
+            if (w.back() == '%' && !after_colon) {
+                top_share(w, start, out);
+                return;
+            }
             throw std::invalid_argument("Omaha ranges take no weights yet: " + shown_token(w) + " " + at(start) +
                                         "; every hand of a pattern counts once (write AA, not AA:0.5)");
         }
@@ -220,6 +224,19 @@ private:
         out.or_with(*bits);
         cache_bytes_ += hands_ / 8;
         cache_.emplace(key, std::move(bits));
+    }
+
+    // "15%" (PLO4 high only): the strongest classes closest to that share of the hands.
+    void top_share(std::string_view w, std::size_t start, HandBits& out) const {
+        const std::string where = shown_token(w) + " " + at(start);
+        if (hole_cards_ != 4 || shares_ != OmahaRange::Shares::kHigh)
+            throw std::invalid_argument("a top share like " + where + " ranks PLO4 high hands only (" +
+                                        (hole_cards_ != 4 ? game_name(hole_cards_) : std::string("hi-lo")) +
+                                        " has no ranking yet); write a pattern instead, like AA, AKQJ or xxyy");
+        const std::optional<double> percent = range_detail::parse_number(w.substr(0, w.size() - 1));
+        if (!percent || !(*percent > 0.0 && *percent <= 100.0))
+            throw std::invalid_argument("a top share is above 0% and at most 100%, not " + where);
+        omaha_detail::fill_top_share(*percent / 100.0, out);
     }
 
     [[noreturn]] void no_hand(std::string_view w) const {
@@ -266,6 +283,7 @@ private:
 
     std::string_view text_;
     int hole_cards_;
+    OmahaRange::Shares shares_;
     std::uint64_t hands_;
     std::size_t pos_ = 0;
     // Each distinct pattern is filled once (a long text that repeats one
@@ -278,13 +296,13 @@ private:
 
 }  // namespace
 
-OmahaRange OmahaRange::parse(std::string_view text, int hole_cards) {
+OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares shares) {
     if (hole_cards < 4 || hole_cards > 6)
         throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
     if (text.size() > kMaxText)
         throw std::invalid_argument("an Omaha range text has at most " + std::to_string(kMaxText) +
                                     " characters, got " + std::to_string(text.size()));
-    const HandBits bits = Parser(text, hole_cards).parse();
+    const HandBits bits = Parser(text, hole_cards, shares).parse();
     const std::uint64_t n = bits.count();
     if (n == 0)
         throw std::invalid_argument(shown_token(text, 40) + " matches no " + game_name(hole_cards) +

@@ -3,6 +3,7 @@
 #include "holdem/eval/shortdeck.hpp"
 #include "preflop_ranking.hpp"
 #include "shortdeck_ranking.hpp"
+#include "top_share.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -16,6 +17,8 @@
 namespace holdem {
 
 namespace {
+
+using range_detail::parse_number;
 
 enum class Suitedness { kAny, kSuited, kOffsuit };
 
@@ -44,21 +47,6 @@ constexpr const char* kGrammarHint = "(a range looks like QQ+,AKs,A5s-A2s,KQo:0.
 [[noreturn]] void bad_card(std::string_view item, std::string_view card) {
     bad_item(item, shown(card) + " is not a card (a card is a rank 2-9, T, J, Q, K or A and a suit c, d, h or s, "
                                  "like Ah or Td)");
-}
-
-// A decimal number, read the same whatever the process locale says the
-// decimal mark is (strtod would refuse "0.5" under a comma locale).
-std::optional<double> parse_number(std::string_view text) {
-    if (!text.empty() && text.front() == '+') {
-        text.remove_prefix(1);
-        if (!text.empty() && text.front() == '-') return std::nullopt;
-    }
-    double value = 0.0;
-    const char* first = text.data();
-    const char* last = first + text.size();
-    const auto [end, error] = std::from_chars(first, last, value, std::chars_format::general);
-    if (text.empty() || error != std::errc() || end != last || !std::isfinite(value)) return std::nullopt;
-    return value;
 }
 
 // A percentage like "50" (or "50%") of a [50]...[/50] block as a weight.
@@ -139,14 +127,8 @@ void add_top_share(Range& range, std::string_view item, std::string_view body, d
     if (!(*percent > 0.0 && *percent <= 100.0))
         bad_item(item, "a share of hands must be above 0% and at most 100%");
     const double target = *percent / 100.0 * ranking.deck_combos;
-    int combos = 0;
-    int best_length = 1;
-    double best_gap = -1.0;
-    for (int k = 0; k < ranking.size; ++k) {
-        combos += grid_class_combos(ranking.classes[k]);
-        const double gap = std::abs(combos - target);
-        if (best_gap < 0.0 || gap < best_gap) { best_gap = gap; best_length = k + 1; }
-    }
+    const int best_length = range_detail::closest_prefix(
+        ranking.size, target, [&](int k) { return grid_class_combos(ranking.classes[k]); });
     for (int k = 0; k < best_length; ++k) add_grid_class(range, ranking.classes[k], weight);
 }
 

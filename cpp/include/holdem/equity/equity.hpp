@@ -52,6 +52,9 @@ bool is_hilo(Game game);
 // The ranking behind a top share like "15%" in the game's ranges; throws
 // std::invalid_argument for Omaha (no ranges).
 ShareRanking share_ranking(Game game);
+// The ranking behind a top share like "15%" in the game's Omaha ranges:
+// PLO4 high's, none for hi-lo.
+OmahaRange::Shares omaha_share_ranking(Game game);
 // Throws std::invalid_argument naming a combo of the range that the game's
 // deck cannot deal (short deck: a card below six).
 void check_range_in_deck(const Range& range, Game game);
