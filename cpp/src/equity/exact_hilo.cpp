@@ -2,14 +2,14 @@
 // omaha_boards.hpp): every assignment of the unknown hole cards and every board, each hand
 // scored high (OmahaBoard, built once per board, or the board's pair table
 // when the assignments are many) and low (two rank masks and a table load),
-// the pot shared as HiLoShowdown does.
+// the pot shared in integers as HiLoCounters does.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "exact.hpp"
-#include "hilo_showdown.hpp"
+#include "hilo_counters.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "omaha_boards.hpp"
@@ -34,9 +34,8 @@ void evaluate_hands(const OmahaBoard& hi_board, unsigned board_low, const Card* 
 // The high and the low hand of every player on each board.
 class HiLoWalker {
 public:
-    HiLoWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {
-        sums_.clear(players);
-    }
+    HiLoWalker(int players, int hole)
+        : n_(players), h_(hole), category_of_(category_table().data()), counts_(players) {}
     void begin(const Card* holes) {
         holes_ = holes;
         for (int p = 0; p < n_; ++p) hole_low_[p] = detail::low_mask(holes + p * h_, static_cast<std::size_t>(h_));
@@ -49,11 +48,11 @@ public:
         if (h_ == 4) evaluate_hands<4>(hi_board, board_low, holes_, hole_low_, n_, s, l);
         else if (h_ == 5) evaluate_hands<5>(hi_board, board_low, holes_, hole_low_, n_, s, l);
         else evaluate_hands<6>(hi_board, board_low, holes_, hole_low_, n_, s, l);
-        sums_.add(s, l, n_, 1.0, category_of_);
+        count(s, l);
     }
     void finish(Tally& out) const {
-        sums_.add_to(out, n_, 1.0);
-        out.trials = static_cast<std::uint64_t>(sums_.weight);
+        counts_.add_to(out, n_, false);
+        out.trials = counts_.deals;
     }
 
 private:
@@ -62,16 +61,20 @@ private:
     const std::uint8_t* category_of_;
     const Card* holes_ = nullptr;
     unsigned hole_low_[kMaxPlayers];
-    HiLoShowdown sums_;
+    HiLoCounters counts_;
+
+    void count(const Strength* s, const LowStrength* l) {
+        if (n_ == 2) counts_.add<2, false>(s, l, 2, category_of_);
+        else counts_.add<0, false>(s, l, n_, category_of_);
+    }
 };
 
 // The high and the low hand of every player, board by board
 // (run_omaha_by_board): the high from the board's pair table.
 class HiLoPairWalker {
 public:
-    HiLoPairWalker(int players, int hole) : n_(players), h_(hole), category_of_(category_table().data()) {
-        sums_.clear(players);
-    }
+    HiLoPairWalker(int players, int hole)
+        : n_(players), h_(hole), category_of_(category_table().data()), counts_(players) {}
     void board(const Card* board, const Card* hole_cards, std::size_t count) {
         pairs_.fill(board, hole_cards, count);
         board_low_ = detail::low_mask(board, 5);
@@ -82,15 +85,17 @@ public:
         if (h_ == 4) score<4>(holes, s, l);
         else if (h_ == 5) score<5>(holes, s, l);
         else score<6>(holes, s, l);
-        sums_.add(s, l, n_, 1.0, category_of_);
+        // Integer counts without data-dependent branches (every showdown weighs 1 here).
+        if (n_ == 2) counts_.add<2, false>(s, l, 2, category_of_);
+        else counts_.add<0, false>(s, l, n_, category_of_);
     }
     void finish(Tally& out) const {
-        sums_.add_to(out, n_, 1.0);
-        out.trials = static_cast<std::uint64_t>(sums_.weight);
+        counts_.add_to(out, n_, false);
+        out.trials = counts_.deals;
     }
     // The running sums: showdowns so far, and player p's share of their pots.
-    double weight() const { return sums_.weight; }
-    double share(int p) const { return sums_.share[p]; }
+    double weight() const { return static_cast<double>(counts_.deals); }
+    double share(int p) const { return counts_.share(p); }
 
 private:
     template <std::size_t H>
@@ -107,7 +112,7 @@ private:
     const std::uint8_t* category_of_;
     OmahaPairTable pairs_;
     unsigned board_low_ = 0;
-    HiLoShowdown sums_;
+    HiLoCounters counts_;
 };
 
 }  // namespace

@@ -1,13 +1,13 @@
 // Monte Carlo Omaha hi-lo deals: one work item's deals dealt as for Omaha
-// hi (omaha_sampler.hpp), each hand scored high and low, the pot shared as
-// HiLoShowdown does.  Every deal is its own unit.  Internal to the equity
+// hi (omaha_sampler.hpp), each hand scored high and low, the pot shared in
+// integers as HiLoCounters does.  Every deal is its own unit.  Internal to the equity
 // calculator; compiled in monte_carlo.cpp only.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 
-#include "hilo_showdown.hpp"
+#include "hilo_counters.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "mc_deck.hpp"
@@ -25,8 +25,7 @@ public:
         const int n = problem_.players;
         DealRng rng(seed);
         Deck deck(problem_.known_mask, dealt_per_deal(problem_), 0);
-        HiLoShowdown sums;
-        sums.clear(n);
+        HiLoCounters counts(n);
         Strength s[kMaxPlayers];
         LowStrength l[kMaxPlayers];
         OmahaDeal deal(problem_);
@@ -38,9 +37,10 @@ public:
                 s[p] = hi_board.evaluate(deal.hole(p), deal.hole_size());
                 l[p] = omaha_low_of_masks(board_low, detail::low_mask(deal.hole(p), deal.hole_size()));
             }
-            sums.add(s, l, n, 1.0, category_of_);
+            if (n == 2) counts.add<2, true>(s, l, 2, category_of_);
+            else counts.add<0, true>(s, l, n, category_of_);
         }
-        sums.add_to(out, n, 1.0);
+        counts.add_to(out, n, true);
         out.trials += deals;
         out.units += deals;
     }
