@@ -13,13 +13,12 @@
 #include "mc_deck.hpp"
 #include "omaha_sampler.hpp"  // OmahaDeal
 #include "problem.hpp"
-#include "showdown.hpp"  // category_table
 
 namespace holdem::equity_detail {
 
 class HiLoSampler {
 public:
-    explicit HiLoSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
+    explicit HiLoSampler(const Problem& problem) : problem_(problem), category_shift_(category_shift_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
@@ -37,17 +36,16 @@ public:
                 s[p] = hi_board.evaluate(deal.hole(p), deal.hole_size());
                 l[p] = omaha_low_of_masks(board_low, detail::low_mask(deal.hole(p), deal.hole_size()));
             }
-            if (n == 2) counts.add<2, true>(s, l, 2, category_of_);
-            else counts.add<0, true>(s, l, n, category_of_);
+            counts.add<true>(s, l, category_shift_);
         }
-        counts.add_to(out, n, true);
+        counts.add_to(out, true);
         out.trials += deals;
         out.units += deals;
     }
 
 private:
     const Problem& problem_;
-    const std::uint8_t* category_of_;
+    const std::uint8_t* category_shift_;
 };
 
 }  // namespace holdem::equity_detail
