@@ -1,33 +1,31 @@
 // Monte Carlo Omaha hi-lo deals: one work item's deals dealt as for Omaha
-// hi (omaha_sampler.hpp), each hand scored high and low, the pot shared as
-// HiLoShowdown does.  Every deal is its own unit.  Internal to the equity
+// hi (omaha_sampler.hpp), each hand scored high and low, the pot shared in
+// integers as HiLoCounters does.  Every deal is its own unit.  Internal to the equity
 // calculator; compiled in monte_carlo.cpp only.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 
-#include "hilo_showdown.hpp"
+#include "hilo_counters.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
 #include "mc_deck.hpp"
 #include "omaha_sampler.hpp"  // OmahaDeal
 #include "problem.hpp"
-#include "showdown.hpp"  // category_table
 
 namespace holdem::equity_detail {
 
 class HiLoSampler {
 public:
-    explicit HiLoSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
+    explicit HiLoSampler(const Problem& problem) : problem_(problem), category_shift_(category_shift_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         DealRng rng(seed);
         OmahaDeal deal(problem_);
         Deck deck = deal.deck(problem_);
-        HiLoShowdown sums;
-        sums.clear(n);
+        HiLoCounters counts(n);
         Strength s[kMaxPlayers];
         LowStrength l[kMaxPlayers];
         for (std::uint64_t d = 0; d < deals; ++d) {
@@ -38,16 +36,16 @@ public:
                 s[p] = hi_board.evaluate(deal.hole(p), deal.hole_size());
                 l[p] = omaha_low_of_masks(board_low, detail::low_mask(deal.hole(p), deal.hole_size()));
             }
-            sums.add(s, l, n, 1.0, category_of_);
+            counts.add<true>(s, l, category_shift_);
         }
-        sums.add_to(out, n, 1.0);
+        counts.add_to(out, true);
         out.trials += deals;
         out.units += deals;
     }
 
 private:
     const Problem& problem_;
-    const std::uint8_t* category_of_;
+    const std::uint8_t* category_shift_;
 };
 
 }  // namespace holdem::equity_detail
