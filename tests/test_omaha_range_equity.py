@@ -6,11 +6,13 @@ the 5-card evaluator (tests/omaha_reference.py, tests/hilo_reference.py)."""
 from __future__ import annotations
 
 import itertools
+import json
 from collections import Counter
 from collections.abc import Callable
 
 import numpy as np
 import pytest
+from cli_support import run_cli
 from hilo_reference import brute_high, brute_low
 from omaha_reference import brute_force_ranges
 
@@ -216,3 +218,12 @@ def test_next_card_with_a_range() -> None:
 def test_bad_ranges_are_named(hands: list[str], dead: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         holdEm.equity(hands, "", dead, game="omaha")
+
+
+def test_the_command_line_takes_omaha_ranges() -> None:
+    # On the turn 2c7d9s8h, QQJJ takes the pot with a queen, a jack or a ten: 8 of the 40 rivers.
+    out = run_cli("equity", "AAKK", "QQJJ", "--board", "2c7d9s8h", "--game", "omaha", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["equity"] == pytest.approx([0.8, 0.2], abs=1e-12)
+    bad = run_cli("equity", "AAKK", "QQ+", "--game", "omaha")
+    assert bad.returncode != 0 and b"player 2: unknown symbol '+'" in bad.stderr

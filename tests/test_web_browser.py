@@ -118,7 +118,7 @@ def test_heat_map_shows_the_breakdown_of_the_chosen_player(page: Any) -> None:
         assert title == f"{name}: {100 * expected[name]:.2f}%"
 
 
-def test_players_come_and_go_and_omaha_refuses_a_range(page: Any) -> None:
+def test_players_come_and_go_and_omaha_refuses_holdem_range_text(page: Any) -> None:
     page.find_element(By.ID, "add-player").click()
     wait_for(page, "document.querySelectorAll('#bars .result').length === 3")
     assert shown_result(page)["names"][2] == "3. random"
@@ -136,8 +136,11 @@ def test_players_come_and_go_and_omaha_refuses_a_range(page: Any) -> None:
     page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
     choose_game(page, "omaha")
     assert "disabled" in page.find_element(By.ID, "grid").get_attribute("class")
+    second = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input')
+    second.clear()
+    second.send_keys("QQ+")  # Hold'em's "and up" is no Omaha pattern
     wait_for(page, "document.getElementById('status').classList.contains('error')")
-    assert "player 2: Omaha hands are cards" in shown_result(page)["status"]  # a range is Hold'em only
+    assert "player 2: unknown symbol '+'" in shown_result(page)["status"]
 
 
 def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:

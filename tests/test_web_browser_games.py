@@ -143,6 +143,20 @@ def test_top_percent_slider_takes_each_games_ranking(page: Any) -> None:
     choose_game(page, "holdem")
 
 
+def test_omaha_players_take_pattern_ranges(page: Any) -> None:
+    choose_game(page, "omaha")
+    set_field(page, "board", "2c7d9s8h")
+    set_player(page, 0, "AAKK")
+    set_player(page, 1, "QQJJ:xxyy,TT99")
+    shown = wait_current(page)
+    expected = holdEm.equity(["AAKK", "QQJJ:xxyy,TT99"], "2c7d9s8h", game="omaha")
+    assert expected.exact and not shown["error"], shown["status"]
+    assert shown["names"] == ["1. AAKK", "2. QQJJ:xxyy,TT99"]
+    assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
+    assert "patterns" in page.find_element(By.ID, "grid-note").text
+    choose_game(page, "holdem")
+
+
 @pytest.mark.parametrize("game", ["omaha-hilo", "plo5-hilo", "plo6-hilo"])
 def test_hi_lo_shows_the_scoop_and_the_high_and_low_shares(page: Any, game: str) -> None:
     hole = {"omaha-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6}[game]

@@ -89,9 +89,9 @@ export function renderGrid() {
     cell.setAttribute("aria-disabled", String(off));
     paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
   }
-  // The top-X% slider follows the game's ranking (/api/ranking?game=...); Omaha has no ranges.
+  // The top-X% slider follows the game's ranking (/api/ranking?game=...); Omaha ranges are typed, not painted.
   $("top").disabled = !game.ranges || !state.rankings[state.game];
-  $("top-note").textContent = game.ranges ? "" : "(percentage ranges are for Hold'em and short deck)";
+  $("top-note").textContent = game.ranges ? "" : "(the slider is for Hold'em and short deck; in PLO4 type a share like 15%)";
 }
 
 export function onTopSlider() {
