@@ -211,8 +211,8 @@ def test_next_card_with_a_range() -> None:
     [
         (["AAKK", "random"], "AsAhAd", "player 1: the range has no hand left"),
         (["AAKK", "AAQQ"], "AsAh", "no deal is possible"),
-        (["AA:0.5", "random"], "", "player 1"),
-        (["15%", "random"], "", "player 1"),
+        (["AA:0.5", "random"], "", "player 1: Omaha ranges take no weights"),
+        (["AA:xxyy!AA", "random"], "", "player 1: .* matches no PLO4 hand"),
     ],
 )
 def test_bad_ranges_are_named(hands: list[str], dead: str, message: str) -> None:

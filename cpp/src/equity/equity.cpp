@@ -99,7 +99,9 @@ void check_range_in_deck(const Range& range, Game game) {
 ShareRanking share_ranking(Game game) {
     if (game == Game::kShortDeck) return shortdeck_share_ranking(ShortDeck::kStandard);
     if (game == Game::kShortDeckTriton) return shortdeck_share_ranking(ShortDeck::kTriton);
-    if (game != Game::kHoldem) throw std::invalid_argument("ranges are for Hold'em and short deck only");
+    if (game != Game::kHoldem)
+        throw std::invalid_argument("these ranges are for Hold'em and short deck only (an Omaha range is "
+                                    "read by holdEm.omaha_hands, or wherever an Omaha hand goes)");
     return holdem_share_ranking();
 }
 

@@ -7,12 +7,9 @@
 #include <array>
 #include <unordered_map>
 
-#include "omaha_ranking.hpp"
 #include "top_share.hpp"
 
 namespace holdem::omaha_detail {
-
-static_assert(kOmahaRanking.size() == kPlo4Classes, "the shipped ranking has every PLO4 class");
 
 namespace {
 
