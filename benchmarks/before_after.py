@@ -53,6 +53,14 @@ SPOTS = [
      {"exact": True, "game": "omaha", "board": "2c3d4h9s"}),
     ("PLO4 hi-lo v random, turn, exact", ["Ah2h3d4d", "random"],
      {"exact": True, "game": "omaha-hilo", "board": "7c8d9sKs"}),
+    ("PLO4 v random, MC 2M deals", ["AsKsQdJd", "random"], {"exact": False, "trials": 2_000_000, "game": "omaha"}),
+    ("PLO4 hi-lo v random, flop, exact", ["Ah2h3d4d", "random"],
+     {"exact": True, "game": "omaha-hilo", "board": "7c8d9s"}),
+    ("PLO4 hi-lo 3-way, one random, turn, exact", ["Ah2h3d4d", "KsKdQhJh", "random"],
+     {"exact": True, "game": "omaha-hilo", "board": "7c8d9sKc"}),
+    ("PLO4 hi-lo v KsKdQhJh preflop, exact", ["Ah2h3d4d", "KsKdQhJh"], {"exact": True, "game": "omaha-hilo"}),
+    ("PLO4 hi-lo v random, MC 2M deals", ["Ah2h3d4d", "random"],
+     {"exact": False, "trials": 2_000_000, "game": "omaha-hilo"}),
 ]
 for label, hands, options in SPOTS:
     out[label] = min(holdEm.equity(hands, threads=1, seed=s, **options).elapsed for s in range(3))

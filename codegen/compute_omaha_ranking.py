@@ -1,8 +1,9 @@
-"""Computes python/holdEm/data/plo4_ranking.npy: every PLO4 starting hand's suit class with its
-Monte Carlo equity against one random hand (the order behind top shares like "15%" in Omaha
-ranges).  Needs the compiled module and about 30 minutes of one core:
+"""Computes python/holdEm/data/plo4_ranking.npy (or, with --game omaha-hilo,
+plo4_hilo_ranking.npy): every PLO4 starting hand's suit class with its Monte Carlo equity (in
+hi-lo the expected pot share) against one random hand, the order behind top shares like "15%"
+in Omaha ranges.  Needs the compiled module and about 30 minutes of one core:
 
-    python codegen/compute_omaha_ranking.py [--trials 1000000] [--out FILE.npy] [--partial FILE.txt]
+    python codegen/compute_omaha_ranking.py [--game omaha] [--trials 1000000] [--out FILE.npy] [--partial FILE.txt]
 
 The 270,725 hands fall into 16,432 classes under the 24 ways to rename the suits.  Each class is
 written as its smallest representative (the hand, highest card first, whose card numbers are
@@ -24,6 +25,7 @@ import holdEm
 
 ROOT = Path(__file__).resolve().parent.parent
 SUIT_RENAMINGS = list(itertools.permutations(range(4)))
+TABLES = {"omaha": "plo4_ranking.npy", "omaha-hilo": "plo4_hilo_ranking.npy"}
 DTYPE = np.dtype([("cards", np.uint8, (4,)), ("combos", np.uint8), ("equity", np.float64), ("stderr", np.float64)])
 
 
@@ -43,8 +45,9 @@ def classes() -> list[tuple[tuple[int, ...], int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=sorted(TABLES), default="omaha")
     parser.add_argument("--trials", type=int, default=1_000_000)
-    parser.add_argument("--out", type=Path, default=ROOT / "python/holdEm/data/plo4_ranking.npy")
+    parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--partial", type=Path, default=None)
     args = parser.parse_args()
     done: dict[str, tuple[float, float]] = {}
@@ -57,14 +60,14 @@ def main() -> None:
     for i, (cards, combos) in enumerate(classes()):
         text = holdEm.format_cards(list(cards))
         if text not in done:
-            r = holdEm.equity([text, "random"], game="omaha", trials=args.trials, seed=1000 + i, threads=1)
+            r = holdEm.equity([text, "random"], game=args.game, trials=args.trials, seed=1000 + i, threads=1)
             done[text] = (round(r.equity[0], 6), round(r.stderr[0], 6))  # as the partial file keeps them
             if sink:
                 sink.write(f"{text} {combos} {r.equity[0]:.6f} {r.stderr[0]:.6f}\n")
                 sink.flush()
         rows.append((cards, combos, *done[text]))
     table = np.array(rows, dtype=DTYPE)
-    np.save(args.out, table, allow_pickle=False)
+    np.save(args.out or ROOT / "python/holdEm/data" / TABLES[args.game], table, allow_pickle=False)
 
 
 if __name__ == "__main__":

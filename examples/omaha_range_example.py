@@ -1,4 +1,5 @@
-"""Omaha ranges with holdEm: the hands a range tool's pattern text holds, in PLO4/5/6.
+"""Omaha ranges with holdEm: the hands a range tool's pattern text holds, in PLO4/5/6, and
+their equity.
 
 PYTHONPATH=python python examples/omaha_range_example.py
 """
@@ -24,6 +25,14 @@ def main() -> None:
     # The same text in PLO5: each hand a row of five card numbers, the highest card first.
     plo5 = holdEm.omaha_hands("AxKx:QQ", "plo5")
     print(f"suited AK with two queens in PLO5: {plo5.shape[0]:,} hands of {plo5.shape[1]} cards")
+
+    # A top share: the strongest suit classes of holdEm.omaha_ranking() closest to 10% of the hands.
+    top = holdEm.omaha_ranking()
+    print(f"10%          {len(holdEm.omaha_hands('10%')):6,} hands; the strongest class {top[0].hand_class}")
+
+    # A range is a player wherever Omaha hands go: double-suited aces against the top 10%, on a flop.
+    result = holdEm.equity(["AA:xxyy", "10%"], board="Jh8h2c", game="omaha", trials=400_000, seed=1)
+    print(f"AA:xxyy v 10% on Jh8h2c: {result.equity[0]:.3f} (Monte Carlo, standard error {result.stderr[0]:.4f})")
 
     # Refusals name what is wrong.
     for bad, game in (("AA:0.5", "omaha"), ("random", "plo6"), ("AAKKQ", "omaha")):

@@ -11,12 +11,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from hilo_reference import brute_high
+from hilo_reference import brute_high, brute_low
 
 import holdEm
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ROOT / "python/holdEm/data/plo4_ranking.npy"
+TABLES = {
+    "omaha": ROOT / "python/holdEm/data/plo4_ranking.npy",
+    "omaha-hilo": ROOT / "python/holdEm/data/plo4_hilo_ranking.npy",
+}
 
 
 @lru_cache(maxsize=1)
@@ -38,8 +41,9 @@ def table_keys(table: np.ndarray) -> np.ndarray:
     return ((c[:, 0] * 64 + c[:, 1]) * 64 + c[:, 2]) * 64 + c[:, 3]
 
 
-def test_the_table_holds_every_class_once_with_its_hands() -> None:
-    table = np.load(TABLE)
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_the_table_holds_every_class_once_with_its_hands(game: str) -> None:
+    table = np.load(TABLES[game])
     _, classes = hands_and_classes()
     keys, counts = np.unique(classes, return_counts=True)
     assert len(table) == len(keys) == 16432
@@ -50,16 +54,23 @@ def test_the_table_holds_every_class_once_with_its_hands() -> None:
     assert np.all((0 < table["stderr"]) & (table["stderr"] < 1e-3))
 
 
-def test_omaha_ranking_is_the_table_strongest_first() -> None:
-    ranking = holdEm.omaha_ranking()
-    assert len(ranking) == 16432 and ranking == holdEm.hand_ranking("plo4")
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_omaha_ranking_is_the_table_strongest_first(game: str) -> None:
+    ranking = holdEm.omaha_ranking(game)
+    assert len(ranking) == 16432 and ranking == holdEm.hand_ranking(game.replace("omaha", "plo4"))
     equities = [r.equity for r in ranking]
     assert equities == sorted(equities, reverse=True)
-    assert ranking[-1].hand_class == "2s2h2d2c" and ranking[-1].combos == 1
-    with pytest.raises(ValueError, match="only 'omaha'"):
-        holdEm.hand_ranking("plo5")
-    with pytest.raises(ValueError, match="only 'omaha'"):
-        holdEm.hand_ranking("omaha-hilo")
+    table = np.load(TABLES[game])
+    assert sorted(equities) == sorted(table["equity"].tolist())
+
+
+def test_only_plo4_is_ranked() -> None:
+    assert holdEm.omaha_ranking()[-1].hand_class == "2s2h2d2c"
+    for game in ("plo5", "plo6-hilo"):
+        with pytest.raises(ValueError, match="only PLO4"):
+            holdEm.hand_ranking(game)
+        with pytest.raises(ValueError, match="game must be 'omaha' or 'omaha-hilo'"):
+            holdEm.omaha_ranking(game)
 
 
 @pytest.mark.parametrize("place", [0, 4000, 16431])
@@ -79,6 +90,29 @@ def test_equities_agree_with_a_plain_sampler(place: int) -> None:
     assert abs(share / n - rank.equity) <= 4 * spread + 1e-3
 
 
+@pytest.mark.parametrize("place", [0, 8000])
+def test_hilo_equities_agree_with_a_plain_sampler(place: int) -> None:
+    # The pot share in hi-lo: the high half (all of it without a low) and the low half.
+    rank = holdEm.omaha_ranking("omaha-hilo")[place]
+    mine = holdEm.parse_cards(rank.hand_class)
+    rng = np.random.default_rng(place)
+    rest = [c for c in range(52) if c not in mine]
+    n, share = 1500, 0.0
+    for _ in range(n):
+        cards = rng.choice(rest, 9, replace=False).tolist()
+        theirs, board = cards[:4], cards[4:]
+        a, b = brute_high(board, mine), brute_high(board, theirs)
+        low_a, low_b = brute_low(board, mine), brute_low(board, theirs)
+        high_pot = 1.0 if low_a is None and low_b is None else 0.5
+        share += high_pot * (1.0 if a > b else 0.5 if a == b else 0.0)
+        if high_pot < 1.0:
+            share += 0.5 * (
+                1.0 if low_b is None or (low_a is not None and low_a < low_b) else 0.5 if low_a == low_b else 0.0
+            )
+    spread = 0.5 / np.sqrt(n)
+    assert abs(share / n - rank.equity) <= 4 * spread + 1e-3
+
+
 def closest_prefix(sizes: list[int], target: float) -> int:
     """The prefix length whose sum is closest to target, the shorter on a tie."""
     best, gap, total = 1, None, 0
@@ -89,15 +123,17 @@ def closest_prefix(sizes: list[int], target: float) -> int:
     return best
 
 
-@pytest.mark.parametrize("percent", ["0.001", "1", "15", "33.3", "50", "100"])
-def test_a_top_share_is_the_closest_prefix_of_classes(percent: str) -> None:
-    table = np.load(TABLE)
+@pytest.mark.parametrize(
+    ("game", "percent"), [(g, p) for g in sorted(TABLES) for p in ("0.001", "1", "15", "33.3", "50", "100")]
+)
+def test_a_top_share_is_the_closest_prefix_of_classes(game: str, percent: str) -> None:
+    table = np.load(TABLES[game])
     order = np.argsort(-table["equity"], kind="stable")
     length = closest_prefix(table["combos"][order].tolist(), float(percent) / 100 * 270725)
     chosen = set(table_keys(table)[order[:length]].tolist())
     hands, classes = hands_and_classes()
     expected = {tuple(sorted(h)) for h, k in zip(hands.tolist(), classes.tolist()) if k in chosen}
-    got = {tuple(sorted(h)) for h in holdEm.omaha_hands(f"{percent}%").tolist()}
+    got = {tuple(sorted(h)) for h in holdEm.omaha_hands(f"{percent}%", game).tolist()}
     assert got == expected
 
 

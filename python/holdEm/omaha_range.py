@@ -18,8 +18,8 @@ docs/design.md ("Omaha ranges"); in short:
 So in PLO4 ``AA`` is two aces or more, ``AA!AAA`` exactly two, ``RROO`` two
 pair, ``xxyy`` double-suited and ``AxKx`` ace-king of one suit.  In PLO4 high
 a top share like ``15%`` is the strongest suit classes of :func:`omaha_ranking`
-whose hands come closest to that share of the 270,725 (``15%:xxyy`` keeps
-their double-suited hands).
+(in hi-lo, of its hi-lo ranking) whose hands come closest to that share of the
+270,725 (``15%:xxyy`` keeps their double-suited hands).
 """
 
 from __future__ import annotations
@@ -45,8 +45,9 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     Returns an (N, hole cards) uint8 array of card numbers (``4 * rank + suit``), one hand a
     row, rows in increasing order of their card masks and each row's cards from the highest
     down.  ValueError names what is wrong: an unknown symbol and where it is, a pattern longer
-    than a hand, a weight or a top share (Omaha ranges take neither), a range that matches no
-    hand, or one of more than 4,000,000 hands (``"random"`` in PLO6).
+    than a hand, a weight (Omaha ranges take none), a top share outside PLO4 (only PLO4 is
+    ranked), a range that matches no hand, or one of more than 4,000,000 hands (``"random"``
+    in PLO6).
 
     >>> hands = omaha_hands("AA!AAA")  # PLO4 hands with exactly two aces
     >>> len(hands), hands.shape[1]
@@ -55,6 +56,8 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     ['As Ah Ks Kh']
     >>> len(omaha_hands("AxKx:xxyy", "plo5")) > 0
     True
+    >>> len(omaha_hands("10%")), len(omaha_hands("10%", "omaha-hilo"))  # the strongest classes
+    (27078, 27070)
     """
     if not isinstance(text, str):
         raise TypeError(f"an Omaha range is a str like 'AA,KK:xxyy', not {type(text).__name__}")
@@ -64,15 +67,20 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     return _core.omaha_range_hands(text, name)
 
 
-@lru_cache(maxsize=1)
-def _plo4_table() -> np.ndarray:
-    data = resources.files("holdEm").joinpath("data/plo4_ranking.npy").read_bytes()
+_TABLES = {"omaha": "plo4_ranking.npy", "omaha-hilo": "plo4_hilo_ranking.npy"}
+_RANKED = {"omaha": "omaha", "plo4": "omaha", "omaha-hilo": "omaha-hilo", "plo4-hilo": "omaha-hilo"}
+
+
+@lru_cache(maxsize=2)
+def _plo4_table(game: str) -> np.ndarray:
+    data = resources.files("holdEm").joinpath(f"data/{_TABLES[game]}").read_bytes()
     return np.load(BytesIO(data), allow_pickle=False)
 
 
-def omaha_ranking() -> list[HandRank]:
+def omaha_ranking(game: str = "omaha") -> list[HandRank]:
     """The 16,432 suit classes of PLO4 starting hands, strongest first by equity against one
-    random hand: the order behind top shares like ``"15%"`` in Omaha ranges.
+    random hand: the order behind top shares like ``"15%"`` in Omaha ranges.  ``game`` is
+    ``"omaha"`` (``"plo4"``) or ``"omaha-hilo"`` (``"plo4-hilo"``: by the expected pot share).
 
     A class is the hands that are the same up to renaming the suits; ``hand_class`` is its
     representative (the hand, highest card first, whose card numbers are least under some
@@ -84,10 +92,15 @@ def omaha_ranking() -> list[HandRank]:
     >>> top = omaha_ranking()[0]
     >>> top.hand_class, top.combos, round(top.equity, 2)
     ('AdAcTdTc', 6, 0.72)
-    >>> sum(r.combos for r in omaha_ranking())
+    >>> sum(r.combos for r in omaha_ranking("omaha-hilo"))
     270725
     """
-    table = _plo4_table()
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name == "plo":
+        name = "omaha"
+    if name not in _RANKED:
+        raise ValueError(f"omaha_ranking ranks PLO4 hands: game must be 'omaha' or 'omaha-hilo', got {game!r}")
+    table = _plo4_table(_RANKED[name])
     order = np.argsort(-table["equity"], kind="stable")
     return [
         HandRank(_core.format_cards(table["cards"][i].tolist()), float(table["equity"][i]), int(table["combos"][i]))

@@ -184,17 +184,17 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
     short-deck hand under that game's hand order.  The order behind percentage ranges like
     ``"15%"`` in that game.
 
-    With ``game="omaha"`` (or ``"plo4"``) it is the 16,432 suit classes of PLO4, by Monte Carlo
-    equity: see :func:`holdEm.omaha_ranking`.
+    With ``game="omaha"`` (or ``"plo4"``, or ``"omaha-hilo"``) it is the 16,432 suit classes of
+    PLO4, by Monte Carlo equity: see :func:`holdEm.omaha_ranking`.
 
     >>> [r.hand_class for r in hand_ranking("shortdeck")[:6]]
     ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs']
     """
     name = game.strip().lower() if isinstance(game, str) else None
-    if name in ("omaha", "plo4", "plo"):
+    if name in ("omaha", "plo4", "plo", "omaha-hilo", "plo4-hilo", "plo-hilo"):
         from holdEm.omaha_range import omaha_ranking  # (it builds on HandRank, defined here)
 
-        return omaha_ranking()
+        return omaha_ranking(name.replace("plo-", "plo4-"))
     if name in HOLE_CARDS and HOLE_CARDS[name] > 2:
-        raise ValueError(f"of the Omaha games only 'omaha' (PLO4 high) has a ranking, not {game!r}")
+        raise ValueError(f"of the Omaha games only PLO4 ('omaha', 'omaha-hilo') has a ranking, not {game!r}")
     return list(_ranking(two_card_game(game)))

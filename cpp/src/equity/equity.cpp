@@ -106,7 +106,7 @@ ShareRanking share_ranking(Game game) {
 }
 
 OmahaRange::Shares omaha_share_ranking(Game game) {
-    return is_hilo(game) ? OmahaRange::Shares::kNone : OmahaRange::Shares::kHigh;
+    return is_hilo(game) ? OmahaRange::Shares::kHiLo : OmahaRange::Shares::kHigh;
 }
 
 int deck_size(Game game) { return is_holdem_like(game) && game != Game::kHoldem ? 36 : kNumCards; }

@@ -27,14 +27,14 @@ public:
     // nearly every hand is refused, naming its size.
     static constexpr std::size_t kMaxHands = 4'000'000;
 
-    // The order a top share like "15%" takes: PLO4 high's (its suit classes
-    // by Monte Carlo equity against one random hand), or none (the hi-lo
-    // games, whose own order is not computed: a top share is refused).
-    enum class Shares { kHigh, kNone };
+    // The order a top share like "15%" takes: PLO4's suit classes by Monte
+    // Carlo equity against one random hand, in PLO4 high or in hi-lo (the
+    // pot share).  PLO5 and PLO6 have no ranking: a top share is refused.
+    enum class Shares { kHigh, kHiLo };
 
     // The hands of `hole_cards` (4, 5 or 6) cards that `text` matches.
     // Throws std::invalid_argument naming what is wrong (an unknown symbol,
-    // a pattern longer than a hand, a top share outside PLO4 high, a range
+    // a pattern longer than a hand, a top share outside PLO4, a range
     // that matches no hand or more than kMaxHands).
     static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh);
 
