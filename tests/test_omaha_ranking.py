@@ -73,43 +73,38 @@ def test_only_plo4_is_ranked() -> None:
             holdEm.omaha_ranking(game)
 
 
-@pytest.mark.parametrize("place", [0, 4000, 16431])
-def test_equities_agree_with_a_plain_sampler(place: int) -> None:
+def high_share(board: list[int], mine: list[int], theirs: list[int]) -> float:
+    a, b = brute_high(board, mine), brute_high(board, theirs)
+    return 1.0 if a > b else 0.5 if a == b else 0.0
+
+
+def hilo_share(board: list[int], mine: list[int], theirs: list[int]) -> float:
+    """The pot share in hi-lo: the high half (all of it without a low) and the low half."""
+    low_a, low_b = brute_low(board, mine), brute_low(board, theirs)
+    if low_a is None and low_b is None:
+        return high_share(board, mine, theirs)
+    mine_low = low_b is None or (low_a is not None and low_a < low_b)  # a lower tuple is the better low
+    return 0.5 * high_share(board, mine, theirs) + 0.5 * (1.0 if mine_low else 0.5 if low_a == low_b else 0.0)
+
+
+SAMPLED = [("omaha", 0, 2500), ("omaha", 4000, 2500), ("omaha", 16431, 2500), ("omaha-hilo", 0, 1500),
+           ("omaha-hilo", 8000, 1500)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("game", "place", "n"), SAMPLED)
+def test_equities_agree_with_a_plain_sampler(game: str, place: int, n: int) -> None:
     # Deal a random hand and a board from the rest, score both through the 5-card evaluator.
-    rank = holdEm.omaha_ranking()[place]
+    rank = holdEm.omaha_ranking(game)[place]
     mine = holdEm.parse_cards(rank.hand_class)
+    score = hilo_share if game == "omaha-hilo" else high_share
     rng = np.random.default_rng(place)
     rest = [c for c in range(52) if c not in mine]
-    n, share = 2500, 0.0
+    share = 0.0
     for _ in range(n):
         cards = rng.choice(rest, 9, replace=False).tolist()
-        theirs, board = cards[:4], cards[4:]
-        a, b = brute_high(board, mine), brute_high(board, theirs)
-        share += 1.0 if a > b else 0.5 if a == b else 0.0
-    spread = np.sqrt(rank.equity * (1 - rank.equity) / n)
-    assert abs(share / n - rank.equity) <= 4 * spread + 1e-3
-
-
-@pytest.mark.parametrize("place", [0, 8000])
-def test_hilo_equities_agree_with_a_plain_sampler(place: int) -> None:
-    # The pot share in hi-lo: the high half (all of it without a low) and the low half.
-    rank = holdEm.omaha_ranking("omaha-hilo")[place]
-    mine = holdEm.parse_cards(rank.hand_class)
-    rng = np.random.default_rng(place)
-    rest = [c for c in range(52) if c not in mine]
-    n, share = 1500, 0.0
-    for _ in range(n):
-        cards = rng.choice(rest, 9, replace=False).tolist()
-        theirs, board = cards[:4], cards[4:]
-        a, b = brute_high(board, mine), brute_high(board, theirs)
-        low_a, low_b = brute_low(board, mine), brute_low(board, theirs)
-        high_pot = 1.0 if low_a is None and low_b is None else 0.5
-        share += high_pot * (1.0 if a > b else 0.5 if a == b else 0.0)
-        if high_pot < 1.0:
-            share += 0.5 * (
-                1.0 if low_b is None or (low_a is not None and low_a < low_b) else 0.5 if low_a == low_b else 0.0
-            )
-    spread = 0.5 / np.sqrt(n)
+        share += score(cards[4:], mine, cards[:4])
+    # A win-or-lose share's spread; hi-lo's shares in quarters, at most that of any share in [0, 1].
+    spread = 0.5 / np.sqrt(n) if game == "omaha-hilo" else np.sqrt(rank.equity * (1 - rank.equity) / n)
     assert abs(share / n - rank.equity) <= 4 * spread + 1e-3
 
 

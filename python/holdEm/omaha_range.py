@@ -32,7 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.games import HOLE_CARDS, checked_equity_game
+from holdEm.games import HOLE_CARDS, checked_equity_game, equity_game
 from holdEm.preflop import HandRank
 
 __all__ = ["omaha_hands", "omaha_ranking"]
@@ -95,9 +95,7 @@ def omaha_ranking(game: str = "omaha") -> list[HandRank]:
     >>> sum(r.combos for r in omaha_ranking("omaha-hilo"))
     270725
     """
-    name = game.strip().lower() if isinstance(game, str) else None
-    if name == "plo":
-        name = "omaha"
+    name = equity_game(game) if isinstance(game, str) else None
     if name not in _RANKED:
         raise ValueError(f"omaha_ranking ranks PLO4 hands: game must be 'omaha' or 'omaha-hilo', got {game!r}")
     table = _plo4_table(_RANKED[name])

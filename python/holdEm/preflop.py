@@ -20,7 +20,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._threads import check_threads, thread_map
-from holdEm.games import HOLE_CARDS, two_card_game
+from holdEm.games import HOLE_CARDS, equity_game, two_card_game
 
 _RANKS = "AKQJT98765432"
 
@@ -190,11 +190,11 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
     >>> [r.hand_class for r in hand_ranking("shortdeck")[:6]]
     ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs']
     """
-    name = game.strip().lower() if isinstance(game, str) else None
-    if name in ("omaha", "plo4", "plo", "omaha-hilo", "plo4-hilo", "plo-hilo"):
+    name = equity_game(game) if isinstance(game, str) else None
+    if name in ("omaha", "plo4", "omaha-hilo", "plo4-hilo"):
         from holdEm.omaha_range import omaha_ranking  # (it builds on HandRank, defined here)
 
-        return omaha_ranking(name.replace("plo-", "plo4-"))
-    if name in HOLE_CARDS and HOLE_CARDS[name] > 2:
+        return omaha_ranking(name)
+    if name is not None and HOLE_CARDS[name] > 2:
         raise ValueError(f"of the Omaha games only PLO4 ('omaha', 'omaha-hilo') has a ranking, not {game!r}")
     return list(_ranking(two_card_game(game)))

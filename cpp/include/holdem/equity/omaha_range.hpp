@@ -45,7 +45,7 @@ public:
         if (hole_cards < 4 || hole_cards > 6)
             throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
         for (CardMask h : hands)
-            if (popcount(h) != hole_cards)
+            if (__builtin_popcountll(h) != hole_cards)
                 throw std::invalid_argument("an Omaha range hand has " + std::to_string(hole_cards) + " cards");
         std::sort(hands.begin(), hands.end());
         hands.erase(std::unique(hands.begin(), hands.end()), hands.end());
@@ -60,11 +60,6 @@ public:
 
 private:
     OmahaRange(std::vector<CardMask> hands, int hole_cards) : hands_(std::move(hands)), hole_cards_(hole_cards) {}
-    static int popcount(CardMask m) {
-        int n = 0;
-        for (; m; m &= m - 1) ++n;
-        return n;
-    }
 
     std::vector<CardMask> hands_;
     int hole_cards_ = 4;
