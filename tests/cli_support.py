@@ -37,6 +37,21 @@ def run_cli(
     )
 
 
+def start_cli(
+    *args: str, stdin: int | None = None, stdout: int | None = subprocess.PIPE, own_group: bool = False
+) -> subprocess.Popen[bytes]:
+    """`python -m holdEm ARGS` started (stderr piped), for a test that talks to it or signals it;
+    `own_group` starts it in a process group of its own, which a test can kill whole."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args],
+        stdin=stdin,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+        start_new_session=own_group,
+    )
+
+
 def run_example(name: str, timeout: float) -> str:
     """examples/NAME run to the end (an error fails the test) with the holdEm this test run imports; its stdout."""
     return subprocess.run(
