@@ -15,24 +15,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+from cuda_host_support import host_run
 
 import holdEm
 from holdEm import _core
-
-
-def host_run(
-    hands: list[str],
-    board: str = "",
-    dead: str = "",
-    *,
-    trials: int,
-    seed: int,
-    blocks: int = 4,
-    threads: int = 32,
-    target_stderr: float = 0.0,
-) -> dict[str, Any]:
-    return _core._equity_cuda(hands, board, dead, trials, target_stderr, 0.0, seed, blocks, threads)
-
 
 # Published known answers for Philox4x32-10 (Random123's kat_vectors): counter, key, output.
 PHILOX_KAT = [

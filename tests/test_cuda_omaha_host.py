@@ -14,25 +14,11 @@ from typing import Any
 
 import numpy as np
 import pytest
+from cuda_host_support import host_run
 
 import holdEm
 from holdEm import _core
 from holdEm.gpu import MAX_CUDA_PLAYERS, cuda_max_players
-
-
-def host_run(
-    hands: list[str],
-    board: str = "",
-    dead: str = "",
-    *,
-    game: str,
-    trials: int,
-    seed: int,
-    blocks: int = 4,
-    threads: int = 32,
-) -> dict[str, Any]:
-    return _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, seed, blocks, threads, game=game)
-
 
 # (game, hands, board, dead): exact hole cards, partly known hands, a random opponent, flops
 # and turns, dead cards, suited boards (the flush pass), PLO4/5/6, 2 to 4 players.
