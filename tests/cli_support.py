@@ -1,4 +1,4 @@
-"""Running the holdem command line in a subprocess, and an independent reference comparator."""
+"""Running the holdem command line (and the examples) in a subprocess, and an independent reference comparator."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import holdEm
 
 # The folder holding the holdEm package this test run imports (installed, or python/ in development).
 PYTHON_DIR = Path(holdEm.__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def cli_env() -> dict[str, str]:
@@ -34,6 +35,33 @@ def run_cli(
         env=cli_env(),
         timeout=timeout,
     )
+
+
+def start_cli(
+    *args: str, stdin: int | None = None, stdout: int | None = subprocess.PIPE, own_group: bool = False
+) -> subprocess.Popen[bytes]:
+    """`python -m holdEm ARGS` started (stderr piped), for a test that talks to it or signals it;
+    `own_group` starts it in a process group of its own, which a test can kill whole."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "holdEm", *args],
+        stdin=stdin,
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        env=cli_env(),
+        start_new_session=own_group,
+    )
+
+
+def run_example(name: str, timeout: float) -> str:
+    """examples/NAME run to the end (an error fails the test) with the holdEm this test run imports; its stdout."""
+    return subprocess.run(
+        [sys.executable, str(ROOT / "examples" / name)],
+        env=cli_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=True,
+    ).stdout
 
 
 def run_shell(script: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[bytes]:

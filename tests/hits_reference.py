@@ -1,5 +1,6 @@
 """A plain-Python brute force of the hit report's Hold'em rules (holdEm.board_hits's docstring),
-written from the definitions: every five of the cards for the made hand, rank sets for straights."""
+written from the definitions: every five of the cards for the made hand, rank sets for straights.
+The classes below three of a kind (pair_class) depend on ranks alone; the short-deck test uses them too."""
 
 from __future__ import annotations
 
@@ -66,12 +67,16 @@ def made_hand(hole: list[Card], board: list[Card]) -> str:
     best = max(five_card_category(five) for five in itertools.combinations(everything, 5))
     if best in STRONG:
         return STRONG[best]
-    hole_ranks = [r for r, _ in hole]
-    board_ranks = [r for r, _ in board]
+    return pair_class([r for r, _ in hole], [r for r, _ in board], trips=best == 3)
+
+
+def pair_class(hole_ranks: list[int], board_ranks: list[int], trips: bool) -> str:
+    """Three of a kind down, what two hole cards make, from the ranks alone (rank 12 the ace): the
+    same rules in the full and in the short deck."""
     pocket = hole_ranks[0] == hole_ranks[1]
-    if best == 3:
+    if trips:
         return "set" if pocket and hole_ranks[0] in board_ranks else "trips"
-    count = Counter(r for r, _ in everything)
+    count = Counter(hole_ranks + board_ranks)
     paired = {r for r, n in count.items() if n >= 2}
     hole_paired = paired & set(hole_ranks)
     if hole_paired and len(paired) >= 2:

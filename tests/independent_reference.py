@@ -20,9 +20,13 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:
+    from holdEm import EquityResult
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -297,3 +301,12 @@ def chi_square_bound(runs: int, sigmas: float = 4.0) -> tuple[float, float]:
     """A band for the mean of ``runs`` squared standard normals: 1 +- sigmas * sqrt(2 / runs)."""
     spread = sigmas * math.sqrt(2.0 / runs)
     return 1.0 - spread, 1.0 + spread
+
+
+def check(result: EquityResult, expected: Figures, tol: float = 1e-9) -> None:
+    """The engine's exact result (read, not computed, here) agrees with this module's figures."""
+    assert result.exact
+    np.testing.assert_allclose(result.equity, expected.equity, atol=tol)
+    np.testing.assert_allclose(result.win, expected.win, atol=tol)
+    np.testing.assert_allclose(result.tie, expected.tie, atol=tol)
+    np.testing.assert_allclose(np.array(result.categories), expected.categories, atol=tol)

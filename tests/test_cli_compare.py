@@ -7,10 +7,9 @@ import re
 import select
 import signal
 import subprocess
-import sys
 
 import pytest
-from cli_support import cli_env, reference_answer, run_cli
+from cli_support import reference_answer, run_cli, start_cli
 
 import holdEm
 from holdEm import _core, cli
@@ -248,13 +247,7 @@ def test_stream_pieces_do_not_matter() -> None:
 
 def test_each_answer_comes_as_soon_as_its_line_does() -> None:
     """Inside a pipe: write one line, read its answer, then the next (no waiting for more input)."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "holdEm", "compare"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=cli_env(),
-    )
+    process = start_cli("compare", stdin=subprocess.PIPE)
     try:
         assert process.stdin is not None and process.stdout is not None
         for line, answer in README_EXAMPLES:
@@ -271,13 +264,7 @@ def test_each_answer_comes_as_soon_as_its_line_does() -> None:
 
 
 def test_ctrl_c_exits_130_quietly() -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "holdEm", "compare"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=cli_env(),
-    )
+    process = start_cli("compare", stdin=subprocess.PIPE)
     try:
         assert process.stdin is not None and process.stdout is not None
         process.stdin.write(b"9sTh4d4s7s 7h5s QsAs\n")

@@ -10,29 +10,14 @@ check that a seed gives the same counts however the work is split.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
 import pytest
+from cuda_host_support import assert_agrees, host_run
 
 import holdEm
 from holdEm import _core
-
-
-def host_run(
-    hands: list[str],
-    board: str = "",
-    dead: str = "",
-    *,
-    trials: int,
-    seed: int,
-    blocks: int = 4,
-    threads: int = 32,
-    target_stderr: float = 0.0,
-) -> dict[str, Any]:
-    return _core._equity_cuda(hands, board, dead, trials, target_stderr, 0.0, seed, blocks, threads)
-
 
 # Published known answers for Philox4x32-10 (Random123's kat_vectors): counter, key, output.
 PHILOX_KAT = [
@@ -92,21 +77,7 @@ def _exact(hands: list[str], board: str, dead: str) -> holdEm.EquityResult:
 def test_cuda_device_code_equity_agrees_with_the_cpu_engine(hands: list[str], board: str, dead: str) -> None:
     reference = _exact(hands, board, dead)
     trials = 120_000
-    got = host_run(hands, board, dead, trials=trials, seed=2024)
-    assert got["trials"] == trials and not got["exact"] and got["complete"]
-    assert math.isclose(sum(got["equity"]), 1.0, abs_tol=1e-9)
-    for p in range(len(hands)):
-        ref_se = 0.0 if reference.exact else reference.stderr[p]
-        se = math.hypot(got["stderr"][p], ref_se)
-        assert se > 0 or reference.equity[p] in (0.0, 1.0)
-        assert abs(got["equity"][p] - reference.equity[p]) <= 4 * se + 1e-12, (p, got["equity"][p], reference.equity[p])
-        # Win and tie chances and hand codes: binomial standard errors.
-        for mine, theirs in [(got["win"][p], reference.win[p]), (got["tie"][p], reference.tie[p])] + list(
-            zip(got["categories"][p], reference.categories[p])
-        ):
-            variance = max(theirs * (1 - theirs), 1 / trials)
-            bound = 4 * math.sqrt(variance / trials + (0 if reference.exact else variance / reference.trials))
-            assert abs(mine - theirs) <= bound, (p, mine, theirs)
+    assert_agrees(host_run(hands, board, dead, trials=trials, seed=2024), reference, trials)
 
 
 @pytest.mark.parametrize(

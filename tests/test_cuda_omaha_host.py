@@ -8,31 +8,16 @@ and for the same counts however the work is split.
 
 from __future__ import annotations
 
-import math
 from itertools import combinations
 from typing import Any
 
 import numpy as np
 import pytest
+from cuda_host_support import assert_agrees, host_run
 
 import holdEm
 from holdEm import _core
 from holdEm.gpu import MAX_CUDA_PLAYERS, cuda_max_players
-
-
-def host_run(
-    hands: list[str],
-    board: str = "",
-    dead: str = "",
-    *,
-    game: str,
-    trials: int,
-    seed: int,
-    blocks: int = 4,
-    threads: int = 32,
-) -> dict[str, Any]:
-    return _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, seed, blocks, threads, game=game)
-
 
 # (game, hands, board, dead): exact hole cards, partly known hands, a random opponent, flops
 # and turns, dead cards, suited boards (the flush pass), PLO4/5/6, 2 to 4 players.
@@ -53,18 +38,7 @@ def test_cuda_omaha_device_code_agrees_with_exact_equity(game: str, hands: list[
     reference = holdEm.equity(hands, board, dead, game=game, exact=True)
     assert reference.exact
     trials = 60_000
-    got = host_run(hands, board, dead, game=game, trials=trials, seed=2025)
-    assert got["trials"] == trials and not got["exact"] and got["complete"]
-    assert math.isclose(sum(got["equity"]), 1.0, abs_tol=1e-9)
-    for p in range(len(hands)):
-        se = got["stderr"][p]
-        assert se > 0 or reference.equity[p] in (0.0, 1.0)
-        assert abs(got["equity"][p] - reference.equity[p]) <= 4 * se + 1e-12, (p, got["equity"][p], reference.equity[p])
-        for mine, theirs in [(got["win"][p], reference.win[p]), (got["tie"][p], reference.tie[p])] + list(
-            zip(got["categories"][p], reference.categories[p])
-        ):
-            bound = 4 * math.sqrt(max(theirs * (1 - theirs), 1 / trials) / trials)
-            assert abs(mine - theirs) <= bound, (p, mine, theirs)
+    assert_agrees(host_run(hands, board, dead, game=game, trials=trials, seed=2025), reference, trials)
 
 
 @pytest.mark.parametrize(

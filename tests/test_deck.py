@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_support import run_example
 
 import holdEm
 
 ROOT = Path(__file__).resolve().parent.parent
-# Child processes import the holdEm this process imports (the source tree, a sanitizer build, ...).
-PACKAGE_PATH = str(Path(holdEm.__file__).resolve().parent.parent)
 
 
 def state(d: holdEm.deck) -> tuple:
@@ -218,15 +215,7 @@ def test_shuffled_deals_are_uniform() -> None:
 
 
 def test_deck_example_runs() -> None:
-    env = dict(os.environ, PYTHONPATH=PACKAGE_PATH)
-    out = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "deck_example.py")],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    ).stdout
+    out = run_example("deck_example.py", timeout=60)
     assert "setDeckPartial: 0" in out and "remCards: 0" in out
     assert out.count("card i ") == 45
     assert "Num cards left in deck: 43" in out and "Num cards left in deck: 38" in out

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-RUN_ELSEWHERE = {"deck_example.py", "MC_example.py", "analysis_walkthrough.py"}  # test_deck, test_table, test_plot
+# Run with checks of their output by test_deck, test_legacy_table_monte_carlo and test_plot.
+RUN_ELSEWHERE = {"deck_example.py", "MC_example.py", "analysis_walkthrough.py"}
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("*.py") if p.name not in RUN_ELSEWHERE)
 pytestmark = pytest.mark.skipif(not EXAMPLES, reason="needs the source tree's examples/")
 

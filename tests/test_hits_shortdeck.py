@@ -1,8 +1,9 @@
 """holdEm.board_hits in short deck: every combo against a brute force written from the short-deck rules.
 
 The made hand's category comes from tests/shortdeck_reference.py (the best five under each variant's
-order, scored directly); the classes below it and the draws are written out here from the
-definitions, with the short deck's straights (six through ace, A-6-7-8-9 the wheel).
+order, scored directly); the classes below it from tests/hits_reference.py (ranks alone decide them,
+as in the full deck); the draws are written out here from the definitions, with the short deck's
+straights (six through ace, A-6-7-8-9 the wheel).
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ import functools
 import itertools
 import json
 import random
-from collections import Counter
 
 import numpy as np
 import pytest
 import shortdeck_reference as ref
 from cli_support import run_cli
+from hits_reference import pair_class
 
 import holdEm
 from holdEm import _core
@@ -56,25 +57,7 @@ def name(c: Card) -> str:
 
 def lesser(hole: list[Card], board: list[Card], code: int) -> str:
     """Three of a kind down: what the hole cards make (the rules of holdEm.board_hits's docstring)."""
-    hole_ranks = [c >> 2 for c in hole]
-    board_ranks = [c >> 2 for c in board]
-    pocket = hole_ranks[0] == hole_ranks[1]
-    if code == ref.TRIPS:
-        return "set" if pocket and hole_ranks[0] in board_ranks else "trips"
-    count = Counter(c >> 2 for c in hole + board)
-    paired = {r for r, n in count.items() if n >= 2}
-    mine = paired & set(hole_ranks)
-    if mine and len(paired) >= 2:
-        return "two pair"
-    if mine:
-        top = max(board_ranks)
-        if pocket:
-            return "overpair" if hole_ranks[0] > top else "pocket pair below top pair"
-        (rank,) = mine
-        if rank == top:
-            return "top pair"
-        return "middle pair" if rank == sorted(set(board_ranks))[-2] else "weak pair"
-    return "ace high" if 12 in hole_ranks else "no made hand"
+    return pair_class([c >> 2 for c in hole], [c >> 2 for c in board], trips=code == ref.TRIPS)
 
 
 def draws(hole: list[Card], board: list[Card], made: str, game: str) -> set[str]:

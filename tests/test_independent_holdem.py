@@ -16,17 +16,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from independent_reference import Figures, cards, combos, exact_equity, fixed, partial, score5
+from independent_reference import cards, check, combos, exact_equity, fixed, partial, score5
 
 import holdEm
-
-
-def check(result: holdEm.EquityResult, expected: Figures, tol: float = 1e-9) -> None:
-    assert result.exact
-    np.testing.assert_allclose(result.equity, expected.equity, atol=tol)
-    np.testing.assert_allclose(result.win, expected.win, atol=tol)
-    np.testing.assert_allclose(result.tie, expected.tie, atol=tol)
-    np.testing.assert_allclose(np.array(result.categories), expected.categories, atol=tol)
 
 
 def test_reference_orders_hands_as_the_engine_does() -> None:

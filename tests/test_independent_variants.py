@@ -19,6 +19,7 @@ from independent_reference import (
     SHORT_DECK,
     Figures,
     cards,
+    check,
     combos,
     exact_equity,
     fixed,
@@ -29,14 +30,6 @@ from independent_reference import (
 import holdEm
 
 GAMES = ("shortdeck", "shortdeck-triton")
-
-
-def check(result: holdEm.EquityResult, expected: Figures, tol: float = 1e-9) -> None:
-    assert result.exact
-    np.testing.assert_allclose(result.equity, expected.equity, atol=tol)
-    np.testing.assert_allclose(result.win, expected.win, atol=tol)
-    np.testing.assert_allclose(result.tie, expected.tie, atol=tol)
-    np.testing.assert_allclose(np.array(result.categories), expected.categories, atol=tol)
 
 
 # --- Short deck

@@ -21,7 +21,7 @@ import pytest
 distributed = pytest.importorskip("distributed")
 pq = pytest.importorskip("pyarrow.parquet")
 
-from cli_support import cli_env, run_cli  # noqa: E402
+from cli_support import cli_env, run_cli, start_cli  # noqa: E402
 from table_support import SPOTS, check_spots, concrete_average  # noqa: E402
 
 import holdEm  # noqa: E402
@@ -133,13 +133,7 @@ def test_resume_after_kill_9_computes_only_the_missing_shards(tmp_path: Path) ->
     args += ["--shard-size", "3", "--workers", "2", "--out", str(out)]
     spec = TableSpec(2, classes, 1_000_000, 11, 3)
     # The first run in its own process group, killed with SIGKILL (it and its workers) once a shard is written.
-    process = subprocess.Popen(
-        [sys.executable, "-m", "holdEm", *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        env=cli_env(),
-        start_new_session=True,
-    )
+    process = start_cli(*args, stdout=subprocess.DEVNULL, own_group=True)
     try:
         deadline = time.monotonic() + TIMEOUT
         while not _shard_files(out):
@@ -175,13 +169,7 @@ def test_resume_after_kill_9_computes_only_the_missing_shards(tmp_path: Path) ->
 def test_ctrl_c_stops_with_130_and_keeps_the_shards(tmp_path: Path) -> None:
     out = tmp_path / "int"
     args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6"]
-    process = subprocess.Popen(
-        [sys.executable, "-m", "holdEm", *args, "--shard-size", "3", "--workers", "2", "--out", str(out)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=cli_env(),
-        start_new_session=True,
-    )
+    process = start_cli(*args, "--shard-size", "3", "--workers", "2", "--out", str(out), own_group=True)
     try:
         deadline = time.monotonic() + TIMEOUT
         while not _shard_files(out) and process.poll() is None and time.monotonic() < deadline:
