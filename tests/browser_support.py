@@ -1,20 +1,33 @@
 """Headless Chromium (through selenium) on a real ``holdem serve``, for the browser tests, and the
-small readers of what the page shows."""
+small readers of what the page shows.
+
+Importing this module skips the test file that imports it, saying why, where the browser tests
+cannot run: without the web extra (starlette, uvicorn), without selenium, or without Chromium and
+chromedriver on the PATH.  A browser test file imports it first and takes its page from the
+``page`` fixture (conftest.py).
+"""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import shutil
+import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
-from web_support import running_server
+
+for _needed in ("starlette", "uvicorn", "selenium"):
+    pytest.importorskip(_needed)
+
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import WebDriverException  # noqa: E402
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+from web_support import running_server  # noqa: E402
 
 BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
 DRIVER = shutil.which("chromedriver")
@@ -23,6 +36,8 @@ MISSING = (
     if BROWSER is None or DRIVER is None
     else None
 )
+if MISSING:
+    pytest.skip(MISSING, allow_module_level=True)
 
 
 @contextlib.contextmanager
@@ -45,6 +60,15 @@ def browser_on_server(*server_args: str) -> Iterator[Any]:
             yield driver
         finally:
             driver.quit()
+
+
+@contextlib.contextmanager
+def shared_page() -> Iterator[Any]:
+    """The page every browser test file shares among its tests (the ``page`` fixture): a fresh
+    server with a 30 s time limit, once the page shows its first result as current."""
+    with browser_on_server("--time-limit", "30") as driver:
+        wait_current(driver, timeout=30)
+        yield driver
 
 
 def wait_for(driver: Any, script: str, timeout: float = 15.0) -> Any:
@@ -112,3 +136,21 @@ def set_player(driver: Any, i: int, text: str) -> None:
         player_input(driver, i),
         text,
     )
+
+
+def choose_game(driver: Any, game: str) -> None:
+    Select(driver.find_element(By.ID, "game")).select_by_value(game)
+
+
+def server_status(driver: Any) -> dict[str, Any]:
+    """The page's server's ``GET /api/status`` (its slots, and how many are free), read beside the page."""
+    with urllib.request.urlopen(driver.server_url + "/api/status", timeout=5) as answer:
+        return json.loads(answer.read())
+
+
+def wait_server_idle(driver: Any, within: float, why: str) -> None:
+    """Waits until no long computation holds a slot of the page's server; fails with ``why`` past ``within`` s."""
+    deadline = time.monotonic() + within
+    while (status := server_status(driver))["general_free"] < status["general_slots"]:
+        assert time.monotonic() < deadline, why
+        time.sleep(0.05)

@@ -1,9 +1,10 @@
-"""Shared pytest setup: the opt-in slow marker, and the batch kernel fixture."""
+"""Shared pytest setup: the opt-in slow marker, the batch kernel fixture, and the browser tests' page."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -38,3 +39,16 @@ def kernel(request: pytest.FixtureRequest) -> Iterator[str]:
         yield request.param
     finally:
         _core._set_batch_simd(True)
+
+
+@pytest.fixture(scope="module")
+def page() -> Iterator[Any]:
+    """The headless Chromium page of a browser test file, shared by its tests (browser_support).
+
+    browser_support is imported here, not at the top, so that other tests never need selenium;
+    a browser test file has imported it already, and was skipped if the browser is missing.
+    """
+    from browser_support import shared_page
+
+    with shared_page() as driver:
+        yield driver

@@ -7,42 +7,27 @@ from __future__ import annotations
 
 import math
 import os
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("selenium")
-httpx = pytest.importorskip("httpx")
-
-from browser_support import (  # noqa: E402
-    MISSING,
-    browser_on_server,
+from browser_support import (  # first: it skips this file where the browser tests cannot run
     cell,
+    choose_game,
     player_input,
+    server_status,
     set_field,
     shown_result,
     wait_current,
     wait_for,
+    wait_server_idle,
 )
-from selenium.common.exceptions import TimeoutException  # noqa: E402
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-import holdEm  # noqa: E402
-
-if MISSING:
-    pytest.skip(MISSING, allow_module_level=True)
-
-
-@pytest.fixture(scope="module")
-def page() -> Any:
-    with browser_on_server("--time-limit", "30") as driver:
-        yield driver
+import holdEm
 
 
 @pytest.fixture(scope="module")
@@ -51,10 +36,6 @@ def artifacts(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = Path(folder) if folder else tmp_path_factory.mktemp("artifacts")
     path.mkdir(parents=True, exist_ok=True)
     return path
-
-
-def choose_game(driver: Any, game: str) -> None:
-    Select(driver.find_element(By.ID, "game")).select_by_value(game)
 
 
 def test_page_loads_with_every_grid_label(page: Any) -> None:
@@ -172,15 +153,12 @@ def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) 
         raise AssertionError(f"no progress shown: {shown_result(page)}") from None
     assert page.find_element(By.ID, "status-text").text.startswith("calculating")
     assert shown_result(page)["stale"] == "true"  # the bars shown answer an older input
-    status = httpx.get(page.server_url + "/api/status", timeout=5).json()
+    status = server_status(page)
     assert status["general_free"] < status["general_slots"]  # the enumeration holds a long slot
     page.find_element(By.ID, "cancel").click()
     assert page.find_element(By.ID, "status-text").text == "cancelled"
     assert shown_result(page)["stale"] == "true"
-    deadline = time.monotonic() + 3.0
-    while httpx.get(page.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
-        assert time.monotonic() < deadline, "the server went on computing after the page cancelled"
-        time.sleep(0.05)
+    wait_server_idle(page, 3.0, "the server went on computing after the page cancelled")
 
 
 def test_no_script_errors_were_logged(page: Any) -> None:

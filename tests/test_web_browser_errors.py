@@ -9,25 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("selenium")
-
-from browser_support import (  # noqa: E402
-    MISSING,
-    browser_on_server,
+from browser_support import (  # first: it skips this file where the browser tests cannot run
     set_field,
     set_player,
     shown_result,
     wait_current,
     wait_for,
 )
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
-
-if MISSING:
-    pytest.skip(MISSING, allow_module_level=True)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 # Every input-error message on the page, with the input it belongs to, and the inputs marked invalid.
 SHOWN_ERRORS = """
@@ -52,13 +42,6 @@ window.fetch = (url, options) => {
   return Promise.resolve(new Response(body, { status, headers: { 'Content-Type': type } }));
 };
 """
-
-
-@pytest.fixture(scope="module")
-def page() -> Any:
-    with browser_on_server("--time-limit", "30") as driver:
-        wait_current(driver, timeout=30)
-        yield driver
 
 
 @pytest.fixture()

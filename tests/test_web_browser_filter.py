@@ -7,14 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("selenium")
-
-from browser_support import (  # noqa: E402
-    MISSING,
-    browser_on_server,
+from browser_support import (  # first: it skips this file where the browser tests cannot run
     player_input,
     set_field,
     set_player,
@@ -22,23 +15,13 @@ from browser_support import (  # noqa: E402
     wait_current,
     wait_for,
 )
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-import holdEm  # noqa: E402
-
-if MISSING:
-    pytest.skip(MISSING, allow_module_level=True)
+import holdEm
 
 RANGE = "22+,A2s+,KTs+,QTs+,JTs,AJo+"
 BOARD = "Jh8h2c"
-
-
-@pytest.fixture(scope="module")
-def page() -> Any:
-    with browser_on_server("--time-limit", "30") as driver:
-        wait_current(driver, timeout=30)
-        yield driver
 
 
 def tick(driver: Any, name: str) -> None:

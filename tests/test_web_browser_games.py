@@ -9,15 +9,9 @@ import math
 from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("selenium")
-
-from browser_support import (  # noqa: E402
-    MISSING,
-    browser_on_server,
+from browser_support import (  # first: it skips this file where the browser tests cannot run
     cell,
+    choose_game,
     player_input,
     set_field,
     set_player,
@@ -25,27 +19,13 @@ from browser_support import (  # noqa: E402
     wait_current,
     wait_for,
 )
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-import holdEm  # noqa: E402
-from holdEm.games import EQUITY_GAMES  # noqa: E402
-
-if MISSING:
-    pytest.skip(MISSING, allow_module_level=True)
+import holdEm
+from holdEm.games import EQUITY_GAMES
 
 LOW = "2345"
-
-
-@pytest.fixture(scope="module")
-def page() -> Any:
-    with browser_on_server("--time-limit", "30") as driver:
-        wait_current(driver, timeout=30)
-        yield driver
-
-
-def choose_game(driver: Any, game: str) -> None:
-    Select(driver.find_element(By.ID, "game")).select_by_value(game)
 
 
 def pick(driver: Any, card: str) -> None:
@@ -54,6 +34,14 @@ def pick(driver: Any, card: str) -> None:
 
 def target(driver: Any, where: str) -> None:
     driver.find_element(By.CSS_SELECTOR, f'input[name="target"][value="{where}"]').click()
+
+
+def move_top_slider(driver: Any, share: str) -> None:
+    """Moves the top-X% slider to ``share`` (one input event, as a drag ends)."""
+    driver.execute_script(
+        "const s = document.getElementById('top'); s.value = arguments[0]; s.dispatchEvent(new Event('input'));",
+        share,
+    )
 
 
 def test_every_game_of_the_library_is_offered_by_a_readable_name(page: Any) -> None:
@@ -130,16 +118,82 @@ def test_top_percent_slider_takes_each_games_ranking(page: Any) -> None:
         choose_game(page, game)
         wait_for(page, "!document.getElementById('top').disabled")  # the game's ranking has come
         for share in ("5", "20", "50"):
-            page.execute_script(
-                "const s = document.getElementById('top'); s.value = arguments[0];s.dispatchEvent(new Event('input'));",
-                share,
-            )
+            move_top_slider(page, share)
             text = player_input(page, 1).get_attribute("value")
             assert holdEm.parse_range(text, game=game) == holdEm.parse_range(f"{share}%", game=game), (game, share)
-    # Omaha has no ranges: the slider is off, and says why.
-    choose_game(page, "omaha")
+
+
+def page_games(driver: Any) -> list[dict[str, Any]]:
+    """The page's own list of games (games.js GAMES), as the page's modules read it."""
+    return driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "import('/static/games.js').then((m) => done(m.GAMES), (e) => done(String(e)));"
+    )
+
+
+def has_ranking(game: str) -> bool:
+    """Whether the library reads a top share (15%) in ``game``: it has the game's ranking."""
+    try:
+        holdEm.hand_ranking(game)
+    except ValueError:
+        return False
+    return True
+
+
+def test_the_games_with_the_slider_are_those_the_library_ranks(page: Any) -> None:
+    games = page_games(page)
+    assert {g["name"]: g["top"] for g in games} == {g["name"]: has_ranking(g["name"]) for g in games}
+    assert {"omaha", "omaha-hilo"} <= {g["name"] for g in games if g["top"] and g["hole"] > 2}
+
+
+# A river, so that a share against a hand enumerates at once (and makes a low for hi-lo).
+RIVER = "2c4d7sJhKh"
+VILLAIN = "AsAd3hQc"
+
+
+@pytest.mark.parametrize("game", ["omaha", "omaha-hilo"])
+def test_the_top_slider_in_omaha_writes_the_share_the_library_reads(page: Any, game: str) -> None:
+    choose_game(page, game)
+    set_field(page, "board", RIVER)
+    set_player(page, 0, "random")
+    set_player(page, 1, VILLAIN)
+    assert page.find_element(By.ID, "top").is_enabled() and page.find_element(By.ID, "top-note").text == ""
+    assert "Top slider" in page.find_element(By.ID, "grid-note").text
+    # The slider writes into the selected player's line only, as the grid paints the selected player.
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    move_top_slider(page, "40")
+    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["40%", VILLAIN]
+    move_top_slider(page, "0")
+    assert player_input(page, 0).get_attribute("value") == "random"
+    move_top_slider(page, "12.5")
+    assert page.find_element(By.ID, "top-value").text == "12.5%"
+    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["12.5%", VILLAIN]
+    shown = wait_current(page)
+    expected = holdEm.equity(["12.5%", VILLAIN], RIVER, game=game, exact=True)
+    assert shown["game"] == game and not shown["error"], shown["status"]
+    assert shown["names"] == ["1. 12.5%", f"2. {VILLAIN}"] and "exact enumeration" in shown["status"]
+    assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
+    if game.endswith("-hilo"):
+        for bars, figures in [("scoop", expected.scoop), ("hi", expected.hi_share), ("lo", expected.lo_share)]:
+            assert shown[bars] == pytest.approx(figures, abs=1e-12), bars
+    else:
+        assert shown["win"] == pytest.approx(expected.win, abs=1e-12)
+    # The share is this game's: the other game's ranking answers otherwise.
+    other = "omaha" if game == "omaha-hilo" else "omaha-hilo"
+    ours, theirs = holdEm.omaha_hands("12.5%", game=game), holdEm.omaha_hands("12.5%", game=other)
+    assert ours.shape != theirs.shape or (ours != theirs).any()
+    choose_game(page, "holdem")
+
+
+@pytest.mark.parametrize("game", ["plo6", "plo5-hilo"])
+def test_the_top_slider_is_off_in_omaha_games_without_a_ranking(page: Any, game: str) -> None:
+    assert not has_ranking(game)
+    choose_game(page, game)
     assert not page.find_element(By.ID, "top").is_enabled()
-    assert "Hold'em and short deck" in page.find_element(By.ID, "top-note").text
+    note = page.find_element(By.ID, "top-note").text
+    ranked = [g["label"] for g in page_games(page) if g["top"] and g["hole"] > 2]
+    assert ranked and all(label in note for label in ranked) and "Hold'em" in note, note
+    assert "Top slider" not in page.find_element(By.ID, "grid-note").text
     choose_game(page, "holdem")
 
 

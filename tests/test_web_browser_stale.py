@@ -12,29 +12,20 @@ import time
 from typing import Any
 
 import pytest
-
-pytest.importorskip("starlette")
-pytest.importorskip("uvicorn")
-pytest.importorskip("selenium")
-httpx = pytest.importorskip("httpx")
-
-from browser_support import (  # noqa: E402
-    MISSING,
-    browser_on_server,
+from browser_support import (  # first: it skips this file where the browser tests cannot run
     player_input,
+    server_status,
     set_field,
     set_player,
     shown_result,
     wait_current,
     wait_for,
+    wait_server_idle,
 )
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import Select  # noqa: E402
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-import holdEm  # noqa: E402
-
-if MISSING:
-    pytest.skip(MISSING, allow_module_level=True)
+import holdEm
 
 # Records each change of the stale mark: the mark, the inputs then, and what the bars answer.
 WATCH = """
@@ -89,13 +80,6 @@ window.fetch = (url, options) => {
   return Promise.resolve(new Response(line, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }));
 };
 """
-
-
-@pytest.fixture(scope="module")
-def page() -> Any:
-    with browser_on_server("--time-limit", "30") as driver:
-        wait_current(driver, timeout=30)
-        yield driver
 
 
 @pytest.fixture()
@@ -211,7 +195,7 @@ def test_a_slow_enumeration_overtaken_by_a_quick_edit(watched: Any) -> None:
     set_player(watched, 1, "random")
     set_field(watched, "board", "2c7d9h")  # random v random on a flop, enumerated: seconds of work
     wait_for(watched, "!document.getElementById('progress').hidden", timeout=20)
-    status = httpx.get(watched.server_url + "/api/status", timeout=5).json()
+    status = server_status(watched)
     assert status["general_free"] < status["general_slots"]
     field = player_input(watched, 0)
     field.clear()
@@ -222,10 +206,7 @@ def test_a_slow_enumeration_overtaken_by_a_quick_edit(watched: Any) -> None:
     log = log_of(watched)
     assert_never_claimed_old(log)
     # The overtaken enumeration was stopped on the server too.
-    deadline = time.monotonic() + 5.0
-    while httpx.get(watched.server_url + "/api/status", timeout=5).json()["general_free"] < status["general_slots"]:
-        assert time.monotonic() < deadline, "the server went on with the overtaken enumeration"
-        time.sleep(0.05)
+    wait_server_idle(watched, 5.0, "the server went on with the overtaken enumeration")
 
 
 def test_a_busy_answer_keeps_the_result_stale_and_asks_again(watched: Any) -> None:

@@ -3,7 +3,7 @@
 // page and connects its controls; each part lives in its own module:
 //   state.js        what the page holds (players, board, dead cards, game) and the request it makes
 //   players.js      the player panels
-//   range-grid.js   the 13x13 range grid and the top-X% slider
+//   range-grid.js   the 13x13 range grid and the top-X% slider (a share as text in Omaha)
 //   card-picker.js  the card picker
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown
@@ -15,7 +15,7 @@
 import { calculate, cancel, schedule } from "./calculation.js";
 import { buildPicker, renderPicker } from "./card-picker.js";
 import { markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
-import { GAMES } from "./games.js";
+import { GAMES, topGamesText } from "./games.js";
 import { initHitFilter } from "./hit-filter.js";
 import { addPlayer, renderPlayers, setPlayerRange } from "./players.js";
 import { buildGrid, clearRange, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
@@ -32,6 +32,7 @@ function init() {
   $("weight").addEventListener("input", () => { $("weight-value").textContent = `${$("weight").value}%`; });
   $("top").addEventListener("input", onTopSlider);
   $("clear-range").addEventListener("click", clearRange);
+  $("top-games").textContent = topGamesText();
   const games = $("game");
   for (const g of GAMES) games.append(new Option(g.label, g.name, g.name === state.game, g.name === state.game));
   games.addEventListener("change", () => {

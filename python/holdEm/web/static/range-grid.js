@@ -1,9 +1,12 @@
 // The range grid: the selected player's range painted on the 13x13 classes (click, or drag to
 // paint many; the same weight again erases), and the top-X% slider, which takes the strongest
 // classes of the game's ranking (/api/ranking?game=...).  A range the grid cannot show (cards,
-// "random", a percentage) is replaced by the first stroke.
+// "random", a percentage) is replaced by the first stroke.  In the Omaha games with a ranking
+// (games.js `top`) there is no grid: the slider writes the share itself (15%) as the player's
+// text, which the library reads by that game's ranking.
+import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
-import { gameInfo, outOfDeck } from "./games.js";
+import { gameInfo, outOfDeck, topGamesText } from "./games.js";
 import { CLASSES, combosIn, gridFromText, textFromGrid, topClasses } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 
@@ -79,8 +82,10 @@ export function renderGrid() {
   grid.classList.toggle("disabled", !game.ranges);
   const g = game.ranges ? currentGrid() : null;
   const note = $("grid-note");
-  if (!game.ranges) note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random.";
-  else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
+  if (!game.ranges) {
+    note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random";
+    note.textContent += game.top ? ", or a top share (15%), which the Top slider sets." : ".";
+  } else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
   else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
   if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
   for (const cell of grid.children) {
@@ -89,21 +94,38 @@ export function renderGrid() {
     cell.setAttribute("aria-disabled", String(off));
     paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
   }
-  // The top-X% slider follows the game's ranking (/api/ranking?game=...); Omaha ranges are typed, not painted.
-  $("top").disabled = !game.ranges || !state.rankings[state.game];
-  $("top-note").textContent = game.ranges ? "" : "(the slider is for Hold'em and short deck; in PLO4 type a share like 15%)";
+  // The top-X% slider follows the game's ranking: in Hold'em and short deck the classes of
+  // /api/ranking?game=... once it has come; in an Omaha game with a ranking, the share as text.
+  $("top").disabled = !game.top || (game.ranges && !state.rankings[state.game]);
+  $("top-note").textContent = game.top
+    ? ""
+    : `(the slider is for ${topGamesText()}; in this game type the range as patterns)`;
 }
 
 export function onTopSlider() {
   if ($("top").disabled) return;
   const x = Number($("top").value) / 100;
   $("top-value").textContent = `${$("top").value}%`;
+  if (!gameInfo(state.game).ranges) {
+    setShare(state.selected, $("top").value);
+    return;
+  }
   const weight = Number($("weight").value) / 100;
   const g = new Map();
   const ranked = state.rankings[state.game];
   for (const cls of topClasses(ranked.ranking, x, ranked.total_combos)) g.set(cls, weight);
   state.grids[state.selected] = g;
   commitGrid();
+}
+
+// An Omaha player's range is the top `share` percent of the game's ranking ("random" at none):
+// the slider's value as typed text, an edit like any other.
+function setShare(i, share) {
+  setPlayerText(i, Number(share) > 0 ? `${share}%` : "random");
+  state.grids[i] = null;
+  renderGrid();
+  renderPicker(); // cards the player held before are free again
+  schedule();
 }
 
 export function clearRange() {
