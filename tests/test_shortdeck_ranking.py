@@ -120,7 +120,7 @@ def test_cli_prints_the_short_deck_ranking() -> None:
         (r.hand_class, r.equity) for r in holdEm.hand_ranking("shortdeck-triton")
     ]
     done = run_cli("preflop", "--game", "shortdeck")
-    assert done.returncode == 2 and b"give --ranking for the short deck's" in done.stderr
+    assert done.returncode == 2 and b"give --ranking for shortdeck's ranking" in done.stderr
 
 
 def test_a_range_value_reads_its_text_for_the_game() -> None:

@@ -151,27 +151,37 @@ RIVER = "2c4d7sJhKh"
 VILLAIN = "AsAd3hQc"
 
 
-@pytest.mark.parametrize("game", ["omaha", "omaha-hilo"])
+# Each Omaha game with a ranking, the other ranking of its hands, and a villain's hand.
+RANKED_OMAHA = {
+    "omaha": ("omaha-hilo", VILLAIN),
+    "omaha-hilo": ("omaha", VILLAIN),
+    "plo5": ("plo5-hilo", VILLAIN + "9d"),
+    "plo5-hilo": ("plo5", VILLAIN + "9d"),
+}
+
+
+@pytest.mark.parametrize("game", sorted(RANKED_OMAHA))
 def test_the_top_slider_in_omaha_writes_the_share_the_library_reads(page: Any, game: str) -> None:
+    other, villain = RANKED_OMAHA[game]
     choose_game(page, game)
     set_field(page, "board", RIVER)
     set_player(page, 0, "random")
-    set_player(page, 1, VILLAIN)
+    set_player(page, 1, villain)
     assert page.find_element(By.ID, "top").is_enabled() and page.find_element(By.ID, "top-note").text == ""
     assert "Top slider" in page.find_element(By.ID, "grid-note").text
     # The slider writes into the selected player's line only, as the grid paints the selected player.
     page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
     move_top_slider(page, "40")
-    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["40%", VILLAIN]
+    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["40%", villain]
     move_top_slider(page, "0")
     assert player_input(page, 0).get_attribute("value") == "random"
     move_top_slider(page, "12.5")
     assert page.find_element(By.ID, "top-value").text == "12.5%"
-    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["12.5%", VILLAIN]
+    assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["12.5%", villain]
     shown = wait_current(page)
-    expected = holdEm.equity(["12.5%", VILLAIN], RIVER, game=game, exact=True)
+    expected = holdEm.equity(["12.5%", villain], RIVER, game=game, exact=True)
     assert shown["game"] == game and not shown["error"], shown["status"]
-    assert shown["names"] == ["1. 12.5%", f"2. {VILLAIN}"] and "exact enumeration" in shown["status"]
+    assert shown["names"] == ["1. 12.5%", f"2. {villain}"] and "exact enumeration" in shown["status"]
     assert shown["equity"] == pytest.approx(expected.equity, abs=1e-12)
     if game.endswith("-hilo"):
         for bars, figures in [("scoop", expected.scoop), ("hi", expected.hi_share), ("lo", expected.lo_share)]:
@@ -179,13 +189,12 @@ def test_the_top_slider_in_omaha_writes_the_share_the_library_reads(page: Any, g
     else:
         assert shown["win"] == pytest.approx(expected.win, abs=1e-12)
     # The share is this game's: the other game's ranking answers otherwise.
-    other = "omaha" if game == "omaha-hilo" else "omaha-hilo"
     ours, theirs = holdEm.omaha_hands("12.5%", game=game), holdEm.omaha_hands("12.5%", game=other)
     assert ours.shape != theirs.shape or (ours != theirs).any()
     choose_game(page, "holdem")
 
 
-@pytest.mark.parametrize("game", ["plo6", "plo5-hilo"])
+@pytest.mark.parametrize("game", ["plo6", "plo6-hilo"])
 def test_the_top_slider_is_off_in_omaha_games_without_a_ranking(page: Any, game: str) -> None:
     assert not has_ranking(game)
     choose_game(page, game)

@@ -16,10 +16,10 @@ docs/design.md ("Omaha ranges"); in short:
   (suits), and no variable takes a rank (suit) written in the same pattern.
 
 So in PLO4 ``AA`` is two aces or more, ``AA!AAA`` exactly two, ``RROO`` two
-pair, ``xxyy`` double-suited and ``AxKx`` ace-king of one suit.  In PLO4 high
-a top share like ``15%`` is the strongest suit classes of :func:`omaha_ranking`
-(in hi-lo, of its hi-lo ranking) whose hands come closest to that share of the
-270,725 (``15%:xxyy`` keeps their double-suited hands).
+pair, ``xxyy`` double-suited and ``AxKx`` ace-king of one suit.  In PLO4 and
+PLO5 a top share like ``15%`` is the strongest suit classes of
+:func:`omaha_ranking` for the game (high or hi-lo) whose hands come closest to
+that share of every hand (``15%:xxyy`` keeps their double-suited hands).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     Returns an (N, hole cards) uint8 array of card numbers (``4 * rank + suit``), one hand a
     row, rows in increasing order of their card masks and each row's cards from the highest
     down.  ValueError names what is wrong: an unknown symbol and where it is, a pattern longer
-    than a hand, a weight (Omaha ranges take none), a top share outside PLO4 (only PLO4 is
-    ranked), a range that matches no hand, or one of more than 4,000,000 hands (``"random"``
+    than a hand, a weight (Omaha ranges take none), a top share in PLO6 (only PLO4 and PLO5
+    are ranked), a range that matches no hand, or one of more than 4,000,000 hands (``"random"``
     in PLO6).
 
     >>> hands = omaha_hands("AA!AAA")  # PLO4 hands with exactly two aces
@@ -67,27 +67,38 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     return _core.omaha_range_hands(text, name)
 
 
-_TABLES = {"omaha": "plo4_ranking.npy", "omaha-hilo": "plo4_hilo_ranking.npy"}
-_RANKED = {"omaha": "omaha", "plo4": "omaha", "omaha-hilo": "omaha-hilo", "plo4-hilo": "omaha-hilo"}
+_TABLES = {
+    "omaha": "plo4_ranking.npy",
+    "omaha-hilo": "plo4_hilo_ranking.npy",
+    "plo5": "plo5_ranking.npy",
+    "plo5-hilo": "plo5_hilo_ranking.npy",
+}
+# The ranked games under each of their names.
+_RANKED = {"plo4": "omaha", "plo4-hilo": "omaha-hilo"} | {name: name for name in _TABLES}
+RANKED_OMAHA_GAMES: tuple[str, ...] = tuple(_RANKED)
+"""The names of the Omaha games with a ranking (and so top shares like ``"15%"``): PLO4 and PLO5, high
+and hi-lo."""
 
 
-@lru_cache(maxsize=2)
-def _plo4_table(game: str) -> np.ndarray:
+@lru_cache(maxsize=4)
+def _ranking_table(game: str) -> np.ndarray:
     data = resources.files("holdEm").joinpath(f"data/{_TABLES[game]}").read_bytes()
     return np.load(BytesIO(data), allow_pickle=False)
 
 
 def omaha_ranking(game: str = "omaha") -> list[HandRank]:
-    """The 16,432 suit classes of PLO4 starting hands, strongest first by equity against one
-    random hand: the order behind top shares like ``"15%"`` in Omaha ranges.  ``game`` is
-    ``"omaha"`` (``"plo4"``) or ``"omaha-hilo"`` (``"plo4-hilo"``: by the expected pot share).
+    """The suit classes of PLO4 (16,432) or PLO5 (134,459) starting hands, strongest first by
+    equity against one random hand: the order behind top shares like ``"15%"`` in Omaha
+    ranges.  ``game`` is ``"omaha"`` (``"plo4"``), ``"omaha-hilo"`` (``"plo4-hilo"``),
+    ``"plo5"`` or ``"plo5-hilo"``; in hi-lo the order is by the expected pot share.
 
     A class is the hands that are the same up to renaming the suits; ``hand_class`` is its
     representative (the hand, highest card first, whose card numbers are least under some
-    renaming), ``combos`` its number of hands (1 to 24).  The equities are Monte Carlo, a
-    million deals per class with a fixed seed (standard error about 5e-4; classes closer than
-    that may stand in either order), shipped with the package (codegen/compute_omaha_ranking.py
-    computes them again).
+    renaming), ``combos`` its number of hands (1 to 24).  The equities are Monte Carlo with a
+    fixed seed per class, shipped with the package (codegen/compute_omaha_ranking.py computes
+    them again): a million deals per PLO4 class (standard error about 5e-4), 200,000 per PLO5
+    class (about 1e-3), 100,000 in PLO5 hi-lo (about 1.3e-3); classes closer than that may stand
+    in either order.
 
     >>> top = omaha_ranking()[0]
     >>> top.hand_class, top.combos, round(top.equity, 2)
@@ -97,8 +108,11 @@ def omaha_ranking(game: str = "omaha") -> list[HandRank]:
     """
     name = equity_game(game) if isinstance(game, str) else None
     if name not in _RANKED:
-        raise ValueError(f"omaha_ranking ranks PLO4 hands: game must be 'omaha' or 'omaha-hilo', got {game!r}")
-    table = _plo4_table(_RANKED[name])
+        raise ValueError(
+            f"omaha_ranking ranks PLO4 and PLO5 hands: game must be 'omaha', 'omaha-hilo', 'plo5' or"
+            f" 'plo5-hilo', got {game!r}"
+        )
+    table = _ranking_table(_RANKED[name])
     order = np.argsort(-table["equity"], kind="stable")
     return [
         HandRank(_core.format_cards(table["cards"][i].tolist()), float(table["equity"][i]), int(table["combos"][i]))

@@ -184,17 +184,15 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
     short-deck hand under that game's hand order.  The order behind percentage ranges like
     ``"15%"`` in that game.
 
-    With ``game="omaha"`` (or ``"plo4"``, or ``"omaha-hilo"``) it is the 16,432 suit classes of
-    PLO4, by Monte Carlo equity: see :func:`holdEm.omaha_ranking`.
+    With ``game="omaha"`` (or ``"plo4"``, ``"omaha-hilo"``, ``"plo5"``, ``"plo5-hilo"``) it is
+    the suit classes of PLO4 or PLO5, by Monte Carlo equity: see :func:`holdEm.omaha_ranking`.
 
     >>> [r.hand_class for r in hand_ranking("shortdeck")[:6]]
     ['AA', 'KK', 'QQ', 'JJ', 'TT', 'AKs']
     """
     name = equity_game(game) if isinstance(game, str) else None
-    if name in ("omaha", "plo4", "omaha-hilo", "plo4-hilo"):
+    if name is not None and HOLE_CARDS[name] > 2:
         from holdEm.omaha_range import omaha_ranking  # (it builds on HandRank, defined here)
 
         return omaha_ranking(name)
-    if name is not None and HOLE_CARDS[name] > 2:
-        raise ValueError(f"of the Omaha games only PLO4 ('omaha', 'omaha-hilo') has a ranking, not {game!r}")
     return list(_ranking(two_card_game(game)))

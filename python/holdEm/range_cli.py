@@ -7,7 +7,14 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, add_two_card_game_flag, write_plot
+from holdEm.subcommand import (
+    add_output_flag,
+    add_plot_flag,
+    add_subcommand,
+    add_two_card_game_flag,
+    game_name,
+    write_plot,
+)
 
 PREFLOP_ABOUT = """\
 The exact all-in equity of each starting-hand class against each other one,
@@ -23,6 +30,7 @@ examples:
   holdem preflop --json         # {"classes": [...], "table": [[...], ...]}
   holdem preflop --ranking      # the classes strongest first, by equity against a random hand
   holdem preflop --ranking --game shortdeck   # the short deck's 81 (what "15%" takes there)
+  holdem preflop --ranking --game plo5 | head # PLO5's 134,459 suit classes, strongest first
 """
 
 RANGE_ABOUT = """\
@@ -50,7 +58,7 @@ def add_parsers(commands: Any) -> None:
     preflop.add_argument("hand_class", nargs="?", metavar="CLASS", help="one class (AKs, QQ, T9o): its row only")
     preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
     preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
-    add_two_card_game_flag(preflop)
+    add_ranked_game_flag(preflop)
     add_output_flag(preflop)
     preflop.set_defaults(run=cmd_preflop)
 
@@ -63,22 +71,32 @@ def add_parsers(commands: Any) -> None:
     shown.set_defaults(run=cmd_range)
 
 
+def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
+    """``--game`` of ``preflop``: Hold'em or short deck, or with ``--ranking`` a ranked Omaha game."""
+    from holdEm.games import TWO_CARD_DECKS
+    from holdEm.omaha_range import RANKED_OMAHA_GAMES
+
+    parser.add_argument(
+        "--game",
+        type=game_name,
+        choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
+        default="holdem",
+        help="holdem (default) or a short-deck game; with --ranking also omaha, omaha-hilo, plo5, plo5-hilo; any case",
+    )
+
+
 def cmd_preflop(args: argparse.Namespace) -> int:
     from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 
     if args.game != "holdem" and not args.ranking:
-        raise ValueError(f"--game {args.game}: the heads-up table is Hold'em's; give --ranking for the short deck's")
-    table = preflop_table(players=args.players)
+        raise ValueError(
+            f"--game {args.game}: the heads-up table is Hold'em's; give --ranking for {args.game}'s ranking"
+        )
     out = sys.stdout
     if args.ranking:
-        ranking = hand_ranking(args.game)
-        if args.json:
-            json.dump([{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in ranking], out)
-            out.write("\n")
-        else:
-            for place, r in enumerate(ranking, 1):
-                out.write(f"{place:3d}. {r.hand_class:<3}  {r.equity:.4f}\n")
+        write_ranking(hand_ranking(args.game), args.json)
         return 0
+    table = preflop_table(players=args.players)
     if args.hand_class is not None:
         i = class_index(args.hand_class)
         row = {name: float(table[i, j]) for j, name in enumerate(HAND_CLASSES)}
@@ -98,6 +116,20 @@ def cmd_preflop(args: argparse.Namespace) -> int:
     for i, name in enumerate(HAND_CLASSES):
         out.write(f"{name:<3} " + " ".join(f"{v:.4f}" for v in table[i]) + "\n")
     return 0
+
+
+def write_ranking(ranking: list[Any], as_json: bool) -> None:
+    """The classes strongest first: a line each (place, class, equity), or one JSON list."""
+    out = sys.stdout
+    if as_json:
+        json.dump([{"hand_class": r.hand_class, "equity": r.equity, "combos": r.combos} for r in ranking], out)
+        out.write("\n")
+        return
+    # Hold'em's three-wide columns; Omaha's classes are longer, and there are more places.
+    place_width = max(3, len(str(len(ranking))))
+    class_width = max(3, *(len(r.hand_class) for r in ranking))
+    for place, r in enumerate(ranking, 1):
+        out.write(f"{place:{place_width}d}. {r.hand_class:<{class_width}}  {r.equity:.4f}\n")
 
 
 def cmd_range(args: argparse.Namespace) -> int:

@@ -226,17 +226,17 @@ private:
         cache_.emplace(key, std::move(bits));
     }
 
-    // "15%" (PLO4 only): the strongest classes closest to that share of the hands.
+    // "15%" (PLO4 and PLO5): the strongest classes closest to that share of the hands.
     void top_share(std::string_view w, std::size_t start, HandBits& out) const {
         const std::string where = shown_token(w) + " " + at(start);
-        if (hole_cards_ != 4)
-            throw std::invalid_argument("a top share like " + where + " ranks PLO4 hands only (" +
+        if (!omaha_detail::has_top_shares(hole_cards_))
+            throw std::invalid_argument("a top share like " + where + " ranks PLO4 and PLO5 hands only (" +
                                         game_name(hole_cards_) +
                                         " has no ranking yet); write a pattern instead, like AA, AKQJ or xxyy");
         const std::optional<double> percent = range_detail::parse_number(w.substr(0, w.size() - 1));
         if (!percent || !(*percent > 0.0 && *percent <= 100.0))
             throw std::invalid_argument("a top share is above 0% and at most 100%, not " + where);
-        omaha_detail::fill_top_share(*percent / 100.0, shares_, out);
+        omaha_detail::fill_top_share(*percent / 100.0, hole_cards_, shares_, out);
     }
 
     [[noreturn]] void no_hand(std::string_view w) const {

@@ -1,11 +1,11 @@
-// Top shares in Omaha ranges: each PLO4 hand's suit class (the least of its
-// 24 suit renamings, as codegen/compute_omaha_ranking.py picks it) and its
-// place in the shipped rankings.
+// Top shares in Omaha ranges: each PLO4 or PLO5 hand's suit class and its
+// place in the shipped rankings.  Built once per ranking, on first use.
 #include "omaha_top_share.hpp"
 
 #include <algorithm>
 #include <array>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 #include "top_share.hpp"
@@ -14,104 +14,89 @@ namespace holdem::omaha_detail {
 
 namespace {
 
-// The four cards highest first, as one number that orders like the tuple.
-std::uint32_t ordered_key(std::array<int, 4> cards) {
-    std::sort(cards.begin(), cards.end(), [](int a, int b) { return a > b; });
-    return static_cast<std::uint32_t>(cards[0] << 18 | cards[1] << 12 | cards[2] << 6 | cards[3]);
+// A hand's suit class, as a number: its four suits' rank sets (13 bits each)
+// in decreasing order.  Renaming suits only permutes the four sets, so two
+// hands share this number exactly when a renaming maps one onto the other.
+std::uint64_t class_key(const int* cards, int n) {
+    std::array<std::uint64_t, 4> suits{};
+    for (int i = 0; i < n; ++i) suits[cards[i] & 3] |= std::uint64_t{1} << (cards[i] >> 2);
+    std::sort(suits.begin(), suits.end());
+    return suits[3] << 39 | suits[2] << 26 | suits[1] << 13 | suits[0];
 }
 
-// A class as the ranking packs it (card i, highest first, at bits 6i) made an ordered key.
-std::uint32_t ordered_packing(std::uint32_t packed) {
-    return (packed & 63) << 18 | (packed >> 6 & 63) << 12 | (packed >> 12 & 63) << 6 | (packed >> 18 & 63);
+// The class key of a ranking's entry (its cards six bits apiece).
+std::uint64_t entry_key(std::uint32_t packed, int n) {
+    std::array<int, 6> cards{};
+    for (int i = 0; i < n; ++i) cards[i] = static_cast<int>(packed >> 6 * i & 63);
+    return class_key(cards.data(), n);
 }
 
-// The class of a hand: its least ordered key over the suit renamings.
-std::uint32_t class_key(const std::array<int, 4>& hand) {
-    static const auto kRenamings = [] {
-        std::array<std::array<int, 4>, 24> all{};
-        std::array<int, 4> p = {0, 1, 2, 3};
-        int i = 0;
-        do all[i++] = p;
-        while (std::next_permutation(p.begin(), p.end()));
-        return all;
-    }();
-    std::uint32_t best = ~std::uint32_t{0};
-    for (const auto& p : kRenamings) {
-        std::array<int, 4> renamed{};
-        for (int i = 0; i < 4; ++i) renamed[i] = (hand[i] & ~3) | p[hand[i] & 3];
-        best = std::min(best, ordered_key(renamed));
-    }
-    return best;
-}
-
-// Every PLO4 hand's class (its least ordered key) by colex index, and the
-// classes' keys in increasing order.  Built once.
-struct HandClasses {
-    std::vector<std::uint16_t> class_of_hand;
-    std::vector<std::uint32_t> keys;
-};
-
-HandClasses build_hand_classes() {
-    std::vector<std::uint32_t> key_of_hand;
-    key_of_hand.reserve(static_cast<std::size_t>(choose(kNumCards, 4)));
-    // Colex order: the highest card outermost.
-    for (int d = 3; d < kNumCards; ++d)
-        for (int c = 2; c < d; ++c)
-            for (int b = 1; b < c; ++b)
-                for (int a = 0; a < b; ++a) key_of_hand.push_back(class_key({d, c, b, a}));
-    HandClasses out;
-    out.keys = key_of_hand;
-    std::sort(out.keys.begin(), out.keys.end());
-    out.keys.erase(std::unique(out.keys.begin(), out.keys.end()), out.keys.end());
-    out.class_of_hand.reserve(key_of_hand.size());
-    for (std::uint32_t key : key_of_hand)
-        out.class_of_hand.push_back(
-            static_cast<std::uint16_t>(std::lower_bound(out.keys.begin(), out.keys.end(), key) - out.keys.begin()));
-    return out;
-}
-
-const HandClasses& hand_classes() {
-    static const HandClasses classes = build_hand_classes();
-    return classes;
-}
-
-// One ranking's place (0 = strongest) of each class, and each place's count of hands.
+// One ranking's place (0 = strongest) of every hand by colex index, and each
+// place's count of hands.
 struct Places {
-    std::vector<std::uint16_t> place_of_class;
+    std::vector<std::uint32_t> place_of_hand;
     std::vector<std::uint32_t> hands_in_place;
 };
 
-Places build_places(const std::array<std::uint32_t, kPlo4Classes>& ranking) {
-    const HandClasses& classes = hand_classes();
+template <std::size_t Classes>
+Places build_places(const std::array<std::uint32_t, Classes>& ranking, int n) {
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> place_of_key;
+    place_of_key.reserve(Classes);
+    for (std::size_t k = 0; k < Classes; ++k)
+        place_of_key.emplace_back(entry_key(ranking[k], n), static_cast<std::uint32_t>(k));
+    std::sort(place_of_key.begin(), place_of_key.end());
     Places out;
-    out.place_of_class.assign(classes.keys.size(), 0);
-    out.hands_in_place.assign(ranking.size(), 0);
-    for (std::size_t k = 0; k < ranking.size(); ++k) {
-        const std::uint32_t key = ordered_packing(ranking[k]);
-        const auto at = std::lower_bound(classes.keys.begin(), classes.keys.end(), key);
-        if (at == classes.keys.end() || *at != key) throw std::logic_error("the PLO4 ranking lists a hand that is no class");
-        out.place_of_class[static_cast<std::size_t>(at - classes.keys.begin())] = static_cast<std::uint16_t>(k);
+    out.hands_in_place.assign(Classes, 0);
+    out.place_of_hand.reserve(static_cast<std::size_t>(choose(kNumCards, n)));
+    // Colex order: raise the lowest card that can rise, and reset the ones below it.
+    std::array<int, 6> cards{0, 1, 2, 3, 4, 5};
+    const auto top = static_cast<std::size_t>(n) - 1;
+    while (cards[top] < kNumCards) {
+        const std::uint64_t key = class_key(cards.data(), n);
+        const auto at = std::lower_bound(place_of_key.begin(), place_of_key.end(), std::make_pair(key, 0u));
+        if (at == place_of_key.end() || at->first != key)
+            throw std::logic_error("an Omaha ranking misses the class of a hand");
+        out.place_of_hand.push_back(at->second);
+        ++out.hands_in_place[at->second];
+        std::size_t j = 0;
+        while (j < top && cards[j] + 1 == cards[j + 1]) ++j;
+        ++cards[j];
+        for (std::size_t i = 0; i < j; ++i) cards[i] = static_cast<int>(i);
     }
-    for (std::uint16_t c : classes.class_of_hand) ++out.hands_in_place[out.place_of_class[c]];
     return out;
 }
 
-const Places& places(OmahaRange::Shares ranking) {
-    static const Places high = build_places(kOmahaRanking);
-    static const Places hilo = build_places(kOmahaHiLoRanking);
-    return ranking == OmahaRange::Shares::kHiLo ? hilo : high;
+// Each ranking's places, built the first time that ranking is asked for.
+const Places& places(int hole_cards, OmahaRange::Shares ranking) {
+    const bool hilo = ranking == OmahaRange::Shares::kHiLo;
+    if (hole_cards == 4 && hilo) {
+        static const Places plo4_hilo = build_places(kPlo4HiLoRanking, 4);
+        return plo4_hilo;
+    }
+    if (hole_cards == 4) {
+        static const Places plo4 = build_places(kPlo4Ranking, 4);
+        return plo4;
+    }
+    if (hilo) {
+        static const Places plo5_hilo = build_places(kPlo5HiLoRanking, 5);
+        return plo5_hilo;
+    }
+    static const Places plo5 = build_places(kPlo5Ranking, 5);
+    return plo5;
 }
 
 }  // namespace
 
-void fill_top_share(double share, OmahaRange::Shares ranking, HandBits& out) {
-    const std::vector<std::uint16_t>& class_of_hand = hand_classes().class_of_hand;
-    const Places& p = places(ranking);
-    const double target = share * static_cast<double>(class_of_hand.size());
-    const int length = range_detail::closest_prefix(
-        kPlo4Classes, target, [&](int k) { return p.hands_in_place[static_cast<std::size_t>(k)]; });
-    for (std::size_t i = 0; i < class_of_hand.size(); ++i)
-        if (p.place_of_class[class_of_hand[i]] < length) out.set(i);
+void fill_top_share(double share, int hole_cards, OmahaRange::Shares ranking, HandBits& out) {
+    if (!has_top_shares(hole_cards)) throw std::logic_error("no Omaha ranking for this many hole cards");
+    const Places& p = places(hole_cards, ranking);
+    const double target = share * static_cast<double>(p.place_of_hand.size());
+    const int length = range_detail::closest_prefix(static_cast<int>(p.hands_in_place.size()), target, [&](int k) {
+        return p.hands_in_place[static_cast<std::size_t>(k)];
+    });
+    const auto last = static_cast<std::uint32_t>(length);
+    for (std::size_t i = 0; i < p.place_of_hand.size(); ++i)
+        if (p.place_of_hand[i] < last) out.set(i);
 }
 
 }  // namespace holdem::omaha_detail

@@ -27,14 +27,14 @@ public:
     // nearly every hand is refused, naming its size.
     static constexpr std::size_t kMaxHands = 4'000'000;
 
-    // The order a top share like "15%" takes: PLO4's suit classes by Monte
-    // Carlo equity against one random hand, in PLO4 high or in hi-lo (the
-    // pot share).  PLO5 and PLO6 have no ranking: a top share is refused.
+    // The order a top share like "15%" takes: PLO4's or PLO5's suit classes
+    // by Monte Carlo equity against one random hand, in high or in hi-lo (the
+    // pot share).  PLO6 has no ranking: a top share is refused.
     enum class Shares { kHigh, kHiLo };
 
     // The hands of `hole_cards` (4, 5 or 6) cards that `text` matches.
     // Throws std::invalid_argument naming what is wrong (an unknown symbol,
-    // a pattern longer than a hand, a top share outside PLO4, a range
+    // a pattern longer than a hand, a top share in PLO6, a range
     // that matches no hand or more than kMaxHands).
     static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh);
 

@@ -10,10 +10,10 @@ export const GAMES = [
   { name: "shortdeck", label: "Short deck (six-plus: a flush beats a full house)", hole: 2, ranges: true, short: true, hilo: false, top: true },
   { name: "shortdeck-triton", label: "Short deck, Triton rules (trips beat a straight)", hole: 2, ranges: true, short: true, hilo: false, top: true },
   { name: "omaha", label: "Omaha (PLO, 4 cards)", hole: 4, ranges: false, short: false, hilo: false, top: true },
-  { name: "plo5", label: "Five-card Omaha (PLO5)", hole: 5, ranges: false, short: false, hilo: false, top: false },
+  { name: "plo5", label: "Five-card Omaha (PLO5)", hole: 5, ranges: false, short: false, hilo: false, top: true },
   { name: "plo6", label: "Six-card Omaha (PLO6)", hole: 6, ranges: false, short: false, hilo: false, top: false },
   { name: "omaha-hilo", label: "Omaha hi-lo (eight or better)", hole: 4, ranges: false, short: false, hilo: true, top: true },
-  { name: "plo5-hilo", label: "Five-card Omaha hi-lo", hole: 5, ranges: false, short: false, hilo: true, top: false },
+  { name: "plo5-hilo", label: "Five-card Omaha hi-lo", hole: 5, ranges: false, short: false, hilo: true, top: true },
   { name: "plo6-hilo", label: "Six-card Omaha hi-lo", hole: 6, ranges: false, short: false, hilo: true, top: false },
 ];
 
