@@ -359,6 +359,15 @@ def test_exact_same_for_any_thread_count() -> None:
         assert holdEm.equity(["AK", "QQ", "JTs"], exact=True, threads=t).equity == one.equity
 
 
+def test_exact_same_for_any_seed() -> None:
+    """An enumeration sums its blocks in one fixed order, so its figures are the same to the last
+    bit under any seed (the seed is Monte Carlo's)."""
+    for hands, board in [(["AK", "QQ", "JTs"], ""), (["AhKh", "random", "random"], "Td7s2c")]:
+        one = holdEm.equity(hands, board, exact=True, seed=1)
+        assert holdEm.equity(hands, board, exact=True, seed=2).equity == one.equity
+        assert holdEm.equity(hands, board, exact=True).equity == one.equity
+
+
 def test_target_stderr_and_time_limit_stop_early() -> None:
     r = holdEm.equity(["AsKs", "QhQd"], exact=False, target_stderr=2e-3, seed=1)
     assert max(r.stderr) <= 2e-3 and r.trials < 200_000

@@ -1,7 +1,6 @@
 """Exact runs cut short (time limit, callback, Ctrl-C) show honest figures or none.
 
-An exact enumeration visits its blocks in a random order (drawn from the
-seed), so the part done
+An exact enumeration visits its blocks in a random order, so the part done
 when it stops is a random sample: every figure shown must be within 4
 standard errors of the exact answer.  The exact answers come from the full
 enumeration (checked against brute force elsewhere) and, for the
@@ -88,23 +87,6 @@ def test_the_reported_bias_is_gone() -> None:
     partial = holdEm.equity(["AhKh", "random", "random"], exact=True, time_limit=1.5)
     check_honest(partial, reference.equity, truth_stderr=max(reference.stderr))
     assert abs(reference.equity[0] - 0.5074) < 0.003
-
-
-def test_cut_short_runs_under_other_seeds_sample_other_blocks() -> None:
-    """The order of the blocks is drawn from the seed, so runs under other seeds are other
-    samples, each honest: their figures differ, where a fixed order would give nested samples
-    whose figures differ only by how far each run got."""
-    hands, board = SPOTS[0][:2]
-    full = holdEm.equity(hands, board, exact=True)
-    estimates = []
-    for seed in range(1, 5):
-        partial = holdEm.equity(hands, board, exact=True, threads=1, time_limit=0.05 * full.elapsed, seed=seed)
-        if partial.complete or not partial.has_figures:
-            continue
-        check_honest(partial, full.equity)
-        estimates.append(partial.equity[0])
-    if len(estimates) >= 2:
-        assert len(set(estimates)) == len(estimates)
 
 
 def test_a_tiny_time_limit_stops_even_while_listing_hands() -> None:

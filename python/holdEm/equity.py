@@ -47,8 +47,8 @@ class EquityResult:
     ``complete`` is False when the run stopped before doing what it was asked
     (``time_limit`` cut an exact enumeration short, or ``callback`` returned a
     stop); ``progress`` is the share of the planned work done (0..1).  An
-    exact enumeration visits its blocks in a random order (drawn from ``seed``),
-    so a cut-short one has done a random sample of them: its figures are then an estimate with
+    exact enumeration visits its blocks in a random order, so a cut-short one
+    has done a random sample of them: its figures are then an estimate with
     a real ``stderr`` (``exact`` is False), or every figure is NaN when too
     few blocks were done to estimate from (see :attr:`has_figures`).
     """

@@ -1,10 +1,10 @@
 // The equity runner's item order (internal, so this test includes its private
 // header): a shuffled run, as an exact enumeration makes, visits every item
-// once, in an order drawn from the seed, so that runs cut short under other
-// seeds are other samples; an unshuffled run (Monte Carlo) goes in order.
+// once, in a pseudo-random order that is the same whatever the seed (so an
+// exact result is the same to the last bit under any seed); an unshuffled run
+// (Monte Carlo) goes in order.
 #include <algorithm>
 #include <cstdint>
-#include <iterator>
 #include <numeric>
 #include <vector>
 
@@ -41,17 +41,12 @@ void every_item_once() {
     }
 }
 
-void the_seed_draws_the_order() {
-    CHECK(visits(1000, 7, true) == visits(1000, 7, true));
-    CHECK(visits(1000, 7, true) != visits(1000, 8, true));
-    // The first tenth of a run, what a run cut short there has done: other items under another seed.
-    const std::vector<std::uint64_t> a = visits(1000, 1, true), b = visits(1000, 2, true);
-    std::vector<std::uint64_t> head_a(a.begin(), a.begin() + 100), head_b(b.begin(), b.begin() + 100);
-    std::sort(head_a.begin(), head_a.end());
-    std::sort(head_b.begin(), head_b.end());
-    std::vector<std::uint64_t> shared;
-    std::set_intersection(head_a.begin(), head_a.end(), head_b.begin(), head_b.end(), std::back_inserter(shared));
-    CHECK(shared.size() < 30);  // about 10 expected for independent samples of a tenth
+void the_order_is_shuffled_and_fixed() {
+    const std::vector<std::uint64_t> a = visits(1000, 1, true);
+    CHECK(a == visits(1000, 2, true));  // the seed does not move it
+    // Shuffled: the first tenth, what a run cut short there has done, is spread over all items.
+    const auto below_half = std::count_if(a.begin(), a.begin() + 100, [](std::uint64_t i) { return i < 500; });
+    CHECK(below_half > 30 && below_half < 70);
 }
 
 void unshuffled_runs_go_in_order() {
@@ -64,7 +59,7 @@ void unshuffled_runs_go_in_order() {
 
 int main() {
     every_item_once();
-    the_seed_draws_the_order();
+    the_order_is_shuffled_and_fixed();
     unshuffled_runs_go_in_order();
     return holdem_test::report("test_item_order");
 }

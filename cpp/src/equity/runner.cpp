@@ -70,9 +70,7 @@ std::uint64_t ItemOrder::operator()(std::uint64_t i) const {
 
 RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
     const EquityOptions& options = *control.options;
-    // A shuffled (exact) run visits its items in an order drawn from the seed, so that
-    // runs cut short with different seeds are independent samples of the items.
-    const ItemOrder order(control.shuffle ? count : 1, options.seed);
+    const ItemOrder order(control.shuffle ? count : 1);
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> stop{false};
     std::mutex mutex;

@@ -76,7 +76,7 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
 // cycle walking: no table, so any count fits in memory).
 class ItemOrder {
 public:
-    ItemOrder(std::uint64_t count, std::uint64_t key);
+    explicit ItemOrder(std::uint64_t count, std::uint64_t key = 0x5EEDB10C5ull);
     std::uint64_t operator()(std::uint64_t i) const;
 
 private:
