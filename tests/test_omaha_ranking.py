@@ -94,7 +94,7 @@ def test_plo6_is_not_ranked() -> None:
         with pytest.raises(ValueError, match="game must be 'omaha', 'omaha-hilo', 'plo5' or 'plo5-hilo'"):
             holdEm.omaha_ranking(game)
     for game in ("plo6", "plo6-hilo"):
-        with pytest.raises(ValueError, match="ranks PLO4 and PLO5 hands"):
+        with pytest.raises(ValueError, match="only PLO4 and PLO5 are ranked"):
             holdEm.hand_ranking(game)
         with pytest.raises(ValueError, match=r"ranks PLO4 and PLO5 hands only \(PLO6 has no ranking"):
             holdEm.omaha_hands("15%", game)

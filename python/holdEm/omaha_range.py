@@ -109,8 +109,8 @@ def omaha_ranking(game: str = "omaha") -> list[HandRank]:
     name = equity_game(game) if isinstance(game, str) else None
     if name not in _RANKED:
         raise ValueError(
-            f"omaha_ranking ranks PLO4 and PLO5 hands: game must be 'omaha', 'omaha-hilo', 'plo5' or"
-            f" 'plo5-hilo', got {game!r}"
+            f"of the Omaha games only PLO4 and PLO5 are ranked: game must be 'omaha', 'omaha-hilo', 'plo5'"
+            f" or 'plo5-hilo', got {game!r}"
         )
     table = _ranking_table(_RANKED[name])
     order = np.argsort(-table["equity"], kind="stable")

@@ -10,9 +10,9 @@ from typing import Any
 from holdEm.subcommand import (
     add_output_flag,
     add_plot_flag,
+    add_ranked_game_flag,
     add_subcommand,
     add_two_card_game_flag,
-    game_name,
     write_plot,
 )
 
@@ -69,20 +69,6 @@ def add_parsers(commands: Any) -> None:
     add_output_flag(shown)
     add_plot_flag(shown, picture="the grid")
     shown.set_defaults(run=cmd_range)
-
-
-def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
-    """``--game`` of ``preflop``: Hold'em or short deck, or with ``--ranking`` a ranked Omaha game."""
-    from holdEm.games import TWO_CARD_DECKS
-    from holdEm.omaha_range import RANKED_OMAHA_GAMES
-
-    parser.add_argument(
-        "--game",
-        type=game_name,
-        choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
-        default="holdem",
-        help="holdem (default) or a short-deck game; with --ranking also omaha, omaha-hilo, plo5, plo5-hilo; any case",
-    )
 
 
 def cmd_preflop(args: argparse.Namespace) -> int:

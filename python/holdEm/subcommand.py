@@ -59,6 +59,20 @@ def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
+    """``--game`` of ``holdem preflop``: Hold'em or short deck, or (with ``--ranking``) a ranked Omaha game."""
+    from holdEm.games import TWO_CARD_DECKS
+    from holdEm.omaha_range import RANKED_OMAHA_GAMES
+
+    parser.add_argument(
+        "--game",
+        type=game_name,
+        choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
+        default="holdem",
+        help="holdem (default) or a short-deck game; with --ranking also omaha, omaha-hilo, plo5, plo5-hilo; any case",
+    )
+
+
 def add_board_flag(parser: argparse.ArgumentParser, **kwargs: Any) -> None:
     """``--board`` (also ``-b``) of the subcommands that take a board."""
     parser.add_argument("-b", "--board", **kwargs)
