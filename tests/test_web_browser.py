@@ -17,6 +17,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     player_input,
     server_status,
     set_field,
+    set_player,
     shown_result,
     wait_current,
     wait_for,
@@ -122,6 +123,31 @@ def test_players_come_and_go_and_omaha_refuses_holdem_range_text(page: Any) -> N
     second.send_keys("QQ+")  # Hold'em's "and up" is no Omaha pattern
     wait_for(page, "document.getElementById('status').classList.contains('error')")
     assert "player 2: unknown symbol '+'" in shown_result(page)["status"]
+
+
+def held_cards(page: Any) -> list[str]:
+    """The cards the picker shows as some player's."""
+    return page.execute_script("return [...document.querySelectorAll('#picker .pick.held')].map(b => b.dataset.card)")
+
+
+def test_painting_over_a_players_cards_frees_them_in_the_picker(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_player(page, 0, "AsKs")
+    set_player(page, 1, "QhQd")
+    assert {"Qh", "Qd"} <= set(held_cards(page))
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    cell(page, "AA").click()  # the player's text is now the range AA, the queens no one's
+    assert player_input(page, 1).get_attribute("value") == "AA"
+    assert not {"Qh", "Qd"} & set(held_cards(page))
+    # So another player can take them from the picker.
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="player"]').click()
+    set_player(page, 0, "random")
+    page.find_element(By.CSS_SELECTOR, '#picker .pick[data-card="Qh"]').click()
+    assert player_input(page, 0).get_attribute("value") == "Qh"
+    page.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
+    set_player(page, 0, "AsKs")
+    set_player(page, 1, "QhQd")
 
 
 def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:

@@ -73,6 +73,7 @@ function commitGrid() {
   setPlayerText(state.selected, text || "random");
   if (!text) state.grids[state.selected] = new Map();
   renderGrid();
+  renderPicker(); // cards the player held before are free again
   schedule();
 }
 
