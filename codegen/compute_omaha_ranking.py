@@ -10,9 +10,9 @@ hand, highest card first, whose card numbers are least under some renaming) and 
 own seed (1000 + its index in that order), so the same command gives the same table on any
 machine and thread count.  The shipped tables took 10^6 deals per class in PLO4 (about 30
 minutes of one core a game), 2 * 10^5 in PLO5 and 10^5 in PLO5 hi-lo (about 40 and 20 minutes;
-stored in float32, which holds the six decimals kept, to keep the package small).  With --partial, finished classes are
-appended to a text file as they come, and a second run resumes from it.  Then run
-codegen/gen_omaha_ranking.py to write the C++ tables.
+stored in float32, which holds the six decimals kept, to keep the package small).  With
+--partial, finished classes are appended to a text file as they come, and a second run resumes
+from it.  Then run codegen/gen_omaha_ranking.py to write the C++ tables.
 """
 
 from __future__ import annotations

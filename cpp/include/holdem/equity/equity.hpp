@@ -53,7 +53,8 @@ bool is_hilo(Game game);
 // std::invalid_argument for Omaha (no ranges).
 ShareRanking share_ranking(Game game);
 // The ranking behind a top share like "15%" in the game's Omaha ranges:
-// PLO4 high's, or in the hi-lo games PLO4 hi-lo's.
+// the high one, or in the hi-lo games the hi-lo one (PLO4's or PLO5's, by
+// the hole cards).
 OmahaRange::Shares omaha_share_ranking(Game game);
 // Throws std::invalid_argument naming a combo of the range that the game's
 // deck cannot deal (short deck: a card below six).
