@@ -251,6 +251,29 @@ def test_shortdeck_against_brute_force(game: str) -> None:
     )
 
 
+def test_by_class_in_short_deck_is_the_9x9_grid() -> None:
+    result = holdEm.equity_breakdown(["TT+,AQs+,KQs,A6o", "random"], "Ah7d8c", game="shortdeck", exact=True)
+    grid = result.by_class()
+    assert grid.shape == (9, 9)
+    # Rows and columns are the ranks ace to six; suited above the diagonal, offsuit below.
+    ranks = "AKQJT9876"
+    sums: dict[tuple[int, int], list[float]] = {}
+    for row in result.rows():
+        (r1, s1), (r2, s2) = sorted((ranks.index(c[0]), c[1]) for c in (row.combo[:2], row.combo[2:]))
+        cell = (r1, r2) if s1 == s2 or r1 == r2 else (r2, r1)
+        sums.setdefault(cell, [0.0, 0.0])
+        sums[cell][0] += row.weight * row.equity
+        sums[cell][1] += row.weight
+    for i in range(9):
+        for j in range(9):
+            if (i, j) in sums:
+                total, weight = sums[(i, j)]
+                assert grid[i, j] == pytest.approx(total / weight, abs=1e-12)
+            else:
+                assert math.isnan(grid[i, j])
+    assert {(0, 8), (8, 0)} & set(sums) == {(8, 0)}  # A6o below the diagonal, no A6s
+
+
 def test_shortdeck_refusals_and_cli() -> None:
     with pytest.raises(ValueError, match="card 5h is not in the short deck|5h"):
         holdEm.equity_breakdown(["AsKs", "random"], "5h9c8d", game="shortdeck")

@@ -105,6 +105,21 @@ def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> Non
     assert f"{100 * b.equity:.2f}%" in " ".join(tags.text)  # type: ignore[attr-defined]
 
 
+def test_short_deck_breakdown_html_is_the_9x9_grid() -> None:
+    b = holdEm.equity_breakdown(["TT+,AQs+", "random"], "Ah7d8c", game="shortdeck")
+    markup = b._repr_html_()
+    tags = parsed(markup)
+    start = markup.rindex("<table")
+    grid = parsed(markup[start : markup.index("</table>", start) + len("</table>")])
+    assert [t for t, _ in grid.seen].count("tr") == 9
+    cells = [a for t, a in grid.seen if t == "td"]
+    assert len(cells) == 81
+    coloured = [a for a in cells if "background" in (a.get("style") or "")]
+    assert len(coloured) == 7  # AA, KK, QQ, JJ, TT, AKs, AQs
+    assert "A6s" in " ".join(tags.text) and "A5s" not in " ".join(tags.text)
+    assert f"{100 * b.by_class()[0, 2]:.2f}%" in (cells[2].get("title") or "")  # row A, column Q: AQs
+
+
 def test_next_card_and_hits_html(results: dict[str, object]) -> None:
     n = results["next_card"]
     tags = parsed(n._repr_html_())  # type: ignore[attr-defined]

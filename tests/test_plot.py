@@ -118,7 +118,7 @@ def test_plot_breakdown_in_short_deck_is_the_9x9_grid() -> None:
     figure = plot.plot_breakdown(short)
     grid = figure.axes[0].images[0].get_array()
     assert grid.shape == (9, 9)
-    np.testing.assert_allclose(np.ma.filled(grid, np.nan), short.by_class()[:9, :9])
+    np.testing.assert_allclose(np.ma.filled(grid, np.nan), short.by_class())
     words = texts(figure)
     assert any(w.startswith("KQs\n") for w in words) and not any(w.startswith(("A5", "55")) for w in words)
 

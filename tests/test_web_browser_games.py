@@ -24,6 +24,7 @@ from selenium.webdriver.support.ui import Select
 
 import holdEm
 from holdEm.games import EQUITY_GAMES
+from holdEm.hand_range import grid_classes
 
 LOW = "2345"
 
@@ -91,7 +92,8 @@ def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: An
         ".filter(c => c.querySelector('small')).map(c => [c.dataset.cls, c.title]))"
     )
     breakdown = holdEm.equity_breakdown(["JhTh", "AA,KK,76s"], "9h8h6c", player=heat_player, game="shortdeck")
-    expected_heat = {c: v for c, v in zip(holdEm.HAND_CLASSES, breakdown.by_class().ravel()) if not math.isnan(v)}
+    classes = grid_classes("shortdeck")
+    expected_heat = {c: v for c, v in zip(classes, breakdown.by_class().ravel()) if not math.isnan(v)}
     assert shown_heat == {c: f"{c}: {100 * v:.2f}%" for c, v in expected_heat.items()}
     # Triton rules answer differently, and as the library does.
     choose_game(page, "shortdeck-triton")

@@ -4,6 +4,7 @@ not play is refused with a reason that lists the ones it does."""
 
 from __future__ import annotations
 
+import math
 import warnings
 from typing import Any
 
@@ -18,6 +19,7 @@ with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test c
 
 import holdEm  # noqa: E402
 from holdEm.games import EQUITY_GAMES, GAME_ALIASES, GAME_SPELLINGS, HOLE_CARDS, equity_game  # noqa: E402
+from holdEm.hand_range import grid_classes  # noqa: E402
 from holdEm.web import ServerLimits, create_app  # noqa: E402
 
 LIMITS = ServerLimits(time_limit=10.0, general_slots=2, fast_slots=2, queue_wait=5.0)
@@ -146,6 +148,13 @@ def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
     expected = holdEm.equity_breakdown(body["hands"], body["board"], game=game)
     assert answer["game"] == game and answer["equity"] == pytest.approx(expected.equity, abs=1e-12)
     assert [row["combo"] for row in answer["combos"]] == list(expected.combos)
+    # The page's 13x13 grid: the short deck's 9x9 means in their cells, the classes below six empty.
+    means = dict(zip(grid_classes(game), expected.by_class().ravel()))
+    assert answer["classes"] == list(holdEm.HAND_CLASSES)
+    for name, shown in zip(answer["classes"], answer["by_class"]):
+        value = means.get(name, math.nan)
+        assert shown is None if math.isnan(value) else shown == pytest.approx(value, abs=1e-12)
+    assert answer["by_class"][holdEm.HAND_CLASSES.index("AKs")] is not None
     # Not the Hold'em answer: the short deck's cards make a different spot.
     assert answer["equity"] != pytest.approx(holdEm.equity_breakdown(body["hands"], body["board"]).equity, abs=1e-6)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -68,26 +69,26 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[str]], caption: str = 
     return "".join(parts)
 
 
-def class_grid(values: Sequence[float], tips: Sequence[str], caption: str) -> str:
-    """The 13x13 grid of :data:`holdEm.HAND_CLASSES` (row-major), each cell its class and value in
-    percent on a viridis background, NaN cells blank; ``tips`` are the cells' hover texts."""
-    from holdEm.preflop import HAND_CLASSES
-
+def class_grid(classes: Sequence[str], values: Sequence[float], tips: Sequence[str], caption: str) -> str:
+    """The square grid of ``classes`` (row-major: Hold'em's 13x13 or the short deck's 9x9), each
+    cell its class and value in percent on a viridis background, NaN cells blank; ``tips`` are
+    the cells' hover texts."""
+    side = math.isqrt(len(classes))
     parts = ['<table style="border-collapse:collapse;font-size:10px;margin:0.3em 0">']
     parts.append(f'<caption style="text-align:left">{_esc(caption)}</caption>')
-    for row in range(13):
+    for row in range(side):
         parts.append("<tr>")
-        for col in range(13):
-            i = 13 * row + col
+        for col in range(side):
+            i = side * row + col
             value = values[i]
             style = "width:34px;height:26px;text-align:center;border:1px solid #ddd;padding:0"
             if math.isnan(value):
-                parts.append(f'<td style="{style};color:#aaa">{_esc(HAND_CLASSES[i])}</td>')
+                parts.append(f'<td style="{style};color:#aaa">{_esc(classes[i])}</td>')
                 continue
             background = viridis(value)
             parts.append(
                 f'<td style="{style};background:{background};color:{_text_colour(background)}" '
-                f'title="{_esc(tips[i])}">{_esc(HAND_CLASSES[i])}<br>{100 * value:.0f}</td>'
+                f'title="{_esc(tips[i])}">{_esc(classes[i])}<br>{100 * value:.0f}</td>'
             )
         parts.append("</tr>")
     parts.append("</table>")
@@ -122,7 +123,8 @@ def equity_result_html(result: EquityResult) -> str:
 def breakdown_html(breakdown: EquityBreakdown) -> str:
     """The summary (whose range, against whom, equity, combos), then the range on the 13x13 grid
     coloured by each class's equity."""
-    from holdEm.preflop import HAND_CLASSES, class_index, class_of_combo
+    from holdEm.hand_range import grid_classes
+    from holdEm.preflop import class_of_combo
 
     b = breakdown
     summary = [
@@ -135,15 +137,15 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     if b.game != "holdem":
         summary.append(["game", _esc(b.game)])
     summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
-    counts = [0] * 169
-    for combo in b.combos:
-        counts[class_index(class_of_combo(combo))] += 1
+    classes = grid_classes(b.game)
+    counts = Counter(class_of_combo(combo) for combo in b.combos)
     grid = b.by_class().ravel()
-    tips = [f"{name}: equity {100 * grid[i]:.2f}% over {counts[i]} combos" for i, name in enumerate(HAND_CLASSES)]
+    tips = [f"{name}: equity {100 * grid[i]:.2f}% over {counts[name]} combos" for i, name in enumerate(classes)]
+    caption = "equity per class (percent), classes not in the range blank"
     return (
         "<div>"
         + table(["", ""], summary, "equity breakdown")
-        + class_grid(list(grid), tips, "equity per class (percent), classes not in the range blank")
+        + class_grid(classes, list(grid), tips, caption)
         + "</div>"
     )
 

@@ -289,19 +289,25 @@ class EquityBreakdown:
             yield ComboRow(*row)
 
     def by_class(self) -> np.ndarray:
-        """13x13 weighted mean equity per hand class in :data:`holdEm.HAND_CLASSES` order; NaN where
-        the class has no combo (of positive weight)."""
-        from holdEm.preflop import class_index, class_of_combo
+        """The weighted mean equity per hand class on the game's grid
+        (:func:`holdEm.hand_range.grid_classes`, row-major): 13x13 in :data:`holdEm.HAND_CLASSES`
+        order, or the short deck's 9x9 of ace to six; NaN where the class has no combo (of
+        positive weight)."""
+        from holdEm.hand_range import grid_classes
+        from holdEm.preflop import class_of_combo
 
-        total = np.zeros(169)
-        weight = np.zeros(169)
+        classes = grid_classes(self.game)
+        index = {name: i for i, name in enumerate(classes)}
+        total = np.zeros(len(classes))
+        weight = np.zeros(len(classes))
         for combo, w, e in zip(self.combos, self.weights, self.equities):
-            i = class_index(class_of_combo(combo))
+            i = index[class_of_combo(combo)]
             total[i] += w * e
             weight[i] += w
         with np.errstate(invalid="ignore", divide="ignore"):
             out = np.where(weight > 0, total / np.where(weight > 0, weight, 1.0), np.nan)
-        return out.reshape(13, 13)
+        side = 13 if len(classes) == 169 else 9
+        return out.reshape(side, side)
 
     def distribution(self, buckets: int = 10) -> np.ndarray:
         """The weighted share of combos with equity in each of ``buckets`` equal bins of 0..1

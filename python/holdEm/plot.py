@@ -219,8 +219,7 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
     if not isinstance(breakdown, EquityBreakdown):
         raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
     classes = grid_classes(breakdown.game)
-    side = 13 if len(classes) == 169 else 9  # the short deck's ranks are the first nine, ace to six
-    grid = breakdown.by_class()[:side, :side]
+    grid = breakdown.by_class()
     figure, ax, bar = _grid_figure(ax)
     flat = grid.ravel()
     cells = [name if np.isnan(flat[i]) else f"{name}\n{100 * flat[i]:.0f}" for i, name in enumerate(classes)]

@@ -16,6 +16,7 @@ from typing import Any, Callable, TypeVar
 
 from holdEm.analysis import equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
+from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
@@ -155,7 +156,7 @@ def _bounded(run: Callable[[], _T], attempt: Attempt) -> _T:
 
 
 def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.equity_breakdown`` with the 13x13 mean equity per class (``by_class``)."""
+    """``holdEm.equity_breakdown`` with the mean equity per class of the 13x13 grid (``by_class``)."""
     breakdown = _bounded(
         lambda: equity_breakdown(
             req.hands,
@@ -171,9 +172,11 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
         ),
         attempt,
     )
+    # The page draws the 13x13 grid in every game (short deck greys the classes below six).
+    means = dict(zip(grid_classes(req.game), breakdown.by_class().ravel()))
     out = breakdown.to_dict()
     out["classes"] = list(HAND_CLASSES)
-    out["by_class"] = [None if math.isnan(v) else float(v) for v in breakdown.by_class().ravel()]
+    out["by_class"] = [None if math.isnan(means.get(c, math.nan)) else float(means[c]) for c in HAND_CLASSES]
     return out
 
 
