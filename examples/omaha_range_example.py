@@ -34,6 +34,12 @@ def main() -> None:
     result = holdEm.equity(["AA:xxyy", "10%"], board="Jh8h2c", game="omaha", trials=400_000, seed=1)
     print(f"AA:xxyy v 10% on Jh8h2c: {result.equity[0]:.3f} (Monte Carlo, standard error {result.stderr[0]:.4f})")
 
+    # The hands themselves are a player too, so NumPy can choose them: aces with no card below ten.
+    aces = holdEm.omaha_hands("AA")
+    broadway_aces = aces[(aces >> 2).min(axis=1) >= 8]  # rank = card >> 2; 8 is the ten
+    result = holdEm.equity([broadway_aces, "KK"], board="Jh8h2c", game="omaha", trials=400_000, seed=1)
+    print(f"{len(broadway_aces):,} broadway aces v KK on Jh8h2c: {result.equity[0]:.3f}")
+
     # Refusals name what is wrong.
     for bad, game in (("AA:0.5", "omaha"), ("random", "plo6"), ("AAKKQ", "omaha")):
         try:

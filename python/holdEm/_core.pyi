@@ -7,6 +7,7 @@ import numpy as np
 import numpy.typing as npt
 
 _Cards = str | Iterable[int | str]
+_Player = _Cards | npt.NDArray[np.integer[Any]]  # an Omaha player may be an (N, hole cards) array of hands
 
 class _pybind11_type(type):
     """The metaclass of every bound class (pybind11_builtins.pybind11_type at runtime)."""
@@ -173,7 +174,7 @@ MAX_THREADS: int
 PREFLOP_RANKING: tuple[int, ...]
 
 def _equity(
-    hands: Sequence[_Cards],
+    hands: Sequence[_Player],
     board: _Cards,
     dead: _Cards,
     game: str,
@@ -198,7 +199,7 @@ class _NextCardFields(TypedDict):
     progress: float  # the share of the enumeration done
 
 def _next_card(
-    hands: Sequence[_Cards],
+    hands: Sequence[_Player],
     board: _Cards,
     dead: _Cards,
     game: str,
@@ -301,7 +302,7 @@ def _cuda_built() -> bool: ...
 def _cuda_device_count() -> int: ...
 def _check_cuda() -> None: ...
 def _equity_cuda(
-    hands: Sequence[_Cards],
+    hands: Sequence[_Player],
     board: _Cards,
     dead: _Cards,
     trials: int,

@@ -28,9 +28,9 @@ from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, weighing_work
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, two_card_game
-from holdEm.hand_range import Range, short_deck_hint
+from holdEm.hand_range import short_deck_hint
 
 _SUITS = "cdhs"
 
@@ -65,7 +65,7 @@ def _with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError
 
 
 def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
-    return tuple(h.strip() if isinstance(h, str) else _core.format_cards(list(h)) for h in hands)
+    return tuple(hand_label(h) for h in hands)
 
 
 def _json(values: Sequence[float]) -> list[float | None]:
@@ -77,7 +77,7 @@ def _check_players(hands: Sequence[HandLike]) -> list[Any]:
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
     if len(hands) < 2:
         raise ValueError(f"at least 2 players are needed, got {len(hands)}")
-    return [str(h) if isinstance(h, Range) else h if isinstance(h, str) else tuple(h) for h in hands]
+    return [materialize_hand(h) for h in hands]
 
 
 # --- next_card

@@ -183,19 +183,27 @@ def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float
     return number
 
 
-def _materialize(cards: Any) -> Any:
-    """Strings as they are, a Range as its text; other iterables (maybe generators) as tuples, read once."""
+def materialize_hand(cards: Any) -> Any:
+    """A player as the core reads it: strings as they are, a Range as its text, a 2-D array (Omaha
+    hands, one a row) as it is; other iterables (maybe generators) as tuples, read once."""
     if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
         return cards
     if isinstance(cards, Range):
         return str(cards)
+    if isinstance(cards, np.ndarray) and cards.ndim == 2:
+        return cards
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
         return cards
     return tuple(cards)
 
 
-def _label(hand: Any) -> str:
-    return hand.strip() if isinstance(hand, str) else _core.format_cards(hand)
+def hand_label(hand: Any) -> str:
+    """A player's text in results: its text, its cards, or ``"N hands"`` for an array of hands."""
+    if isinstance(hand, str):
+        return hand.strip()
+    if isinstance(hand, np.ndarray) and hand.ndim == 2:
+        return f"{len(hand)} hands"
+    return _core.format_cards(hand)
 
 
 def equity(
@@ -220,8 +228,9 @@ def equity(
     KQo:0.5"``); a list of cards also works.  ``board``: 0..5 known cards;
     ``dead``: cards out of play.  ``game``: ``"holdem"``, ``"omaha"``
     (``"plo4"``, ``"plo"``), ``"plo5"`` or ``"plo6"`` (Omaha hands: cards, some of
-    them, ``"random"`` or a range of patterns like ``"AA:xxyy,KK"``, each of its
-    hands weighing the same: see :func:`holdEm.omaha_hands`); ``"shortdeck"`` or ``"shortdeck-triton"``
+    them, ``"random"``, a range of patterns like ``"AA:xxyy,KK"`` or its hands as an
+    (N, hole cards) integer array, one hand a row, as :func:`holdEm.omaha_hands` gives them,
+    each hand weighing the same); ``"shortdeck"`` or ``"shortdeck-triton"``
     (Hold'em from the 36 cards six through ace, ranges too; see
     ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``, ``"plo-hilo"``),
     ``"plo5-hilo"`` or ``"plo6-hilo"`` (eight-or-better: ``equity`` is the
@@ -264,9 +273,9 @@ def equity(
             raise TypeError(f"hands must be in player order (a list or tuple), not a {type(hands).__name__}")
         hands = list(hands)  # (read once: a generator is kept for the hint below)
     given = hands
-    hands = [_materialize(h) for h in given]
-    board = _materialize(board)
-    dead = _materialize(dead)
+    hands = [materialize_hand(h) for h in given]
+    board = materialize_hand(board)
+    dead = materialize_hand(dead)
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
     game_name = game.strip().lower()
@@ -322,7 +331,7 @@ def equity(
     def describe() -> tuple[tuple[str, ...], str, str]:
         # Only after the core has checked the input, so its errors come first.
         if not described:
-            described.append((tuple(_label(h) for h in hands), _core.format_cards(board), _core.format_cards(dead)))
+            described.append((tuple(hand_label(h) for h in hands), _core.format_cards(board), _core.format_cards(dead)))
         return described[0]
 
     progress = None
