@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import json
 import random
 from math import comb
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+from cli_support import run_cli
 from omaha_range_reference import RangeReader, all_hands, match_array, matches
 
 import holdEm
@@ -238,3 +240,27 @@ def test_fuzz_random_strings(plo4_hands: npt.NDArray[np.uint8]) -> None:
             engine = np.isin(masks(sample), masks(hands))
             assert np.array_equal(engine, reader.evaluate(text)), text
     assert accepted > 50  # the fuzz reaches the matcher, not only the refusals
+
+
+# --- holdem range --game omaha -------------------------------------------------------------
+
+
+def test_the_command_line_counts_and_lists_an_omaha_range(plo4_hands: npt.NDArray[np.uint8]) -> None:
+    expected = plo4_hands[RangeReader(plo4_hands).evaluate("AA:xxyy")]
+    done = run_cli("range", "AA:xxyy", "--game", "Omaha", "--list")
+    assert done.returncode == 0, done.stderr
+    head, *listed = done.stdout.decode().splitlines()
+    share = 100 * len(expected) / comb(52, 4)
+    assert head == f"AA:xxyy: {len(expected):,} of {comb(52, 4):,} PLO4 hands ({share:.3f}%)"
+    assert sorted(masks(np.array([holdEm.parse_cards(h) for h in listed]))) == sorted(masks(expected))
+    done = run_cli("range", "RROO", "--game", "plo5", "--json")
+    data = json.loads(done.stdout)
+    assert data == {"range": "RROO", "game": "plo5", "hands": len(holdEm.omaha_hands("RROO", "plo5")),
+                    "of": comb(52, 5), "share": data["hands"] / comb(52, 5)}  # fmt: skip
+    for args, message in (
+        (["AA", "--game", "omaha", "--plot", "x.png"], b"--plot draws the grid of a Hold'em or short-deck range"),
+        (["QQ+", "--list"], b"--list is for the Omaha games"),
+        (["AAKKQ", "--game", "omaha"], b"'AAKKQ' has 5 cards, a PLO4 hand 4"),
+    ):
+        done = run_cli("range", *args)
+        assert done.returncode == 2 and message in done.stderr, (args, done.stderr)

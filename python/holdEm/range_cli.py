@@ -1,4 +1,5 @@
-"""``holdem preflop`` (the heads-up table of hand classes) and ``holdem range`` (a range on the 13x13 grid)."""
+"""``holdem preflop`` (the heads-up table of hand classes) and ``holdem range`` (a range on the 13x13 grid,
+or an Omaha range's size)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ import sys
 from typing import Any
 
 from holdEm.subcommand import (
+    add_game_flag,
     add_output_flag,
     add_plot_flag,
     add_ranked_game_flag,
     add_subcommand,
-    add_two_card_game_flag,
     write_plot,
 )
 
@@ -38,6 +39,9 @@ Shows a range on the 13x13 grid of hand classes (pairs on the diagonal,
 suited above it, offsuit below), each cell the share of the class's combos
 in the range (weights counted: AK:0.5 shows 0.50).  In short deck (--game
 shortdeck or shortdeck-triton) the grid is the 9x9 of its classes, ace to six.
+In an Omaha game (--game omaha, plo5, plo6, their -hilo forms) RANGE is a
+range of patterns (AA:xxyy, RROO, 15%%): it prints how many of the game's
+hands it holds and their share; --list adds the hands, one a line.
 """
 
 RANGE_EXAMPLES = """\
@@ -48,6 +52,8 @@ examples:
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
   holdem range "15%" --plot range.png   # also the grid as a picture
   holdem range "15%" --game shortdeck   # the short deck's strongest 15% (of its 630), on its 9x9 grid
+  holdem range "AA:xxyy" --game omaha   # "AA:xxyy: 864 of 270,725 PLO4 hands (0.319%)"
+  holdem range "RROO" --game plo5 --json  # {"range": "RROO", "game": "plo5", "hands": ..., "share": ...}
 """
 
 
@@ -62,10 +68,11 @@ def add_parsers(commands: Any) -> None:
     add_output_flag(preflop)
     preflop.set_defaults(run=cmd_preflop)
 
-    summary = "a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes"
+    summary = "a range (QQ+,AKs or 15%%) on the 13x13 grid of hand classes, or an Omaha range's size"
     shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
-    add_two_card_game_flag(shown)
+    add_game_flag(shown)
+    shown.add_argument("--list", action="store_true", help="Omaha: also the hands, one a line")
     add_output_flag(shown)
     add_plot_flag(shown, picture="the grid")
     shown.set_defaults(run=cmd_range)
@@ -119,8 +126,13 @@ def write_ranking(ranking: list[Any], as_json: bool) -> None:
 
 
 def cmd_range(args: argparse.Namespace) -> int:
+    from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import Range, grid_classes
 
+    if args.game not in TWO_CARD_DECKS:
+        return _omaha_range(args)
+    if args.list:
+        raise ValueError("--list is for the Omaha games: a Hold'em range shows on the grid")
     hand_range = Range(args.range, game=args.game)
     deck_combos = 1326 if args.game == "holdem" else 630
     classes = grid_classes(args.game)
@@ -153,6 +165,35 @@ def cmd_range(args: argparse.Namespace) -> int:
         out.write(f", {weighted:.1f} weighted")
     out.write(f": {hand_range}\n")
     return _plot_range(args, hand_range)
+
+
+def _omaha_range(args: argparse.Namespace) -> int:
+    """An Omaha range: its hand count and share of the game's hands (and with --list the hands)."""
+    from math import comb
+
+    from holdEm import format_cards
+    from holdEm.games import HOLE_CARDS
+    from holdEm.omaha_range import omaha_hands
+
+    if args.plot is not None:
+        raise ValueError("--plot draws the grid of a Hold'em or short-deck range, not of an Omaha range")
+    hands = omaha_hands(args.range, args.game)
+    total = comb(52, HOLE_CARDS[args.game])
+    listed = [format_cards(row.tolist()) for row in hands] if args.list else None
+    out = sys.stdout
+    if args.json:
+        data: dict[str, Any] = {"range": args.range, "game": args.game, "hands": len(hands), "of": total,
+                                "share": len(hands) / total}  # fmt: skip
+        if listed is not None:
+            data["list"] = listed
+        json.dump(data, out)
+        out.write("\n")
+        return 0
+    game = f"PLO{HOLE_CARDS[args.game]}"
+    out.write(f"{args.range}: {len(hands):,} of {total:,} {game} hands ({100 * len(hands) / total:.3f}%)\n")
+    if listed is not None:
+        out.write("".join(f"{hand}\n" for hand in listed))
+    return 0
 
 
 def _plot_range(args: argparse.Namespace, hand_range: Any) -> int:
