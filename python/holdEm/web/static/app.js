@@ -4,6 +4,7 @@
 //   state.js        what the page holds (players, board, dead cards, game) and the request it makes
 //   players.js      the player panels
 //   range-grid.js   the 13x13 range grid and the top-X% slider (a share as text in Omaha)
+//   top-share.js    the top-X% slider's reading of a range: its share, or "custom"
 //   card-picker.js  the card picker
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown

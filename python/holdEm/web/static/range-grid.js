@@ -3,12 +3,14 @@
 // classes of the game's ranking (/api/ranking?game=...).  A range the grid cannot show (cards,
 // "random", a percentage) is replaced by the first stroke.  In the Omaha games with a ranking
 // (games.js `top`) there is no grid: the slider writes the share itself (15%) as the player's
-// text, which the library reads by that game's ranking.
+// text, which the library reads by that game's ranking.  The slider and its label follow the
+// selected player's range (top-share.js): its share, or "custom" where the range is not one.
 import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
 import { CLASSES, combosIn, gridFromText, textFromGrid, topClasses } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
+import { topReading } from "./top-share.js";
 
 function currentGrid() {
   const i = state.selected;
@@ -101,12 +103,28 @@ export function renderGrid() {
   $("top-note").textContent = game.top
     ? ""
     : `(the slider is for ${topGamesText()}; in this game type the range as patterns)`;
+  renderTopSlider(g);
+}
+
+// The slider and its label show the selected player's range (top-share.js).  renderGrid runs
+// after every change of a player's text, of the player selected and of the game (and when a
+// ranking comes), so this is the one place that keeps them in step.
+function renderTopSlider(grid) {
+  const slider = $("top");
+  const [value, min, max, step] = [slider.value, slider.min, slider.max, slider.step].map(Number);
+  const now = { value, min, max, step };
+  const text = state.players[state.selected] || "";
+  const reading = topReading(text, gameInfo(state.game), grid, state.rankings[state.game], now);
+  slider.value = String(reading.value);
+  slider.dataset.describes = String(reading.describes);
+  const label = $("top-value");
+  label.textContent = reading.label;
+  label.title = reading.describes ? "" : "this range is not a top share; moving the slider replaces it";
 }
 
 export function onTopSlider() {
   if ($("top").disabled) return;
   const x = Number($("top").value) / 100;
-  $("top-value").textContent = `${$("top").value}%`;
   if (!gameInfo(state.game).ranges) {
     setShare(state.selected, $("top").value);
     return;
@@ -131,9 +149,7 @@ function setShare(i, share) {
 
 export function clearRange() {
   state.grids[state.selected] = new Map();
-  $("top").value = "0";
-  $("top-value").textContent = "0%";
-  commitGrid();
+  commitGrid(); // "random": the slider goes to its zero end
 }
 
 // The game's ranking for the top-X% slider, fetched once per game that has ranges.
