@@ -144,6 +144,18 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
         plan.seconds = assignments * assignment_seconds(n, symmetries) + classes * per_class;
         return plan;
     }
+    if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: no assignments to list
+        plan.seconds = omaha_pairs_seconds(problem);
+        if (plan.seconds > 3600) plan.seconds = kOutOfReach;
+        return plan;
+    }
+    plan.seconds = omaha_deals_seconds(problem);
+    return plan;
+}
+
+double omaha_deals_seconds(const Problem& problem) {
+    constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
+    const int n = problem.players;
     // Omaha: every deal of the unknown hole cards times every board.
     const double boards = board_count(problem, free_after_holes(problem));
     double assignments = 1.0;
@@ -156,18 +168,14 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
         // At most: hands that collide with an earlier player's are skipped.
         if (seat.kind == Seat::Kind::kRange) assignments *= static_cast<double>(seat.hands.size());
     }
-    if (assignments > 5e6 || assignments * boards * n > 2e10) {  // memory, or hours of work
-        plan.seconds = kOutOfReach;
-        return plan;
-    }
+    if (assignments > 5e6 || assignments * boards * n > 2e10) return kOutOfReach;  // memory, or hours of work
     // The table-driven Omaha evaluator costs about 20 ns plus 2 ns per pair of
     // hole cards (measured single-threaded, showdown included: PLO4 ~33 ns,
     // PLO5 ~39 ns, PLO6 ~47 ns per hand); board by board, from the pair
     // table, about 2 ns plus 0.8 ns a pair (PLO4 ~6.5 ns, PLO5 ~10.5 ns).
     const double pairs = problem.hole_n * (problem.hole_n - 1) / 2.0;
     const double per_hand = walk_by_board(problem, assignments) ? 2e-9 + 8e-10 * pairs : 2e-8 + 2.2e-9 * pairs;
-    plan.seconds = assignments * boards * n * per_hand;
-    return plan;
+    return assignments * boards * n * per_hand;
 }
 
 EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
@@ -177,6 +185,7 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
                                     "use Monte Carlo (exact=False)");
     try {
         if (is_hilo(problem.game)) return run_exact_hilo(problem, threads, options, start);
+        if (omaha_pairs_apply(problem)) return run_exact_omaha_pairs(problem, threads, options, start);
         if (!is_holdem_like(problem.game)) return run_exact_omaha(problem, threads, options, start);
         if (!plan.built) {
             plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));

@@ -43,6 +43,9 @@ struct ExactPlan {
 };
 
 ExactPlan plan_exact(const Problem& problem, const EquityOptions& options);
+// Omaha's modelled seconds when every assignment of hole cards is listed and
+// walked (omaha_assignments); +inf when out of reach (memory or hours).
+double omaha_deals_seconds(const Problem& problem);
 // Throws std::invalid_argument when the plan is out of reach.
 EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
                        double start);
@@ -73,6 +76,12 @@ HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symm
 EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
                               const EquityOptions& options, double start);
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start);
+// Heads-up Omaha high between two lists of hands (exact_omaha_pairs.cpp):
+// whether a problem is one (two players, each a range or a known hand, at
+// least one a range), its modelled single-thread seconds, and the run.
+bool omaha_pairs_apply(const Problem& problem);
+double omaha_pairs_seconds(const Problem& problem);
+EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
 // Omaha hi-lo (exact_hilo.cpp), deal by deal like Omaha.
 EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start);
 

@@ -46,7 +46,7 @@ NextCardResult from_sums(const std::vector<double>& sums, int n) {
 
 NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start) {
     const int n = problem.players;
-    if (!std::isfinite(plan_exact(problem, options).seconds))  // every deal is listed and walked
+    if (!std::isfinite(omaha_deals_seconds(problem)))  // every deal is listed and walked
         throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
     OmahaDeals deals;
     try {
