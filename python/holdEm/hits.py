@@ -29,8 +29,8 @@ hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
   ``overpair`` / ``pocket pair below top pair`` (a pocket pair above every board card / not),
   ``top pair``, ``middle pair``, ``weak pair`` (a hole card of the highest, the second-highest
   or a lower distinct board rank), ``ace high`` (an ace in the pair), ``no made hand``; a pair
-  only on the board makes no class of its own.  On a board of four queens every hand has
-  ``trips`` (three of the queens and two hole cards).
+  only on the board makes no class of its own.  On a board of four queens a hand plays three
+  of them: a pocket pair makes a ``full house``, any other pair ``trips``.
 - Draws (``draws``, the keys of :data:`OMAHA_DRAWS`; not a partition), only for made hands below
   a straight, as in Hold'em (a straight, flush, full house or better has none); otherwise the
   union over the hand's pairs:
@@ -65,13 +65,13 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar, Union, cast, overload
 
 import numpy as np
-import numpy.typing as npt
 
 from holdEm import _core
 from holdEm.games import TWO_CARD_DECKS
 from holdEm.hand_range import Range, short_deck_hint
 from holdEm.omaha_hits import (
     OMAHA_HITS_GAMES,
+    OmahaHands,
     hand_texts,
     omaha_fields,
     omaha_hits_game,
@@ -131,10 +131,6 @@ DRAW_ORDERS: dict[str, tuple[str, ...]] = {name: DRAWS for name in TWO_CARD_DECK
     name: OMAHA_DRAWS for name in OMAHA_HITS_GAMES
 }
 """The keys of :attr:`BoardHits.draws` for each game of the hit report."""
-
-OmahaHands = npt.NDArray[np.uint8]
-"""Omaha hands as :func:`holdEm.omaha_hands` writes them: an (N, hole cards) uint8 array, rows in
-increasing order of their card masks, each row's cards from the highest down."""
 
 # What BoardHits.select returns: a Range in Hold'em and short deck, an array of hands in Omaha.
 Selection = TypeVar("Selection", Range, OmahaHands)

@@ -18,6 +18,8 @@ from holdEm.games import HOLE_CARDS, equity_game
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 OmahaHands = npt.NDArray[np.uint8]
+"""Omaha hands as :func:`holdEm.omaha_hands` writes them: an (N, hole cards) uint8 array, rows in
+increasing order of their card masks, each row's cards from the highest down."""
 
 OMAHA_HITS_GAMES: tuple[str, ...] = ("omaha", "plo4", "plo5", "plo6")
 """The Omaha games of the hit report (``"plo"`` is read as ``"plo4"``): Omaha high."""
