@@ -355,6 +355,18 @@ def test_plo4_random_is_quick() -> None:
     assert min(times) < 0.5  # about 10 ms here; "well under a second" with room for a busy machine
 
 
+def test_a_plo6_range_near_the_parsers_limit() -> None:
+    """About 2.9 million PLO6 hands (the parser takes at most 4 million): counted in well under a
+    second here, every one of them."""
+    start = time.perf_counter()
+    hits = holdEm.board_hits("AK", "Jh8h2c7s", "Ad", game="plo6")
+    elapsed = time.perf_counter() - start
+    hands = holdEm.omaha_hands("AK", "plo6")
+    assert hits.combos == np.count_nonzero(~np.isin(hands, numbers("Jh8h2c7sAd")).any(axis=1)) > 1_000_000
+    assert sum(hits.made.values()) == pytest.approx(1.0)
+    assert elapsed < 5
+
+
 def test_cli_omaha_report() -> None:
     text = run_cli("hits", "AA,JT98", "--board", "9h8c2d", "--game", "omaha")
     assert text.returncode == 0, text.stderr

@@ -23,14 +23,14 @@ hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
   those two cards, except that its five-card hand is the best of the pair and exactly three
   board cards: ``straight flush`` .. ``straight`` that five-card hand; three of a kind is a
   ``set`` when the pair is a pocket pair of a board rank, else ``trips`` (a hole card with a
-  board pair, or a board's three of a kind with the pair: on a turn ``7s7h7d2c`` the hand
-  ``Ah2d..`` has trips, not the full house Hold'em would give it); ``two pair`` (with three
-  board cards one pair at least holds a hole card).  Below that, what the pair contributes:
-  ``overpair`` / ``pocket pair below top pair`` (a pocket pair above every board card / not),
-  ``top pair``, ``middle pair``, ``weak pair`` (a hole card of the highest, the second-highest
-  or a lower distinct board rank), ``ace high`` (an ace in the pair), ``no made hand``; a pair
-  only on the board makes no class of its own.  On a board of four queens a hand plays three
-  of them: a pocket pair makes a ``full house``, any other pair ``trips``.
+  board pair, or a board's three of a kind with the pair: on a turn ``7s7h7d2c`` the pair
+  ``Ah2d`` plays 7-7-7 for trips, where Hold'em's A-2 has the full house 7-7-7-2-2); ``two
+  pair`` (with three board cards one pair at least holds a hole card).  Below that, what the
+  pair contributes: ``overpair`` / ``pocket pair below top pair`` (a pocket pair above every
+  board card / not), ``top pair``, ``middle pair``, ``weak pair`` (a hole card of the highest,
+  the second-highest or a lower distinct board rank), ``ace high`` (an ace in the pair), ``no
+  made hand``; a pair only on the board makes no class of its own.  On a board of four queens
+  a hand plays three of them: a pocket pair makes a ``full house``, any other pair ``trips``.
 - Draws (``draws``, the keys of :data:`OMAHA_DRAWS`; not a partition), only for made hands below
   a straight, as in Hold'em (a straight, flush, full house or better has none); otherwise the
   union over the hand's pairs:
