@@ -330,6 +330,13 @@ def test_bad_spots_are_named(text: str, board: str, dead: str, match: str) -> No
         holdEm.board_hits(text, board, dead, game=game)
 
 
+def test_the_per_hand_classes_refuse_a_board_card() -> None:
+    with pytest.raises(ValueError, match="row 1 of the Omaha hands holds a board card"):
+        _core._omaha_hand_hits(np.array([[51, 50, 49, 48], [47, 46, 45, 0]], dtype=np.uint8), "2c3c4c", "omaha")
+    with pytest.raises(ValueError, match="omaha \\(plo4\\), plo5 and plo6, not 'omaha-hilo'"):
+        _core._omaha_board_hits("AA", "2c3c4c", "", "omaha-hilo")
+
+
 def test_unknown_classes_are_named() -> None:
     hits = holdEm.board_hits("AA", "Jh8h2c", game="omaha")
     with pytest.raises(ValueError, match="unknown hit class 'wrapp'.*the draws are .*, wrap, gutshot"):

@@ -17,7 +17,7 @@ combo draw) on a flop or a turn.  Combos using a board or dead card are left
 out; see holdEm.board_hits for the rules.  --game shortdeck (or
 shortdeck-triton) plays the 36 cards six through ace, in that game's hand
 order.  --game omaha (plo4), plo5 or plo6 reads an Omaha range (patterns
-like AA:xxyy, random, 15%% in PLO4 and PLO5) and classes each hand by its
+like AA:xxyy, random, 15% in PLO4 and PLO5) and classes each hand by its
 best two hole cards with three board cards, the draws adding the wrap
 (three or more straight ranks); the hi-lo games are refused.  --select keeps
 the combos in the classes it names (a made hand with a '+' adds the
@@ -44,7 +44,8 @@ def add_parsers(commands: Any) -> None:
 
     summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
-    hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
+    ranges = 'a range like "random", "15%%" or "QQ+,AKs:0.5" (in Omaha "AA:xxyy", "JT98")'
+    hits.add_argument("range", metavar="RANGE", help=ranges)
     add_board_flag(hits, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
     hits.add_argument(
