@@ -34,6 +34,12 @@ def main() -> None:
     short = holdEm.board_hits("random", "Ah7d8c", game="shortdeck")
     print(f"short deck on Ah7d8c: {list(short.made)[2:4]}, straight {short.made['straight']:.1%}")
 
+    # Omaha (PLO4; "plo5", "plo6" too): two hole cards with three board cards, and the wrap.
+    plo = holdEm.board_hits("15%", "9h8c2d", game="omaha")
+    print(f"PLO4 15% on 9h8c2d: {plo.combos:g} hands, wrap {plo.draws['wrap']:.1%}, set {plo.made['set']:.1%}")
+    continuing = plo.select("two pair+", "wrap")  # the hands kept, as an array like holdEm.omaha_hands
+    print(f"continues with {len(continuing)} hands, e.g. {holdEm.format_cards(continuing[0].tolist())}")
+
 
 if __name__ == "__main__":
     main()

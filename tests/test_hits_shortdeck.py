@@ -270,7 +270,7 @@ def test_a_percentage_range_is_a_share_of_the_games_ranking(game: str) -> None:
     assert set(ranked[: len(classes)]) == classes  # a prefix of the game's ranking
 
 
-@pytest.mark.parametrize("game", ["omaha", "plo5", "shortdeck-classic", 3])
+@pytest.mark.parametrize("game", ["plo7", "shortdeck-classic", 3])
 def test_unknown_games(game: object) -> None:
     with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton'"):
         holdEm.board_hits("random", "7h8h9c", game=game)  # type: ignore[arg-type]
@@ -287,4 +287,4 @@ def test_cli_hits_short_deck() -> None:
     assert text.returncode == 0 and b"66+ on Ah7d8c (shortdeck): " in text.stdout
     bad = run_cli("hits", "22+", "--board", "Ah7d8c", "--game", "shortdeck")
     assert bad.returncode == 2 and b"below six" in bad.stderr
-    assert run_cli("hits", "random", "--board", "Ah7d8c", "--game", "omaha").returncode == 2
+    assert run_cli("hits", "random", "--board", "Ah7d8c", "--game", "omaha-hilo").returncode == 2

@@ -39,6 +39,8 @@ void bind_omaha_range(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
 void bind_equity(pybind11::module_& m);
 void bind_hits(pybind11::module_& m);
+// The Omaha hit report: _omaha_board_hits, _omaha_hits_select, _omaha_hand_hits.
+void bind_omaha_hits(pybind11::module_& m);
 // The optional CUDA backend, and its device code run on the host (for tests).
 void bind_gpu(pybind11::module_& m);
 // _shutdown, registered with atexit: cancels and waits for every NativeCall.

@@ -14,6 +14,7 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_table(m);
     holdem::bindings::bind_equity(m);
     holdem::bindings::bind_hits(m);
+    holdem::bindings::bind_omaha_hits(m);
     holdem::bindings::bind_shortdeck(m);
     holdem::bindings::bind_hilo(m);
     holdem::bindings::bind_gpu(m);

@@ -76,6 +76,17 @@ def game(text: str) -> str:
     return name
 
 
+def hits_game(text: str) -> str:
+    """--game of hits: a game of equity in any case, or an alias like PLO (holdEm.board_hits refuses
+    the hi-lo games itself, saying why)."""
+    name = equity_game(text)
+    if name is None:
+        raise argparse.ArgumentTypeError(
+            f"unknown game {shown(text)}: use holdem, shortdeck, shortdeck-triton, omaha (= plo or plo4), plo5 or plo6"
+        )
+    return name
+
+
 def player_number(text: str) -> int:
     """A player counted from 1, as the tables and error messages count them."""
     value = whole_number(text)

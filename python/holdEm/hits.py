@@ -7,17 +7,77 @@
 1.0
 >>> board_hits("random", "7h8h9c", game="shortdeck").combos  # the 630 short-deck combos, less the board's
 528.0
+>>> omaha = board_hits("random", "Jh8h2c", game="omaha")  # every PLO4 hand off the board
+>>> omaha.combos, round(sum(omaha.made.values()), 9), "wrap" in omaha.draws
+(211876.0, 1.0, True)
+
+Omaha (``game="omaha"`` or ``"plo4"``, ``"plo5"``, ``"plo6"``; Omaha high).  The range is
+Omaha range text as :func:`holdEm.omaha_hands` reads it, or an (N, hole cards) integer array of
+hands in its format; every hand weighs 1, so ``combos`` is the number of hands counted (those
+sharing no card with the board or the dead cards).  A hand plays exactly two hole cards and
+exactly three board cards, so the classes are taken pair by pair: a *pair* here is two of the
+hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
+
+- Made hand (``made``, a partition, the keys of :data:`MADE_HANDS` in their order): the
+  strongest class, in that order, of any of the hand's pairs.  A pair's class is Hold'em's for
+  those two cards, except that its five-card hand is the best of the pair and exactly three
+  board cards: ``straight flush`` .. ``straight`` that five-card hand; three of a kind is a
+  ``set`` when the pair is a pocket pair of a board rank, else ``trips`` (a hole card with a
+  board pair, or a board's three of a kind with the pair: on a turn ``7s7h7d2c`` the pair
+  ``Ah2d`` plays 7-7-7 for trips, where Hold'em's A-2 has the full house 7-7-7-2-2); ``two
+  pair`` (with three board cards one pair at least holds a hole card).  Below that, what the
+  pair contributes: ``overpair`` / ``pocket pair below top pair`` (a pocket pair above every
+  board card / not), ``top pair``, ``middle pair``, ``weak pair`` (a hole card of the highest,
+  the second-highest or a lower distinct board rank), ``ace high`` (an ace in the pair), ``no
+  made hand``; a pair only on the board makes no class of its own.  On a board of four queens
+  a hand plays three of them: a pocket pair makes a ``full house``, any other pair ``trips``.
+- Draws (``draws``, the keys of :data:`OMAHA_DRAWS`; not a partition), only for made hands below
+  a straight, as in Hold'em (a straight, flush, full house or better has none); otherwise the
+  union over the hand's pairs:
+
+  - ``flush draw``: two hole cards of a suit of which the board holds exactly two (flop or
+    turn); ``nut flush draw``: the hand's cards of that suit include the highest card of the
+    suit not on the board (dead cards do not matter); ``backdoor flush draw`` (flop only): two
+    hole cards of a suit of which the board holds one.  One hole card of a suit is no draw in
+    Omaha.
+  - Straight ranks: a rank is one when a card of it, as the next board card, gives some pair a
+    straight with three board cards, the new card among them (the wheel A-2-3-4-5 counts).  A
+    board rank never is one; a rank whose four cards are all in the hand cannot come and does
+    not count; ranks the hand holds otherwise do (the draw is counted in ranks, not outs, so
+    blockers do not shrink it).  Exactly one rank: ``gutshot``; two: ``open-ended straight
+    draw`` (double gutshots included, as in Hold'em); three or more: ``wrap``.
+  - ``overcards``: made hand ``ace high`` or ``no made hand`` and two hole cards both above
+    the board's highest card.  ``combo draw``: a flush draw and a straight draw (gutshot,
+    open-ended or wrap).
+
+The hi-lo games (``omaha-hilo``, ``plo5-hilo``, ``plo6-hilo``) are refused: the report covers
+the high hand in the Omaha high games.
+
+>>> aces = board_hits("AA", "Jh8h2c", game="plo5")
+>>> aces.made["overpair"] > 0.5, aces.select("set+").shape[1]  # Omaha's select: an array of hands
+(True, 5)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any, Union
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar, Union, cast, overload
+
+import numpy as np
 
 from holdEm import _core
-from holdEm.games import two_card_game
+from holdEm.games import TWO_CARD_DECKS
 from holdEm.hand_range import Range, short_deck_hint
+from holdEm.omaha_hits import (
+    OMAHA_HITS_GAMES,
+    OmahaHands,
+    hand_texts,
+    omaha_fields,
+    omaha_hits_game,
+    omaha_range_argument,
+    omaha_selection,
+)
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 
@@ -60,22 +120,42 @@ DRAWS: tuple[str, ...] = (
     "overcards",
     "combo draw",
 )
-"""The keys of :attr:`BoardHits.draws` (not a partition: a combo may have several or none)."""
+"""The keys of :attr:`BoardHits.draws` in Hold'em and short deck (not a partition: a combo may have
+several or none)."""
+
+OMAHA_DRAWS: tuple[str, ...] = DRAWS[:4] + ("wrap",) + DRAWS[4:]
+"""The keys of :attr:`BoardHits.draws` in Omaha: :data:`DRAWS` and the ``wrap`` (three or more
+straight ranks), between the open-ended straight draw and the gutshot."""
+
+DRAW_ORDERS: dict[str, tuple[str, ...]] = {name: DRAWS for name in TWO_CARD_DECKS} | {
+    name: OMAHA_DRAWS for name in OMAHA_HITS_GAMES
+}
+"""The keys of :attr:`BoardHits.draws` for each game of the hit report."""
+
+# What BoardHits.select returns: a Range in Hold'em and short deck, an array of hands in Omaha.
+Selection = TypeVar("Selection", Range, OmahaHands)
+
+HoldemGame = Literal["holdem", "shortdeck", "shortdeck-triton"]
+OmahaGame = Literal["omaha", "plo", "plo4", "plo5", "plo6"]
 
 
 @dataclass(frozen=True)
-class BoardHits:
+class BoardHits(Generic[Selection]):
     """What :func:`board_hits` found.
 
     ``made`` maps each made-hand class of the game (:data:`MADE_HAND_ORDERS`;
-    :data:`MADE_HANDS` in Hold'em), strongest first, to the weighted share of
-    the range's combos whose made hand is in that class; the shares sum to 1.
-    ``draws`` maps each of :data:`DRAWS` (in that order) to the weighted share
-    of all the combos that have that draw.  ``combos`` is the total weight of
-    the combos counted (those sharing no card with the board or the dead
-    cards); ``board``, ``dead`` and ``range`` are as given, the cards in
-    normal form; ``game`` is ``"holdem"``, ``"shortdeck"`` or
-    ``"shortdeck-triton"``.
+    :data:`MADE_HANDS` in Hold'em and Omaha), strongest first, to the weighted
+    share of the range's combos whose made hand is in that class; the shares
+    sum to 1.  ``draws`` maps each draw of the game (:data:`DRAW_ORDERS`:
+    :data:`DRAWS`, in Omaha :data:`OMAHA_DRAWS`), in that order, to the
+    weighted share of all the combos that have that draw.  ``combos`` is the
+    total weight of the combos counted (those sharing no card with the board
+    or the dead cards; in Omaha the number of hands, each weighing 1);
+    ``board``, ``dead`` and ``range`` are as given, the cards in normal form
+    (an Omaha range given as an array reads ``"N hands (an array)"`` here,
+    and ``hands`` holds a copy of the array; None otherwise); ``game`` is
+    ``"holdem"``, ``"shortdeck"``, ``"shortdeck-triton"``, ``"omaha"``,
+    ``"plo4"``, ``"plo5"`` or ``"plo6"``.
     """
 
     range: str
@@ -85,9 +165,15 @@ class BoardHits:
     made: dict[str, float]
     draws: dict[str, float]
     game: str = "holdem"
+    hands: OmahaHands | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def is_omaha(self) -> bool:
+        """Whether this is an Omaha report (whose :meth:`select` gives an array of hands)."""
+        return self.game in OMAHA_HITS_GAMES
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain values for JSON: every field, the dicts in key order."""
+        """Plain values for JSON: every field but ``hands``, the dicts in key order."""
         return {
             "range": self.range,
             "board": self.board,
@@ -103,12 +189,12 @@ class BoardHits:
         game = f", game={self.game!r}" if self.game != "holdem" else ""
         return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:g})"
 
-    def select(self, *classes: str) -> Range:
+    def select(self, *classes: str) -> Selection:
         """The range's combos, with their weights, in any of ``classes`` on this board.
 
         Flopzilla's filter: what a range holds once it keeps only the hands
         that hit.  Each class is a made hand of :attr:`made` or a draw of
-        :data:`DRAWS` (any case); a made hand followed by ``+`` is that class
+        :attr:`draws` (any case); a made hand followed by ``+`` is that class
         and every stronger one in the game's order (``"top pair+"`` is top
         pair, overpair, two pair, trips, a set and up).  A combo is kept when
         it is in any of them; an argument may name several, separated by
@@ -116,13 +202,35 @@ class BoardHits:
         report.  Raises ValueError naming an unknown class and TypeError for
         a class that is not text.
 
+        Returns a :class:`~holdEm.Range` in Hold'em and short deck (the
+        combos with their weights), and in Omaha the hands kept as an (N,
+        hole cards) uint8 array in :func:`holdEm.omaha_hands`' format (rows in
+        increasing order of their card masks, each row's cards from the
+        highest down; N may be 0).
+
         >>> hits = board_hits("QQ+,AKs,T9s", "Jh8h2c")
         >>> str(hits.select("top pair+", "open-ended straight draw"))
         'QQ+,T9s'
         >>> sorted(hits.select("flush draw"))
         ['AhKh', 'Th9h']
+        >>> from holdEm.omaha_range import omaha_hands
+        >>> wraps = board_hits("JT76,AA", "9h8c2d", game="omaha").select("wrap")  # Q, T, 7, 6, 5
+        >>> wraps.shape, bool((wraps == omaha_hands("JT76")).all())
+        ((256, 4), True)
         """
-        made, draws = _selected_classes(classes, tuple(self.made))
+        draw_order = DRAW_ORDERS[self.game]
+        made, draws = _selected_classes(classes, tuple(self.made), draw_order)
+        if self.is_omaha:
+            source = self.range if self.hands is None else self.hands
+            hands = omaha_selection(
+                source,
+                self.board,
+                self.dead,
+                self.game,
+                (MADE_HANDS.index(name) for name in made),
+                (draw_order.index(name) for name in draws),
+            )
+            return cast(Selection, hands)
         dead = {self.dead[i : i + 2] for i in range(0, len(self.dead), 2)}
         hits = _core._combo_hits(self.board, self.game)
         kept: dict[str, float] = {}
@@ -132,13 +240,16 @@ class BoardHits:
                 continue
             if hit[0] in made or not draws.isdisjoint(hit[1]):
                 kept[combo] = weight
-        return Range(kept)
+        return cast(Selection, Range(kept))
 
     def selection_dict(self, classes: str) -> dict[str, Any]:
         """:meth:`select` of the comma-separated ``classes`` as plain values for JSON: the classes
-        as given, the range's normal text and its weighted combos."""
+        as given, and the range's normal text and its weighted combos (in Omaha: the number of
+        hands and the hands as text rows like ``"AsAhKsKh"``)."""
         chosen = self.select(classes)
-        return {"classes": classes, "range": str(chosen), "combos": chosen.weighted_combos}
+        if isinstance(chosen, Range):
+            return {"classes": classes, "range": str(chosen), "combos": chosen.weighted_combos}
+        return {"classes": classes, "combos": len(chosen), "hands": hand_texts(chosen)}
 
     def _repr_html_(self) -> str:
         from holdEm._html import board_hits_html
@@ -148,8 +259,9 @@ class BoardHits:
     def __str__(self) -> str:
         dead = f", dead {self.dead}" if self.dead else ""
         game = f" ({self.game})" if self.game != "holdem" else ""
-        lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} combos"]
-        width = max(len(name) for name in MADE_HANDS + DRAWS)
+        unit = "hands" if self.is_omaha else "combos"
+        lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} {unit}"]
+        width = max(len(name) for name in (*self.made, *self.draws))
         lines.append("made hands:")
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.made.items()]
         lines.append("draws:")
@@ -157,7 +269,9 @@ class BoardHits:
         return "\n".join(lines)
 
 
-def _selected_classes(classes: tuple[str, ...], made_order: tuple[str, ...]) -> tuple[set[str], set[str]]:
+def _selected_classes(
+    classes: tuple[str, ...], made_order: tuple[str, ...], draw_order: tuple[str, ...] = DRAWS
+) -> tuple[set[str], set[str]]:
     """The made hands and the draws that ``classes`` name (see :meth:`BoardHits.select`), checked
     once here for the method and ``holdem hits --select``."""
     made: set[str] = set()
@@ -174,26 +288,48 @@ def _selected_classes(classes: tuple[str, ...], made_order: tuple[str, ...]) -> 
             if name in made_order:
                 at = made_order.index(name)
                 made.update(made_order[: at + 1] if stronger else (name,))
-            elif name in DRAWS and not stronger:
+            elif name in draw_order and not stronger:
                 draws.add(name)
-            elif name in DRAWS:
+            elif name in draw_order:
                 raise ValueError(f"'+' follows a made hand (it adds the stronger ones), not the draw {part.strip()!r}")
             else:
                 raise ValueError(
                     f"unknown hit class {part.strip()!r}: the made hands are {', '.join(made_order)} "
-                    f"(a '+' after one adds the stronger ones); the draws are {', '.join(DRAWS)}"
+                    f"(a '+' after one adds the stronger ones); the draws are {', '.join(draw_order)}"
                 )
     if not made and not draws:
         raise ValueError("name at least one hit class, like 'top pair+' or 'flush draw'")
     return made, draws
 
 
+@overload
 def board_hits(
-    range: str | Range,  # noqa: A002 (the spec's name)
+    range: str | Range,  # noqa: A002
+    board: CardsLike,
+    dead: CardsLike = "",
+    game: HoldemGame = "holdem",
+) -> BoardHits[Range]: ...
+@overload
+def board_hits(
+    range: str | OmahaHands,  # noqa: A002
+    board: CardsLike,
+    dead: CardsLike = "",
+    *,
+    game: OmahaGame,
+) -> BoardHits[OmahaHands]: ...
+@overload
+def board_hits(
+    range: str | Range | OmahaHands,  # noqa: A002
     board: CardsLike,
     dead: CardsLike = "",
     game: str = "holdem",
-) -> BoardHits:
+) -> BoardHits[Any]: ...
+def board_hits(
+    range: str | Range | OmahaHands,  # noqa: A002 (the spec's name)
+    board: CardsLike,
+    dead: CardsLike = "",
+    game: str = "holdem",
+) -> BoardHits[Any]:
     """How a range's combos hit a flop or a turn: the weighted share in each class.
 
     ``range`` is range text as :func:`holdEm.parse_range` reads it (weights
@@ -201,7 +337,11 @@ def board_hits(
     combos using a board or ``dead`` card are left out.  Shares are each
     class's weight over the total weight of the combos left.  ``game`` is
     ``"holdem"`` (the default), ``"shortdeck"`` or ``"shortdeck-triton"``
-    (any case; see *Short deck* below).
+    (any case; see *Short deck* below), or an Omaha high game: ``"omaha"``
+    (``"plo4"``, ``"plo"``), ``"plo5"``, ``"plo6"``, whose range is Omaha
+    range text or an array of hands and whose classes this module's
+    docstring defines (a hand plays exactly two hole cards and three board
+    cards; the draws add the ``wrap``).  The Omaha hi-lo games are refused.
 
     Made hands (``made``, a partition; :data:`MADE_HANDS`):
 
@@ -264,7 +404,11 @@ def board_hits(
     ``"22+"`` is refused; write ``66+``).  ``random`` is the game's deck
     (its 630 combos in short deck, ``"random:0.5"`` too), and a percentage
     range like ``"15%"`` is a share of the game's ranking
-    (:func:`holdEm.hand_ranking`).
+    (:func:`holdEm.hand_ranking`).  In Omaha also for an array not of shape
+    (N, hole cards) with N >= 1, a card number not 0..51, a card twice in a
+    row or two rows of the same hand (naming the rows), and a hi-lo game;
+    TypeError for an array of another dtype than integers or a range of
+    another type.
 
     >>> hits = board_hits("AhKh,QQ:0.5", "Jh8h2c")  # 1 + 6 x 0.5 combos
     >>> hits.combos, hits.made["overpair"], hits.draws["nut flush draw"]
@@ -273,12 +417,18 @@ def board_hits(
     >>> short.draws["gutshot"], board_hits("Ks9s", "Ah7d8c").draws["gutshot"], list(short.made)[2:4]
     (1.0, 0.0, ['flush', 'full house'])
     """
+    omaha = omaha_hits_game(game)
+    if omaha is not None:
+        return _omaha_board_hits(range, board, dead, omaha)
     given = range
     if isinstance(range, Range):
         range = str(range)  # noqa: A001
     if not isinstance(range, str):
         raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
-    name = two_card_game(game)
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name not in TWO_CARD_DECKS:
+        games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES)))
+        raise ValueError(f"game must be one of {games}, got {game!r}")
     try:
         fields = _core._board_hits(range, board, dead, name)
     except ValueError as error:
@@ -294,4 +444,33 @@ def board_hits(
         made=dict(fields["made"]),  # in the game's order, as MADE_HAND_ORDERS lists it
         draws=dict(fields["draws"]),  # in the order of DRAWS
         game=name,
+    )
+
+
+def _omaha_board_hits(
+    range: object,  # noqa: A002
+    board: CardsLike,
+    dead: CardsLike,
+    game: str,
+) -> BoardHits[OmahaHands]:
+    """:func:`board_hits` in an Omaha high game (named as the library names it)."""
+    if isinstance(range, Range):
+        raise TypeError("a Range is a Hold'em range; an Omaha report takes Omaha range text or an array of hands")
+    argument = omaha_range_argument(range, game)
+    fields = omaha_fields(argument, board, dead, game)
+    if isinstance(argument, str):
+        text, hands = argument, None
+    else:
+        hands = np.array(argument, dtype=np.uint8)  # a copy: the result does not change with the caller's array
+        hands.setflags(write=False)
+        text = f"{len(hands)} hands (an array)"
+    return BoardHits(
+        range=text,
+        board=fields["board"],
+        dead=fields["dead"],
+        combos=fields["combos"],
+        made=dict(fields["made"]),  # in the order of MADE_HANDS
+        draws=dict(fields["draws"]),  # in the order of OMAHA_DRAWS
+        game=game,
+        hands=hands,
     )

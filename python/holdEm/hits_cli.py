@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_board_flag, add_output_flag, add_subcommand, add_two_card_game_flag, write_result
+from holdEm.subcommand import add_board_flag, add_output_flag, add_subcommand, write_result
 
 HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
@@ -16,9 +16,14 @@ draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
 combo draw) on a flop or a turn.  Combos using a board or dead card are left
 out; see holdEm.board_hits for the rules.  --game shortdeck (or
 shortdeck-triton) plays the 36 cards six through ace, in that game's hand
-order.  --select keeps the combos in the classes it names (a made hand with
-a '+' adds the stronger ones) and prints them as a range, the one that
-continues, to hand on to holdem equity.
+order.  --game omaha (plo4), plo5 or plo6 reads an Omaha range (patterns
+like AA:xxyy, random, 15% in PLO4 and PLO5) and classes each hand by its
+best two hole cards with three board cards, the draws adding the wrap
+(three or more straight ranks); the hi-lo games are refused.  --select keeps
+the combos in the classes it names (a made hand with a '+' adds the
+stronger ones) and prints them as a range, the one that continues, to hand
+on to holdem equity (in Omaha: how many hands continue; with --json the
+hands).
 """
 
 HITS_EXAMPLES = """\
@@ -29,14 +34,18 @@ examples:
   holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
   holdem hits random --board Ah7d8c --game shortdeck  # the wheel A-6-7-8-9; a flush above a full house
   holdem hits "22+,A2s+,KTs+,QTs+,JTs,AJo+" --board Jh8h2c --select "top pair+,flush draw"
+  holdem hits "15%" --board 9h8c2d --game omaha --select "wrap,two pair+"  # PLO4: "wrap   ..." too
 """
 
 
 def add_parsers(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
+    from holdEm.cli_types import hits_game
+
     summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
-    hits.add_argument("range", metavar="RANGE", help='a range like "random", "15%%" or "QQ+,AKs:0.5"')
+    ranges = 'a range like "random", "15%%" or "QQ+,AKs:0.5" (in Omaha "AA:xxyy", "JT98")'
+    hits.add_argument("range", metavar="RANGE", help=ranges)
     add_board_flag(hits, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
     hits.add_argument(
@@ -44,13 +53,19 @@ def add_parsers(commands: Any) -> None:
         metavar="CLASSES",
         help='also print the combos in these classes as a range, e.g. "top pair+,flush draw"',
     )
-    add_two_card_game_flag(hits)
+    hits.add_argument(
+        "--game",
+        type=hits_game,
+        default="holdem",
+        help="holdem (default), shortdeck, shortdeck-triton, omaha (= plo, plo4), plo5 or plo6; any case",
+    )
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)
 
 
 def cmd_hits(args: argparse.Namespace) -> int:
     """Runs ``holdem hits``; ValueError (bad input) is reported by the caller."""
+    from holdEm.hand_range import Range
     from holdEm.hits import board_hits
 
     hits = board_hits(args.range, args.board, args.dead, game=args.game)
@@ -63,6 +78,10 @@ def cmd_hits(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
     selected = hits.select(args.select)
+    if not isinstance(selected, Range):  # Omaha: an array of hands, too many to print as a rule
+        share = len(selected) / hits.combos
+        sys.stdout.write(f"{hits}\nselected ({args.select}): {len(selected)} hands ({share:.1%})\n")
+        return 0
     share = selected.weighted_combos / hits.combos
     sys.stdout.write(f"{hits}\nselected ({args.select}): {selected.weighted_combos:g} combos ({share:.1%})\n")
     sys.stdout.write(f"{selected if len(selected) else '(none)'}\n")

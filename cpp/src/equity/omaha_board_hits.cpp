@@ -1,0 +1,258 @@
+// The Omaha hit report (see omaha_board_hits.hpp): every pair of cards is
+// classed once per board, from its five-card hands with each three board
+// cards, and a hand is the union of its pairs: a table look-up per pair.
+#include "holdem/equity/omaha_board_hits.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+
+namespace holdem {
+
+namespace {
+
+using RankMask = std::uint16_t;  // bit r for rank r (2..A = 0..12)
+
+constexpr RankMask rank_bit(int rank) { return static_cast<RankMask>(1u << rank); }
+
+// The ten straights as rank masks, the wheel (A-2-3-4-5) first.
+constexpr std::array<RankMask, 10> kStraights = [] {
+    std::array<RankMask, 10> s{};
+    s[0] = static_cast<RankMask>(rank_bit(12) | 0x0F);
+    for (int low = 0; low < 9; ++low) s[static_cast<std::size_t>(low + 1)] = static_cast<RankMask>(0x1F << low);
+    return s;
+}();
+
+constexpr const char* kDrawNames[kNumOmahaDraws] = {
+    "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw",
+    "wrap", "gutshot", "overcards", "combo draw",
+};
+
+int highest_rank(RankMask ranks) { return ranks == 0 ? -1 : 31 - __builtin_clz(ranks); }
+
+// The categories of a five-card hand, weakest first.
+enum class Category { kHighCard, kPair, kTwoPair, kTrips, kStraight, kFlush, kFullHouse, kQuads, kStraightFlush };
+
+Category five_card_category(const Card* five) {
+    std::array<int, kNumRanks> count{};
+    RankMask ranks = 0;
+    bool flush = true;
+    for (int i = 0; i < 5; ++i) {
+        ++count[static_cast<std::size_t>(rank_of(five[i]))];
+        ranks |= rank_bit(rank_of(five[i]));
+        flush = flush && suit_of(five[i]) == suit_of(five[0]);
+    }
+    const bool straight = std::find(kStraights.begin(), kStraights.end(), ranks) != kStraights.end();
+    if (straight && flush) return Category::kStraightFlush;
+    int most = 0, pairs = 0;
+    for (const int n : count) {
+        most = std::max(most, n);
+        pairs += n == 2;
+    }
+    if (most == 4) return Category::kQuads;
+    if (most == 3 && pairs == 1) return Category::kFullHouse;
+    if (flush) return Category::kFlush;
+    if (straight) return Category::kStraight;
+    if (most == 3) return Category::kTrips;
+    if (pairs == 2) return Category::kTwoPair;
+    return pairs == 1 ? Category::kPair : Category::kHighCard;
+}
+
+// The class of the pair a, b (neither on the board): its best five with
+// exactly three board cards, then what the pair contributes.
+MadeHand pair_made(Card a, Card b, const Card* board, std::size_t board_size) {
+    Category best = Category::kHighCard;
+    for (std::size_t skip = 0; skip < board_size; ++skip) {  // a 3-card board: skip == 3 never comes
+        Card five[5] = {a, b, 0, 0, 0};
+        int n = 2;
+        for (std::size_t i = 0; i < board_size; ++i)
+            if (board_size == 3 || i != skip) five[n++] = board[i];
+        best = std::max(best, five_card_category(five));
+        if (board_size == 3) break;
+    }
+    RankMask board_ranks = 0;
+    for (std::size_t i = 0; i < board_size; ++i) board_ranks |= rank_bit(rank_of(board[i]));
+    const int ra = rank_of(a), rb = rank_of(b);
+    switch (best) {
+        case Category::kStraightFlush: return MadeHand::kStraightFlush;
+        case Category::kQuads: return MadeHand::kFourOfAKind;
+        case Category::kFullHouse: return MadeHand::kFullHouse;
+        case Category::kFlush: return MadeHand::kFlush;
+        case Category::kStraight: return MadeHand::kStraight;
+        case Category::kTrips:
+            return ra == rb && (board_ranks & rank_bit(ra)) != 0 ? MadeHand::kSet : MadeHand::kTrips;
+        case Category::kTwoPair: return MadeHand::kTwoPair;
+        default: break;
+    }
+    // One pair or none: a pocket pair (off the board, or it would be a set),
+    // or at most one hole card of a board rank (two would be two pair).
+    const int top = highest_rank(board_ranks);
+    if (ra == rb) return ra > top ? MadeHand::kOverpair : MadeHand::kPocketPairBelowTopPair;
+    const int paired = (board_ranks & rank_bit(ra)) != 0 ? ra : (board_ranks & rank_bit(rb)) != 0 ? rb : -1;
+    if (paired < 0) return ra == 12 || rb == 12 ? MadeHand::kAceHigh : MadeHand::kNoMadeHand;
+    if (paired == top) return MadeHand::kTopPair;
+    const int second = highest_rank(static_cast<RankMask>(board_ranks & ~rank_bit(top)));
+    return paired == second ? MadeHand::kMiddlePair : MadeHand::kWeakPair;
+}
+
+// The ranks that, as the next board card, give the pair of ranks ra, rb a
+// straight with three board cards: a straight holding both, whose other three
+// ranks are two board ranks and the new one.
+RankMask pair_straight_ranks(int ra, int rb, RankMask board_ranks) {
+    if (ra == rb) return 0;
+    const RankMask pair = static_cast<RankMask>(rank_bit(ra) | rank_bit(rb));
+    RankMask ranks = 0;
+    for (const RankMask s : kStraights) {
+        if ((s & pair) != pair) continue;
+        const RankMask missing = static_cast<RankMask>(s & ~pair & ~board_ranks);
+        if (missing != 0 && (missing & (missing - 1)) == 0) ranks |= missing;
+    }
+    return ranks;
+}
+
+// The ranks of which all four cards are in `cards` (bit r for rank r).
+RankMask full_ranks(CardMask cards) {
+    CardMask q = cards & (cards >> 1) & (cards >> 2) & (cards >> 3) & 0x1111111111111ULL;
+    RankMask ranks = 0;
+    for (; q != 0; q &= q - 1) ranks |= rank_bit(__builtin_ctzll(q) / 4);
+    return ranks;
+}
+
+bool is_strong(MadeHand made) { return static_cast<int>(made) <= static_cast<int>(MadeHand::kStraight); }
+
+}  // namespace
+
+CardMask omaha_hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead) {
+    if (board.size() != 3 && board.size() != 4)
+        throw std::invalid_argument("the board must have 3 or 4 cards (a flop or a turn), not " +
+                                    std::to_string(board.size()));
+    CardMask used = 0;
+    for (const Card c : board) {
+        if (c >= kNumCards) throw std::invalid_argument("board: no card " + std::to_string(c));
+        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
+        used |= card_bit(c);
+    }
+    CardMask excluded = used;
+    for (const Card c : dead) {
+        if (c >= kNumCards) throw std::invalid_argument("dead cards: no card " + std::to_string(c));
+        if ((used & card_bit(c)) != 0)
+            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
+        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
+        excluded |= card_bit(c);
+    }
+    return excluded;
+}
+
+const char* omaha_draw_name(int index) {
+    if (index < 0 || index >= kNumOmahaDraws) throw std::out_of_range("no such Omaha draw");
+    return kDrawNames[index];
+}
+
+OmahaHitTable::OmahaHitTable(const Card* board, std::size_t board_size) {
+    CardMask on_board = 0;
+    RankMask board_ranks = 0;
+    std::array<int, kNumSuits> suit_count{};
+    std::array<RankMask, kNumSuits> suit_ranks{};
+    for (std::size_t i = 0; i < board_size; ++i) {
+        on_board |= card_bit(board[i]);
+        board_ranks |= rank_bit(rank_of(board[i]));
+        ++suit_count[static_cast<std::size_t>(suit_of(board[i]))];
+        suit_ranks[static_cast<std::size_t>(suit_of(board[i]))] |= rank_bit(rank_of(board[i]));
+    }
+    const int top = highest_rank(board_ranks);
+    for (int a = 0; a < kNumCards; ++a) {
+        for (int b = 0; b < a; ++b) {
+            const auto ca = static_cast<Card>(a), cb = static_cast<Card>(b);
+            if ((on_board & (card_bit(ca) | card_bit(cb))) != 0) continue;
+            PairHit hit{};
+            hit.made = static_cast<std::uint8_t>(pair_made(ca, cb, board, board_size));
+            const int ra = rank_of(ca), rb = rank_of(cb);
+            const auto suit = static_cast<std::size_t>(suit_of(ca));
+            if (suit_of(ca) == suit_of(cb)) {
+                if (suit_count[suit] == 2) {
+                    hit.flags |= kOmahaFlushDraw;
+                    const RankMask off_board = static_cast<RankMask>(0x1FFF & ~suit_ranks[suit]);
+                    if (std::max(ra, rb) == highest_rank(off_board)) hit.flags |= kOmahaNutFlushDraw;
+                } else if (suit_count[suit] == 1 && board_size == 3) {
+                    hit.flags |= kOmahaBackdoorFlushDraw;
+                }
+            }
+            if (ra > top && rb > top) hit.flags |= kBothOver;
+            hit.straight = pair_straight_ranks(ra, rb, board_ranks);
+            pairs_[static_cast<std::size_t>(a * kNumCards + b)] = hit;
+            pairs_[static_cast<std::size_t>(b * kNumCards + a)] = hit;
+        }
+    }
+}
+
+OmahaHandHit OmahaHitTable::classify(CardMask hand) const {
+    Card cards[6];
+    const int n = write_cards(hand & ((CardMask{1} << kNumCards) - 1), cards);
+    int made = kNumMadeHands;
+    unsigned flags = 0, straight = 0;
+    for (int i = 1; i < n; ++i) {
+        const PairHit* row = &pairs_[static_cast<std::size_t>(cards[i]) * kNumCards];
+        for (int j = 0; j < i; ++j) {
+            const PairHit& hit = row[cards[j]];
+            made = std::min(made, static_cast<int>(hit.made));
+            flags |= hit.flags;
+            straight |= hit.straight;
+        }
+    }
+    OmahaHandHit result{static_cast<MadeHand>(made), 0};
+    if (is_strong(result.made)) return result;  // draws only below a straight
+    std::uint8_t draws = static_cast<std::uint8_t>(flags & (kOmahaFlushDraw | kOmahaNutFlushDraw | kOmahaBackdoorFlushDraw));
+    straight &= ~static_cast<unsigned>(full_ranks(hand));  // a rank whose four cards are all in the hand cannot come
+    const int ranks = __builtin_popcount(straight);
+    if (ranks == 1) draws |= kOmahaGutshot;
+    if (ranks == 2) draws |= kOmahaOpenEndedStraightDraw;
+    if (ranks >= 3) draws |= kOmahaWrap;
+    if ((result.made == MadeHand::kAceHigh || result.made == MadeHand::kNoMadeHand) && (flags & kBothOver) != 0)
+        draws |= kOmahaOvercards;
+    if ((draws & kOmahaFlushDraw) != 0 && ranks > 0) draws |= kOmahaComboDraw;
+    result.draws = draws;
+    return result;
+}
+
+void OmahaHitTable::count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaHitCounts& counts) const {
+    for (std::size_t i = 0; i < n; ++i) {
+        if ((hands[i] & excluded) != 0) continue;
+        const OmahaHandHit hit = classify(hands[i]);
+        ++counts.made[static_cast<std::size_t>(hit.made)];
+        for (int d = 0; d < kNumOmahaDraws; ++d) counts.draws[static_cast<std::size_t>(d)] += (hit.draws >> d) & 1;
+        ++counts.hands;
+    }
+}
+
+void OmahaHitTable::select(const CardMask* hands, std::size_t n, CardMask excluded, std::uint32_t made,
+                           std::uint8_t draws, std::vector<CardMask>& kept) const {
+    for (std::size_t i = 0; i < n; ++i) {
+        if ((hands[i] & excluded) != 0) continue;
+        const OmahaHandHit hit = classify(hands[i]);
+        if (((made >> static_cast<int>(hit.made)) & 1) != 0 || (hit.draws & draws) != 0) kept.push_back(hands[i]);
+    }
+}
+
+OmahaBoardHitsResult omaha_hit_shares(const OmahaHitCounts& counts) {
+    if (counts.hands == 0)
+        throw std::invalid_argument("no hand of the range is left once the board and dead cards are removed");
+    OmahaBoardHitsResult result;
+    result.hands = static_cast<std::size_t>(counts.hands);
+    const double total = static_cast<double>(counts.hands);
+    for (std::size_t m = 0; m < counts.made.size(); ++m) result.made[m] = static_cast<double>(counts.made[m]) / total;
+    for (std::size_t d = 0; d < counts.draws.size(); ++d)
+        result.draws[d] = static_cast<double>(counts.draws[d]) / total;
+    return result;
+}
+
+OmahaBoardHitsResult omaha_board_hits(const std::vector<CardMask>& hands, const std::vector<Card>& board,
+                                      const std::vector<Card>& dead) {
+    const CardMask excluded = omaha_hits_excluded(board, dead);
+    const OmahaHitTable table(board.data(), board.size());
+    OmahaHitCounts counts;
+    table.count(hands.data(), hands.size(), excluded, counts);
+    return omaha_hit_shares(counts);
+}
+
+}  // namespace holdem
