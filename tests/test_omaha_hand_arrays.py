@@ -46,11 +46,10 @@ def test_exact_equity_of_arrays_is_the_brute_force() -> None:
 
 
 def test_an_array_is_the_range_its_rows_list() -> None:
-    # The same hands as pattern text and as an array (any integer dtype, any row order, a row
-    # twice, each row's cards in any order): the same deals, so the same figures.
+    # The same hands as pattern text and as an array (any integer dtype, any row order, each
+    # row's cards in any order): the same deals, so the same figures.
     text = holdEm.omaha_hands("AA:xxyy", "omaha")
-    shuffled = np.random.default_rng(3).permutation(np.vstack([text, text[:5]])).astype(np.int64)
-    shuffled = shuffled[:, ::-1]
+    shuffled = np.random.default_rng(3).permutation(text).astype(np.int64)[:, ::-1]
     as_text = holdEm.equity(["AA:xxyy", "KsKh"], BOARD, game="omaha", exact=True)
     as_array = holdEm.equity([shuffled, "KsKh"], BOARD, game="omaha", exact=True)
     assert as_array.trials == as_text.trials
@@ -82,14 +81,14 @@ def test_next_card_takes_arrays() -> None:
 @pytest.mark.parametrize(
     ("player", "game", "message"),
     [
-        (np.array([[48, 49, 44, 45]], dtype=float), "omaha", "card numbers 0..51 .integers., not dtype float64"),
-        (np.array([[48, 49, 44]]), "omaha", r"one hand of 4 cards a row, got shape \(1, 3\)"),
-        (np.array([[48, 49, 44, 45]]), "plo5", r"one hand of 5 cards a row, got shape \(1, 4\)"),
-        (np.zeros((0, 4), dtype=np.uint8), "omaha", "needs at least one hand"),
-        (np.array([[48, 49, 44, 45], [0, 0, 1, 2]]), "omaha", "player 1: row 1: duplicate card 2c"),
-        (np.array([[52, 0, 1, 2]]), "omaha", "row 0: card 52 out of range 0..51"),
-        (np.array([[-1, 0, 1, 2]]), "omaha", "row 0: card -1 out of range 0..51"),
-        (np.array([[48, 49]]), "holdem", "an array of hands is an Omaha range"),
+        (np.array([[48, 49, 44]]), "omaha", r"have shape \(N, 4\), one hand of 4 cards a row; got shape \(1, 3\)"),
+        (np.array([[48, 49, 44, 45]]), "plo5", r"player 1: Omaha hands as an array have shape \(N, 5\)"),
+        (np.zeros((0, 4), dtype=np.uint8), "omaha", "player 1: the array of Omaha hands has no rows"),
+        (np.array([[48, 49, 44, 45], [0, 4, 1, 1]]), "omaha", "player 1: row 1 of the Omaha hands holds 2d twice"),
+        (np.array([[52, 0, 1, 2]]), "omaha", "row 0 of the Omaha hands holds 52, not a card number 0..51"),
+        (np.array([[-1, 0, 1, 2]]), "omaha", "row 0 of the Omaha hands holds -1, not a card number"),
+        (np.array([[0, 1, 2, 3], [4, 5, 6, 7], [3, 2, 1, 0]]), "omaha", "rows 0 and 2 of the Omaha hands are the same"),
+        (np.array([[48, 49]]), "holdem", "player 1: an array of hands is an Omaha range"),
         (np.array([[51, 50, 44, 45]]), "omaha", "no hand left once the board"),  # As is on the board
     ],
 )
@@ -98,10 +97,29 @@ def test_bad_arrays_are_named(player: np.ndarray, game: str, message: str) -> No
         holdEm.equity([player, "random"], "As7d2c", game=game, trials=1000)
 
 
+def test_an_array_of_other_numbers_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="player 1: Omaha hands as an array hold card numbers 0..51 .integers., not"):
+        holdEm.equity([np.array([[48, 49, 44, 45]], dtype=float), "random"], game="omaha", trials=1000)
+
+
 def test_arrays_meet_the_card_checks_of_other_players() -> None:
     # A hand array beside a fixed hand: the rows holding its cards drop out, the rest play.
     aces = holdEm.omaha_hands("AA")
     result = holdEm.equity([aces, "AsAhKsKh"], BOARD, game="omaha", exact=True)
     kept = [tuple(h) for h in aces if not {51, 50, 47, 46} & set(h.tolist())]
     expected = brute_force_ranges([kept, [tuple(holdEm.parse_cards("AsAhKsKh"))]], BOARD)
+    np.testing.assert_allclose(result.equity, expected["equity"], atol=1e-12)
+
+
+def test_the_hands_a_hit_report_keeps_play_on() -> None:
+    # Flopzilla's filter, then equity against what continues: the array select gives is a player.
+    board = "Kh8h2c3d"
+    hits = holdEm.board_hits("AA,KK,QQ", board, game="omaha")
+    continuing = hits.select("set", "flush draw")
+    on_board = set(holdEm.parse_cards(board))
+    kept = [h for h in holdEm.omaha_hands("AA,KK,QQ") if not on_board & set(h.tolist())]
+    assert 0 < len(continuing) < len(kept)
+    result = holdEm.equity(["AsAd7s6s", continuing], board, game="omaha", exact=True)
+    mine = [tuple(holdEm.parse_cards("AsAd7s6s"))]
+    expected = brute_force_ranges([mine, [tuple(h) for h in continuing]], board)
     np.testing.assert_allclose(result.equity, expected["equity"], atol=1e-12)

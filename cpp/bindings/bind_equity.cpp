@@ -25,42 +25,14 @@ namespace holdem::bindings {
 
 namespace {
 
-// An Omaha player given as its hands: a 2-D (N, hole cards) integer array of
-// card numbers, one hand a row (holdEm.omaha_hands' format), each weighing 1;
-// a row given twice counts once.
+// An Omaha player given as its hands (omaha_hands_from_array), each weighing 1.
 PlayerSpec hands_from_array(const py::array& given, Game game, std::size_t index) {
     const std::string who = player_label(index) + ": ";
     if (is_holdem_like(game))
         throw std::invalid_argument(who + "an array of hands is an Omaha range (for the Omaha games); here give "
                                           "cards, a range text or a holdEm.Range");
     const int hole = hole_card_count(game);
-    if (given.shape(1) != hole)
-        throw std::invalid_argument(who + "an array of Omaha hands has one hand of " + std::to_string(hole) +
-                                    " cards a row, got shape (" + std::to_string(given.shape(0)) + ", " +
-                                    std::to_string(given.shape(1)) + ")");
-    const char kind = given.dtype().kind();
-    if (kind != 'i' && kind != 'u')
-        throw std::invalid_argument(who + "an array of Omaha hands holds card numbers 0..51 (integers), not dtype " +
-                                    std::string(py::str(given.dtype())));
-    const auto rows = static_cast<std::size_t>(given.shape(0));
-    if (rows == 0) throw std::invalid_argument(who + "an array of Omaha hands needs at least one hand");
-    if (rows > OmahaRange::kMaxHands)
-        throw std::invalid_argument(who + "an array of " + std::to_string(rows) + " Omaha hands is more than " +
-                                    std::to_string(OmahaRange::kMaxHands));
-    const auto cards = py::array_t<long long, py::array::c_style | py::array::forcecast>::ensure(given);
-    const long long* card = cards.data();
-    std::vector<CardMask> hands(rows);
-    for (std::size_t r = 0; r < rows; ++r)
-        for (int c = 0; c < hole; ++c, ++card) {
-            const std::string row = who + "row " + std::to_string(r) + ": ";
-            if (*card < 0 || *card >= kNumCards)
-                throw std::invalid_argument(row + "card " + std::to_string(*card) + " out of range 0..51");
-            const CardMask bit = CardMask{1} << *card;
-            if (hands[r] & bit)
-                throw std::invalid_argument(row + "duplicate card " + card_to_string(static_cast<Card>(*card)));
-            hands[r] |= bit;
-        }
-    return PlayerSpec::omaha_range(OmahaRange::from_hands(std::move(hands), hole));
+    return PlayerSpec::omaha_range(OmahaRange::from_hands(omaha_hands_from_array(given, hole, who), hole));
 }
 
 // A player: a string (cards, range or "random"), an array of Omaha hands, or

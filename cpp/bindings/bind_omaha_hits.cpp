@@ -39,60 +39,6 @@ Game omaha_hits_game(const std::string& name) {
     return game;
 }
 
-std::string hand_text(CardMask hand) {
-    std::string text;
-    for (int c = kNumCards - 1; c >= 0; --c)
-        if ((hand >> c) & 1) text += card_to_string(static_cast<Card>(c));
-    return text;
-}
-
-// The hands of an array: the checks, then the masks in increasing order.
-std::vector<CardMask> hands_of_array(py::handle object, int hole_cards) {
-    const py::array given = py::reinterpret_borrow<py::array>(object);
-    const char kind = given.dtype().kind();
-    if (kind != 'u' && kind != 'i')
-        throw py::type_error("Omaha hands as an array hold card numbers 0..51 (integers), not dtype " +
-                             std::string(py::str(given.dtype())));
-    if (given.ndim() != 2 || given.shape(1) != hole_cards)
-        throw std::invalid_argument("Omaha hands as an array have shape (N, " + std::to_string(hole_cards) +
-                                    "), one hand of " + std::to_string(hole_cards) + " cards a row; got shape " +
-                                    std::string(py::str(py::getattr(given, "shape"))));
-    if (given.shape(0) == 0) throw std::invalid_argument("the array of Omaha hands has no rows");
-    if (static_cast<std::size_t>(given.shape(0)) > OmahaRange::kMaxHands)
-        throw std::invalid_argument("the array holds " + std::to_string(given.shape(0)) + " hands, more than " +
-                                    std::to_string(OmahaRange::kMaxHands) + " (the most an Omaha range may hold)");
-    const auto cards = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(given);
-    if (!cards) throw py::error_already_set();
-    const auto rows = static_cast<std::size_t>(given.shape(0));
-    const auto width = static_cast<std::size_t>(hole_cards);
-    const std::int64_t* data = cards.data();
-    std::vector<std::pair<CardMask, std::size_t>> hands(rows);
-    for (std::size_t row = 0; row < rows; ++row) {
-        CardMask mask = 0;
-        for (std::size_t col = 0; col < width; ++col) {
-            const std::int64_t card = data[row * width + col];
-            if (card < 0 || card >= kNumCards)
-                throw std::invalid_argument("row " + std::to_string(row) + " of the Omaha hands holds " +
-                                            std::to_string(card) + ", not a card number 0..51");
-            const CardMask bit = card_bit(static_cast<Card>(card));
-            if ((mask & bit) != 0)
-                throw std::invalid_argument("row " + std::to_string(row) + " of the Omaha hands holds " +
-                                            card_to_string(static_cast<Card>(card)) + " twice");
-            mask |= bit;
-        }
-        hands[row] = {mask, row};
-    }
-    std::sort(hands.begin(), hands.end());
-    for (std::size_t i = 1; i < rows; ++i)
-        if (hands[i].first == hands[i - 1].first)
-            throw std::invalid_argument("rows " + std::to_string(std::min(hands[i - 1].second, hands[i].second)) +
-                                        " and " + std::to_string(std::max(hands[i - 1].second, hands[i].second)) +
-                                        " of the Omaha hands are the same hand, " + hand_text(hands[i].first));
-    std::vector<CardMask> masks(rows);
-    for (std::size_t i = 0; i < rows; ++i) masks[i] = hands[i].first;
-    return masks;
-}
-
 // A range argument: text, parsed without the GIL, or an array of hands.
 struct OmahaHands {
     std::optional<OmahaRange> parsed;
@@ -106,7 +52,7 @@ struct OmahaHands {
             py::gil_scoped_release release;
             parsed.emplace(OmahaRange::parse(text, hole_cards, omaha_share_ranking(game)));
         } else if (py::isinstance<py::array>(range)) {
-            given = hands_of_array(range, hole_cards);
+            given = omaha_hands_from_array(range, hole_cards);
         } else {
             throw py::type_error("an Omaha range is text like 'AA,KK:xxyy' or an (N, hole cards) array of hands, not " +
                                  std::string(py::str(py::type::handle_of(range).attr("__name__"))));
@@ -196,7 +142,7 @@ py::tuple omaha_hand_hits(py::handle hands, py::handle board, const std::string&
     const Spot spot = spot_of(board, py::str(""), game_name);
     const int hole_cards = hole_card_count(spot.game);
     if (!py::isinstance<py::array>(hands)) throw py::type_error("hands: an (N, hole cards) array");
-    hands_of_array(hands, hole_cards);  // the checks only: the masks come sorted
+    omaha_hands_from_array(hands, hole_cards);  // the checks only: the masks come sorted
     const auto cards = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(hands);
     const auto rows = static_cast<std::size_t>(cards.shape(0));
     py::array_t<std::uint8_t> made(static_cast<py::ssize_t>(rows)), draws(static_cast<py::ssize_t>(rows));

@@ -1,7 +1,14 @@
 #include "card_args.hpp"
 
+#include <pybind11/numpy.h>
+
+#include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <utility>
+
+#include "holdem/equity/omaha_range.hpp"
 
 namespace py = pybind11;
 
@@ -10,6 +17,13 @@ namespace holdem::bindings {
 namespace {
 
 std::string type_name(py::handle obj) { return Py_TYPE(obj.ptr())->tp_name; }
+
+std::string hand_text(CardMask hand) {
+    std::string text;
+    for (int c = kNumCards - 1; c >= 0; --c)
+        if ((hand >> c) & 1) text += card_to_string(static_cast<Card>(c));
+    return text;
+}
 
 Card card_from_item(py::handle item, const char* what) {
     if (PyUnicode_Check(item.ptr())) {
@@ -89,6 +103,52 @@ std::vector<Card> cards_from_python(py::handle obj, const char* what) {
         if (std::string(what) == "cards") throw;
         throw std::invalid_argument(std::string(what) + ": " + e.what());
     }
+}
+
+std::vector<CardMask> omaha_hands_from_array(py::handle object, int hole_cards, const std::string& what) {
+    const py::array given = py::reinterpret_borrow<py::array>(object);
+    const char kind = given.dtype().kind();
+    if (kind != 'u' && kind != 'i')
+        throw py::type_error(what + "Omaha hands as an array hold card numbers 0..51 (integers), not dtype " +
+                             std::string(py::str(given.dtype())));
+    if (given.ndim() != 2 || given.shape(1) != hole_cards)
+        throw std::invalid_argument(what + "Omaha hands as an array have shape (N, " + std::to_string(hole_cards) +
+                                    "), one hand of " + std::to_string(hole_cards) + " cards a row; got shape " +
+                                    std::string(py::str(py::getattr(given, "shape"))));
+    if (given.shape(0) == 0) throw std::invalid_argument(what + "the array of Omaha hands has no rows");
+    if (static_cast<std::size_t>(given.shape(0)) > OmahaRange::kMaxHands)
+        throw std::invalid_argument(what + "the array holds " + std::to_string(given.shape(0)) + " hands, more than " +
+                                    std::to_string(OmahaRange::kMaxHands) + " (the most an Omaha range may hold)");
+    const auto cards = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(given);
+    if (!cards) throw py::error_already_set();
+    const auto rows = static_cast<std::size_t>(given.shape(0));
+    const auto width = static_cast<std::size_t>(hole_cards);
+    const std::int64_t* data = cards.data();
+    std::vector<std::pair<CardMask, std::size_t>> hands(rows);
+    for (std::size_t row = 0; row < rows; ++row) {
+        CardMask mask = 0;
+        for (std::size_t col = 0; col < width; ++col) {
+            const std::int64_t card = data[row * width + col];
+            if (card < 0 || card >= kNumCards)
+                throw std::invalid_argument(what + "row " + std::to_string(row) + " of the Omaha hands holds " +
+                                            std::to_string(card) + ", not a card number 0..51");
+            const CardMask bit = card_bit(static_cast<Card>(card));
+            if ((mask & bit) != 0)
+                throw std::invalid_argument(what + "row " + std::to_string(row) + " of the Omaha hands holds " +
+                                            card_to_string(static_cast<Card>(card)) + " twice");
+            mask |= bit;
+        }
+        hands[row] = {mask, row};
+    }
+    std::sort(hands.begin(), hands.end());
+    for (std::size_t i = 1; i < rows; ++i)
+        if (hands[i].first == hands[i - 1].first)
+            throw std::invalid_argument(what + "rows " + std::to_string(std::min(hands[i - 1].second, hands[i].second)) +
+                                        " and " + std::to_string(std::max(hands[i - 1].second, hands[i].second)) +
+                                        " of the Omaha hands are the same hand, " + hand_text(hands[i].first));
+    std::vector<CardMask> masks(rows);
+    for (std::size_t i = 0; i < rows; ++i) masks[i] = hands[i].first;
+    return masks;
 }
 
 }  // namespace holdem::bindings

@@ -4,6 +4,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -15,6 +16,13 @@ namespace holdem::bindings {
 // ints and duplicates, TypeError for anything that is not a card list.
 // `what` names the argument in messages ("board", "dead cards", ...).
 std::vector<Card> cards_from_python(pybind11::handle obj, const char* what = "cards");
+
+// An (N, hole_cards) integer array of Omaha hands, one a row, as masks in
+// increasing order.  TypeError for a dtype that is not integer; ValueError
+// (prefixed with `what`, like "player 1: ") for another shape, no rows, more
+// than OmahaRange::kMaxHands, a number that is no card, a card twice in a
+// row, or the same hand in two rows (both named).
+std::vector<CardMask> omaha_hands_from_array(pybind11::handle array, int hole_cards, const std::string& what = "");
 
 // A str's UTF-8 text, valid while the str lives.  A lone surrogate raises
 // UnicodeEncodeError (a ValueError), where pybind11's std::string caster

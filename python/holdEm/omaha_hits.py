@@ -45,9 +45,7 @@ def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa:
     shape, card numbers and repeated cards are checked there, naming the row)."""
     if isinstance(range, str):
         return range
-    if isinstance(range, np.ndarray):
-        if range.dtype.kind not in "iu":
-            raise TypeError(f"Omaha hands as an array hold card numbers 0..51 (integers), not dtype {range.dtype}")
+    if isinstance(range, np.ndarray):  # its dtype, shape and cards are checked by the core
         return range
     raise TypeError(
         f"an Omaha range is text like 'AA,KK:xxyy' (as holdEm.omaha_hands reads it) or an (N, {HOLE_CARDS[game]}) "
