@@ -20,10 +20,12 @@ def masks(hands: np.ndarray) -> np.ndarray:
 
 def pairwise(first: np.ndarray, second: np.ndarray, board: str) -> dict[str, np.ndarray]:
     """Equity, win, tie and categories of two hand lists, every board completion and every pair
-    of hands sharing no card, each such deal weighing 1."""
+    of hands sharing no card, each such deal weighing 1; and per card the weight and the players'
+    shares of the deals whose board draws it (``by_card``, for next-card equity)."""
     known = holdEm.parse_cards(board)
     wins, ties, deals = np.zeros(2), 0.0, 0.0
     categories = np.zeros((2, 10))
+    by_card = np.zeros((52, 3))  # per card a board draws: the weight of its deals, each player's share
     for more in itertools.combinations([c for c in range(52) if c not in known], 5 - len(known)):
         full = np.array(known + list(more), dtype=np.uint8)
         on = np.uint64(sum(1 << int(c) for c in full))
@@ -33,22 +35,29 @@ def pairwise(first: np.ndarray, second: np.ndarray, board: str) -> dict[str, np.
         a, b = (omaha_strengths(h, np.tile(full, (len(h), 1))).astype(np.int16) for h in lists)
         ma, mb = masks(lists[0]), masks(lists[1])
         a_meets, b_meets = np.zeros(len(a)), np.zeros(len(b))
+        shares = np.zeros(2)  # this board's
         for lo in range(0, len(a), 1024):  # blocks of rows keep the pair matrices small
             fits = (ma[lo : lo + 1024, None] & mb[None, :]) == 0
-            wins[0] += np.count_nonzero(fits & (a[lo : lo + 1024, None] > b[None, :]))
-            wins[1] += np.count_nonzero(fits & (a[lo : lo + 1024, None] < b[None, :]))
-            ties += np.count_nonzero(fits & (a[lo : lo + 1024, None] == b[None, :]))
+            won = np.count_nonzero(fits & (a[lo : lo + 1024, None] > b[None, :]))
+            lost = np.count_nonzero(fits & (a[lo : lo + 1024, None] < b[None, :]))
+            tied = np.count_nonzero(fits & (a[lo : lo + 1024, None] == b[None, :]))
+            wins += [won, lost]
+            ties += tied
+            shares += [won + tied / 2, lost + tied / 2]
             a_meets[lo : lo + 1024] = fits.sum(axis=1)
             b_meets += fits.sum(axis=0)
         for p, (s, meets) in enumerate(((a, a_meets), (b, b_meets))):
             np.add.at(categories[p], np.searchsorted(FLOORS, s, side="right") - 1, meets)
         deals += a_meets.sum()
+        for card in more:
+            by_card[card] += [a_meets.sum(), *shares]
     return {
         "equity": (wins + ties / 2) / deals,
         "win": wins / deals,
         "tie": np.full(2, ties / deals),
         "categories": categories / deals,
         "deals": np.array(deals),
+        "by_card": by_card,
     }
 
 
@@ -84,6 +93,21 @@ def test_ranges_on_the_turn_and_river(first: str, second: str, board: str, game:
         same(holdEm.equity([first, second], board, game=game, exact=True, threads=threads), expected)
     swapped = holdEm.equity([second, first], board, game=game, exact=True)
     np.testing.assert_allclose(swapped.equity, expected["equity"][::-1], atol=1e-12)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "board"),
+    [("AAKK", "QQJJ", "2c7d9s"), ("AA:xxyy", "KK:xxyy", "Jh8h2c7d"), ("AA", "KK", "Jh8h2c7d")],
+)
+def test_next_card_of_hand_lists(first: str, second: str, board: str) -> None:
+    expected = pairwise(holdEm.omaha_hands(first), holdEm.omaha_hands(second), board)["by_card"]
+    result = holdEm.next_card([first, second], board, game="omaha")
+    cards = [c for c in range(52) if expected[c, 0] > 0]
+    assert [holdEm.parse_cards(c)[0] for c in result.cards] == cards
+    np.testing.assert_allclose(result.weights, expected[cards, 0] / expected[cards, 0].sum(), atol=1e-12)
+    np.testing.assert_allclose(result.equities, expected[cards, 1:] / expected[cards, :1], atol=1e-12)
+    flop = holdEm.equity([first, second], board, game="omaha", exact=True)
+    np.testing.assert_allclose(result.equity, flop.equity, atol=1e-12)
 
 
 def test_a_run_cut_short_is_an_honest_estimate() -> None:

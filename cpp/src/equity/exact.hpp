@@ -82,6 +82,8 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
 bool omaha_pairs_apply(const Problem& problem);
 double omaha_pairs_seconds(const Problem& problem);
 EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
+// The same walk with its next-card sums (Tally::next_card, as omaha_next_card_run).
+RunOutcome omaha_pairs_next_card_run(const Problem& problem, int threads, const RunControl& control);
 // Omaha hi-lo (exact_hilo.cpp), deal by deal like Omaha.
 EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start);
 

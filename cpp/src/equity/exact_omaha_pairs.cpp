@@ -133,8 +133,11 @@ void compare_pairs(const std::vector<CardMask>& a_masks, const std::vector<Stren
     for (std::size_t j = 0; j < nb; ++j) counts.categories[1][category_of[b_values[j]]] += b_meets[j];
 }
 
+// With next_cards, each item also adds its deals' weight and each player's
+// share into Tally::next_card at c * 3 for every card c its board draws (as
+// walk_omaha_boards does).
 template <std::size_t H>
-EquityResult run_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
+RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, bool next_cards) {
     const HandList first = hand_list(problem.seats[0], problem.hole_n);
     const HandList second = hand_list(problem.seats[1], problem.hole_n);
     const int k = problem.board_missing();
@@ -173,8 +176,21 @@ EquityResult run_pairs(const Problem& problem, int threads, const EquityOptions&
         PairCounts counts;
         compare_pairs(a_masks, a_values, b_masks, b_values, b_meets, category_of, counts);
         counts.add_to(out);
+        if (!next_cards) return;
+        out.next_card.assign(kNumCards * 3, 0.0);
+        for (std::size_t i = problem.board.size(); i < 5; ++i) {
+            double* row = &out.next_card[board[i] * std::size_t{3}];
+            row[0] = out.weight;
+            row[1] = out.at(0, Tally::kShare);
+            row[2] = out.at(1, Tally::kShare);
+        }
     };
-    return finish(run_items(boards * chunks, threads, work, exact_control(options, 2, start)));
+    return run_items(boards * chunks, threads, work, control);
+}
+
+template <std::size_t H>
+EquityResult exact_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
+    return finish(run_pairs<H>(problem, threads, exact_control(options, 2, start), false));
 }
 
 }  // namespace
@@ -202,9 +218,15 @@ double omaha_pairs_seconds(const Problem& problem) {
 }
 
 EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    if (problem.hole_n == 4) return run_pairs<4>(problem, threads, options, start);
-    if (problem.hole_n == 5) return run_pairs<5>(problem, threads, options, start);
-    return run_pairs<6>(problem, threads, options, start);
+    if (problem.hole_n == 4) return exact_pairs<4>(problem, threads, options, start);
+    if (problem.hole_n == 5) return exact_pairs<5>(problem, threads, options, start);
+    return exact_pairs<6>(problem, threads, options, start);
+}
+
+RunOutcome omaha_pairs_next_card_run(const Problem& problem, int threads, const RunControl& control) {
+    if (problem.hole_n == 4) return run_pairs<4>(problem, threads, control, true);
+    if (problem.hole_n == 5) return run_pairs<5>(problem, threads, control, true);
+    return run_pairs<6>(problem, threads, control, true);
 }
 
 }  // namespace holdem::equity_detail

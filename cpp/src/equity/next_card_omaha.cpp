@@ -42,10 +42,25 @@ NextCardResult from_sums(const std::vector<double>& sums, int n) {
     return result;
 }
 
+// A finished run's figures, or what a run stopped early answers.
+NextCardResult from_outcome(const RunOutcome& outcome, int n) {
+    if (!outcome.complete()) return next_card_cut_short(outcome);
+    if (outcome.tally.weight <= 0.0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
+    return from_sums(outcome.tally.next_card, n);
+}
+
 }  // namespace
 
 NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start) {
     const int n = problem.players;
+    const int threads = std::min(resolve_threads(options.threads), 256);
+    RunControl control = exact_control(options, n, start);
+    control.snapshot = share_done;
+    if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: hand pairs board by board, nothing listed
+        if (!std::isfinite(plan_exact(problem, options).seconds))
+            throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
+        return from_outcome(omaha_pairs_next_card_run(problem, threads, control), n);
+    }
     if (!std::isfinite(omaha_deals_seconds(problem)))  // every deal is listed and walked
         throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
     OmahaDeals deals;
@@ -54,14 +69,9 @@ NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& opti
     } catch (const TimeLimitReached&) {
         return next_card_cut_short(true, 0.0);
     }
-    RunControl control = exact_control(options, n, start);
-    control.snapshot = share_done;
-    const int threads = std::min(resolve_threads(options.threads), 256);
-    const RunOutcome outcome = is_hilo(problem.game) ? hilo_next_card_run(problem, deals, threads, control)
-                                                     : omaha_next_card_run(problem, deals, threads, control);
-    if (!outcome.complete()) return next_card_cut_short(outcome);
-    if (outcome.tally.weight <= 0.0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
-    return from_sums(outcome.tally.next_card, n);
+    return from_outcome(is_hilo(problem.game) ? hilo_next_card_run(problem, deals, threads, control)
+                                              : omaha_next_card_run(problem, deals, threads, control),
+                        n);
 }
 
 }  // namespace holdem::equity_detail
