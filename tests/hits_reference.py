@@ -23,6 +23,21 @@ SPEC_DRAWS = [
 ]  # fmt: skip
 
 
+def wanted(classes: list[str]) -> tuple[set[str], set[str]]:
+    """What a list of class names means, from the spec's order: 'X+' is X and everything above it
+    (made hands); any other name is a made hand or a draw."""
+    made: set[str] = set()
+    draws: set[str] = set()
+    for name in classes:
+        if name.endswith("+"):
+            made.update(SPEC_MADE[: SPEC_MADE.index(name[:-1]) + 1])
+        elif name in SPEC_MADE:
+            made.add(name)
+        else:
+            draws.add(name)
+    return made, draws
+
+
 def card(text: str) -> Card:
     return RANKS.index(text[0].upper()), SUITS.index(text[1].lower())
 

@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import itertools
 
-from hits_reference import Card, five_card_category, straights
+from hits_reference import SPEC_MADE, Card, five_card_category, straights
 
-# The classes in the order the docstring lists them (Hold'em's made hands; Omaha's draws).
-SPEC_MADE = [
-    "straight flush", "four of a kind", "full house", "flush", "straight", "set", "trips", "two pair",
-    "overpair", "top pair", "pocket pair below top pair", "middle pair", "weak pair", "ace high", "no made hand",
-]  # fmt: skip
+# Omaha's draws in the order the docstring lists them (its made hands are Hold'em's SPEC_MADE).
 SPEC_OMAHA_DRAWS = [
     "flush draw", "nut flush draw", "backdoor flush draw", "open-ended straight draw", "wrap", "gutshot",
     "overcards", "combo draw",

@@ -13,7 +13,7 @@ import random
 
 import pytest
 from cli_support import run_cli
-from hits_reference import DECK, SPEC_DRAWS, SPEC_MADE, brute_force, cards
+from hits_reference import DECK, SPEC_DRAWS, SPEC_MADE, brute_force, cards, wanted
 
 import holdEm
 from holdEm import _core
@@ -33,20 +33,6 @@ def combo_text(a: str, b: str) -> str:
 def random_range(rng: random.Random, size: int) -> dict[str, float]:
     pairs = rng.sample(list(itertools.combinations(DECK, 2)), size)
     return {combo_text(a, b): rng.choice([1.0, 0.5, 0.25, 0.8]) for a, b in pairs}
-
-
-def wanted(classes: list[str]) -> tuple[set[str], set[str]]:
-    """What a list of class names means, from the spec's order: 'X+' is X and everything above it."""
-    made: set[str] = set()
-    draws: set[str] = set()
-    for name in classes:
-        if name.endswith("+"):
-            made.update(SPEC_MADE[: SPEC_MADE.index(name[:-1]) + 1])
-        elif name in SPEC_MADE:
-            made.add(name)
-        else:
-            draws.add(name)
-    return made, draws
 
 
 def expected_selection(combos: dict[str, float], board: str, dead: str, classes: list[str]) -> dict[str, float]:

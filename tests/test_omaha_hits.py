@@ -12,7 +12,7 @@ import time
 import numpy as np
 import pytest
 from cli_support import run_cli
-from hits_reference import DECK, cards
+from hits_reference import DECK, cards, wanted
 from omaha_hits_reference import SPEC_MADE, SPEC_OMAHA_DRAWS, omaha_hand_class
 
 import holdEm
@@ -205,19 +205,6 @@ def test_a_flush_or_straight_has_no_draws_and_a_set_keeps_them() -> None:
 # --- select ---------------------------------------------------------------------------------------
 
 
-def classes_wanted(names: list[str]) -> tuple[set[str], set[str]]:
-    made: set[str] = set()
-    draws: set[str] = set()
-    for name in names:
-        if name.endswith("+"):
-            made.update(SPEC_MADE[: SPEC_MADE.index(name[:-1]) + 1])
-        elif name in SPEC_MADE:
-            made.add(name)
-        else:
-            draws.add(name)
-    return made, draws
-
-
 @pytest.mark.parametrize(
     ("game", "text", "board", "dead", "classes"),
     [
@@ -232,7 +219,7 @@ def test_select_keeps_the_hands_of_the_classes(game: str, text: str, board: str,
     chosen = hits.select(*classes)
     hands = holdEm.omaha_hands(text, game)
     kept = hands[~np.isin(hands, numbers(board + dead)).any(axis=1)]
-    made, draws = classes_wanted(classes)
+    made, draws = wanted(classes)
     want = [
         row for row, (m, found) in zip(kept.tolist(), engine_classes(kept, board, game)) if m in made or found & draws
     ]
@@ -249,7 +236,7 @@ def test_select_from_an_array_against_the_brute_force() -> None:
     hits = holdEm.board_hits(hands, board, game="plo5")
     chosen = hits.select("two pair+", "wrap")
     truth = reference_classes(hands, board)
-    made, _ = classes_wanted(["two pair+"])
+    made, _ = wanted(["two pair+"])
     want = sorted(
         (sorted(row, reverse=True) for row, (m, found) in zip(hands.tolist(), truth) if m in made or "wrap" in found),
         key=lambda row: sum(1 << c for c in row),
