@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "holdem/core/strength.hpp"
+#include "holdem/eval/evaluator.hpp"
 
 namespace holdem {
 
@@ -31,32 +33,12 @@ constexpr const char* kDrawNames[kNumOmahaDraws] = {
 
 int highest_rank(RankMask ranks) { return ranks == 0 ? -1 : 31 - __builtin_clz(ranks); }
 
-// The categories of a five-card hand, weakest first.
+// The categories of a five-card hand, weakest first: hand codes 1..9 less one
+// (a royal flush is a straight flush here).
 enum class Category { kHighCard, kPair, kTwoPair, kTrips, kStraight, kFlush, kFullHouse, kQuads, kStraightFlush };
 
 Category five_card_category(const Card* five) {
-    std::array<int, kNumRanks> count{};
-    RankMask ranks = 0;
-    bool flush = true;
-    for (int i = 0; i < 5; ++i) {
-        ++count[static_cast<std::size_t>(rank_of(five[i]))];
-        ranks |= rank_bit(rank_of(five[i]));
-        flush = flush && suit_of(five[i]) == suit_of(five[0]);
-    }
-    const bool straight = std::find(kStraights.begin(), kStraights.end(), ranks) != kStraights.end();
-    if (straight && flush) return Category::kStraightFlush;
-    int most = 0, pairs = 0;
-    for (const int n : count) {
-        most = std::max(most, n);
-        pairs += n == 2;
-    }
-    if (most == 4) return Category::kQuads;
-    if (most == 3 && pairs == 1) return Category::kFullHouse;
-    if (flush) return Category::kFlush;
-    if (straight) return Category::kStraight;
-    if (most == 3) return Category::kTrips;
-    if (pairs == 2) return Category::kTwoPair;
-    return pairs == 1 ? Category::kPair : Category::kHighCard;
+    return static_cast<Category>(std::min(category(evaluate(five, 5)), static_cast<int>(kStraightFlush)) - 1);
 }
 
 // The class of the pair a, b (neither on the board): its best five with
