@@ -150,13 +150,18 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
     std::vector<Card> hole_cards;
     for (Card c = 0; c < kNumCards; ++c)
         if (held & card_bit(c)) hole_cards.push_back(c);
-    // Items: a board and a chunk of player 0's hands; chunks so that few
-    // boards (the river) still make enough items to share and to estimate from.
+    // Items: a board and a chunk of player 0's hands.  A board is split only
+    // where its pairs are many (the river, the turn), so that few boards still
+    // make enough items to share and to estimate from; each item pays for a
+    // pair table and for scoring player 1's hands, so a chunk keeps at least
+    // kLeastPairs pairs.
     const std::uint64_t boards = board_binomial(static_cast<int>(open.size()), k);
-    constexpr std::uint64_t kItemsWanted = 2048, kLeastChunk = 16;
+    constexpr std::uint64_t kItemsWanted = 2048, kLeastPairs = std::uint64_t{1} << 18;
     const std::uint64_t a_count = first.masks.size();
-    const std::uint64_t wanted_chunks = (kItemsWanted + boards - 1) / boards;
-    const std::uint64_t chunk = std::max(kLeastChunk, (a_count + wanted_chunks - 1) / wanted_chunks);
+    const std::uint64_t pairs_per_board = a_count * second.masks.size();
+    const std::uint64_t wanted_chunks = std::clamp<std::uint64_t>(
+        (kItemsWanted + boards - 1) / boards, 1, std::max<std::uint64_t>(1, pairs_per_board / kLeastPairs));
+    const std::uint64_t chunk = (a_count + wanted_chunks - 1) / wanted_chunks;
     const std::uint64_t chunks = (a_count + chunk - 1) / chunk;
     const std::uint8_t* category_of = category_table().data();
     ItemFn work = [&](std::uint64_t item, Tally& out) {
@@ -213,7 +218,7 @@ double omaha_pairs_seconds(const Problem& problem) {
     // core: AA v KK on the turn, 1.04 ns a pair; 15% v AA, 1.2 ns).
     const double pairs = problem.hole_n * (problem.hole_n - 1) / 2.0;
     const double per_hand = 2e-9 + 8e-10 * pairs;
-    const double chunks = std::max(1.0, std::min(a / 16, 2048 / boards));
+    const double chunks = std::max(1.0, std::min(a * b / 262144, 2048 / boards));
     return boards * ((a + chunks * b) * per_hand + a * b * 1e-9 + 1e-6);
 }
 
