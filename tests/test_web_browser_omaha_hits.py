@@ -134,4 +134,3 @@ def test_back_in_holdem_the_selection_is_a_range_again(page: Any) -> None:
     now = selection(page)
     assert not now["use_hidden"] and not now["use_disabled"] and now["note_hidden"] and now["hands_hidden"]
     tick(page, "top pair")
-
