@@ -50,6 +50,11 @@ def main() -> None:
         print(status, "omaha-hilo scoop", [round(e, 4) for e in hilo["scoop"]], "low", f"{hilo['low_frequency']:.0%}")
         status, hits = post(base, "/api/hits", {"range": "15%", "board": "As7d2c"})
         print(status, f"15% on As7d2c: top pair {hits['made']['top pair']:.1%}")
+        # The hit report in Omaha high: with select, how many hands are kept and the first of them.
+        body = {"range": "AA,KK", "board": "Jh8h2c", "game": "plo5", "select": "set+,wrap"}
+        status, plo5 = post(base, "/api/hits", body)
+        kept = plo5["selected"]
+        print(status, f"PLO5 AA,KK on Jh8h2c: {kept['combos']} of {plo5['combos']:g} hands kept, {kept['hands'][:2]}")
         status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})
         print(status, error["error"])
     finally:

@@ -287,7 +287,7 @@ def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str
     assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
 
 
-def test_hit_report_needs_a_flop_or_a_turn_and_two_card_hands(page: Any) -> None:
+def test_hit_report_needs_a_flop_or_a_turn_and_a_high_game(page: Any) -> None:
     choose_game(page, "holdem")
     set_field(page, "board", "")
     wait_current(page)
@@ -295,10 +295,10 @@ def test_hit_report_needs_a_flop_or_a_turn_and_two_card_hands(page: Any) -> None
     assert page.execute_script("return document.querySelectorAll('#hits tr').length") == 0
     set_player(page, 0, "AsKdQhTc")
     set_player(page, 1, "random")
-    choose_game(page, "omaha")
+    choose_game(page, "omaha-hilo")
     set_field(page, "board", "Jh8h2c")
     wait_current(page)
-    wait_for(page, "document.getElementById('hits-status').textContent.includes('Hold\\'em and short deck only')")
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('covers the high games only')")
     choose_game(page, "holdem")
     set_player(page, 0, "AsKd")
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from holdEm._core import parse_cards
-from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
+from holdEm.games import GAME_SPELLINGS, HOLE_CARDS, TWO_CARD_DECKS, equity_game
+from holdEm.omaha_hits import OMAHA_HITS_GAMES
 from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
@@ -144,6 +145,22 @@ class Fields:
         if game not in TWO_CARD_DECKS:
             raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}", "game")
         return game
+
+    def hits_game(self) -> str:
+        """``game`` as for :meth:`game`, one the hit report plays: Hold'em, a short deck or an Omaha
+        high game; an Omaha hi-lo game is refused saying why (the report is the high hand's)."""
+        game = self.game()
+        if game in TWO_CARD_DECKS or game in OMAHA_HITS_GAMES:
+            return game
+        games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES))
+        if HOLE_CARDS[game] >= 4:  # the Omaha hi-lo games, the only ones left
+            reason = (
+                f"the hit report covers the high hand only (it plays {games}), not the hi-lo game {game!r}: "
+                "its classes would say nothing of the low half"
+            )
+        else:
+            reason = f"the hit report plays {games}, not {game!r}"
+        raise BadRequest(400, reason, "game")
 
     def hands(self) -> list[str]:
         value = self._body.get("hands")
@@ -272,7 +289,7 @@ class AnalysisRequest:
 
 @dataclass(frozen=True)
 class HitsRequest:
-    """A checked ``POST /api/hits`` body (Hold'em or short deck)."""
+    """A checked ``POST /api/hits`` body (Hold'em, short deck, or Omaha high: PLO4, PLO5, PLO6)."""
 
     range: str
     board: str
@@ -286,8 +303,9 @@ class HitsRequest:
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> HitsRequest:
         f = Fields(body, cls.FIELDS, limits)
         if "range" not in body:
-            raise BadRequest(400, "range is missing (range text like 'random' or 'QQ+,AKs')", "range")
-        game = f.two_card_game("the hit report")
+            example = "range text like 'random', 'QQ+,AKs' or in Omaha 'AA:xxyy'"
+            raise BadRequest(400, f"range is missing ({example})", "range")
+        game = f.hits_game()
         return cls(
             range=f.text("range", max_len=limits.max_text),
             board=f.cards("board"),

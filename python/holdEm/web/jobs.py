@@ -18,8 +18,10 @@ from holdEm.analysis import equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
+from holdEm.omaha_hits import OMAHA_HITS_GAMES, hand_texts
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
+from holdEm.web.errors import BadRequest, field_of
 from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
 
 _T = TypeVar("_T")
@@ -30,6 +32,7 @@ AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one th
 # The estimate comes from a probe of a fraction of a second on a busy machine, so it can be several
 # times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.
 FAR_TOO_LARGE = 10.0
+MAX_LISTED_HANDS = 200  # the hands an Omaha selection lists (its count is always given)
 
 
 def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
@@ -197,14 +200,43 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     return result.to_dict()
 
 
-def hits_job(req: HitsRequest, _attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.board_hits`` (well under a millisecond: no time limit needed), and with ``select``
-    the combos in those classes (``BoardHits.select``) as ``selected``."""
-    hits = board_hits(req.range, req.board, req.dead, game=req.game)
-    answer = hits.to_dict()
+def hits_job(req: HitsRequest, attempt: Attempt) -> dict[str, Any]:
+    """``holdEm.board_hits`` on the request, and with ``select`` the hands in those classes
+    (``BoardHits.select``) as ``selected``.
+
+    In Hold'em the report takes well under a millisecond.  In Omaha the range parser refuses a
+    range of more than 4,000,000 hands, which bounds the work: a PLO6 range of about 3 million
+    hands takes about 0.1 s for the report and as long again for a selection, in a worker thread
+    with the GIL released, so no time limit is needed.  An Omaha selection answers how many hands
+    are kept and lists only the first :data:`MAX_LISTED_HANDS` of them."""
+    if req.game not in OMAHA_HITS_GAMES:
+        hits = board_hits(req.range, req.board, req.dead, game=req.game)
+        answer = hits.to_dict()
+        if req.select.strip():
+            answer["selected"] = hits.selection_dict(req.select)
+        return answer
+    try:
+        omaha = board_hits(req.range, req.board, req.dead, game=req.game)
+    except ValueError as error:
+        raise _omaha_range_error(error) from None
+    answer = omaha.to_dict()
     if req.select.strip():
-        answer["selected"] = hits.selection_dict(req.select)
+        kept = omaha.select(req.select)
+        listed = hand_texts(kept[:MAX_LISTED_HANDS])
+        more = len(kept) - len(listed)
+        answer["selected"] = {"classes": req.select, "combos": len(kept), "hands": listed, "more": more}
+    if attempt.cancel.is_set():
+        raise ClientGone()
     return answer
+
+
+def _omaha_range_error(error: ValueError) -> Exception:
+    """An Omaha report's ValueError, named ``range`` when it is not the board's or the dead cards'
+    (the Omaha range parser's words do not name their field)."""
+    message = str(error)
+    if field_of(message, ("board", "dead"))[0] is not None:
+        return error
+    return BadRequest(400, f"range: {message}", "range")
 
 
 @lru_cache(maxsize=1)

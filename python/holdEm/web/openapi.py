@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from holdEm._version import __version__
-from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS
+from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
+from holdEm.omaha_hits import OMAHA_HITS_GAMES
+from holdEm.web.jobs import MAX_LISTED_HANDS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
 _HANDS = {
@@ -18,6 +20,8 @@ _HANDS = {
 }
 _SEED = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**64 - 1}
 _HILO = {"type": "array", "items": {"type": ["number", "null"]}}
+# The hit report's games: Hold'em, the short decks and Omaha high (the hi-lo games are refused).
+_HITS_GAMES = [name for name in GAME_SPELLINGS if equity_game(name) in (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES)]
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
@@ -139,27 +143,36 @@ SCHEMAS: dict[str, Any] = {
         "additionalProperties": False,
         "required": ["range", "board"],
         "properties": {
-            "range": {"type": "string", "maxLength": 2000},
+            "range": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "range text ('QQ+,AKs:0.5', 'random', '15%'); in Omaha patterns like 'AA:xxyy,KK' "
+                "('15%' in PLO4 and PLO5), at most 4,000,000 hands",
+            },
             "board": {**_CARDS, "description": "3 or 4 cards"},
             "dead": _CARDS,
             "game": {
                 "type": "string",
-                "enum": list(TWO_CARD_DECKS),
+                "enum": _HITS_GAMES,
                 "default": "holdem",
-                "description": "short deck: the 36 cards six through ace, made hands in that game's order",
+                "description": "short deck: the 36 cards six through ace, made hands in that game's order; Omaha high "
+                "(omaha, plo5, plo6): a hand plays two hole cards, the draws add the wrap; the hi-lo games are "
+                "refused (the report covers the high hand)",
             },
             "select": {
                 "type": "string",
                 "maxLength": 2000,
                 "description": "hit classes to keep, e.g. 'top pair+,flush draw' (a made hand with + adds the "
-                "stronger ones): the answer's 'selected' holds their combos as range text",
+                "stronger ones): the answer's 'selected' holds their combos as range text, in Omaha the number "
+                f"of hands kept and the first {MAX_LISTED_HANDS} of them",
             },
         },
     },
     "Hits": {
         "type": "object",
         "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws; with select, "
-        "also selected: {classes, range, combos}",
+        "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
+        f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
     },
     "Preflop": {
         "type": "object",

@@ -1,6 +1,6 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
 // equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
-// /api/hits, with the filter of hit-filter.js).  Each is asked once the result it follows is the newest, and dropped as the
+// /api/hits, with the filter of hit-filter.js; in the games flagged `hits`).  Each is asked once the result it follows is the newest, and dropped as the
 // calculation is when an edit outdates it (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
 import { gameInfo } from "./games.js";
@@ -28,7 +28,9 @@ function heatRequest(body) {
 }
 
 function hitsRequest(body) {
-  if (!gameInfo(state.game).ranges) return "The hit report is for Hold'em and short deck only.";
+  if (!gameInfo(state.game).hits) {
+    return "The hit report covers the high games only (Hold'em, short deck and Omaha high), not hi-lo.";
+  }
   const cards = normalizeCards(body.board).length;
   if (cards !== 3 && cards !== 4) return "The hit report needs a flop or a turn (3 or 4 board cards).";
   return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
@@ -40,14 +42,16 @@ function heatAnswer(answer) {
   return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
 }
 
+// In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.
 function hitsAnswer(answer) {
   renderHits(answer, { isTicked, tick });
   hitsShown(answer, chosenPlayer());
-  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)))} on ${answer.board}`;
+  const unit = gameInfo(state.game).ranges ? "combo" : "hand";
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`;
 }
 
-function combos(n) {
-  return `${n} combo${n === 1 ? "" : "s"}`;
+function combos(n, unit = "combo") {
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 
 // The choice of player under the results, one option per player (kept when it still exists).

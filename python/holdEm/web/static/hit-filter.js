@@ -1,8 +1,11 @@
 // Flopzilla's filter on the hit report: tick made hands and draws, see the combos of the range
-// in any of them (POST /api/hits with "select"), and make those combos the player's range.
+// in any of them (POST /api/hits with "select"), and make those combos the player's range.  In
+// Omaha the selection is a list of hands (the count, and the first ones the server lists), which
+// no range text describes: there the button is disabled, with a note saying why.
 // The ticks apply to the hit report on the page; a new report keeps the ticks of the classes
 // it still lists, and using the selection clears them.
 import { errorOf, postJson } from "./api-client.js";
+import { gameInfo } from "./games.js";
 import { percent } from "./ranges.js";
 import { $ } from "./state.js";
 
@@ -38,13 +41,19 @@ async function showSelection() {
   const mine = ++asked;
   const line = $("hits-selected");
   const use = $("use-selection");
-  if (!line || !use || !shown) return;
-  use.hidden = true;
+  const hands = $("hits-hands");
+  const note = $("use-note");
+  if (!line || !use || !hands || !note || !shown) return;
+  use.hidden = hands.hidden = note.hidden = true;
+  use.disabled = false;
+  const { answer, player } = shown;
+  const asText = gameInfo(answer.game).ranges; // whether a selection is range text the player can take
   if (ticked.size === 0) {
-    line.textContent = "Tick made hands and draws to keep their combos as a range.";
+    line.textContent = asText
+      ? "Tick made hands and draws to keep their combos as a range."
+      : "Tick made hands and draws to list the hands that have them.";
     return;
   }
-  const { answer, player } = shown;
   const request = { range: answer.range, board: answer.board, dead: answer.dead, game: answer.game };
   request.select = [...ticked].join(",");
   line.textContent = "selecting…";
@@ -54,11 +63,21 @@ async function showSelection() {
     const body = response.ok ? await response.json() : null;
     if (mine !== asked) return;
     if (failure) throw failure;
-    const { range, combos } = body.selected;
-    const share = answer.combos > 0 ? percent(combos / answer.combos, 1) : "0%";
-    line.textContent = `${Number(combos.toFixed(2))} combos (${share}) kept: ${range || "none"}`;
+    const selected = body.selected;
+    const share = answer.combos > 0 ? percent(selected.combos / answer.combos, 1) : "0%";
     use.textContent = `Use as player ${player + 1}'s range`;
-    use.hidden = combos === 0;
+    use.hidden = selected.combos === 0;
+    if (selected.range === undefined) {
+      showHands(selected, share, line, hands);
+      // An Omaha range's text is patterns: an arbitrary set of hands has none that means just it.
+      use.disabled = true;
+      use.onclick = null;
+      note.textContent = "An Omaha selection is a list of hands, not range text: it cannot become a range.";
+      note.hidden = use.hidden;
+      return;
+    }
+    const { range, combos } = selected;
+    line.textContent = `${Number(combos.toFixed(2))} combos (${share}) kept: ${range || "none"}`;
     use.onclick = () => {
       ticked.clear();
       usePlayerRange(player, range);
@@ -66,4 +85,13 @@ async function showSelection() {
   } catch (error) {
     if (mine === asked) line.textContent = error.message;
   }
+}
+
+// An Omaha selection: how many hands are kept, and the ones the server listed (the first ones).
+function showHands(selected, share, line, hands) {
+  const n = selected.combos;
+  line.textContent = `${n} hand${n === 1 ? "" : "s"} (${share}) kept` + (n === 0 ? ": none" : ":");
+  hands.dataset.count = String(n);
+  hands.textContent = selected.hands.join(" ") + (selected.more > 0 ? ` … and ${selected.more} more` : "");
+  hands.hidden = n === 0;
 }

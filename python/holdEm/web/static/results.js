@@ -103,7 +103,7 @@ export function renderHeatmap(answer) {
 // The hit report: each made hand (strongest first, in the game's order) and each draw, as the
 // share of the range's combos, with a bar; shares of 0 are left out of the draws.
 // The hit report, each class with a tick box for the filter (hit-filter.js: `filter.isTicked`,
-// `filter.tick`), and under it the filter's line and its button.
+// `filter.tick`), and under it the filter's line, the hands kept (Omaha), its button and its note.
 export function renderHits(answer, filter) {
   const box = document.getElementById("hits");
   box.replaceChildren();
@@ -139,9 +139,17 @@ export function renderHits(answer, filter) {
   const line = document.createElement("p");
   line.id = "hits-selected";
   line.className = "hint";
+  const hands = document.createElement("p"); // in Omaha: the hands kept, as text
+  hands.id = "hits-hands";
+  hands.className = "hands-list";
+  hands.hidden = true;
   const use = document.createElement("button");
   use.type = "button";
   use.id = "use-selection";
   use.hidden = true;
-  box.append(table, line, use);
+  const note = document.createElement("span"); // why the button is disabled, where it is
+  note.id = "use-note";
+  note.className = "hint";
+  note.hidden = true;
+  box.append(table, line, hands, use, note);
 }
