@@ -26,6 +26,11 @@ def main() -> None:
     grid = breakdown.by_class()
     print(f"AA {grid[0, 0]:.4f}, A5s {grid[0, 9]:.4f}")
 
+    # Omaha, hand by hand: double-suited aces against double-suited kings on the turn.
+    omaha = holdEm.equity_breakdown(["AA:xxyy", "KK:xxyy"], "Jh8h2c7d", game="omaha")
+    worst = min(omaha.rows(), key=lambda r: r.equity)
+    print(f"AA:xxyy {omaha.equity:.4f} over {len(omaha.combos)} hands; weakest {worst.combo} {worst.equity:.4f}")
+
 
 if __name__ == "__main__":
     main()

@@ -277,8 +277,8 @@ def test_by_class_in_short_deck_is_the_9x9_grid() -> None:
 def test_shortdeck_refusals_and_cli() -> None:
     with pytest.raises(ValueError, match="card 5h is not in the short deck|5h"):
         holdEm.equity_breakdown(["AsKs", "random"], "5h9c8d", game="shortdeck")
-    with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton', got 'omaha'"):
-        holdEm.equity_breakdown(["AsKs", "random"], game="omaha")
+    with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton', 'omaha'"):
+        holdEm.equity_breakdown(["AsKs", "random"], game="razz")
     shown = holdEm.equity_breakdown(["AsKs", "QQ"], "Kd7c6s", game=" ShortDeck ")
     assert shown.game == "shortdeck" and "game='shortdeck'" in repr(shown)
     assert str(shown).splitlines()[0] == "AsKs (player 1) against QQ, board Kd7c6s (shortdeck)"
@@ -288,5 +288,5 @@ def test_shortdeck_refusals_and_cli() -> None:
     data = json.loads(done.stdout)
     expected = holdEm.equity(["AsKs", "QQ+"], "Kd7c6s", game="shortdeck", exact=True).equity[0]
     assert data["game"] == "shortdeck" and data["equity"] == pytest.approx(expected, abs=1e-12)
-    done = run_cli("breakdown", "AsKs", "QQ+", "--game", "omaha")
-    assert done.returncode == 2 and b"--game" in done.stderr
+    done = run_cli("breakdown", "AA", "KK", "--game", "omaha-hilo")
+    assert done.returncode == 2 and b"not the hi-lo game" in done.stderr

@@ -5,60 +5,11 @@ share no card with each other or the board, board by board; and its time limit."
 
 from __future__ import annotations
 
-import itertools
-
 import numpy as np
 import pytest
-from omaha_reference import FLOORS, omaha_strengths
+from omaha_pairs_reference import pairwise
 
 import holdEm
-
-
-def masks(hands: np.ndarray) -> np.ndarray:
-    return np.bitwise_or.reduce(np.left_shift(np.uint64(1), hands.astype(np.uint64)), axis=1)
-
-
-def pairwise(first: np.ndarray, second: np.ndarray, board: str) -> dict[str, np.ndarray]:
-    """Equity, win, tie and categories of two hand lists, every board completion and every pair
-    of hands sharing no card, each such deal weighing 1; and per card the weight and the players'
-    shares of the deals whose board draws it (``by_card``, for next-card equity)."""
-    known = holdEm.parse_cards(board)
-    wins, ties, deals = np.zeros(2), 0.0, 0.0
-    categories = np.zeros((2, 10))
-    by_card = np.zeros((52, 3))  # per card a board draws: the weight of its deals, each player's share
-    for more in itertools.combinations([c for c in range(52) if c not in known], 5 - len(known)):
-        full = np.array(known + list(more), dtype=np.uint8)
-        on = np.uint64(sum(1 << int(c) for c in full))
-        lists = [h[(masks(h) & on) == 0] for h in (first, second)]
-        if not all(len(h) for h in lists):
-            continue
-        a, b = (omaha_strengths(h, np.tile(full, (len(h), 1))).astype(np.int16) for h in lists)
-        ma, mb = masks(lists[0]), masks(lists[1])
-        a_meets, b_meets = np.zeros(len(a)), np.zeros(len(b))
-        shares = np.zeros(2)  # this board's
-        for lo in range(0, len(a), 1024):  # blocks of rows keep the pair matrices small
-            fits = (ma[lo : lo + 1024, None] & mb[None, :]) == 0
-            won = np.count_nonzero(fits & (a[lo : lo + 1024, None] > b[None, :]))
-            lost = np.count_nonzero(fits & (a[lo : lo + 1024, None] < b[None, :]))
-            tied = np.count_nonzero(fits & (a[lo : lo + 1024, None] == b[None, :]))
-            wins += [won, lost]
-            ties += tied
-            shares += [won + tied / 2, lost + tied / 2]
-            a_meets[lo : lo + 1024] = fits.sum(axis=1)
-            b_meets += fits.sum(axis=0)
-        for p, (s, meets) in enumerate(((a, a_meets), (b, b_meets))):
-            np.add.at(categories[p], np.searchsorted(FLOORS, s, side="right") - 1, meets)
-        deals += a_meets.sum()
-        for card in more:
-            by_card[card] += [a_meets.sum(), *shares]
-    return {
-        "equity": (wins + ties / 2) / deals,
-        "win": wins / deals,
-        "tie": np.full(2, ties / deals),
-        "categories": categories / deals,
-        "deals": np.array(deals),
-        "by_card": by_card,
-    }
 
 
 def same(result: holdEm.EquityResult, expected: dict[str, np.ndarray]) -> None:

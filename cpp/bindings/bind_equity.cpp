@@ -1,4 +1,4 @@
-// holdEm._core._equity, _core._next_card and _core.parse_range: the equity
+// holdEm._core._equity, _next_card, _omaha_breakdown and parse_range: the equity
 // calculator, run without the GIL, interruptible with Ctrl-C, reporting
 // progress to Python.
 #include <pybind11/numpy.h>
@@ -14,6 +14,7 @@
 #include "holdem/core/cancel.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/next_card.hpp"
+#include "holdem/equity/omaha_breakdown.hpp"
 #include "holdem/equity/omaha_range.hpp"
 #include "holdem/eval/shortdeck.hpp"
 #include "holdem/equity/range.hpp"
@@ -159,6 +160,46 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
     return fields;
 }
 
+py::dict omaha_breakdown_fields(const py::sequence& hands, py::handle board, py::handle dead,
+                                const std::string& game_name, int player, int threads, double time_limit,
+                                py::object progress) {
+    EquityOptions options;
+    options.game = parse_game(game_name);
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
+    const std::vector<Card> board_cards = cards_from_python(board, "board");
+    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
+    options.threads = threads;
+    options.time_limit = time_limit;
+    options.poll = poll_python;
+    if (!progress.is_none()) {
+        options.progress = [&progress](const EquityResult& so_far) {
+            py::gil_scoped_acquire gil;
+            return keep_going(progress(so_far.progress));
+        };
+    }
+    OmahaBreakdown result;
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        result = omaha_breakdown(players, board_cards, dead_cards, player, options);
+    }
+    const int hole = hole_card_count(options.game);
+    py::array_t<Card> rows({static_cast<py::ssize_t>(result.hands.size()), static_cast<py::ssize_t>(hole)});
+    Card* out = rows.mutable_data();
+    for (CardMask hand : result.hands)
+        for (int c = kNumCards - 1; c >= 0; --c)  // the highest card first, as omaha_hands writes them
+            if ((hand >> c) & 1) *out++ = static_cast<Card>(c);
+    py::dict fields;
+    fields["hands"] = rows;
+    fields["deals"] = py::tuple(py::cast(result.deals));
+    fields["wins"] = py::tuple(py::cast(result.wins));
+    fields["ties"] = py::tuple(py::cast(result.ties));
+    fields["complete"] = result.complete;
+    fields["timed_out"] = result.timed_out;
+    fields["progress"] = result.progress;
+    return fields;
+}
+
 }  // namespace
 
 void bind_equity(py::module_& m) {
@@ -176,6 +217,11 @@ void bind_equity(py::module_& m) {
           py::arg("time_limit"), py::arg("progress"),
           "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "
           "equity, complete, timed_out, progress).  Use holdEm.next_card.");
+    m.def("_omaha_breakdown", &omaha_breakdown_fields, py::arg("hands"), py::arg("board"), py::arg("dead"),
+          py::arg("game"), py::arg("player"), py::arg("threads"), py::arg("time_limit"), py::arg("progress"),
+          "One Omaha player's exact equity hand by hand, heads-up, behind holdEm.equity_breakdown; returns "
+          "hands (an (N, hole cards) array), deals, wins, ties, complete, timed_out, progress.  Use "
+          "holdEm.equity_breakdown.");
     m.def(
         "parse_range",
         [](const py::str& text, const std::string& game_name) {

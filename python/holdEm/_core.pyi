@@ -207,6 +207,28 @@ def _next_card(
     time_limit: float,
     progress: Callable[[float], Any] | None,
 ) -> _NextCardFields: ...
+
+class _OmahaBreakdownFields(TypedDict):
+    """What _omaha_breakdown returns: the player's hands and per hand its deals, lone wins, ties."""
+
+    hands: npt.NDArray[np.uint8]
+    deals: tuple[float, ...]
+    wins: tuple[float, ...]
+    ties: tuple[float, ...]
+    complete: bool
+    timed_out: bool
+    progress: float
+
+def _omaha_breakdown(
+    hands: Sequence[_Player],
+    board: _Cards,
+    dead: _Cards,
+    game: str,
+    player: int,
+    threads: int,
+    time_limit: float,
+    progress: Callable[[float], Any] | None,
+) -> _OmahaBreakdownFields: ...
 def parse_range(text: str, game: str = "holdem") -> dict[str, float]: ...
 def _shortdeck_ranking(triton: bool) -> tuple[tuple[int, float], ...]: ...
 

@@ -123,6 +123,7 @@ def equity_result_html(result: EquityResult) -> str:
 def breakdown_html(breakdown: EquityBreakdown) -> str:
     """The summary (whose range, against whom, equity, combos), then the range on the 13x13 grid
     coloured by each class's equity."""
+    from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import grid_classes
     from holdEm.preflop import class_of_combo
 
@@ -137,6 +138,12 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     if b.game != "holdem":
         summary.append(["game", _esc(b.game)])
     summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
+    if b.game not in TWO_CARD_DECKS:  # Omaha hands have no class grid: the strongest hands instead
+        rows = [[_esc(r.combo), _pct(r.weight), _pct(r.equity)] for r in sorted(b.rows(), key=lambda r: -r.equity)]
+        shown = rows[:20] + ([["...", "", ""]] if len(rows) > 20 else [])
+        caption = f"the {min(20, len(rows))} strongest of {len(rows)} hands"
+        hands = table(["hand", "weight", "equity"], shown, caption)
+        return "<div>" + table(["", ""], summary, "equity breakdown") + hands + "</div>"
     classes = grid_classes(b.game)
     counts = Counter(class_of_combo(combo) for combo in b.combos)
     grid = b.by_class().ravel()

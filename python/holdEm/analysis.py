@@ -29,7 +29,7 @@ from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, we
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
-from holdEm.games import TWO_CARD_DECKS, checked_equity_game, two_card_game
+from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_high_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 
 _SUITS = "cdhs"
@@ -292,9 +292,12 @@ class EquityBreakdown:
         """The weighted mean equity per hand class on the game's grid
         (:func:`holdEm.hand_range.grid_classes`, row-major): 13x13 in :data:`holdEm.HAND_CLASSES`
         order, or the short deck's 9x9 of ace to six; NaN where the class has no combo (of
-        positive weight)."""
+        positive weight).  ValueError in Omaha, whose hands have no such grid."""
         from holdEm.hand_range import grid_classes
         from holdEm.preflop import class_of_combo
+
+        if self.game not in TWO_CARD_DECKS:
+            raise ValueError(f"by_class is the grid of two-card classes; a breakdown in {self.game} has hands")
 
         classes = grid_classes(self.game)
         index = {name: i for i, name in enumerate(classes)}
@@ -362,10 +365,12 @@ class EquityBreakdown:
         head = f"{self.hands[self.player]} (player {self.player + 1}) against {', '.join(self.others)}"
         head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
         head += f" ({self.game})" if self.game != "holdem" else ""
-        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} combos"]
-        lines.append("combo  weight  equity     win     tie")
+        what = "combo" if self.game in TWO_CARD_DECKS else "hand"  # Omaha's are hands
+        width = max([5, *(len(c) for c in self.combos)])
+        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} {what}s"]
+        lines.append(f"{what:<{width}}  weight  equity     win     tie")
         for r in sorted(self.rows(), key=lambda r: -r.equity):
-            lines.append(f"{r.combo:<5} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}")
+            lines.append(f"{r.combo:<{width}} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}")
         return "\n".join(lines)
 
     @property
@@ -426,20 +431,38 @@ def equity_breakdown(
     opponent's range (say preflop against ``QQ+,AKs``) have the same figures
     and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
     ``game``: ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"`` (the
-    combos then come from the 36 cards six through ace).
+    combos then come from the 36 cards six through ace), or Omaha high
+    (``"omaha"``/``"plo4"``, ``"plo5"``, ``"plo6"``): heads-up, each player
+    a range of patterns, an array of hands or all its cards; the combos
+    are then the player's hands (``"AsAhKsKh"``), all from one exact
+    enumeration of every hand pair and board, and ``exact=False`` is refused.
     ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
-    the combos done; ``TimeoutError``, ``InterruptedError``).
+    the combos done, in Omaha of the deals; ``TimeoutError``,
+    ``InterruptedError``).
 
     >>> b = equity_breakdown(["QQ+", "AKs"], exact=True)
     >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
     (18, True)
     """
     players = _check_players(hands)
-    budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
     player = _index("player", player, len(players))
     threads = check_threads(threads)
-    game = two_card_game(game)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
+    omaha = omaha_high_game(game, "equity_breakdown plays Omaha high (omaha, plo5, plo6), not the hi-lo game {game}")
+    if omaha is not None:
+        from holdEm.omaha_breakdown import omaha_breakdown
+
+        labels = _labels(players)
+        return omaha_breakdown(
+            players, board_cards, dead_cards, player, exact, omaha, threads, time_limit, callback, labels
+        )
+    budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
+    if game not in TWO_CARD_DECKS:  # any other spelling of them, or no game of the breakdown's
+        try:
+            game = two_card_game(game)
+        except ValueError:
+            games = ", ".join(map(repr, (*TWO_CARD_DECKS, "omaha", "plo4", "plo5", "plo6")))
+            raise ValueError(f"game must be one of {games}, got {game!r}") from None
     # The engine checks the input first (duplicates, ranges emptied, impossible deals).
     try:
         equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)

@@ -13,7 +13,6 @@ from holdEm.subcommand import (
     add_plot_flag,
     add_subcommand,
     add_threads_flag,
-    add_two_card_game_flag,
     write_plot,
     write_result,
 )
@@ -38,7 +37,8 @@ BREAKDOWN_ABOUT = """\
 One player's equity, win and tie chance for every combo in its range against
 the other players (their ranges conditioned on the combo's cards), each combo
 weighted by how often the player holds it; the weighted mean is the player's
-equity.
+equity.  In Omaha high (--game omaha, plo5, plo6) it is heads-up, each player a
+range of patterns or all its cards, and the rows are the player's hands.
 """
 
 BREAKDOWN_EXAMPLES = """\
@@ -48,6 +48,7 @@ examples:
   holdem breakdown AsKs "15%" --player 2 --board Qh8h3d --json
   holdem breakdown "22+,A2s+,KTs+" "QQ+,AKs" --plot grid.png   # also the 13x13 heat map
   holdem breakdown "TT+,AQs+" random --board Kd7h6h --game shortdeck
+  holdem breakdown "AA:xxyy" "KK,QQ" --board Jh8h2c7d --game omaha   # hand by hand
 """
 
 
@@ -75,7 +76,7 @@ def add_parsers(commands: Any) -> None:
     breakdown.add_argument(
         "--player", type=player_number, default=1, help="whose range to break down, counting from 1 (default 1)"
     )
-    add_two_card_game_flag(breakdown)
+    add_game_flag(breakdown)
     add_threads_flag(breakdown)
     add_time_limit_flag(breakdown)
     breakdown.add_argument("--seed", type=int, default=None, help="seed of the combos estimated by Monte Carlo")

@@ -56,3 +56,16 @@ def two_card_game(game: object) -> str:
     if name not in TWO_CARD_DECKS:
         raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
     return name
+
+
+def omaha_high_game(game: object, refusal: str) -> str | None:
+    """The library's name for ``game`` when it names an Omaha high game (``"plo"`` is
+    ``"plo4"``), None when it names no Omaha game (a two-card game, or no game: the caller says
+    which games there are); for an Omaha hi-lo game ValueError(``refusal``, its ``{game}`` the
+    game as given)."""
+    name = equity_game(game) if isinstance(game, str) else None
+    if name is None or HOLE_CARDS[name] < 4:
+        return None
+    if name.endswith("-hilo"):
+        raise ValueError(refusal.format(game=repr(game)))
+    return name

@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.games import HOLE_CARDS, equity_game
+from holdEm.games import HOLE_CARDS, omaha_high_game
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 OmahaHands = npt.NDArray[np.uint8]
@@ -29,15 +29,11 @@ def omaha_hits_game(game: object) -> str | None:
     """The library's name for ``game`` when it names an Omaha high game, None when it names no
     Omaha game (a two-card game or no game: the caller says which games there are); ValueError for
     an Omaha hi-lo game, whose report is not the high hand's."""
-    name = equity_game(game) if isinstance(game, str) else None
-    if name is None or HOLE_CARDS[name] < 4:
-        return None
-    if name not in OMAHA_HITS_GAMES:
-        raise ValueError(
-            f"the hit report covers the high hand in the Omaha high games (omaha, plo5, plo6), not the "
-            f"hi-lo game {game!r}: its classes would say nothing of the low half"
-        )
-    return name
+    return omaha_high_game(
+        game,
+        "the hit report covers the high hand in the Omaha high games (omaha, plo5, plo6), not the hi-lo "
+        "game {game}: its classes would say nothing of the low half",
+    )
 
 
 def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa: A002

@@ -214,10 +214,14 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
     (:meth:`~holdEm.EquityBreakdown.by_class`, the value in the cell in percent), classes not in the
     range blank, a colour bar, and the overall equity in the title."""
     from holdEm.analysis import EquityBreakdown
+    from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import grid_classes
 
     if not isinstance(breakdown, EquityBreakdown):
         raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
+    if breakdown.game not in TWO_CARD_DECKS:
+        raise ValueError(f"plot_breakdown draws the grid of two-card classes; for a {breakdown.game} breakdown "
+                         "use plot_distribution")  # fmt: skip
     classes = grid_classes(breakdown.game)
     grid = breakdown.by_class()
     figure, ax, bar = _grid_figure(ax)

@@ -28,6 +28,7 @@
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/gpu_equity.hpp"
 #include "holdem/equity/next_card.hpp"
+#include "holdem/equity/omaha_breakdown.hpp"
 #include "holdem/equity/omaha_board_hits.hpp"
 #include "holdem/equity/omaha_range.hpp"
 #include "holdem/equity/range.hpp"

@@ -41,16 +41,19 @@ HandList hand_list(const Seat& seat, int hole_n) {
     return list;
 }
 
-// The hands of `list` in [first, last) that miss the board, with their values on it.
+// The hands of `list` in [first, last) that miss the board, with their values
+// on it and their places in the list.
 template <std::size_t H>
 void score(const HandList& list, std::size_t first, std::size_t last, CardMask board, const OmahaPairTable& pairs,
-           std::vector<CardMask>& masks, std::vector<Strength>& values) {
+           std::vector<CardMask>& masks, std::vector<Strength>& values, std::vector<std::uint32_t>& places) {
     masks.clear();
     values.clear();
+    places.clear();
     for (std::size_t i = first; i < last; ++i) {
         if (list.masks[i] & board) continue;
         masks.push_back(list.masks[i]);
         values.push_back(pairs.best<H>(&list.cards[i * H]));
+        places.push_back(static_cast<std::uint32_t>(i));
     }
 }
 
@@ -110,11 +113,13 @@ std::uint32_t count_fits(CardMask mine, const CardMask* b_masks, std::uint32_t* 
     return met;
 }
 
-// Every pair of a (player 0) and b (player 1, sorted by value) hands that
-// share no card.
+// Every pair of a (the first player) and b (the second, sorted by value)
+// hands that share no card.  With by_hand, also each a hand's deals, lone wins
+// and ties at 3 * its place in its list.
 void compare_pairs(const std::vector<CardMask>& a_masks, const std::vector<Strength>& a_values,
-                   const std::vector<CardMask>& b_masks, const std::vector<Strength>& b_values,
-                   std::vector<std::uint32_t>& b_meets, const std::uint8_t* category_of, PairCounts& counts) {
+                   const std::vector<std::uint32_t>& a_places, const std::vector<CardMask>& b_masks,
+                   const std::vector<Strength>& b_values, std::vector<std::uint32_t>& b_meets,
+                   const std::uint8_t* category_of, PairCounts& counts, double* by_hand) {
     const std::size_t nb = b_masks.size();
     b_meets.assign(nb, 0);
     for (std::size_t i = 0; i < a_masks.size(); ++i) {
@@ -129,17 +134,33 @@ void compare_pairs(const std::vector<CardMask>& a_masks, const std::vector<Stren
         counts.wins[1] += lost;
         counts.ties += tied;
         counts.categories[0][category_of[value]] += won + tied + lost;
+        if (by_hand) {
+            double* row = by_hand + 3 * static_cast<std::size_t>(a_places[i]);
+            row[0] += won + tied + lost;
+            row[1] += won;
+            row[2] += tied;
+        }
     }
     for (std::size_t j = 0; j < nb; ++j) counts.categories[1][category_of[b_values[j]]] += b_meets[j];
 }
 
-// With next_cards, each item also adds its deals' weight and each player's
-// share into Tally::next_card at c * 3 for every card c its board draws (as
-// walk_omaha_boards does).
+// What a walk sums besides the showdowns.  The first player's hands are the
+// outer loop (its counts come first in the tally); with next_cards each item
+// adds its deals' weight and each player's share into Tally::next_card at
+// c * 3 for every card c its board draws (as walk_omaha_boards does); with
+// by_hand, Tally::by_hand holds per hand of the first player, at 3 * its place
+// in the seat's list, its deals, lone wins and ties.
+struct PairWalk {
+    int first = 0;
+    bool next_cards = false;
+    bool by_hand = false;
+};
+
 template <std::size_t H>
-RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, bool next_cards) {
-    const HandList first = hand_list(problem.seats[0], problem.hole_n);
-    const HandList second = hand_list(problem.seats[1], problem.hole_n);
+RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
+    const bool next_cards = walk.next_cards;
+    const HandList first = hand_list(problem.seats[static_cast<std::size_t>(walk.first)], problem.hole_n);
+    const HandList second = hand_list(problem.seats[static_cast<std::size_t>(1 - walk.first)], problem.hole_n);
     const int k = problem.board_missing();
     std::vector<Card> open;
     for (Card c = 0; c < kNumCards; ++c)
@@ -173,13 +194,16 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
         pairs.fill(board, hole_cards.data(), hole_cards.size());
         std::vector<CardMask> a_masks, b_masks, spare_masks;
         std::vector<Strength> a_values, b_values, spare_values;
-        std::vector<std::uint32_t> b_meets, starts;
+        std::vector<std::uint32_t> b_meets, starts, a_places, b_places;
         const std::size_t lo = static_cast<std::size_t>(item % chunks * chunk);
-        score<H>(first, lo, std::min<std::size_t>(first.masks.size(), lo + chunk), drawn, pairs, a_masks, a_values);
-        score<H>(second, 0, second.masks.size(), drawn, pairs, b_masks, b_values);
+        score<H>(first, lo, std::min<std::size_t>(first.masks.size(), lo + chunk), drawn, pairs, a_masks, a_values,
+                 a_places);
+        score<H>(second, 0, second.masks.size(), drawn, pairs, b_masks, b_values, b_places);
         sort_by_value(b_masks, b_values, starts, spare_masks, spare_values);
         PairCounts counts;
-        compare_pairs(a_masks, a_values, b_masks, b_values, b_meets, category_of, counts);
+        if (walk.by_hand) out.by_hand.assign(3 * first.masks.size(), 0.0);
+        compare_pairs(a_masks, a_values, a_places, b_masks, b_values, b_meets, category_of, counts,
+                      walk.by_hand ? out.by_hand.data() : nullptr);
         counts.add_to(out);
         if (!next_cards) return;
         out.next_card.assign(kNumCards * 3, 0.0);
@@ -195,17 +219,19 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
 
 template <std::size_t H>
 EquityResult exact_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    return finish(run_pairs<H>(problem, threads, exact_control(options, 2, start), false));
+    return finish(run_pairs<H>(problem, threads, exact_control(options, 2, start), PairWalk{}));
 }
 
 }  // namespace
 
-bool omaha_pairs_apply(const Problem& problem) {
+bool omaha_pairs_fit(const Problem& problem) {
     if (problem.players != 2 || is_holdem_like(problem.game) || is_hilo(problem.game)) return false;
     for (const Seat& seat : problem.seats)
         if (seat.kind == Seat::Kind::kDealt) return false;
-    return problem.has_ranges();
+    return true;
 }
+
+bool omaha_pairs_apply(const Problem& problem) { return omaha_pairs_fit(problem) && problem.has_ranges(); }
 
 double omaha_pairs_seconds(const Problem& problem) {
     const double boards = board_count(problem, kNumCards - __builtin_popcountll(problem.known_mask));
@@ -229,9 +255,17 @@ EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const Eq
 }
 
 RunOutcome omaha_pairs_next_card_run(const Problem& problem, int threads, const RunControl& control) {
-    if (problem.hole_n == 4) return run_pairs<4>(problem, threads, control, true);
-    if (problem.hole_n == 5) return run_pairs<5>(problem, threads, control, true);
-    return run_pairs<6>(problem, threads, control, true);
+    const PairWalk walk{0, true, false};
+    if (problem.hole_n == 4) return run_pairs<4>(problem, threads, control, walk);
+    if (problem.hole_n == 5) return run_pairs<5>(problem, threads, control, walk);
+    return run_pairs<6>(problem, threads, control, walk);
+}
+
+RunOutcome omaha_pairs_by_hand_run(const Problem& problem, int player, int threads, const RunControl& control) {
+    const PairWalk walk{player, false, true};
+    if (problem.hole_n == 4) return run_pairs<4>(problem, threads, control, walk);
+    if (problem.hole_n == 5) return run_pairs<5>(problem, threads, control, walk);
+    return run_pairs<6>(problem, threads, control, walk);
 }
 
 }  // namespace holdem::equity_detail

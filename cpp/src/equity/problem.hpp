@@ -39,6 +39,9 @@ public:
     // weight of the deals in which c comes next, then each player's share
     // of them; empty when not counted.
     std::vector<double> next_card;
+    // Opt-in (omaha_breakdown): per hand of one player's list, at 3 * its
+    // place, its deals, lone wins and ties; empty when not counted.
+    std::vector<double> by_hand;
     static std::size_t code_index(int player, bool tie, int code) {
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
@@ -52,6 +55,7 @@ public:
         add_into(hilo, other.hilo);
         add_into(code_counts, other.code_counts);
         add_into(next_card, other.next_card);
+        add_into(by_hand, other.by_hand);
         weight += other.weight;
         trials += other.trials;
         units += other.units;

@@ -1,0 +1,63 @@
+"""The Omaha part of :func:`holdEm.equity_breakdown`: one player's exact equity hand by hand
+against one opponent, heads-up Omaha high, each player a range of patterns, an array of hands
+(as :func:`holdEm.omaha_hands` gives them) or all its cards.
+
+The C++ side walks hand pairs board by board (the exact enumeration of heads-up Omaha between
+two lists of hands) and keeps each hand's deals, lone wins and ties, so the whole breakdown is
+one enumeration: a hand's weight is its share of the deals (the chance the player holds it),
+and the weighted mean of the equities is ``equity(hands, board, dead).equity[player]``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+
+from holdEm import _core
+from holdEm._budget import ProgressCallback, check_limits
+from holdEm.analysis import EquityBreakdown
+
+
+def omaha_breakdown(
+    players: list[Any],
+    board: list[int],
+    dead: list[int],
+    player: int,
+    exact: bool | None,
+    game: str,
+    threads: int,
+    time_limit: float | None,
+    callback: ProgressCallback | None,
+    labels: tuple[str, ...],
+) -> EquityBreakdown:
+    """The breakdown of ``player`` (checked) in the Omaha high ``game``; ``exact=False`` is
+    refused (the answer is always exact); ``time_limit`` and ``callback`` as for next_card."""
+    if exact is False:
+        raise ValueError("an Omaha breakdown is exact (one enumeration of every hand pair and board): drop exact=False")
+    if len(players) != 2:
+        raise ValueError(f"an Omaha breakdown is heads-up (two players), got {len(players)}")
+    check_limits(time_limit, callback)
+    limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
+    fields = _core._omaha_breakdown(players, board, dead, game, player, threads, limit, callback)
+    if not fields["complete"]:
+        done = f"after {100 * fields['progress']:.0f}% of the deals"
+        if fields["timed_out"]:
+            raise TimeoutError(f"equity_breakdown: time_limit of {time_limit:g} s reached {done}")
+        raise InterruptedError(f"equity_breakdown: stopped by the callback {done}")
+    deals = np.asarray(fields["deals"])
+    wins, ties = np.asarray(fields["wins"]) / deals, np.asarray(fields["ties"]) / deals
+    return EquityBreakdown(
+        hands=labels,
+        board=_core.format_cards(board),
+        dead=_core.format_cards(dead),
+        player=player,
+        combos=tuple(_core.format_cards(row.tolist()) for row in fields["hands"]),
+        weights=tuple((deals / deals.sum()).tolist()),
+        equities=tuple((wins + ties / 2).tolist()),
+        wins=tuple(wins.tolist()),
+        ties=tuple(ties.tolist()),
+        exact=True,
+        game=game,
+    )
