@@ -141,11 +141,12 @@ std::vector<CardMask> omaha_hands_from_array(py::handle object, int hole_cards, 
         hands[row] = {mask, row};
     }
     std::sort(hands.begin(), hands.end());
-    for (std::size_t i = 1; i < rows; ++i)
-        if (hands[i].first == hands[i - 1].first)
-            throw std::invalid_argument(what + "rows " + std::to_string(std::min(hands[i - 1].second, hands[i].second)) +
-                                        " and " + std::to_string(std::max(hands[i - 1].second, hands[i].second)) +
-                                        " of the Omaha hands are the same hand, " + hand_text(hands[i].first));
+    for (std::size_t i = 1; i < rows; ++i) {
+        if (hands[i].first != hands[i - 1].first) continue;
+        const auto [earlier, later] = std::minmax(hands[i - 1].second, hands[i].second);
+        throw std::invalid_argument(what + "rows " + std::to_string(earlier) + " and " + std::to_string(later) +
+                                    " of the Omaha hands are the same hand, " + hand_text(hands[i].first));
+    }
     std::vector<CardMask> masks(rows);
     for (std::size_t i = 0; i < rows; ++i) masks[i] = hands[i].first;
     return masks;

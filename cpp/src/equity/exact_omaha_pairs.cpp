@@ -57,7 +57,7 @@ void score(const HandList& list, std::size_t first, std::size_t last, CardMask b
     }
 }
 
-// Per work item: the showdowns of player 0's hands against player 1's, in integers.
+// Per work item: the showdowns of the first player's hands against the second's, in integers.
 struct PairCounts {
     std::uint64_t wins[2] = {};
     std::uint64_t ties = 0;
@@ -81,7 +81,7 @@ struct PairCounts {
     }
 };
 
-// Player 1's hands in increasing order of value (a counting sort: values
+// The second player's hands in increasing order of value (a counting sort: values
 // are at most 7,462), so that the hands a value beats, ties and loses to are
 // three runs of them.
 void sort_by_value(std::vector<CardMask>& masks, std::vector<Strength>& values, std::vector<std::uint32_t>& starts,
@@ -171,11 +171,11 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
     std::vector<Card> hole_cards;
     for (Card c = 0; c < kNumCards; ++c)
         if (held & card_bit(c)) hole_cards.push_back(c);
-    // Items: a board and a chunk of player 0's hands.  A board is split only
-    // where its pairs are many (the river, the turn), so that few boards still
-    // make enough items to share and to estimate from; each item pays for a
-    // pair table and for scoring player 1's hands, so a chunk keeps at least
-    // kLeastPairs pairs.
+    // Items: a board and a chunk of the first player's hands.  A board is
+    // split only where its pairs are many (the river, the turn), so that few
+    // boards still make enough items to share and to estimate from; each item
+    // pays for a pair table and for scoring the second player's hands, so a
+    // chunk keeps at least kLeastPairs pairs.
     const std::uint64_t boards = board_binomial(static_cast<int>(open.size()), k);
     constexpr std::uint64_t kItemsWanted = 2048, kLeastPairs = std::uint64_t{1} << 18;
     const std::uint64_t a_count = first.masks.size();

@@ -40,7 +40,8 @@ OmahaBreakdown omaha_breakdown(const std::vector<PlayerSpec>& players, const std
         result.progress = outcome.count ? static_cast<double>(outcome.merged) / static_cast<double>(outcome.count) : 0;
         return result;
     }
-    if (outcome.tally.weight <= 0.0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
+    if (outcome.tally.weight <= 0.0)
+        throw std::invalid_argument("no deal is possible: the players' hands always collide");
     const Seat& seat = problem.seats[static_cast<std::size_t>(player)];
     std::vector<CardMask> hands = seat.hands;
     if (seat.kind == Seat::Kind::kFixed) {
