@@ -125,27 +125,43 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     return result_fields(result);
 }
 
-py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
-                   int threads, double time_limit, py::object progress) {
+// The input of the exact walks that answer only when complete (next_card, the
+// Omaha breakdown): the players and cards, and options with the threads, the
+// time limit, Ctrl-C and a progress callback given the share done.  The
+// callback is held by reference: it must outlive the run.
+struct WalkInput {
     EquityOptions options;
-    options.game = parse_game(game_name);
-    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
-    const std::vector<Card> board_cards = cards_from_python(board, "board");
-    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
-    options.threads = threads;
-    options.time_limit = time_limit;
-    options.poll = poll_python;
+    std::vector<PlayerSpec> players;
+    std::vector<Card> board, dead;
+};
+
+WalkInput walk_input(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
+                     int threads, double time_limit, const py::object& progress) {
+    WalkInput in;
+    in.options.game = parse_game(game_name);
+    in.players = players_from_python(hands, in.options.game);
+    in.board = cards_from_python(board, "board");
+    in.dead = cards_from_python(dead, "dead cards");
+    in.options.threads = threads;
+    in.options.time_limit = time_limit;
+    in.options.poll = poll_python;
     if (!progress.is_none()) {
-        options.progress = [&progress](const EquityResult& so_far) {
+        in.options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
             return keep_going(progress(so_far.progress));
         };
     }
+    return in;
+}
+
+py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
+                   int threads, double time_limit, py::object progress) {
+    const WalkInput in = walk_input(hands, board, dead, game_name, threads, time_limit, progress);
     NextCardResult result;
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = next_card_equity(players, board_cards, dead_cards, options);
+        result = next_card_equity(in.players, in.board, in.dead, in.options);
     }
     py::list equities;
     for (const auto& e : result.equity) equities.append(py::tuple(py::cast(e)));
@@ -163,27 +179,14 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
 py::dict omaha_breakdown_fields(const py::sequence& hands, py::handle board, py::handle dead,
                                 const std::string& game_name, int player, int threads, double time_limit,
                                 py::object progress) {
-    EquityOptions options;
-    options.game = parse_game(game_name);
-    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
-    const std::vector<Card> board_cards = cards_from_python(board, "board");
-    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
-    options.threads = threads;
-    options.time_limit = time_limit;
-    options.poll = poll_python;
-    if (!progress.is_none()) {
-        options.progress = [&progress](const EquityResult& so_far) {
-            py::gil_scoped_acquire gil;
-            return keep_going(progress(so_far.progress));
-        };
-    }
+    const WalkInput in = walk_input(hands, board, dead, game_name, threads, time_limit, progress);
     OmahaBreakdown result;
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = omaha_breakdown(players, board_cards, dead_cards, player, options);
+        result = omaha_breakdown(in.players, in.board, in.dead, player, in.options);
     }
-    const int hole = hole_card_count(options.game);
+    const int hole = hole_card_count(in.options.game);
     py::array_t<Card> rows({static_cast<py::ssize_t>(result.hands.size()), static_cast<py::ssize_t>(hole)});
     Card* out = rows.mutable_data();
     for (CardMask hand : result.hands)
