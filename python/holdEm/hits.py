@@ -242,14 +242,17 @@ class BoardHits(Generic[Selection]):
                 kept[combo] = weight
         return cast(Selection, Range(kept))
 
-    def selection_dict(self, classes: str) -> dict[str, Any]:
+    def selection_dict(self, classes: str, most_hands: int | None = None) -> dict[str, Any]:
         """:meth:`select` of the comma-separated ``classes`` as plain values for JSON: the classes
         as given, and the range's normal text and its weighted combos (in Omaha: the number of
-        hands and the hands as text rows like ``"AsAhKsKh"``)."""
+        hands and the hands as text rows like ``"AsAhKsKh"``; with ``most_hands``, only the first
+        that many rows, and ``more``, how many are left out)."""
         chosen = self.select(classes)
         if isinstance(chosen, Range):
             return {"classes": classes, "range": str(chosen), "combos": chosen.weighted_combos}
-        return {"classes": classes, "combos": len(chosen), "hands": hand_texts(chosen)}
+        listed = hand_texts(chosen if most_hands is None else chosen[:most_hands])
+        answer = {"classes": classes, "combos": len(chosen), "hands": listed}
+        return answer if most_hands is None else {**answer, "more": len(chosen) - len(listed)}
 
     def _repr_html_(self) -> str:
         from holdEm._html import board_hits_html

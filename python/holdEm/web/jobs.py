@@ -18,7 +18,7 @@ from holdEm.analysis import equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
-from holdEm.omaha_hits import OMAHA_HITS_GAMES, hand_texts
+from holdEm.omaha_hits import OMAHA_HITS_GAMES
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
 from holdEm.web.errors import BadRequest, field_of
@@ -209,22 +209,15 @@ def hits_job(req: HitsRequest, attempt: Attempt) -> dict[str, Any]:
     hands takes about 0.1 s for the report and as long again for a selection, in a worker thread
     with the GIL released, so no time limit is needed.  An Omaha selection answers how many hands
     are kept and lists only the first :data:`MAX_LISTED_HANDS` of them."""
-    if req.game not in OMAHA_HITS_GAMES:
-        hits = board_hits(req.range, req.board, req.dead, game=req.game)
-        answer = hits.to_dict()
-        if req.select.strip():
-            answer["selected"] = hits.selection_dict(req.select)
-        return answer
     try:
-        omaha = board_hits(req.range, req.board, req.dead, game=req.game)
+        hits = board_hits(req.range, req.board, req.dead, game=req.game)
     except ValueError as error:
+        if req.game not in OMAHA_HITS_GAMES:
+            raise
         raise _omaha_range_error(error) from None
-    answer = omaha.to_dict()
+    answer = hits.to_dict()
     if req.select.strip():
-        kept = omaha.select(req.select)
-        listed = hand_texts(kept[:MAX_LISTED_HANDS])
-        more = len(kept) - len(listed)
-        answer["selected"] = {"classes": req.select, "combos": len(kept), "hands": listed, "more": more}
+        answer["selected"] = hits.selection_dict(req.select, MAX_LISTED_HANDS if hits.is_omaha else None)
     if attempt.cancel.is_set():
         raise ClientGone()
     return answer
