@@ -288,5 +288,8 @@ def test_shortdeck_refusals_and_cli() -> None:
     data = json.loads(done.stdout)
     expected = holdEm.equity(["AsKs", "QQ+"], "Kd7c6s", game="shortdeck", exact=True).equity[0]
     assert data["game"] == "shortdeck" and data["equity"] == pytest.approx(expected, abs=1e-12)
-    done = run_cli("breakdown", "AA", "KK", "--game", "omaha-hilo")
-    assert done.returncode == 2 and b"not the hi-lo game" in done.stderr
+    done = run_cli("breakdown", "AA", "KK", "--game", "omaha-hilo")  # preflop: 2 * 10^12 deals
+    assert done.returncode == 2 and b"too large to enumerate" in done.stderr
+    done = run_cli("breakdown", "AA", "KK", "--board", "7h8h2c4d3s", "--game", "omaha-hilo", "--json")
+    expected = holdEm.equity(["AA", "KK"], "7h8h2c4d3s", game="omaha-hilo", exact=True).equity[0]
+    assert done.returncode == 0 and json.loads(done.stdout)["equity"] == pytest.approx(expected, abs=1e-12)

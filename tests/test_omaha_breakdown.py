@@ -1,6 +1,7 @@
-"""equity_breakdown in Omaha high: one player's exact equity hand by hand against one opponent,
-against a NumPy count of every hand pair and board through the 5-card evaluator
-(tests/omaha_pairs_reference.py); its weights, the player's side, refusals and limits."""
+"""equity_breakdown in Omaha high (hi-lo: tests/test_omaha_hilo_pairs.py): one player's exact
+equity hand by hand against one opponent, against a NumPy count of every hand pair and board
+through the 5-card evaluator (tests/omaha_pairs_reference.py); its weights, the player's side,
+refusals and limits."""
 
 from __future__ import annotations
 
@@ -84,7 +85,6 @@ def test_an_array_of_hands_and_the_command_line() -> None:
         (["AA", "random"], {}, "each player a range, an array of hands or all its cards"),
         (["AsKs", "KK"], {}, "each player a range, an array of hands or all its cards"),
         (["AA", "KK", "QQ"], {}, "heads-up"),
-        (["AA", "KK"], {"game": "omaha-hilo"}, "Omaha high .omaha, plo5, plo6., not the hi-lo game 'omaha-hilo'"),
         (["AA", "KK"], {"exact": False}, "an Omaha breakdown is exact"),
         (["AA", "KK"], {"player": 2}, "player"),
         (["AAAA", "AA"], {}, "always collide"),  # the four aces against two of them

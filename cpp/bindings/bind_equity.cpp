@@ -197,6 +197,7 @@ py::dict omaha_breakdown_fields(const py::sequence& hands, py::handle board, py:
     fields["deals"] = py::tuple(py::cast(result.deals));
     fields["wins"] = py::tuple(py::cast(result.wins));
     fields["ties"] = py::tuple(py::cast(result.ties));
+    fields["shares"] = py::tuple(py::cast(result.shares));
     fields["complete"] = result.complete;
     fields["timed_out"] = result.timed_out;
     fields["progress"] = result.progress;
@@ -223,7 +224,7 @@ void bind_equity(py::module_& m) {
     m.def("_omaha_breakdown", &omaha_breakdown_fields, py::arg("hands"), py::arg("board"), py::arg("dead"),
           py::arg("game"), py::arg("player"), py::arg("threads"), py::arg("time_limit"), py::arg("progress"),
           "One Omaha player's exact equity hand by hand, heads-up, behind holdEm.equity_breakdown; returns "
-          "hands (an (N, hole cards) array), deals, wins, ties, complete, timed_out, progress.  Use "
+          "hands (an (N, hole cards) array), deals, wins, ties, shares, complete, timed_out, progress.  Use "
           "holdEm.equity_breakdown.");
     m.def(
         "parse_range",

@@ -209,12 +209,14 @@ def _next_card(
 ) -> _NextCardFields: ...
 
 class _OmahaBreakdownFields(TypedDict):
-    """What _omaha_breakdown returns: the player's hands and per hand its deals, lone wins, ties."""
+    """What _omaha_breakdown returns: the player's hands and per hand its deals, lone wins (scoops
+    in hi-lo), ties (every other share in hi-lo) and pot shares summed."""
 
     hands: npt.NDArray[np.uint8]
     deals: tuple[float, ...]
     wins: tuple[float, ...]
     ties: tuple[float, ...]
+    shares: tuple[float, ...]
     complete: bool
     timed_out: bool
     progress: float

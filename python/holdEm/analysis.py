@@ -29,7 +29,7 @@ from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, we
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
-from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_high_game, two_card_game
+from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 
 _SUITS = "cdhs"
@@ -261,9 +261,10 @@ class EquityBreakdown:
 
     ``combos`` (text), ``weights`` (normalised to sum to 1: the combo's range
     weight times the weight of the opponents' deals compatible with it, i.e.
-    the chance that the player holds it), ``equities``, ``wins``, ``ties``;
-    ``equity`` is their weighted mean, the player's equity from
-    :func:`holdEm.equity` on the same input.
+    the chance that the player holds it), ``equities``, ``wins``, ``ties``
+    (in Omaha hi-lo: scoops, and every other share of a pot, so that the
+    equity is not ``win + tie / 2`` there); ``equity`` is their weighted
+    mean, the player's equity from :func:`holdEm.equity` on the same input.
     """
 
     hands: tuple[str, ...]
@@ -448,7 +449,7 @@ def equity_breakdown(
     player = _index("player", player, len(players))
     threads = check_threads(threads)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
-    omaha = omaha_high_game(game, "equity_breakdown plays Omaha high (omaha, plo5, plo6), not the hi-lo game {game}")
+    omaha = omaha_game(game)
     if omaha is not None:
         from holdEm.omaha_breakdown import omaha_breakdown
 

@@ -58,13 +58,20 @@ def two_card_game(game: object) -> str:
     return name
 
 
+def omaha_game(game: object) -> str | None:
+    """The library's name for ``game`` when it names an Omaha game, high or hi-lo (``"plo"`` is
+    ``"plo4"``); None when it names a two-card game or no game."""
+    name = equity_game(game) if isinstance(game, str) else None
+    return name if name is not None and HOLE_CARDS[name] >= 4 else None
+
+
 def omaha_high_game(game: object, refusal: str) -> str | None:
     """The library's name for ``game`` when it names an Omaha high game (``"plo"`` is
     ``"plo4"``), None when it names no Omaha game (a two-card game, or no game: the caller says
     which games there are); for an Omaha hi-lo game ValueError(``refusal``, its ``{game}`` the
     game as given)."""
-    name = equity_game(game) if isinstance(game, str) else None
-    if name is None or HOLE_CARDS[name] < 4:
+    name = omaha_game(game)
+    if name is None:
         return None
     if name.endswith("-hilo"):
         raise ValueError(refusal.format(game=repr(game)))

@@ -1,9 +1,10 @@
 """The Omaha part of :func:`holdEm.equity_breakdown`: one player's exact equity hand by hand
-against one opponent, heads-up Omaha high, each player a range of patterns, an array of hands
-(as :func:`holdEm.omaha_hands` gives them) or all its cards.
+against one opponent, heads-up Omaha high or hi-lo, each player a range of patterns, an array of
+hands (as :func:`holdEm.omaha_hands` gives them) or all its cards.
 
 The C++ side walks hand pairs board by board (the exact enumeration of heads-up Omaha between
-two lists of hands) and keeps each hand's deals, lone wins and ties, so the whole breakdown is
+two lists of hands) and keeps each hand's deals, lone wins (scoops in hi-lo), ties (every other
+share of a pot in hi-lo) and pot shares, so the whole breakdown is
 one enumeration: a hand's weight is its share of the deals (the chance the player holds it),
 and the weighted mean of the equities is ``equity(hands, board, dead).equity[player]``.
 """
@@ -32,7 +33,7 @@ def omaha_breakdown(
     callback: ProgressCallback | None,
     labels: tuple[str, ...],
 ) -> EquityBreakdown:
-    """The breakdown of ``player`` (checked) in the Omaha high ``game``; ``exact=False`` is
+    """The breakdown of ``player`` (checked) in the Omaha ``game``; ``exact=False`` is
     refused (the answer is always exact); ``time_limit`` and ``callback`` as for next_card."""
     if exact is False:
         raise ValueError("an Omaha breakdown is exact (one enumeration of every hand pair and board): drop exact=False")
@@ -48,6 +49,7 @@ def omaha_breakdown(
         raise InterruptedError(f"equity_breakdown: stopped by the callback {done}")
     deals = np.asarray(fields["deals"])
     wins, ties = np.asarray(fields["wins"]) / deals, np.asarray(fields["ties"]) / deals
+    equities = np.asarray(fields["shares"]) / deals
     return EquityBreakdown(
         hands=labels,
         board=_core.format_cards(board),
@@ -55,7 +57,7 @@ def omaha_breakdown(
         player=player,
         combos=tuple(_core.format_cards(row.tolist()) for row in fields["hands"]),
         weights=tuple((deals / deals.sum()).tolist()),
-        equities=tuple((wins + ties / 2).tolist()),
+        equities=tuple(equities.tolist()),
         wins=tuple(wins.tolist()),
         ties=tuple(ties.tolist()),
         exact=True,

@@ -184,8 +184,8 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
         throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
                                     "use Monte Carlo (exact=False)");
     try {
-        if (is_hilo(problem.game)) return run_exact_hilo(problem, threads, options, start);
         if (omaha_pairs_apply(problem)) return run_exact_omaha_pairs(problem, threads, options, start);
+        if (is_hilo(problem.game)) return run_exact_hilo(problem, threads, options, start);
         if (!is_holdem_like(problem.game)) return run_exact_omaha(problem, threads, options, start);
         if (!plan.built) {
             plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));

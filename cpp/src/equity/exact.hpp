@@ -76,20 +76,21 @@ HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symm
 EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
                               const EquityOptions& options, double start);
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start);
-// Heads-up Omaha high between two lists of hands (exact_omaha_pairs.cpp):
+// Heads-up Omaha, high or hi-lo, between two lists of hands (exact_omaha_pairs.cpp):
 // whether a problem is one (two players, each a range or a known hand, at
 // least one a range), its modelled single-thread seconds, and the run.
 bool omaha_pairs_apply(const Problem& problem);
-// Two players, Omaha high, each a range or a known hand (what the walk can take).
+// Two players of Omaha (high or hi-lo), each a range or a known hand (what the walk can take).
 bool omaha_pairs_fit(const Problem& problem);
 double omaha_pairs_seconds(const Problem& problem);
 EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
 // The same walk with its next-card sums (Tally::next_card, as omaha_next_card_run).
 RunOutcome omaha_pairs_next_card_run(const Problem& problem, int threads, const RunControl& control);
 // The same walk with `player`'s figures hand by hand (Tally::by_hand: per hand
-// of its seat's list, at 3 * its place, its deals, lone wins and ties).
+// of its seat's list, at Tally::kByHandColumns * its place, its deals, lone
+// wins, ties and pot share).
 RunOutcome omaha_pairs_by_hand_run(const Problem& problem, int player, int threads, const RunControl& control);
-// Omaha hi-lo (exact_hilo.cpp), deal by deal like Omaha.
+// Omaha hi-lo (exact_hilo.cpp), deal by deal like Omaha, where the pairs walk does not apply.
 EquityResult run_exact_hilo(const Problem& problem, int threads, const EquityOptions& options, double start);
 
 // Every assignment of the Omaha players' unknown hole cards.

@@ -1,6 +1,7 @@
-// Exact heads-up Omaha high between two lists of hands (ranges, or a known
-// hand as a list of one): board by board, each hand scored once from the
-// board's pair table, then every pair of hands that share no card compared.
+// Exact heads-up Omaha, high or hi-lo, between two lists of hands (ranges,
+// or a known hand as a list of one): board by board, each hand scored once
+// from the board's pair table (and its low from two masks), then every pair
+// of hands that share no card compared (omaha_pair_showdowns.hpp).
 // The same (hand, hand, board) deals as omaha_assignments and the board walk
 // (omaha_boards.hpp), each weighing 1, without listing the hand pairs: a pair
 // costs a compare instead of two scorings, and AA v KK (6,961 hands each) on
@@ -12,22 +13,23 @@
 
 #include "exact.hpp"
 #include "omaha_boards.hpp"
+#include "omaha_pair_showdowns.hpp"
 #include "omaha_pair_table.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
-#include "showdown.hpp"
 
 namespace holdem::equity_detail {
 
 namespace {
 
-// One player's hands: masks, and their cards hole_n a hand.
+// One player's hands: masks, their cards hole_n a hand, and in hi-lo their low masks.
 struct HandList {
     std::vector<CardMask> masks;
     std::vector<Card> cards;
+    std::vector<unsigned> low_masks;
 };
 
-HandList hand_list(const Seat& seat, int hole_n) {
+HandList hand_list(const Seat& seat, int hole_n, bool hilo) {
     HandList list;
     if (seat.kind == Seat::Kind::kFixed) {
         CardMask mask = 0;
@@ -38,118 +40,40 @@ HandList hand_list(const Seat& seat, int hole_n) {
     }
     list.cards.resize(list.masks.size() * static_cast<std::size_t>(hole_n));
     for (std::size_t i = 0; i < list.masks.size(); ++i) write_cards(list.masks[i], &list.cards[i * hole_n]);
+    if (hilo)
+        for (std::size_t i = 0; i < list.masks.size(); ++i)
+            list.low_masks.push_back(detail::low_mask(&list.cards[i * hole_n], static_cast<std::size_t>(hole_n)));
     return list;
 }
 
-// The hands of `list` in [first, last) that miss the board, with their values
-// on it and their places in the list.
+// The hands of `list` in [first, last) that miss the board, with their high
+// values on it, their places in the list, and with board_low (the board's
+// low mask, in hi-lo where a low is possible) their lows.
 template <std::size_t H>
 void score(const HandList& list, std::size_t first, std::size_t last, CardMask board, const OmahaPairTable& pairs,
-           std::vector<CardMask>& masks, std::vector<Strength>& values, std::vector<std::uint32_t>& places) {
-    masks.clear();
-    values.clear();
-    places.clear();
+           const unsigned* board_low, BoardHands& out) {
+    out.clear();
     for (std::size_t i = first; i < last; ++i) {
         if (list.masks[i] & board) continue;
-        masks.push_back(list.masks[i]);
-        values.push_back(pairs.best<H>(&list.cards[i * H]));
-        places.push_back(static_cast<std::uint32_t>(i));
+        out.masks.push_back(list.masks[i]);
+        out.values.push_back(pairs.best<H>(&list.cards[i * H]));
+        out.places.push_back(static_cast<std::uint32_t>(i));
+        if (board_low) out.lows.push_back(omaha_low_of_masks(*board_low, list.low_masks[i]));
     }
 }
 
-// Per work item: the showdowns of the first player's hands against the second's, in integers.
-struct PairCounts {
-    std::uint64_t wins[2] = {};
-    std::uint64_t ties = 0;
-    std::uint64_t categories[2][kNumCategories + 1] = {};
+// An outer list this short compares values directly (unsorted_runs) and is
+// put outside a longer one (outer_seat).
+constexpr std::size_t kFewHands = 4;
 
-    void add_to(Tally& out) const {
-        const std::uint64_t deals = wins[0] + wins[1] + ties;
-        for (int p = 0; p < 2; ++p) {
-            const auto w = static_cast<double>(wins[p]);
-            const auto t = static_cast<double>(ties);
-            out.at(p, Tally::kWin) += w;
-            out.at(p, Tally::kTie) += t;
-            out.at(p, Tally::kShare) += w + 0.5 * t;
-            out.at(p, Tally::kShareSquared) += w + 0.25 * t;
-            for (int c = 0; c < kNumCategories; ++c)
-                out.at(p, Tally::kCategory0 + c) += static_cast<double>(categories[p][c + 1]);
-        }
-        out.weight += static_cast<double>(deals);
-        out.trials += deals;
-        out.units += deals;
-    }
-};
-
-// The second player's hands in increasing order of value (a counting sort: values
-// are at most 7,462), so that the hands a value beats, ties and loses to are
-// three runs of them.
-void sort_by_value(std::vector<CardMask>& masks, std::vector<Strength>& values, std::vector<std::uint32_t>& starts,
-                   std::vector<CardMask>& sorted_masks, std::vector<Strength>& sorted_values) {
-    starts.assign(kNumStrengths + 2, 0);
-    for (Strength v : values) ++starts[v + 1u];
-    for (std::size_t v = 1; v < starts.size(); ++v) starts[v] += starts[v - 1];
-    sorted_masks.resize(masks.size());
-    sorted_values.resize(values.size());
-    for (std::size_t j = 0; j < masks.size(); ++j) {
-        const std::uint32_t to = starts[values[j]]++;
-        sorted_masks[to] = masks[j];
-        sorted_values[to] = values[j];
-    }
-    masks.swap(sorted_masks);
-    values.swap(sorted_values);
-}
-
-// How many of b_masks[from, to) share no card with `mine`; each such hand's
-// count of hands met goes up by one.  Branch-free, so that it vectorises.
-std::uint32_t count_fits(CardMask mine, const CardMask* b_masks, std::uint32_t* b_meets, std::size_t from,
-                         std::size_t to) {
-    std::uint32_t met = 0;
-    for (std::size_t j = from; j < to; ++j) {
-        const std::uint32_t fits = (mine & b_masks[j]) == 0;
-        met += fits;
-        b_meets[j] += fits;
-    }
-    return met;
-}
-
-// Every pair of a (the first player) and b (the second, sorted by value)
-// hands that share no card.  With by_hand, also each a hand's deals, lone wins
-// and ties at 3 * its place in its list.
-void compare_pairs(const std::vector<CardMask>& a_masks, const std::vector<Strength>& a_values,
-                   const std::vector<std::uint32_t>& a_places, const std::vector<CardMask>& b_masks,
-                   const std::vector<Strength>& b_values, std::vector<std::uint32_t>& b_meets,
-                   const std::uint8_t* category_of, PairCounts& counts, double* by_hand) {
-    const std::size_t nb = b_masks.size();
-    b_meets.assign(nb, 0);
-    for (std::size_t i = 0; i < a_masks.size(); ++i) {
-        const Strength value = a_values[i];
-        const auto [below, above] = std::equal_range(b_values.begin(), b_values.end(), value);
-        const auto lo = static_cast<std::size_t>(below - b_values.begin());
-        const auto hi = static_cast<std::size_t>(above - b_values.begin());
-        const std::uint32_t won = count_fits(a_masks[i], b_masks.data(), b_meets.data(), 0, lo);
-        const std::uint32_t tied = count_fits(a_masks[i], b_masks.data(), b_meets.data(), lo, hi);
-        const std::uint32_t lost = count_fits(a_masks[i], b_masks.data(), b_meets.data(), hi, nb);
-        counts.wins[0] += won;
-        counts.wins[1] += lost;
-        counts.ties += tied;
-        counts.categories[0][category_of[value]] += won + tied + lost;
-        if (by_hand) {
-            double* row = by_hand + 3 * static_cast<std::size_t>(a_places[i]);
-            row[0] += won + tied + lost;
-            row[1] += won;
-            row[2] += tied;
-        }
-    }
-    for (std::size_t j = 0; j < nb; ++j) counts.categories[1][category_of[b_values[j]]] += b_meets[j];
-}
-
-// What a walk sums besides the showdowns.  The first player's hands are the
-// outer loop (its counts come first in the tally); with next_cards each item
+// What a walk sums besides the showdowns.  The hands of the seat `first`
+// are the outer loop, the other seat's the inner, vectorised pass (the
+// tally's players stay in seat order); with next_cards each item
 // adds its deals' weight and each player's share into Tally::next_card at
 // c * 3 for every card c its board draws (as walk_omaha_boards does); with
-// by_hand, Tally::by_hand holds per hand of the first player, at 3 * its place
-// in the seat's list, its deals, lone wins and ties.
+// by_hand, Tally::by_hand holds per hand of the first player, at
+// Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
+// ties and pot share.
 struct PairWalk {
     int first = 0;
     bool next_cards = false;
@@ -159,8 +83,9 @@ struct PairWalk {
 template <std::size_t H>
 RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
     const bool next_cards = walk.next_cards;
-    const HandList first = hand_list(problem.seats[static_cast<std::size_t>(walk.first)], problem.hole_n);
-    const HandList second = hand_list(problem.seats[static_cast<std::size_t>(1 - walk.first)], problem.hole_n);
+    const bool hilo = is_hilo(problem.game);
+    const HandList first = hand_list(problem.seats[static_cast<std::size_t>(walk.first)], problem.hole_n, hilo);
+    const HandList second = hand_list(problem.seats[static_cast<std::size_t>(1 - walk.first)], problem.hole_n, hilo);
     const int k = problem.board_missing();
     std::vector<Card> open;
     for (Card c = 0; c < kNumCards; ++c)
@@ -184,7 +109,7 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
         (kItemsWanted + boards - 1) / boards, 1, std::max<std::uint64_t>(1, pairs_per_board / kLeastPairs));
     const std::uint64_t chunk = (a_count + wanted_chunks - 1) / wanted_chunks;
     const std::uint64_t chunks = (a_count + chunk - 1) / chunk;
-    const std::uint8_t* category_of = category_table().data();
+    const bool b_sorted = chunk > kFewHands;
     ItemFn work = [&](std::uint64_t item, Tally& out) {
         Card board[5];
         std::copy(problem.board.begin(), problem.board.end(), board);
@@ -192,19 +117,21 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
             draw_board(item / chunks, k, open, board + problem.board.size()) | problem.board_mask;
         OmahaPairTable pairs;
         pairs.fill(board, hole_cards.data(), hole_cards.size());
-        std::vector<CardMask> a_masks, b_masks, spare_masks;
-        std::vector<Strength> a_values, b_values, spare_values;
-        std::vector<std::uint32_t> b_meets, starts, a_places, b_places;
+        const unsigned board_low = detail::low_mask(board, 5);
+        // Fewer than three low ranks on the board: no hand makes a low.
+        const bool low_possible = hilo && __builtin_popcount(board_low) >= 3;
+        const unsigned* lows_on = low_possible ? &board_low : nullptr;
+        BoardHands a, b, spare;
+        std::vector<std::uint32_t> b_meets, starts;
         const std::size_t lo = static_cast<std::size_t>(item % chunks * chunk);
-        score<H>(first, lo, std::min<std::size_t>(first.masks.size(), lo + chunk), drawn, pairs, a_masks, a_values,
-                 a_places);
-        score<H>(second, 0, second.masks.size(), drawn, pairs, b_masks, b_values, b_places);
-        sort_by_value(b_masks, b_values, starts, spare_masks, spare_values);
-        PairCounts counts;
-        if (walk.by_hand) out.by_hand.assign(3 * first.masks.size(), 0.0);
-        compare_pairs(a_masks, a_values, a_places, b_masks, b_values, b_meets, category_of, counts,
-                      walk.by_hand ? out.by_hand.data() : nullptr);
-        counts.add_to(out);
+        score<H>(first, lo, std::min<std::size_t>(first.masks.size(), lo + chunk), drawn, pairs, lows_on, a);
+        score<H>(second, 0, second.masks.size(), drawn, pairs, lows_on, b);
+        if (b_sorted) sort_by_value(b, spare, starts);
+        if (walk.by_hand) out.by_hand.assign(Tally::kByHandColumns * first.masks.size(), 0.0);
+        double* by_hand = walk.by_hand ? out.by_hand.data() : nullptr;
+        if (hilo) hilo_showdowns(a, b, b_sorted, low_possible, b_meets, out, by_hand);
+        else high_showdowns(a, b, b_sorted, b_meets, out, by_hand);
+        if (walk.first == 1) out.swap_heads_up();
         if (!next_cards) return;
         out.next_card.assign(kNumCards * 3, 0.0);
         for (std::size_t i = problem.board.size(); i < 5; ++i) {
@@ -217,15 +144,27 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
     return run_items(boards * chunks, threads, work, control);
 }
 
+// The seat whose hands make the outer loop: the first, unless the second
+// holds only a few hands and the first more, as each outer hand costs a
+// search and three short passes on top of its pairs.
+int outer_seat(const Problem& problem) {
+    auto size = [&](int p) {
+        const Seat& seat = problem.seats[static_cast<std::size_t>(p)];
+        return seat.kind == Seat::Kind::kFixed ? std::size_t{1} : seat.hands.size();
+    };
+    return size(1) <= kFewHands && size(0) > size(1) ? 1 : 0;
+}
+
 template <std::size_t H>
 EquityResult exact_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    return finish(run_pairs<H>(problem, threads, exact_control(options, 2, start), PairWalk{}));
+    const PairWalk walk{outer_seat(problem), false, false};
+    return finish(run_pairs<H>(problem, threads, exact_control(options, 2, start), walk));
 }
 
 }  // namespace
 
 bool omaha_pairs_fit(const Problem& problem) {
-    if (problem.players != 2 || is_holdem_like(problem.game) || is_hilo(problem.game)) return false;
+    if (problem.players != 2 || is_holdem_like(problem.game)) return false;
     for (const Seat& seat : problem.seats)
         if (seat.kind == Seat::Kind::kDealt) return false;
     return true;
@@ -255,7 +194,7 @@ EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const Eq
 }
 
 RunOutcome omaha_pairs_next_card_run(const Problem& problem, int threads, const RunControl& control) {
-    const PairWalk walk{0, true, false};
+    const PairWalk walk{outer_seat(problem), true, false};
     if (problem.hole_n == 4) return run_pairs<4>(problem, threads, control, walk);
     if (problem.hole_n == 5) return run_pairs<5>(problem, threads, control, walk);
     return run_pairs<6>(problem, threads, control, walk);

@@ -84,6 +84,17 @@ struct HiLoCounters {
         }
     }
 
+    // Counts `count` heads-up showdowns of one outcome (as recent_outcomes
+    // numbers them: 4 * high + low) into the shares, scoops and lows; the
+    // caller counts their deals and hand codes.
+    void add_heads_up(unsigned outcome, std::uint64_t count) {
+        const unsigned high = outcome / 4, low = outcome % 4;
+        const Strength s[2] = {static_cast<Strength>(high == 1 ? 1 : 2), static_cast<Strength>(high == 0 ? 1 : 2)};
+        const LowStrength l[2] = {static_cast<LowStrength>(low == 0 ? 0 : low == 2 ? 1 : 2),
+                                  static_cast<LowStrength>(low == 0 ? 0 : low == 1 ? 1 : 2)};
+        settle_deal<2, true>(s, l, count);
+    }
+
     // Player p's share of the pots so far.
     double share(int p) {
         settle_recent();
@@ -180,12 +191,7 @@ private:
         }
         for (unsigned outcome = 0; recent_outcomes; ++outcome, recent_outcomes >>= kOutcomeBits) {
             const std::uint64_t count = recent_outcomes & ((1u << kOutcomeBits) - 1);
-            if (!count) continue;
-            const unsigned high = outcome / 4, low = outcome % 4;
-            const Strength s[2] = {static_cast<Strength>(high == 1 ? 1 : 2), static_cast<Strength>(high == 0 ? 1 : 2)};
-            const LowStrength l[2] = {static_cast<LowStrength>(low == 0 ? 0 : low == 2 ? 1 : 2),
-                                      static_cast<LowStrength>(low == 0 ? 0 : low == 1 ? 1 : 2)};
-            settle_deal<2, true>(s, l, count);
+            if (count) add_heads_up(outcome, count);
         }
         recent_deals = 0;
     }

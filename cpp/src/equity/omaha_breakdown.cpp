@@ -23,8 +23,8 @@ OmahaBreakdown omaha_breakdown(const std::vector<PlayerSpec>& players, const std
         throw std::invalid_argument("player must be 1 to " + std::to_string(problem.players) + ", got " +
                                     std::to_string(player + 1));
     if (!omaha_pairs_fit(problem))
-        throw std::invalid_argument("an Omaha breakdown is heads-up Omaha high, each player a range, an array of "
-                                    "hands or all its cards (not random or some of its cards; hi-lo not yet)");
+        throw std::invalid_argument("an Omaha breakdown is heads-up, each player a range, an array of hands or "
+                                    "all its cards (not random or some of its cards)");
     check_some_deal_exists(problem);
     if (!std::isfinite(plan_exact(problem, options).seconds))
         throw std::invalid_argument("this breakdown is too large to enumerate (too many hand pairs and boards)");
@@ -51,11 +51,13 @@ OmahaBreakdown omaha_breakdown(const std::vector<PlayerSpec>& players, const std
     }
     const std::vector<double>& sums = outcome.tally.by_hand;
     for (std::size_t i = 0; i < hands.size(); ++i) {
-        if (sums[3 * i] <= 0.0) continue;  // no deal holds it (the opponent always collides)
+        const double* row = &sums[Tally::kByHandColumns * i];
+        if (row[0] <= 0.0) continue;  // no deal holds it (the opponent always collides)
         result.hands.push_back(hands[i]);
-        result.deals.push_back(sums[3 * i]);
-        result.wins.push_back(sums[3 * i + 1]);
-        result.ties.push_back(sums[3 * i + 2]);
+        result.deals.push_back(row[0]);
+        result.wins.push_back(row[1]);
+        result.ties.push_back(row[2]);
+        result.shares.push_back(row[3]);
     }
     return result;
 }

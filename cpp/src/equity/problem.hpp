@@ -2,8 +2,10 @@
 // per-player sums they fill in (Tally).  Internal to the equity calculator.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "holdem/equity/equity.hpp"
@@ -39,9 +41,11 @@ public:
     // weight of the deals in which c comes next, then each player's share
     // of them; empty when not counted.
     std::vector<double> next_card;
-    // Opt-in (omaha_breakdown): per hand of one player's list, at 3 * its
-    // place, its deals, lone wins and ties; empty when not counted.
+    // Opt-in (omaha_breakdown): per hand of one player's list, at
+    // kByHandColumns * its place, its deals, lone wins (scoops in hi-lo),
+    // ties (any other share) and pot share; empty when not counted.
     std::vector<double> by_hand;
+    static constexpr std::size_t kByHandColumns = 4;
     static std::size_t code_index(int player, bool tie, int code) {
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
@@ -59,6 +63,15 @@ public:
         weight += other.weight;
         trials += other.trials;
         units += other.units;
+    }
+
+    // Heads-up: the two players' sums (not the opt-in ones) change places.
+    void swap_heads_up() {
+        std::swap_ranges(values_.begin(), values_.begin() + kFields, values_.begin() + kFields);
+        if (hilo.size() == 5) {
+            std::swap(hilo[0], hilo[2]);
+            std::swap(hilo[1], hilo[3]);
+        }
     }
 
     // Scales everything (a class of equivalent deals counts `factor` times).

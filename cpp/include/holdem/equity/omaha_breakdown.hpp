@@ -1,6 +1,6 @@
 // One Omaha player's exact equity hand by hand against one opponent (the
-// per-combo breakdown of range tools, for Omaha hands): heads-up Omaha high,
-// each player a range, an array of hands or known cards, through the
+// per-combo breakdown of range tools, for Omaha hands): heads-up Omaha, high
+// or hi-lo, each player a range, an array of hands or known cards, through the
 // hand-pairs walk of exact equity (exact_omaha_pairs.cpp).
 //
 //     auto b = holdem::omaha_breakdown(holdem::parse_players({"AA", "KK"}, holdem::Game::kOmaha4),
@@ -18,11 +18,14 @@ namespace holdem {
 struct OmahaBreakdown {
     // The player's hands that some deal holds, in increasing mask order, and
     // per hand the deals (opponent hand and board) it is in, its lone wins
-    // and its ties; its equity is (wins + ties / 2) / deals.
+    // (in hi-lo its scoops), its ties (in hi-lo every other share of a pot)
+    // and its pot shares summed; its equity is shares / deals (in Omaha high
+    // (wins + ties / 2) / deals).
     std::vector<CardMask> hands;
     std::vector<double> deals;
     std::vector<double> wins;
     std::vector<double> ties;
+    std::vector<double> shares;
     // False when options.time_limit or options.progress stopped the run (then
     // there are no figures).
     bool complete = true;
@@ -30,7 +33,7 @@ struct OmahaBreakdown {
     double progress = 1.0;  // the share of the enumeration done
 };
 
-// Two players of an Omaha high game (options.game), each a range, an array of
+// Two players of an Omaha game (options.game), each a range, an array of
 // hands or all its cards; `player` is 0 or 1.  Uses options.threads, poll,
 // time_limit and progress (its result's `progress` is the share done; false
 // stops).  Throws std::invalid_argument for bad input (as calculate_equity),
