@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import numpy as np
 import pytest
@@ -330,3 +331,17 @@ def test_cli_hi_lo() -> None:
     assert f"selected (nut low): {count} hands ({count / hits.combos:.1%})\n" in chosen.stdout.decode()
     bad = run_cli("hits", "AA", "--board", "4c5d8h", "--game", "omaha", "--select", "nut low")
     assert bad.returncode == 2 and b"unknown hit class 'nut low'" in bad.stderr
+
+
+def test_the_low_half_keeps_the_report_fast() -> None:
+    holdEm.board_hits("random", "Ac5d9h2s", game="omaha-hilo")  # a first call, to load what it loads
+    start = time.perf_counter()
+    hits = holdEm.board_hits("random", "Ac5d9h2s", game="omaha-hilo")
+    assert time.perf_counter() - start < 0.5 and hits.combos == 194580
+
+
+def test_the_notebook_table_shows_the_low_half() -> None:
+    html = holdEm.board_hits("A2xx", "3c4d8h", game="omaha-hilo")._repr_html_()
+    assert ">low</th>" in html and ">low draw</th>" in html
+    assert ">nut low<" in html and ">nut low draw<" in html
+    assert ">nut low<" not in holdEm.board_hits("A2xx", "3c4d8h", game="omaha")._repr_html_()
