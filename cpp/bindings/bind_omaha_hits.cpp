@@ -252,7 +252,7 @@ void bind_omaha_hits(py::module_& m) {
     m.def("_omaha_board_hits", &omaha_board_hits_fields, py::arg("range"), py::arg("board"), py::arg("dead"),
           py::arg("game"),
           "The Omaha hit report behind holdEm.board_hits: {'made': {...}, 'draws': {...}, 'combos', 'board', "
-          "'dead'}; the range is Omaha range text or an (N, hole cards) array of hands.  Use holdEm.board_hits.");
+          "'dead'}, in the hi-lo games also 'lows' and 'low_draws'; the range is Omaha range text or an (N, hole cards) array of hands.  Use holdEm.board_hits.");
     m.def("_omaha_hits_select", &omaha_hits_select_hands, py::arg("range"), py::arg("board"), py::arg("dead"),
           py::arg("game"), py::arg("made"), py::arg("draws"), py::arg("lows") = 0, py::arg("low_draws") = 0,
           "The hands of the range, none using a board or dead card, whose made-hand index is a bit of `made` or "
