@@ -40,6 +40,19 @@ def main() -> None:
     continuing = plo.select("two pair+", "wrap")  # the hands kept, as an array like holdEm.omaha_hands
     print(f"continues with {len(continuing)} hands, e.g. {holdEm.format_cards(continuing[0].tolist())}")
 
+    # Omaha hi-lo (PLO8; "plo5-hilo", "plo6-hilo" too): the high classes and the low half.
+    plo8 = holdEm.board_hits("A2xx,A3xx,23xx", "4c5d8h", game="omaha-hilo")
+    lows = plo8.lows or {}
+    print(
+        f"PLO8 on 4c5d8h: nut low {lows['nut low']:.1%}, 2nd nut low {lows['2nd nut low']:.1%}, "
+        f"no low {lows['no low']:.1%}"
+    )
+    scoop_hopes = plo8.select("nut low", "straight+")  # the nut low, or the high half's best hands
+    print(f"{len(scoop_hopes)} hands have the nut low or a straight and better")
+    # Before the river a hand without a low may draw to one: the flop 4c5dKs holds two low ranks.
+    draws = holdEm.board_hits("A2xx,A3xx,23xx", "4c5dKs", game="omaha-hilo").low_draws or {}
+    print(f"PLO8 on 4c5dKs: low draw {draws['low draw']:.1%}, nut low draw {draws['nut low draw']:.1%}")
+
 
 if __name__ == "__main__":
     main()

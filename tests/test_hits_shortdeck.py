@@ -287,4 +287,4 @@ def test_cli_hits_short_deck() -> None:
     assert text.returncode == 0 and b"66+ on Ah7d8c (shortdeck): " in text.stdout
     bad = run_cli("hits", "22+", "--board", "Ah7d8c", "--game", "shortdeck")
     assert bad.returncode == 2 and b"below six" in bad.stderr
-    assert run_cli("hits", "random", "--board", "Ah7d8c", "--game", "omaha-hilo").returncode == 2
+    assert run_cli("hits", "random", "--board", "Ah7d8c", "--game", "razz").returncode == 2

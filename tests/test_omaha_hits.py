@@ -266,10 +266,21 @@ def test_holdem_select_is_still_a_range() -> None:
 # --- bad input ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game", ["omaha-hilo", "plo4-hilo", "plo-hilo", "PLO5-HILO", "plo6-hilo"])
-def test_hi_lo_games_are_refused(game: str) -> None:
-    with pytest.raises(ValueError, match="covers the high hand in the Omaha high games"):
-        holdEm.board_hits("AA", "Jh8h2c", game=game)
+@pytest.mark.parametrize(
+    ("game", "high"),
+    [
+        ("omaha-hilo", "omaha"),
+        ("plo4-hilo", "plo4"),
+        ("plo-hilo", "plo4"),
+        ("PLO5-HILO", "plo5"),
+        ("plo6-hilo", "plo6"),
+    ],
+)
+def test_hi_lo_games_class_the_high_hand_as_omaha_high(game: str, high: str) -> None:
+    hilo = holdEm.board_hits("AA", "Jh8h2c", game=game)
+    plain = holdEm.board_hits("AA", "Jh8h2c", game=high)
+    assert (hilo.combos, hilo.made, hilo.draws) == (plain.combos, plain.made, plain.draws)
+    assert hilo.lows is not None and plain.lows is None and plain.low_draws is None
 
 
 @pytest.mark.parametrize(
@@ -320,8 +331,8 @@ def test_bad_spots_are_named(text: str, board: str, dead: str, match: str) -> No
 def test_the_per_hand_classes_refuse_a_board_card() -> None:
     with pytest.raises(ValueError, match="row 1 of the Omaha hands holds a board card"):
         _core._omaha_hand_hits(np.array([[51, 50, 49, 48], [47, 46, 45, 0]], dtype=np.uint8), "2c3c4c", "omaha")
-    with pytest.raises(ValueError, match="omaha \\(plo4\\), plo5 and plo6, not 'omaha-hilo'"):
-        _core._omaha_board_hits("AA", "2c3c4c", "", "omaha-hilo")
+    with pytest.raises(ValueError, match="omaha \\(plo4\\), plo5, plo6 and their hi-lo games, not 'holdem'"):
+        _core._omaha_board_hits("AA", "2c3c4c", "", "holdem")
 
 
 def test_unknown_classes_are_named() -> None:
@@ -386,7 +397,6 @@ def test_cli_omaha_select() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--game", "omaha-hilo"], b"covers the high hand in the Omaha high games"),
         (["--game", "plo7"], b"unknown game 'plo7'"),
         (["--game", "plo6", "--select", "wrapp"], b"unknown hit class 'wrapp'"),
     ],

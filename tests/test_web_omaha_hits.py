@@ -131,6 +131,7 @@ def test_the_hi_lo_games_are_refused_saying_the_report_is_the_high_hands(client:
     answer = response.json()
     assert answer["field"] == "game"
     assert "covers the high hand only" in answer["error"] and "hi-lo" in answer["error"]
+    assert "holdEm.board_hits" in answer["error"]  # where the low half is
     assert "omaha, plo4, plo5, plo6" in answer["error"]
 
 

@@ -243,15 +243,31 @@ class _BoardHitsFields(TypedDict):
     board: str
     dead: str
 
+class _OmahaHitsFields(_BoardHitsFields, total=False):
+    """The Omaha hit report of _omaha_board_hits: in the hi-lo games also the low half."""
+
+    lows: dict[str, float]
+    low_draws: dict[str, float]
+
 def _board_hits(range: str, board: _Cards, dead: _Cards, game: str) -> _BoardHitsFields: ...
 def _combo_hits(board: _Cards, game: str = ...) -> dict[str, tuple[str, tuple[str, ...]]]: ...
 def _omaha_board_hits(
     range: str | npt.NDArray[np.integer[Any]], board: _Cards, dead: _Cards, game: str
-) -> _BoardHitsFields: ...
+) -> _OmahaHitsFields: ...
 def _omaha_hits_select(
-    range: str | npt.NDArray[np.integer[Any]], board: _Cards, dead: _Cards, game: str, made: int, draws: int
+    range: str | npt.NDArray[np.integer[Any]],
+    board: _Cards,
+    dead: _Cards,
+    game: str,
+    made: int,
+    draws: int,
+    lows: int = ...,
+    low_draws: int = ...,
 ) -> npt.NDArray[np.uint8]: ...
 def _omaha_hand_hits(
+    hands: npt.NDArray[np.integer[Any]], board: _Cards, game: str
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]: ...
+def _omaha_low_hand_hits(
     hands: npt.NDArray[np.integer[Any]], board: _Cards, game: str
 ) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]: ...
 

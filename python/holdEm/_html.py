@@ -176,14 +176,21 @@ def next_card_html(result: NextCard) -> str:
 
 
 def board_hits_html(hits: BoardHits) -> str:
-    """The made-hand classes and the draws: each one's share of the range and its combos."""
-    made = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.made.items()]
-    draws = [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in hits.draws.items()]
+    """The made-hand classes and the draws (in hi-lo also the lows and the low draws): each one's
+    share of the range and its combos."""
+
+    def rows(shares: dict[str, float]) -> list[list[str]]:
+        return [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in shares.items()]
+
     game = f" ({hits.game})" if hits.game != "holdem" else ""
     caption = f"{hits.range} on {_where(hits.board, hits.dead)}{game}: {hits.combos:g} combos"
-    return (
-        "<div>"
-        + table(["made hand", "share", "combos"], made, caption)
-        + table(["draw", "share", "combos"], draws)
-        + "</div>"
-    )
+    parts = [
+        table(["made hand", "share", "combos"], rows(hits.made), caption),
+        table(["draw", "share", "combos"], rows(hits.draws)),
+    ]
+    if hits.lows is not None and hits.low_draws is not None:
+        parts += [
+            table(["low", "share", "hands"], rows(hits.lows)),
+            table(["low draw", "share", "hands"], rows(hits.low_draws)),
+        ]
+    return "<div>" + "".join(parts) + "</div>"

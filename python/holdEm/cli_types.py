@@ -77,12 +77,13 @@ def game(text: str) -> str:
 
 
 def hits_game(text: str) -> str:
-    """--game of hits: a game of equity in any case, or an alias like PLO (holdEm.board_hits refuses
-    the hi-lo games itself, saying why)."""
+    """--game of hits: a game of equity in any case, or an alias like PLO (every game of equity has
+    a hit report; the hi-lo games add the low half)."""
     name = equity_game(text)
     if name is None:
         raise argparse.ArgumentTypeError(
-            f"unknown game {shown(text)}: use holdem, shortdeck, shortdeck-triton, omaha (= plo or plo4), plo5 or plo6"
+            f"unknown game {shown(text)}: use holdem, shortdeck, shortdeck-triton, omaha (= plo or plo4), plo5, "
+            "plo6, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo"
         )
     return name
 

@@ -50,8 +50,27 @@ hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
     the board's highest card.  ``combo draw``: a flush draw and a straight draw (gutshot,
     open-ended or wrap).
 
-The hi-lo games (``omaha-hilo``, ``plo5-hilo``, ``plo6-hilo``) are refused: the report covers
-the high hand in the Omaha high games.
+Omaha hi-lo (``game="omaha-hilo"`` or ``"plo4-hilo"``, ``"plo5-hilo"``, ``"plo6-hilo"``): the
+high classes above, the same hands' high hand, and the low half in two more fields.  A low is
+eight or better: two hole cards and three board cards of five distinct ranks eight or lower, the
+ace low, compared from the highest card down (as :func:`holdEm.evaluate_omaha_lo` scores it).
+The *nut low* of a board is the best low any two cards off the board make with it, and the *2nd
+nut low* the best low below that one.  Blockers do not count: the hand's own cards and the dead
+cards do not change them (a low is a matter of ranks, and every rank a low can use has a card
+off the board), so on ``3c4d5h`` the nut low is 5-4-3-2-A (A-2) and the 2nd nut low 6-5-4-3-A
+(A-6) even for a hand holding every deuce.
+
+- Made low (``lows``, a partition, the keys of :data:`LOW_HANDS`): ``nut low`` (the hand's best
+  low on this board is its nut low), ``2nd nut low``, ``other low`` (any weaker low), ``no low``.
+- Low draws (``low_draws``, the keys of :data:`LOW_DRAWS`; not a partition), only for hands with
+  no low yet: ``low draw``, some card that can come next gives the hand a low; ``nut low draw``,
+  some card gives it the nut low of the board it makes (so it is also a low draw).  A card can
+  come unless it is on the board or in the hand (a rank whose four cards the hand holds cannot
+  come); dead cards do not matter.  Counted as hands, not outs.
+
+>>> hilo = board_hits("A2xx,A3xx", "4c5d8h", game="omaha-hilo")
+>>> hilo.lows["nut low"] > 0, round(sum(hilo.lows.values()), 9), "top pair" in hilo.made
+(True, 1.0, True)
 
 >>> aces = board_hits("AA", "Jh8h2c", game="plo5")
 >>> aces.made["overpair"] > 0.5, aces.select("set+").shape[1]  # Omaha's select: an array of hands
@@ -70,6 +89,9 @@ from holdEm import _core
 from holdEm.games import TWO_CARD_DECKS
 from holdEm.hand_range import Range, short_deck_hint
 from holdEm.omaha_hits import (
+    LOW_DRAWS,
+    LOW_HANDS,
+    OMAHA_HILO_HITS_GAMES,
     OMAHA_HITS_GAMES,
     OmahaHands,
     hand_texts,
@@ -128,7 +150,7 @@ OMAHA_DRAWS: tuple[str, ...] = DRAWS[:4] + ("wrap",) + DRAWS[4:]
 straight ranks), between the open-ended straight draw and the gutshot."""
 
 DRAW_ORDERS: dict[str, tuple[str, ...]] = {name: DRAWS for name in TWO_CARD_DECKS} | {
-    name: OMAHA_DRAWS for name in OMAHA_HITS_GAMES
+    name: OMAHA_DRAWS for name in (*OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)
 }
 """The keys of :attr:`BoardHits.draws` for each game of the hit report."""
 
@@ -136,7 +158,9 @@ DRAW_ORDERS: dict[str, tuple[str, ...]] = {name: DRAWS for name in TWO_CARD_DECK
 Selection = TypeVar("Selection", Range, OmahaHands)
 
 HoldemGame = Literal["holdem", "shortdeck", "shortdeck-triton"]
-OmahaGame = Literal["omaha", "plo", "plo4", "plo5", "plo6"]
+OmahaGame = Literal[
+    "omaha", "plo", "plo4", "plo5", "plo6", "omaha-hilo", "plo-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo"
+]
 
 
 @dataclass(frozen=True)
@@ -155,7 +179,11 @@ class BoardHits(Generic[Selection]):
     (an Omaha range given as an array reads ``"N hands (an array)"`` here,
     and ``hands`` holds a copy of the array; None otherwise); ``game`` is
     ``"holdem"``, ``"shortdeck"``, ``"shortdeck-triton"``, ``"omaha"``,
-    ``"plo4"``, ``"plo5"`` or ``"plo6"``.
+    ``"plo4"``, ``"plo5"``, ``"plo6"``, ``"omaha-hilo"``, ``"plo4-hilo"``,
+    ``"plo5-hilo"`` or ``"plo6-hilo"``.  In the hi-lo games ``lows`` maps
+    each low class (:data:`LOW_HANDS`) to its share of the hands (summing to
+    1) and ``low_draws`` each low draw (:data:`LOW_DRAWS`) to the share of
+    the hands that have it; in the other games both are None.
     """
 
     range: str
@@ -166,15 +194,18 @@ class BoardHits(Generic[Selection]):
     draws: dict[str, float]
     game: str = "holdem"
     hands: OmahaHands | None = field(default=None, repr=False, compare=False)
+    lows: dict[str, float] | None = None
+    low_draws: dict[str, float] | None = None
 
     @property
     def is_omaha(self) -> bool:
         """Whether this is an Omaha report (whose :meth:`select` gives an array of hands)."""
-        return self.game in OMAHA_HITS_GAMES
+        return self.game in OMAHA_HITS_GAMES or self.game in OMAHA_HILO_HITS_GAMES
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain values for JSON: every field but ``hands``, the dicts in key order."""
-        return {
+        """Plain values for JSON: every field but ``hands``, the dicts in key order (``lows`` and
+        ``low_draws`` only in the hi-lo games)."""
+        data = {
             "range": self.range,
             "board": self.board,
             "dead": self.dead,
@@ -183,6 +214,9 @@ class BoardHits(Generic[Selection]):
             "made": dict(self.made),
             "draws": dict(self.draws),
         }
+        if self.lows is not None and self.low_draws is not None:
+            data |= {"lows": dict(self.lows), "low_draws": dict(self.low_draws)}
+        return data
 
     def __repr__(self) -> str:
         dead = f", dead={self.dead!r}" if self.dead else ""
@@ -194,9 +228,11 @@ class BoardHits(Generic[Selection]):
 
         Flopzilla's filter: what a range holds once it keeps only the hands
         that hit.  Each class is a made hand of :attr:`made` or a draw of
-        :attr:`draws` (any case); a made hand followed by ``+`` is that class
-        and every stronger one in the game's order (``"top pair+"`` is top
-        pair, overpair, two pair, trips, a set and up).  A combo is kept when
+        :attr:`draws` (any case), in the hi-lo games also a low class of
+        :attr:`lows` or a low draw of :attr:`low_draws`; a made hand or a low
+        class followed by ``+`` is that class and every stronger one in the
+        game's order (``"top pair+"`` is top pair, overpair, two pair, trips,
+        a set and up; ``"2nd nut low+"`` the nut and 2nd nut lows).  A combo is kept when
         it is in any of them; an argument may name several, separated by
         commas.  Combos using a board or dead card are left out, as in the
         report.  Raises ValueError naming an unknown class and TypeError for
@@ -219,7 +255,9 @@ class BoardHits(Generic[Selection]):
         ((256, 4), True)
         """
         draw_order = DRAW_ORDERS[self.game]
-        made, draws = _selected_classes(classes, tuple(self.made), draw_order)
+        made, draws, lows, low_draws = _selected_classes(
+            classes, tuple(self.made), draw_order, tuple(self.lows or ()), tuple(self.low_draws or ())
+        )
         if self.is_omaha:
             source = self.range if self.hands is None else self.hands
             hands = omaha_selection(
@@ -229,6 +267,8 @@ class BoardHits(Generic[Selection]):
                 self.game,
                 (MADE_HANDS.index(name) for name in made),
                 (draw_order.index(name) for name in draws),
+                (LOW_HANDS.index(name) for name in lows),
+                (LOW_DRAWS.index(name) for name in low_draws),
             )
             return cast(Selection, hands)
         dead = {self.dead[i : i + 2] for i in range(0, len(self.dead), 2)}
@@ -269,16 +309,31 @@ class BoardHits(Generic[Selection]):
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.made.items()]
         lines.append("draws:")
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.draws.items()]
+        if self.lows is not None and self.low_draws is not None:
+            lines.append("lows:")
+            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.lows.items()]
+            lines.append("low draws:")
+            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.low_draws.items()]
         return "\n".join(lines)
 
 
 def _selected_classes(
-    classes: tuple[str, ...], made_order: tuple[str, ...], draw_order: tuple[str, ...] = DRAWS
-) -> tuple[set[str], set[str]]:
-    """The made hands and the draws that ``classes`` name (see :meth:`BoardHits.select`), checked
-    once here for the method and ``holdem hits --select``."""
+    classes: tuple[str, ...],
+    made_order: tuple[str, ...],
+    draw_order: tuple[str, ...] = DRAWS,
+    low_order: tuple[str, ...] = (),
+    low_draw_order: tuple[str, ...] = (),
+) -> tuple[set[str], set[str], set[str], set[str]]:
+    """The made hands, draws, low classes and low draws that ``classes`` name (see
+    :meth:`BoardHits.select`; the low orders are empty outside the hi-lo games), checked once here
+    for the method and ``holdem hits --select``."""
     made: set[str] = set()
     draws: set[str] = set()
+    lows: set[str] = set()
+    low_draws: set[str] = set()
+    # Ordered classes, where a '+' adds the stronger ones; draws, where it does not.
+    ordered = ((made_order, made), (low_order, lows))
+    unordered = ((draw_order, draws), (low_draw_order, low_draws))
     for argument in classes:
         if not isinstance(argument, str):
             raise TypeError(f"a hit class is text like 'top pair+' or 'flush draw', got {argument!r}")
@@ -288,21 +343,26 @@ def _selected_classes(
                 continue  # "top pair+," or an empty argument
             stronger = name.endswith("+")
             name = name.removesuffix("+").rstrip()
-            if name in made_order:
-                at = made_order.index(name)
-                made.update(made_order[: at + 1] if stronger else (name,))
-            elif name in draw_order and not stronger:
-                draws.add(name)
-            elif name in draw_order:
+            order = next(((o, chosen) for o, chosen in ordered if name in o), None)
+            drawn = next((chosen for o, chosen in unordered if name in o), None)
+            if order is not None:
+                classes_in, chosen = order
+                at = classes_in.index(name)
+                chosen.update(classes_in[: at + 1] if stronger else (name,))
+            elif drawn is not None and not stronger:
+                drawn.add(name)
+            elif drawn is not None:
                 raise ValueError(f"'+' follows a made hand (it adds the stronger ones), not the draw {part.strip()!r}")
             else:
+                named_lows = f"; the lows are {', '.join(low_order)}; the low draws are {', '.join(low_draw_order)}"
                 raise ValueError(
                     f"unknown hit class {part.strip()!r}: the made hands are {', '.join(made_order)} "
                     f"(a '+' after one adds the stronger ones); the draws are {', '.join(draw_order)}"
+                    + (named_lows if low_order else "")
                 )
-    if not made and not draws:
+    if not (made or draws or lows or low_draws):
         raise ValueError("name at least one hit class, like 'top pair+' or 'flush draw'")
-    return made, draws
+    return made, draws, lows, low_draws
 
 
 @overload
@@ -344,7 +404,9 @@ def board_hits(
     (``"plo4"``, ``"plo"``), ``"plo5"``, ``"plo6"``, whose range is Omaha
     range text or an array of hands and whose classes this module's
     docstring defines (a hand plays exactly two hole cards and three board
-    cards; the draws add the ``wrap``).  The Omaha hi-lo games are refused.
+    cards; the draws add the ``wrap``), or an Omaha hi-lo game
+    (``"omaha-hilo"``, ``"plo4-hilo"``, ``"plo-hilo"``, ``"plo5-hilo"``,
+    ``"plo6-hilo"``), which adds the low half (``lows``, ``low_draws``).
 
     Made hands (``made``, a partition; :data:`MADE_HANDS`):
 
@@ -409,9 +471,8 @@ def board_hits(
     range like ``"15%"`` is a share of the game's ranking
     (:func:`holdEm.hand_ranking`).  In Omaha also for an array not of shape
     (N, hole cards) with N >= 1, a card number not 0..51, a card twice in a
-    row or two rows of the same hand (naming the rows), and a hi-lo game;
-    TypeError for an array of another dtype than integers or a range of
-    another type.
+    row or two rows of the same hand (naming the rows); TypeError for an
+    array of another dtype than integers or a range of another type.
 
     >>> hits = board_hits("AhKh,QQ:0.5", "Jh8h2c")  # 1 + 6 x 0.5 combos
     >>> hits.combos, hits.made["overpair"], hits.draws["nut flush draw"]
@@ -430,7 +491,7 @@ def board_hits(
         raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
     name = game.strip().lower() if isinstance(game, str) else None
     if name not in TWO_CARD_DECKS:
-        games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES)))
+        games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)))
         raise ValueError(f"game must be one of {games}, got {game!r}")
     try:
         fields = _core._board_hits(range, board, dead, name)
@@ -456,7 +517,7 @@ def _omaha_board_hits(
     dead: CardsLike,
     game: str,
 ) -> BoardHits[OmahaHands]:
-    """:func:`board_hits` in an Omaha high game (named as the library names it)."""
+    """:func:`board_hits` in an Omaha game, high or hi-lo (named as the library names it)."""
     if isinstance(range, Range):
         raise TypeError("a Range is a Hold'em range; an Omaha report takes Omaha range text or an array of hands")
     argument = omaha_range_argument(range, game)
@@ -476,4 +537,6 @@ def _omaha_board_hits(
         draws=dict(fields["draws"]),  # in the order of OMAHA_DRAWS
         game=game,
         hands=hands,
+        lows=dict(fields["lows"]) if "lows" in fields else None,  # hi-lo: in the order of LOW_HANDS
+        low_draws=dict(fields["low_draws"]) if "low_draws" in fields else None,  # in the order of LOW_DRAWS
     )

@@ -19,11 +19,14 @@ shortdeck-triton) plays the 36 cards six through ace, in that game's hand
 order.  --game omaha (plo4), plo5 or plo6 reads an Omaha range (patterns
 like AA:xxyy, random, 15% in PLO4 and PLO5) and classes each hand by its
 best two hole cards with three board cards, the draws adding the wrap
-(three or more straight ranks); the hi-lo games are refused.  --select keeps
-the combos in the classes it names (a made hand with a '+' adds the
-stronger ones) and prints them as a range, the one that continues, to hand
-on to holdem equity (in Omaha: how many hands continue; with --json the
-hands).
+(three or more straight ranks).  --game omaha-hilo (plo-hilo, plo4-hilo),
+plo5-hilo or plo6-hilo adds the low half: each hand's eight-or-better low
+(nut low, 2nd nut low, other low, no low; blockers do not count) and its
+low draws (low draw, nut low draw: the next card gives it a low / the nut
+low).  --select keeps the combos in the classes it names (a made hand or a
+low with a '+' adds the stronger ones) and prints them as a range, the one
+that continues, to hand on to holdem equity (in Omaha: how many hands
+continue; with --json the hands).
 """
 
 HITS_EXAMPLES = """\
@@ -35,6 +38,7 @@ examples:
   holdem hits random --board Ah7d8c --game shortdeck  # the wheel A-6-7-8-9; a flush above a full house
   holdem hits "22+,A2s+,KTs+,QTs+,JTs,AJo+" --board Jh8h2c --select "top pair+,flush draw"
   holdem hits "15%" --board 9h8c2d --game omaha --select "wrap,two pair+"  # PLO4: "wrap   ..." too
+  holdem hits "A2xx,A3xx,A4xx" --board 5c6d9h --game omaha-hilo --select "nut low,nut low draw"
 """
 
 
@@ -57,7 +61,8 @@ def add_parsers(commands: Any) -> None:
         "--game",
         type=hits_game,
         default="holdem",
-        help="holdem (default), shortdeck, shortdeck-triton, omaha (= plo, plo4), plo5 or plo6; any case",
+        help="holdem (default), shortdeck, shortdeck-triton, omaha (= plo, plo4), plo5, plo6, omaha-hilo "
+        "(= plo-hilo, plo4-hilo), plo5-hilo or plo6-hilo; any case",
     )
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)

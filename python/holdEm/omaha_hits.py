@@ -1,5 +1,6 @@
-"""The Omaha part of the hit report (:func:`holdEm.board_hits` with ``game="omaha"``, ``"plo5"``
-or ``"plo6"``): the game's name, the range argument, and the calls into the C++ classifier.
+"""The Omaha part of the hit report (:func:`holdEm.board_hits` with ``game="omaha"``, ``"plo5"``,
+``"plo6"`` or a hi-lo game, which adds the low half): the game's name, the range argument, and
+the calls into the C++ classifiers.
 
 The classes are documented in :mod:`holdEm.hits`; this module only hands the range (Omaha
 range text or an array of hands) to ``_core`` and brings the answers back.
@@ -14,7 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.games import HOLE_CARDS, omaha_high_game
+from holdEm.games import HOLE_CARDS, equity_game
 
 CardsLike = Union[str, Iterable[int], Iterable[str]]
 OmahaHands = npt.NDArray[np.uint8]
@@ -22,18 +23,24 @@ OmahaHands = npt.NDArray[np.uint8]
 increasing order of their card masks, each row's cards from the highest down."""
 
 OMAHA_HITS_GAMES: tuple[str, ...] = ("omaha", "plo4", "plo5", "plo6")
-"""The Omaha games of the hit report (``"plo"`` is read as ``"plo4"``): Omaha high."""
+"""The Omaha high games of the hit report (``"plo"`` is read as ``"plo4"``)."""
+
+OMAHA_HILO_HITS_GAMES: tuple[str, ...] = ("omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo")
+"""The Omaha hi-lo games of the hit report (``"plo-hilo"`` is read as ``"plo4-hilo"``): the high
+classes of :data:`OMAHA_HITS_GAMES` and the low half."""
+
+LOW_HANDS: tuple[str, ...] = ("nut low", "2nd nut low", "other low", "no low")
+"""The keys of :attr:`holdEm.BoardHits.lows` in the hi-lo games, best first (a partition)."""
+
+LOW_DRAWS: tuple[str, ...] = ("low draw", "nut low draw")
+"""The keys of :attr:`holdEm.BoardHits.low_draws` in the hi-lo games (not a partition)."""
 
 
 def omaha_hits_game(game: object) -> str | None:
-    """The library's name for ``game`` when it names an Omaha high game, None when it names no
-    Omaha game (a two-card game or no game: the caller says which games there are); ValueError for
-    an Omaha hi-lo game, whose report is not the high hand's."""
-    return omaha_high_game(
-        game,
-        "the hit report covers the high hand in the Omaha high games (omaha, plo5, plo6), not the hi-lo "
-        "game {game}: its classes would say nothing of the low half",
-    )
+    """The library's name for ``game`` when it names an Omaha game, high or hi-lo; None when it
+    names no Omaha game (a two-card game or no game: the caller says which games there are)."""
+    name = equity_game(game) if isinstance(game, str) else None
+    return name if name in OMAHA_HITS_GAMES or name in OMAHA_HILO_HITS_GAMES else None
 
 
 def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa: A002
@@ -50,7 +57,8 @@ def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa:
 
 
 def omaha_fields(range: str | OmahaHands, board: CardsLike, dead: CardsLike, game: str) -> dict[str, Any]:  # noqa: A002
-    """The report's fields from the C++ classifier: made, draws, combos, board, dead."""
+    """The report's fields from the C++ classifiers: made, draws, combos, board, dead (and in the
+    hi-lo games lows and low_draws)."""
     return dict(_core._omaha_board_hits(range, board, dead, game))
 
 
@@ -61,12 +69,15 @@ def omaha_selection(
     game: str,
     made: Iterable[int],
     draws: Iterable[int],
+    lows: Iterable[int] = (),
+    low_draws: Iterable[int] = (),
 ) -> OmahaHands:
     """The hands in the made-hand classes ``made`` (indexes into MADE_HANDS) or with the draws
-    ``draws`` (indexes into OMAHA_DRAWS), as :func:`holdEm.omaha_hands` writes hands."""
-    made_bits = sum(1 << i for i in set(made))
-    draw_bits = sum(1 << i for i in set(draws))
-    return _core._omaha_hits_select(range, board, dead, game, made_bits, draw_bits)
+    ``draws`` (indexes into OMAHA_DRAWS), or in a hi-lo game in the low classes ``lows`` (indexes
+    into :data:`LOW_HANDS`) or with the low draws ``low_draws`` (into :data:`LOW_DRAWS`), as
+    :func:`holdEm.omaha_hands` writes hands."""
+    bits = [sum(1 << i for i in set(indexes)) for indexes in (made, draws, lows, low_draws)]
+    return _core._omaha_hits_select(range, board, dead, game, *bits)
 
 
 def hand_texts(hands: OmahaHands) -> list[str]:

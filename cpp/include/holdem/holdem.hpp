@@ -30,6 +30,7 @@
 #include "holdem/equity/next_card.hpp"
 #include "holdem/equity/omaha_breakdown.hpp"
 #include "holdem/equity/omaha_board_hits.hpp"
+#include "holdem/equity/omaha_low_hits.hpp"
 #include "holdem/equity/omaha_range.hpp"
 #include "holdem/equity/range.hpp"
 

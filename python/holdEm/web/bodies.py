@@ -148,15 +148,16 @@ class Fields:
 
     def hits_game(self) -> str:
         """``game`` as for :meth:`game`, one the hit report plays: Hold'em, a short deck or an Omaha
-        high game; an Omaha hi-lo game is refused saying why (the report is the high hand's)."""
+        high game; an Omaha hi-lo game is refused saying why (the page shows the high classes only;
+        the library and the command line give the low half)."""
         game = self.game()
         if game in TWO_CARD_DECKS or game in OMAHA_HITS_GAMES:
             return game
         games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES))
         if HOLE_CARDS[game] >= 4:  # the Omaha hi-lo games, the only ones left
             reason = (
-                f"the hit report covers the high hand only (it plays {games}), not the hi-lo game {game!r}: "
-                "its classes would say nothing of the low half"
+                f"the web hit report covers the high hand only (it plays {games}), not the hi-lo game {game!r}: "
+                f"for the low half use holdEm.board_hits or holdem hits --game {game}"
             )
         else:
             reason = f"the hit report plays {games}, not {game!r}"
