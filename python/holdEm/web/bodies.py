@@ -151,10 +151,7 @@ class Fields:
             return game
         games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HIGH_GAMES))
         if game not in OMAHA_HIGH_GAMES:  # the Omaha hi-lo games, the only ones left
-            reason = (
-                f"a breakdown plays {games}, not the hi-lo game {game!r}: its equity per hand is the high "
-                "hand's only in the high games"
-            )
+            reason = f"a breakdown plays {games}, not the hi-lo game {game!r} (in Omaha it plays the high games)"
             raise BadRequest(400, reason, "game")
         if players != 2:
             reason = f"the Omaha breakdown is heads-up (two players), got {players}: drop the other players"
