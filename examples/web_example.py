@@ -55,6 +55,14 @@ def main() -> None:
         status, plo5 = post(base, "/api/hits", body)
         kept = plo5["selected"]
         print(status, f"PLO5 AA,KK on Jh8h2c: {kept['combos']} of {plo5['combos']:g} hands kept, {kept['hands'][:2]}")
+        # The Omaha breakdown: heads-up, exact, the hands of the most equity first (at most 200 listed).
+        body = {"hands": ["AA:xxyy", "KsKdQhQc"], "board": "Jh8h2c", "game": "omaha"}
+        status, omaha = post(base, "/api/breakdown", body)
+        best = omaha["combos"][0]
+        print(
+            status,
+            f"AA:xxyy: {omaha['equity']:.1%} over {omaha['total']} hands, best {best['combo']} {best['equity']:.1%}",
+        )
         status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})
         print(status, error["error"])
     finally:

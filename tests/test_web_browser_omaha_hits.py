@@ -1,7 +1,8 @@
 """The hit report on the page in the Omaha games (headless Chromium): in Omaha high the page shows
 the library's made hands and draws (the wrap among them), ticking classes shows the number of
-hands BoardHits.select keeps and lists them, "use as range" is disabled with a note (a set of
-Omaha hands has no range text), and the hi-lo games say the report covers the high games only."""
+hands BoardHits.select keeps and lists them, "use as range" is offered for a selection listed
+whole (test_web_browser_omaha_breakdown.py uses it), and the hi-lo games say the report covers the
+high games only."""
 
 from __future__ import annotations
 
@@ -82,7 +83,7 @@ def test_the_omaha_report_shows_the_librarys_shares(page: Any, game: str, hand: 
     assert shown["status"] == f"player 2's range: {expected.combos:g} hands on {BOARD}"
 
 
-def test_ticks_show_the_hands_kept_and_the_range_button_is_disabled(page: Any) -> None:
+def test_ticks_show_the_hands_kept_and_offer_them_as_a_range(page: Any) -> None:
     range_text = "AA:xxyy,T976:xxyy,88AK"
     shown = show_report(page, "omaha", "AsKdQhTc", range_text)
     assert dict(shown["rows"])["wrap"] == holdEm.board_hits(range_text, BOARD, game="omaha").draws["wrap"] > 0
@@ -95,8 +96,9 @@ def test_ticks_show_the_hands_kept_and_the_range_button_is_disabled(page: Any) -
     now = selection(page)
     assert now["hands"].split() == ["".join(map(card_text, row)) for row in kept]
     assert not now["hands_hidden"]
-    assert not now["use_hidden"] and now["use_disabled"]  # shown, but no range text means these hands
-    assert not now["note_hidden"] and "cannot become a range" in now["note"]
+    wait_for(page, "!document.getElementById('use-selection').hidden")  # once the page knows the text fits
+    now = selection(page)
+    assert not now["use_hidden"] and not now["use_disabled"] and now["note_hidden"]
     tick(page, "set")  # untick: the selection follows
     wraps = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap")
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(wraps)} hands (')")

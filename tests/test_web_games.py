@@ -159,7 +159,7 @@ def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
     assert answer["equity"] != pytest.approx(holdEm.equity_breakdown(body["hands"], body["board"]).equity, abs=1e-6)
 
 
-@pytest.mark.parametrize(("game", "reason"), [("omaha", "a breakdown plays holdem, shortdeck, shortdeck-triton"),
+@pytest.mark.parametrize(("game", "reason"), [("omaha-hilo", "not the hi-lo game 'omaha-hilo'"),
                                               ("stud", "unknown game 'stud'")])  # fmt: skip
 def test_breakdown_refuses_other_games(client: TestClient, game: str, reason: str) -> None:
     response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": game})

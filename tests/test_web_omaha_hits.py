@@ -124,6 +124,28 @@ def test_a_small_omaha_selection_lists_every_hand(client: TestClient) -> None:
     assert none == {"classes": "straight flush", "combos": 0, "hands": [], "more": 0}
 
 
+@pytest.mark.parametrize(
+    ("game", "range_text", "select"), [("omaha", "JJ88,22AK,AKQT", "set+"), ("plo5", "22AKQ:xxyy", "set")]
+)
+def test_a_selection_listed_whole_is_range_text_of_just_those_hands(
+    client: TestClient, game: str, range_text: str, select: str
+) -> None:
+    """What the page's "use as range" sends: the hands listed, comma-separated, within max_text."""
+    body = {"range": range_text, "board": FLOP, "game": game, "select": select}
+    selected = client.post("/api/hits", json=body).json()["selected"]
+    assert selected["more"] == 0 and 0 < selected["combos"]
+    text = ",".join(selected["hands"])
+    assert len(text) <= client.get("/api/status").json()["max_text"] == LIMITS.max_text
+    kept = holdEm.board_hits(range_text, FLOP, game=game).select(select)
+    read = holdEm.omaha_hands(text, game)
+    assert sorted(map(tuple, read.tolist())) == sorted(map(tuple, kept.tolist()))
+    hand = {"omaha": "AsKdQhTc", "plo5": "AsKdQhTc9s"}[game]
+    answer = client.post("/api/equity", json={"hands": [hand, text], "board": FLOP, "game": game, "exact": True})
+    assert answer.status_code == 200, answer.text
+    expected = holdEm.equity([hand, read], FLOP, game=game, exact=True)  # the hands themselves, as an array
+    assert answer.json()["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
+
+
 @pytest.mark.parametrize("game", ["omaha-hilo", "plo4-hilo", "plo-hilo", "PLO5-HILO", "plo6-hilo"])
 def test_the_hi_lo_games_are_refused_saying_the_report_is_the_high_hands(client: TestClient, game: str) -> None:
     response = client.post("/api/hits", json={"range": "AA", "board": FLOP, "game": game})

@@ -24,6 +24,9 @@ from holdEm.web.limits import ServerLimits
 
 __all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "HitsRequest", "read_json"]
 
+# The Omaha games that a breakdown plays: the high ones (the library refuses hi-lo).
+OMAHA_HIGH_GAMES: tuple[str, ...] = tuple(g for g, n in HOLE_CARDS.items() if n >= 4 and not g.endswith("-hilo"))
+
 # The words of the messages for the card fields, as the engine's own messages say them.
 _CARD_FIELDS = {"board": "board", "dead": "dead cards"}
 
@@ -139,11 +142,20 @@ class Fields:
             raise BadRequest(400, f"unknown game {asked!r} (the games are: {', '.join(GAME_SPELLINGS)})", "game")
         return game
 
-    def two_card_game(self, what: str) -> str:
-        """``game`` as for :meth:`game`, one that ``what`` plays: Hold'em or a short deck."""
+    def breakdown_game(self, players: int) -> str:
+        """``game`` as for :meth:`game`, one the breakdown plays: Hold'em, a short deck, or an Omaha
+        high game heads-up (``players`` is the number of hands); an Omaha hi-lo game is refused
+        naming it, as is a third player in Omaha."""
         game = self.game()
-        if game not in TWO_CARD_DECKS:
-            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}", "game")
+        if game in TWO_CARD_DECKS:
+            return game
+        games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HIGH_GAMES))
+        if game not in OMAHA_HIGH_GAMES:  # the Omaha hi-lo games, the only ones left
+            reason = f"a breakdown plays {games}, not the hi-lo game {game!r} (in Omaha it plays the high games)"
+            raise BadRequest(400, reason, "game")
+        if players != 2:
+            reason = f"the Omaha breakdown is heads-up (two players), got {players}: drop the other players"
+            raise BadRequest(400, reason, "hands")
         return game
 
     def hits_game(self) -> str:
@@ -259,7 +271,8 @@ class EquityRequest:
 
 @dataclass(frozen=True)
 class AnalysisRequest:
-    """A checked ``POST /api/breakdown`` (Hold'em or short deck) or ``POST /api/nextcard`` (every game) body."""
+    """A checked ``POST /api/breakdown`` (Hold'em, short deck, Omaha high heads-up) or ``POST /api/nextcard``
+    (every game) body."""
 
     hands: list[str]
     board: str
@@ -276,13 +289,17 @@ class AnalysisRequest:
         f = Fields(body, cls.FIELDS if breakdown else cls.FIELDS[:4], limits)
         hands = f.hands()
         player = f.optional_int("player", 0, len(hands) - 1)
-        game = f.two_card_game("a breakdown") if breakdown else f.game()  # the next card: every game
+        game = f.breakdown_game(len(hands)) if breakdown else f.game()  # the next card: every game
+        exact = f.optional_bool("exact")
+        if exact is False and game in OMAHA_HIGH_GAMES:
+            reason = "an Omaha breakdown is exact (one enumeration of every hand pair and board): drop exact=false"
+            raise BadRequest(400, reason, "exact")
         return cls(
             hands=hands,
             board=f.cards("board"),
             dead=f.cards("dead"),
             player=player or 0,
-            exact=f.optional_bool("exact"),
+            exact=exact,
             seed=f.optional_int("seed", 0, 2**64 - 1),
             game=game,
         )

@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, TypeVar
 
-from holdEm.analysis import equity_breakdown, next_card
+from holdEm._core import parse_cards
+from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
+from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
 from holdEm.omaha_hits import OMAHA_HITS_GAMES
@@ -32,7 +34,7 @@ AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one th
 # The estimate comes from a probe of a fraction of a second on a busy machine, so it can be several
 # times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.
 FAR_TOO_LARGE = 10.0
-MAX_LISTED_HANDS = 200  # the hands an Omaha selection lists (its count is always given)
+MAX_LISTED_HANDS = 200  # the hands an Omaha selection or breakdown lists (its count is always given)
 
 
 def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
@@ -159,8 +161,26 @@ def _bounded(run: Callable[[], _T], attempt: Attempt) -> _T:
 
 
 def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.equity_breakdown`` with the mean equity per class of the 13x13 grid (``by_class``)."""
-    breakdown = _bounded(
+    """``holdEm.equity_breakdown`` with the mean equity per class of the 13x13 grid (``by_class``);
+    in Omaha (no grid) the hands with the most equity, as :func:`omaha_breakdown_answer` lists them."""
+    try:
+        breakdown = _breakdown(req, attempt)
+    except ValueError as error:
+        if req.game in TWO_CARD_DECKS:
+            raise
+        raise _omaha_player_error(error, req) from None
+    if req.game not in TWO_CARD_DECKS:
+        return omaha_breakdown_answer(breakdown, MAX_LISTED_HANDS)
+    # The page draws the 13x13 grid in every game (short deck greys the classes below six).
+    means = dict(zip(grid_classes(req.game), breakdown.by_class().ravel()))
+    out = breakdown.to_dict()
+    out["classes"] = list(HAND_CLASSES)
+    out["by_class"] = [None if math.isnan(means.get(c, math.nan)) else float(means[c]) for c in HAND_CLASSES]
+    return out
+
+
+def _breakdown(req: AnalysisRequest, attempt: Attempt) -> EquityBreakdown:
+    return _bounded(
         lambda: equity_breakdown(
             req.hands,
             req.board,
@@ -175,11 +195,46 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
         ),
         attempt,
     )
-    # The page draws the 13x13 grid in every game (short deck greys the classes below six).
-    means = dict(zip(grid_classes(req.game), breakdown.by_class().ravel()))
+
+
+def _omaha_player_error(error: ValueError, req: AnalysisRequest) -> Exception:
+    """The Omaha breakdown's refusal of a player's ``random`` or part of a hand, naming the first
+    such player (the library's words name none); any other error as it is."""
+    message = str(error)
+    if not message.startswith("an Omaha breakdown is heads-up Omaha high"):
+        return error
+    for i, hand in enumerate(req.hands):
+        if _random_or_part(hand, req.game):
+            return BadRequest(400, f"player {i + 1}: {message}", "hands", i)
+    return BadRequest(400, message, "hands")
+
+
+def _random_or_part(hand: str, game: str) -> bool:
+    """Whether a player's text is ``random`` or fewer cards than a hand of ``game``."""
+    text = hand.strip()
+    if text.lower() == "random":
+        return True
+    try:
+        cards = parse_cards(text)
+    except ValueError:  # a range of patterns
+        return False
+    return len(cards) < HOLE_CARDS[game]
+
+
+def omaha_breakdown_answer(breakdown: EquityBreakdown, most_hands: int) -> dict[str, Any]:
+    """An Omaha breakdown's ``to_dict()`` with only the ``most_hands`` hands of the most equity in
+    ``combos``, strongest first (``"order": "equity"``; equal equities in the range's order), with
+    ``total`` (the player's hands), ``more`` (those left out) and ``listed_weight`` (the share of
+    the player's deals that the listed hands hold).  A PLO6 range has thousands of hands: all of
+    them would make an answer of megabytes that no page lists."""
     out = breakdown.to_dict()
-    out["classes"] = list(HAND_CLASSES)
-    out["by_class"] = [None if math.isnan(means.get(c, math.nan)) else float(means[c]) for c in HAND_CLASSES]
+    rows = out["combos"]
+    order = sorted(range(len(rows)), key=lambda i: -rows[i]["equity"])[:most_hands]  # sorted() is stable
+    out["combos"] = [rows[i] for i in order]
+    out["order"] = "equity"
+    out["total"] = len(rows)
+    out["more"] = len(rows) - len(order)
+    out["listed_weight"] = float(sum(rows[i]["weight"] for i in order))
     return out
 
 

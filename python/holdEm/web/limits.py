@@ -190,6 +190,7 @@ class Scheduler:
             "threads_per_job": limits.threads_per_job,
             "max_players": limits.max_players,
             "max_body": limits.max_body,
+            "max_text": limits.max_text,  # the page checks a range it writes against it
         }
 
     def close(self) -> None:

@@ -122,19 +122,31 @@ SCHEMAS: dict[str, Any] = {
                 "type": "string",
                 "enum": list(GAME_SPELLINGS),
                 "default": "holdem",
-                "description": "the next card: every game; a breakdown: " + ", ".join(TWO_CARD_DECKS),
+                "description": "the next card: every game; a breakdown: "
+                + ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES))
+                + " (Omaha heads-up and exact; hi-lo refused)",
             },
         },
     },
     "Breakdown": {
         "type": "object",
-        "description": "holdEm.EquityBreakdown.to_dict(), plus classes and by_class (169 means, null where empty)",
+        "description": "holdEm.EquityBreakdown.to_dict(), plus (Hold'em, short deck) classes and by_class (169 "
+        f"means, null where empty); in Omaha (no grid) combos lists only the {MAX_LISTED_HANDS} hands of the most "
+        "equity, strongest first, with order, total, more and listed_weight",
         "properties": {
             "player": {"type": "integer"},
-            "equity": {"type": "number"},
-            "combos": {"type": "array", "items": {"type": "object"}},
-            "classes": {"type": "array", "items": {"type": "string"}},
-            "by_class": {"type": "array", "items": {"type": ["number", "null"]}},
+            "equity": {"type": "number", "description": "the player's equity over all its combos or hands"},
+            "combos": {
+                "type": "array",
+                "items": {"type": "object"},
+                "description": "{combo, weight, equity, win, tie} per combo (Omaha: per hand, like 'AsAhKsKh')",
+            },
+            "classes": {"type": "array", "items": {"type": "string"}, "description": "Hold'em and short deck"},
+            "by_class": {"type": "array", "items": {"type": ["number", "null"]}, "description": "as classes"},
+            "order": {"type": "string", "enum": ["equity"], "description": "Omaha: combos are the most equity first"},
+            "total": {"type": "integer", "description": "Omaha: the player's hands, listed or not"},
+            "more": {"type": "integer", "description": "Omaha: the hands left out of combos"},
+            "listed_weight": {"type": "number", "description": "Omaha: the listed hands' share of the deals"},
         },
     },
     "NextCard": {"type": "object", "description": "holdEm.NextCard.to_dict()"},
@@ -212,7 +224,11 @@ OPENAPI: dict[str, Any] = {
     },
     "paths": {
         "/api/equity": _post("equity, win and tie per player, exact or Monte Carlo", "EquityRequest", "EquityResult"),
-        "/api/breakdown": _post("one player's equity per combo of its range", "AnalysisRequest", "Breakdown"),
+        "/api/breakdown": _post(
+            "one player's equity per combo of its range (Omaha high: per hand, heads-up)",
+            "AnalysisRequest",
+            "Breakdown",
+        ),
         "/api/nextcard": _post("each player's equity after every next card", "AnalysisRequest", "NextCard"),
         "/api/hits": _post("how a range hits a flop or turn", "HitsRequest", "Hits"),
         "/api/preflop": {

@@ -1,9 +1,11 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
-// equity per class, /api/breakdown) and the hit report (how its range hits a flop or turn,
-// /api/hits, with the filter of hit-filter.js; in the games flagged `hits`).  Each is asked once the result it follows is the newest, and dropped as the
-// calculation is when an edit outdates it (see generations.js).
+// equity per class, /api/breakdown; in Omaha, whose hands have no grid, the list of hand-list.js)
+// and the hit report (how its range hits a flop or turn, /api/hits, with the filter of
+// hit-filter.js; in the games flagged `hits`).  Each is asked once the result it follows is the
+// newest, and dropped as the calculation is when an edit outdates it (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
 import { gameInfo } from "./games.js";
+import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { normalizeCards, percent } from "./ranges.js";
@@ -22,8 +24,9 @@ function chosenPlayer() {
 }
 
 // The request body of each follow-up, or the reason it does not apply here.
+// In Omaha the server says itself where the breakdown does not apply (hi-lo, more than two players).
 function heatRequest(body) {
-  if (!gameInfo(state.game).ranges) return "The heat map is for Hold'em and short deck only.";
+  $("heat-title").textContent = gameInfo(state.game).ranges ? "Equity per hand class" : "Equity per hand";
   return { hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: chosenPlayer() };
 }
 
@@ -38,6 +41,12 @@ function hitsRequest(body) {
 
 // Each follow-up's drawing; it returns the status line.
 function heatAnswer(answer) {
+  if (answer.by_class === undefined) {
+    renderHandList(answer);
+    const listed = answer.more > 0 ? `; the ${answer.combos.length} of the most equity listed` : "";
+    return `equity ${percent(answer.equity)} over ${combos(answer.total, "hand")}${listed}`;
+  }
+  clearHandList();
   renderHeatmap(answer);
   return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
 }

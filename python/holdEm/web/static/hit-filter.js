@@ -1,7 +1,10 @@
 // Flopzilla's filter on the hit report: tick made hands and draws, see the combos of the range
 // in any of them (POST /api/hits with "select"), and make those combos the player's range.  In
-// Omaha the selection is a list of hands (the count, and the first ones the server lists), which
-// no range text describes: there the button is disabled, with a note saying why.
+// Omaha the selection is a list of hands (the count, and the first ones the server lists); its
+// range text is those hands one by one ("AsAhKsKh,AdAcKdKc": a pattern of every card of a hand
+// means just that hand), which the page can send only while the server listed every hand kept
+// and the text fits the server's limit on a range (GET /api/status's max_text): past that the
+// button is disabled, with a note saying why.
 // The ticks apply to the hit report on the page; a new report keeps the ticks of the classes
 // it still lists, and using the selection clears them.
 import { errorOf, postJson } from "./api-client.js";
@@ -51,7 +54,7 @@ async function showSelection() {
   if (ticked.size === 0) {
     line.textContent = asText
       ? "Tick made hands and draws to keep their combos as a range."
-      : "Tick made hands and draws to list the hands that have them.";
+      : "Tick made hands and draws to list the hands that have them and keep them as a range.";
     return;
   }
   const request = { range: answer.range, board: answer.board, dead: answer.dead, game: answer.game };
@@ -66,18 +69,25 @@ async function showSelection() {
     const selected = body.selected;
     const share = answer.combos > 0 ? percent(selected.combos / answer.combos, 1) : "0%";
     use.textContent = `Use as player ${player + 1}'s range`;
-    use.hidden = selected.combos === 0;
-    if (selected.range === undefined) {
+    let range = selected.range;
+    if (range === undefined) {
       showHands(selected, share, line, hands);
-      // An Omaha range's text is patterns: an arbitrary set of hands has none that means just it.
-      use.disabled = true;
-      use.onclick = null;
-      note.textContent = "An Omaha selection is a list of hands, not range text: it cannot become a range.";
-      note.hidden = use.hidden;
-      return;
+      range = selected.hands.join(",");
+      const why = await whyNotText(selected, range);
+      if (mine !== asked) return;
+      // The button shows once its state is known (the tests wait for it, then read that state).
+      use.hidden = selected.combos === 0;
+      use.disabled = why !== null;
+      note.textContent = why || "";
+      note.hidden = use.hidden || why === null;
+      if (why !== null) {
+        use.onclick = null;
+        return;
+      }
+    } else {
+      use.hidden = selected.combos === 0;
+      line.textContent = `${Number(selected.combos.toFixed(2))} combos (${share}) kept: ${range || "none"}`;
     }
-    const { range, combos } = selected;
-    line.textContent = `${Number(combos.toFixed(2))} combos (${share}) kept: ${range || "none"}`;
     use.onclick = () => {
       ticked.clear();
       usePlayerRange(player, range);
@@ -85,6 +95,28 @@ async function showSelection() {
   } catch (error) {
     if (mine === asked) line.textContent = error.message;
   }
+}
+
+let maxText = null; // the server's limit on a range's characters (asked once)
+
+// Why an Omaha selection cannot be the player's range (null when it can): the server did not list
+// every hand (the rest have no text on the page), or their text is longer than a range may be.
+async function whyNotText(selected, text) {
+  const n = selected.combos;
+  if (selected.more > 0) {
+    return `Too large to use as a range: the page has the text of the first ${selected.hands.length} `
+      + `of the ${n} hands only. Tick fewer classes or narrow the range.`;
+  }
+  if (maxText === null) {
+    const response = await fetch("/api/status");
+    if (!response.ok) throw await errorOf(response);
+    maxText = (await response.json()).max_text;
+  }
+  if (text.length > maxText) {
+    return `Too large to use as a range: ${n} hands make ${text.length} characters of range text, more than `
+      + `the ${maxText} the server takes. Tick fewer classes or narrow the range.`;
+  }
+  return null;
 }
 
 // An Omaha selection: how many hands are kept, and the ones the server listed (the first ones).
