@@ -1,11 +1,12 @@
 """The Omaha breakdown and the Omaha hit selection as a range, on the page (headless Chromium).
 
-In Omaha high the follow-up under the results is a table of the player's hands (no 13x13 grid):
-the library's equity, win and tie per hand, the most equity first, sortable by a click on a column,
-at most MAX_LISTED_HANDS hands with a note counting the rest; hi-lo and a third player get the
-server's refusal.  In the hit report, "use as range" writes the hands kept as range text that
-means exactly them (``omaha_hands`` reads it back), and the equity the page then shows is the
-library's for that range; a selection too large for range text says so and keeps the button off.
+In Omaha the follow-up under the results is a table of the player's hands (no 13x13 grid): the
+library's equity, win and tie (in hi-lo scoop and split) per hand, the most equity first, sortable
+by a click on a column, at most MAX_LISTED_HANDS hands with a note counting the rest; a random
+player and a third player get the server's refusal.  In the hit report, "use as range" writes the
+hands kept as range text that means exactly them (``omaha_hands`` reads it back), and the equity
+the page then shows is the library's for that range; a selection too large for range text says so
+and keeps the button off.
 """
 
 from __future__ import annotations
@@ -87,6 +88,16 @@ def test_the_omaha_breakdown_is_the_librarys_hands_most_equity_first(page: Any) 
     assert shown_hands(page)["rows"] == rows
 
 
+def test_in_hi_lo_the_columns_are_scoops_and_splits(page: Any) -> None:
+    hands, board = ["AA2:xxyy", "KsKdQhQc"], "Jh8h2c7d"  # 138 hands: all listed
+    show(page, "omaha-hilo", hands, board, 0)
+    shown = shown_hands(page)
+    expected = holdEm.equity_breakdown(hands, board, game="omaha-hilo")
+    assert shown["rows"] == sorted((r._asdict() for r in expected.rows()), key=lambda r: -r["equity"])
+    heads = page.execute_script("return [...document.querySelectorAll('#heatmap button.sort')].map(b => b.textContent)")
+    assert heads == ["hand", "equity ▾", "scoop", "split", "share of deals"]
+
+
 def test_a_large_omaha_breakdown_lists_the_strongest_and_counts_the_rest(page: Any) -> None:
     hands = ["AA", "KsKhQsQh"]
     show(page, "omaha", hands, BOARD, 0)
@@ -103,7 +114,7 @@ def test_a_large_omaha_breakdown_lists_the_strongest_and_counts_the_rest(page: A
 @pytest.mark.parametrize(
     ("game", "hands", "reason"),
     [
-        ("omaha-hilo", ["AsKd2h3c", "random"], "not the hi-lo game 'omaha-hilo'"),
+        ("omaha-hilo", ["AsKd2h3c", "random"], "each player a range"),
         ("omaha", ["AsKdQhTc", "KK", "random"], "the Omaha breakdown is heads-up"),
     ],
 )

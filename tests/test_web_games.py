@@ -159,11 +159,9 @@ def test_breakdown_plays_short_deck(client: TestClient, game: str) -> None:
     assert answer["equity"] != pytest.approx(holdEm.equity_breakdown(body["hands"], body["board"]).equity, abs=1e-6)
 
 
-@pytest.mark.parametrize(("game", "reason"), [("omaha-hilo", "not the hi-lo game 'omaha-hilo'"),
-                                              ("stud", "unknown game 'stud'")])  # fmt: skip
-def test_breakdown_refuses_other_games(client: TestClient, game: str, reason: str) -> None:
-    response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": game})
-    assert response.status_code == 400 and reason in response.json()["error"]
+def test_breakdown_refuses_other_games(client: TestClient) -> None:
+    response = client.post("/api/breakdown", json={"hands": ["AsKs", "QhQd"], "game": "stud"})
+    assert response.status_code == 400 and "unknown game 'stud'" in response.json()["error"]
 
 
 def test_next_card_plays_omaha(client: TestClient) -> None:

@@ -1,9 +1,8 @@
-"""``POST /api/breakdown`` in the Omaha high games (PLO4, PLO5, PLO6): the answer is the library's
+"""``POST /api/breakdown`` in the Omaha games (PLO4, PLO5, PLO6 and hi-lo): the answer is the library's
 ``equity_breakdown(...).to_dict()`` with the hands of the most equity listed first and at most
 MAX_LISTED_HANDS of them (the total and the rest counted), each listed hand's figures are those of
-an exact ``equity()`` of that hand against the opponent's range, and the hi-lo games, a third
-player, ``exact: false``, bad hands and a spot past the time limit are refused as 4xx JSON naming
-the field."""
+an exact ``equity()`` of that hand against the opponent's range, and a third player, ``exact:
+false``, bad hands and a spot past the time limit are refused as 4xx JSON naming the field."""
 
 from __future__ import annotations
 
@@ -47,6 +46,8 @@ def post(client: TestClient, body: dict[str, Any]) -> dict[str, Any]:
         ("PLO", "plo4", ["AsKsQdJd", "KKT9"], FLOP, 1),  # an alias, the second player's hands
         ("plo5", "plo5", ["AAKKQ", "QsQhJsTs9c"], "Jh8h2c7d", 0),
         ("plo6", "plo6", ["AsAhKsKhQdJd", "TT9988"], FLOP, 1),
+        ("omaha-hilo", "omaha-hilo", ["AA2:xxyy", "KsKdQhQc"], "Jh8h2c7d", 0),  # scoops and other shares
+        ("PLO5-HILO", "plo5-hilo", ["AsKs2d3d7c", "AA34K:xxyy"], "Jh8h2c7d", 1),
     ],
 )
 def test_an_omaha_breakdown_is_the_librarys_most_equity_first(
@@ -104,16 +105,6 @@ def test_the_two_card_games_still_answer_the_grid(client: TestClient) -> None:
     assert len(answer["by_class"]) == 169 and "order" not in answer and "total" not in answer
 
 
-@pytest.mark.parametrize("game", ["omaha-hilo", "plo4-hilo", "plo-hilo", "PLO5-HILO", "plo6-hilo"])
-def test_the_hi_lo_games_are_refused_naming_the_game(client: TestClient, game: str) -> None:
-    response = client.post("/api/breakdown", json={"hands": ["AsKsQdJd", "random"], "board": FLOP, "game": game})
-    assert response.status_code == 400
-    answer = response.json()
-    assert answer["field"] == "game"
-    assert f"not the hi-lo game {holdEm.games.equity_game(game)!r}" in answer["error"]
-    assert "omaha, plo4, plo5, plo6" in answer["error"]
-
-
 @pytest.mark.parametrize(
     ("body", "status", "field", "reason"),
     [
@@ -121,8 +112,8 @@ def test_the_hi_lo_games_are_refused_naming_the_game(client: TestClient, game: s
         ({"hands": ["AA", "KK"], "exact": False}, 400, "exact", "an Omaha breakdown is exact"),
         ({"hands": ["AA", "KK"], "player": 2}, 400, "player", "player must be from 0 to 1"),
         ({"hands": ["AsKsQdJd", "AA+"]}, 400, "hands", "player 2: "),
-        ({"hands": ["AsKsQd", "KK"]}, 400, "hands", "player 1: an Omaha breakdown is heads-up Omaha high"),
-        ({"hands": ["KK", "random"]}, 400, "hands", "player 2: an Omaha breakdown is heads-up Omaha high"),
+        ({"hands": ["AsKsQd", "KK"]}, 400, "hands", "player 1: an Omaha breakdown is heads-up, each player a range"),
+        ({"hands": ["KK", "random"]}, 400, "hands", "player 2: an Omaha breakdown is heads-up, each player a range"),
         ({"hands": ["AsKsJhQd", "KK"]}, 400, "hands", "player 1: duplicate card Jh"),  # in the hand and on the board
         ({"hands": ["AA", "KK"], "board": "Jh8h2c2c"}, 400, "board", "2c"),
         ({"hands": ["AA", "KK"], "board": ""}, 400, None, "too large to enumerate"),  # the library's refusal

@@ -24,9 +24,6 @@ from holdEm.web.limits import ServerLimits
 
 __all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "HitsRequest", "read_json"]
 
-# The Omaha games that a breakdown plays: the high ones (the library refuses hi-lo).
-OMAHA_HIGH_GAMES: tuple[str, ...] = tuple(g for g, n in HOLE_CARDS.items() if n >= 4 and not g.endswith("-hilo"))
-
 # The words of the messages for the card fields, as the engine's own messages say them.
 _CARD_FIELDS = {"board": "board", "dead": "dead cards"}
 
@@ -143,17 +140,11 @@ class Fields:
         return game
 
     def breakdown_game(self, players: int) -> str:
-        """``game`` as for :meth:`game`, one the breakdown plays: Hold'em, a short deck, or an Omaha
-        high game heads-up (``players`` is the number of hands); an Omaha hi-lo game is refused
-        naming it, as is a third player in Omaha."""
+        """``game`` as for :meth:`game`, played as the breakdown plays it: any game, Omaha
+        (high or hi-lo) heads-up only (``players`` is the number of hands; a third player in
+        Omaha is refused)."""
         game = self.game()
-        if game in TWO_CARD_DECKS:
-            return game
-        games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HIGH_GAMES))
-        if game not in OMAHA_HIGH_GAMES:  # the Omaha hi-lo games, the only ones left
-            reason = f"a breakdown plays {games}, not the hi-lo game {game!r} (in Omaha it plays the high games)"
-            raise BadRequest(400, reason, "game")
-        if players != 2:
+        if HOLE_CARDS[game] >= 4 and players != 2:
             reason = f"the Omaha breakdown is heads-up (two players), got {players}: drop the other players"
             raise BadRequest(400, reason, "hands")
         return game
@@ -291,7 +282,7 @@ class AnalysisRequest:
         player = f.optional_int("player", 0, len(hands) - 1)
         game = f.breakdown_game(len(hands)) if breakdown else f.game()  # the next card: every game
         exact = f.optional_bool("exact")
-        if exact is False and game in OMAHA_HIGH_GAMES:
+        if exact is False and HOLE_CARDS[game] >= 4:
             reason = "an Omaha breakdown is exact (one enumeration of every hand pair and board): drop exact=false"
             raise BadRequest(400, reason, "exact")
         return cls(

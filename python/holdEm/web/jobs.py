@@ -201,7 +201,7 @@ def _omaha_player_error(error: ValueError, req: AnalysisRequest) -> Exception:
     """The Omaha breakdown's refusal of a player's ``random`` or part of a hand, naming the first
     such player (the library's words name none); any other error as it is."""
     message = str(error)
-    if not message.startswith("an Omaha breakdown is heads-up Omaha high"):
+    if not message.startswith("an Omaha breakdown is heads-up, each player"):
         return error
     for i, hand in enumerate(req.hands):
         if _random_or_part(hand, req.game):

@@ -122,9 +122,7 @@ SCHEMAS: dict[str, Any] = {
                 "type": "string",
                 "enum": list(GAME_SPELLINGS),
                 "default": "holdem",
-                "description": "the next card: every game; a breakdown: "
-                + ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES))
-                + " (Omaha heads-up and exact; hi-lo refused)",
+                "description": "every game (a breakdown in Omaha and Omaha hi-lo: heads-up and exact)",
             },
         },
     },

@@ -1,5 +1,6 @@
-// The Omaha breakdown (POST /api/breakdown in an Omaha high game): Omaha hands have no 13x13 grid,
-// so the player's hands are a table of equity, win, tie and share of the deals.  The server lists
+// The Omaha breakdown (POST /api/breakdown in an Omaha game): Omaha hands have no 13x13 grid,
+// so the player's hands are a table of equity, win, tie and share of the deals (in hi-lo the win is
+// a scoop and the tie any other share of the pot, so the columns say so).  The server lists
 // at most a few hundred hands, those of the most equity (its `order`), and says how many it left
 // out (`more`); the table starts in that order and sorts by any column on a click of its header.
 import { percent } from "./ranges.js";
@@ -8,10 +9,15 @@ import { cellOf, heatColour } from "./results.js";
 const COLUMNS = [
   { key: "combo", label: "hand" },
   { key: "equity", label: "equity" },
-  { key: "win", label: "win" },
-  { key: "tie", label: "tie" },
+  { key: "win", label: "win", hilo: "scoop" },
+  { key: "tie", label: "tie", hilo: "split" },
   { key: "weight", label: "share of deals" },
 ];
+
+// A column's header in the answer's game.
+function labelOf(column, game) {
+  return game.endsWith("-hilo") && column.hilo ? column.hilo : column.label;
+}
 
 // The order shown: kept across answers, so a new board keeps the column the user chose.
 const sorting = { key: "equity", descending: true };
@@ -31,21 +37,21 @@ export function renderHandList(answer) {
     button.type = "button";
     button.className = "sort";
     button.dataset.key = column.key;
-    button.textContent = column.label;
+    button.textContent = labelOf(column, answer.game);
     button.addEventListener("click", () => {
       // A second click on the same column turns its order round; a new column starts high first
       // (the hands' text: A to Z).
       sorting.descending = sorting.key === column.key ? !sorting.descending : column.key !== "combo";
       sorting.key = column.key;
       fillRows(table, answer.combos);
-      markSorted(head);
+      markSorted(head, answer.game);
     });
     th.append(button);
     head.append(th);
   }
   table.append(head);
   fillRows(table, answer.combos);
-  markSorted(head);
+  markSorted(head, answer.game);
   box.append(table);
   if (answer.more > 0) {
     const note = document.createElement("p");
@@ -84,11 +90,11 @@ function fillRows(table, rows) {
   }
 }
 
-function markSorted(head) {
+function markSorted(head, game) {
   for (const button of head.querySelectorAll("button.sort")) {
     const on = button.dataset.key === sorting.key;
     button.parentElement.setAttribute("aria-sort", on ? (sorting.descending ? "descending" : "ascending") : "none");
-    button.textContent = COLUMNS.find((c) => c.key === button.dataset.key).label
+    button.textContent = labelOf(COLUMNS.find((c) => c.key === button.dataset.key), game)
       + (on ? (sorting.descending ? " ▾" : " ▴") : "");
   }
 }
