@@ -33,6 +33,11 @@ EXACT = [
     ("AA v KK, river", ["AA", "KK"], "Jh8h2c7d3s", "omaha"),
     ("AA v KK, turn", ["AA", "KK"], "Jh8h2c7d", "omaha"),
     ("PLO5 AAKK v QQJJ, turn", ["AAKK", "QQJJ"], "2c7d9s8h", "plo5"),
+    # ... and in hi-lo, each high run split by the low:
+    ("hi-lo A2:xxyy v KK:xxyy, turn", ["A2:xxyy", "KK:xxyy"], "7h8h2c4d", "omaha-hilo"),
+    ("hi-lo A2 v AsKs8d8c, flop", ["A2", "AsKs8d8c"], "7h8h2c", "omaha-hilo"),
+    ("hi-lo A2:xxyy v KK, turn", ["A2:xxyy", "KK"], "7h8h2c4d", "omaha-hilo"),
+    ("hi-lo AA v KK, river", ["AA", "KK"], "7h8h2c4d3s", "omaha-hilo"),
 ]
 
 

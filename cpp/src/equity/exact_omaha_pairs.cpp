@@ -62,8 +62,9 @@ void score(const HandList& list, std::size_t first, std::size_t last, CardMask b
     }
 }
 
-// An outer list this short compares values directly (unsorted_runs) and is
-// put outside a longer one (outer_seat).
+// An item with this few outer hands compares values directly instead of
+// sorting the inner list (unsorted_runs), and a list this short is put
+// outside a longer one (outer_seat).
 constexpr std::size_t kFewHands = 4;
 
 // What a walk sums besides the showdowns.  The hands of the seat `first`
@@ -71,7 +72,7 @@ constexpr std::size_t kFewHands = 4;
 // tally's players stay in seat order); with next_cards each item
 // adds its deals' weight and each player's share into Tally::next_card at
 // c * 3 for every card c its board draws (as walk_omaha_boards does); with
-// by_hand, Tally::by_hand holds per hand of the first player, at
+// by_hand, Tally::by_hand holds per hand of the seat `first`, at
 // Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
 // ties and pot share.
 struct PairWalk {
