@@ -2,7 +2,7 @@
 
 From a shell, ``holdem serve`` (then open http://127.0.0.1:8000/) is all it takes.  This
 script runs the same application inside Python on a free loopback port and asks it for an
-equity, an Omaha hi-lo equity, a hit report and a bad request's error.
+equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half) and a bad request's error.
 
 pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
 """
@@ -55,6 +55,10 @@ def main() -> None:
         status, plo5 = post(base, "/api/hits", body)
         kept = plo5["selected"]
         print(status, f"PLO5 AA,KK on Jh8h2c: {kept['combos']} of {plo5['combos']:g} hands kept, {kept['hands'][:2]}")
+        # In Omaha hi-lo the report adds the low half (lows, low_draws), and select takes the low classes.
+        body = {"range": "A2xx,A3xx", "board": "4c5d8h", "game": "omaha-hilo", "select": "nut low"}
+        status, plo8 = post(base, "/api/hits", body)
+        print(status, f"A2xx,A3xx on 4c5d8h: nut low {plo8['lows']['nut low']:.1%}, {plo8['selected']['combos']} hands")
         # The Omaha breakdown: heads-up, exact, the hands of the most equity first (at most 200 listed).
         body = {"hands": ["AA:xxyy", "KsKdQhQc"], "board": "Jh8h2c", "game": "omaha"}
         status, omaha = post(base, "/api/breakdown", body)

@@ -287,7 +287,7 @@ def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str
     assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
 
 
-def test_hit_report_needs_a_flop_or_a_turn_and_a_high_game(page: Any) -> None:
+def test_hit_report_needs_a_flop_or_a_turn_and_plays_hi_lo_too(page: Any) -> None:
     choose_game(page, "holdem")
     set_field(page, "board", "")
     wait_current(page)
@@ -298,7 +298,9 @@ def test_hit_report_needs_a_flop_or_a_turn_and_a_high_game(page: Any) -> None:
     choose_game(page, "omaha-hilo")
     set_field(page, "board", "Jh8h2c")
     wait_current(page)
-    wait_for(page, "document.getElementById('hits-status').textContent.includes('covers the high games only')")
+    wait_for(page, "document.querySelector('#hits tr[data-name=\"no low\"]') !== null", timeout=30)
+    set_field(page, "board", "Jh8h")
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop or a turn')")
     choose_game(page, "holdem")
     set_player(page, 0, "AsKd")
 

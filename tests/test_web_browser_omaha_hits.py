@@ -1,8 +1,8 @@
 """The hit report on the page in the Omaha games (headless Chromium): in Omaha high the page shows
 the library's made hands and draws (the wrap among them), ticking classes shows the number of
 hands BoardHits.select keeps and lists them, "use as range" is offered for a selection listed
-whole (test_web_browser_omaha_breakdown.py uses it), and the hi-lo games say the report covers the
-high games only."""
+whole (test_web_browser_omaha_breakdown.py uses it); the hi-lo games' low half is in
+test_web_browser_hilo_hits.py."""
 
 from __future__ import annotations
 
@@ -116,16 +116,6 @@ def test_a_large_selection_lists_the_first_hands_and_says_how_many_more(page: An
     first = ["".join(map(card_text, row)) for row in kept[:200]]
     assert listed == " ".join(first) + f" … and {len(kept) - 200} more"
     tick(page, "overpair")
-
-
-def test_the_hi_lo_games_say_the_report_covers_the_high_games(page: Any) -> None:
-    choose_game(page, "omaha-hilo")
-    set_player(page, 0, "AsKd2h3c")
-    set_player(page, 1, "random")
-    set_field(page, "board", BOARD)
-    wait_current(page, timeout=40)
-    wait_for(page, "document.getElementById('hits-status').textContent.includes('covers the high games only')")
-    assert page.execute_script("return document.querySelectorAll('#hits tr').length") == 0
 
 
 def test_back_in_holdem_the_selection_is_a_range_again(page: Any) -> None:

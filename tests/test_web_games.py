@@ -214,7 +214,6 @@ def test_hits_plays_short_deck(client: TestClient, game: str) -> None:
 @pytest.mark.parametrize(
     ("body", "reason"),
     [
-        ({"range": "random", "board": "Ah7d8c", "game": "omaha-hilo"}, "covers the high hand only (it plays holdem"),
         ({"range": "random", "board": "Ah7d8c", "game": "stud"}, "unknown game"),
         ({"range": "22+", "board": "Ah7d8c", "game": "shortdeck"}, "a card below six"),
         ({"range": "random", "board": "Ah7d5c", "game": "shortdeck-triton"}, "card 5c is not in the short deck"),

@@ -159,7 +159,13 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/hits", {"board": "7h8h2c"}, "range", None, "range is missing"),
         ("/api/hits", {"range": "random", "board": "7h8h"}, "board", None, "3 or 4 cards"),
         ("/api/hits", {"range": "QQ", "board": "Qh7c2d", "dead": "Qh"}, "dead", None, "both on the board and dead"),
-        ("/api/hits", {"range": "QQ+", "board": "2c7d9h", "game": "plo5-hilo"}, "game", None, "not the hi-lo game"),
+        (
+            "/api/hits",
+            {"range": "A2", "board": "2c7d9h", "game": "plo5-hilo", "select": "nut lows"},
+            "select",
+            None,
+            "unknown hit class 'nut lows'",
+        ),
     ],
 )
 def test_every_refusal_says_which_field_is_at_fault(

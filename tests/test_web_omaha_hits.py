@@ -1,8 +1,8 @@
 """The hit report of ``POST /api/hits`` in the Omaha high games (PLO4, PLO5, PLO6): the answers
 equal the library's ``board_hits(...).to_dict()``, a selection answers the number of hands kept
-and lists the first ones as text (checked against a count of the hands made here with NumPy), the
-hi-lo games and bad input are refused as 4xx JSON naming the field, and huge requests stay within
-the server's limits while it goes on answering."""
+and lists the first ones as text (checked against a count of the hands made here with NumPy), bad
+input is refused as 4xx JSON naming the field, and huge requests stay within the server's limits
+while it goes on answering (the hi-lo games: test_web_hilo_hits.py)."""
 
 from __future__ import annotations
 
@@ -146,17 +146,6 @@ def test_a_selection_listed_whole_is_range_text_of_just_those_hands(
     assert answer.json()["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
 
 
-@pytest.mark.parametrize("game", ["omaha-hilo", "plo4-hilo", "plo-hilo", "PLO5-HILO", "plo6-hilo"])
-def test_the_hi_lo_games_are_refused_saying_the_report_is_the_high_hands(client: TestClient, game: str) -> None:
-    response = client.post("/api/hits", json={"range": "AA", "board": FLOP, "game": game})
-    assert response.status_code == 400
-    answer = response.json()
-    assert answer["field"] == "game"
-    assert "covers the high hand only" in answer["error"] and "hi-lo" in answer["error"]
-    assert "holdEm.board_hits" in answer["error"]  # where the low half is
-    assert "omaha, plo4, plo5, plo6" in answer["error"]
-
-
 @pytest.mark.parametrize(
     ("body", "field", "reason"),
     [
@@ -239,9 +228,8 @@ def test_openapi_offers_the_omaha_high_games_for_the_hit_report(client: TestClie
     schemas = client.get("/openapi.json").json()["components"]["schemas"]
     games = schemas["HitsRequest"]["properties"]["game"]["enum"]
     assert {"omaha", "plo", "plo4", "plo5", "plo6"} <= set(games)
-    assert not [g for g in games if "hilo" in g]
     for game in games:  # every game it offers is answered
-        range_text = "AA" if game == "plo6" else "random"
+        range_text = "AA" if game.startswith("plo6") else "random"
         response = client.post("/api/hits", json={"range": range_text, "board": "JhTh9c", "game": game})
         assert response.status_code == 200, (game, response.text)
     assert str(MAX_LISTED_HANDS) in schemas["Hits"]["description"]

@@ -164,7 +164,7 @@ async def nextcard(request: Request) -> Response:
 
 
 async def hits(request: Request) -> Response:
-    """``POST /api/hits``: :func:`holdEm.board_hits`'s ``to_dict()`` (Hold'em, short deck, Omaha high)."""
+    """``POST /api/hits``: :func:`holdEm.board_hits`'s ``to_dict()`` (Hold'em, short deck, Omaha high and hi-lo)."""
     req = await _checked(request, lambda body: HitsRequest.parse(body, _limits(request)))
     if isinstance(req, Response):
         return req

@@ -18,7 +18,7 @@ from typing import Any
 
 from holdEm._core import parse_cards
 from holdEm.games import GAME_SPELLINGS, HOLE_CARDS, TWO_CARD_DECKS, equity_game
-from holdEm.omaha_hits import OMAHA_HITS_GAMES
+from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES, omaha_hits_game
 from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
@@ -150,21 +150,13 @@ class Fields:
         return game
 
     def hits_game(self) -> str:
-        """``game`` as for :meth:`game`, one the hit report plays: Hold'em, a short deck or an Omaha
-        high game; an Omaha hi-lo game is refused saying why (the page shows the high classes only;
-        the library and the command line give the low half)."""
+        """``game`` as for :meth:`game`, one the hit report plays: Hold'em, a short deck, an Omaha
+        high game or an Omaha hi-lo game (whose report adds the low half)."""
         game = self.game()
-        if game in TWO_CARD_DECKS or game in OMAHA_HITS_GAMES:
+        if game in TWO_CARD_DECKS or omaha_hits_game(game) is not None:
             return game
-        games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES))
-        if HOLE_CARDS[game] >= 4:  # the Omaha hi-lo games, the only ones left
-            reason = (
-                f"the web hit report covers the high hand only (it plays {games}), not the hi-lo game {game!r}: "
-                f"for the low half use holdEm.board_hits or holdem hits --game {game}"
-            )
-        else:
-            reason = f"the hit report plays {games}, not {game!r}"
-        raise BadRequest(400, reason, "game")
+        games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES))
+        raise BadRequest(400, f"the hit report plays {games}, not {game!r}", "game")
 
     def hands(self) -> list[str]:
         value = self._body.get("hands")
@@ -298,13 +290,14 @@ class AnalysisRequest:
 
 @dataclass(frozen=True)
 class HitsRequest:
-    """A checked ``POST /api/hits`` body (Hold'em, short deck, or Omaha high: PLO4, PLO5, PLO6)."""
+    """A checked ``POST /api/hits`` body (Hold'em, short deck, Omaha high: PLO4, PLO5, PLO6, or Omaha
+    hi-lo: the same and the low half)."""
 
     range: str
     board: str
     dead: str
     game: str = "holdem"
-    select: str = ""  # hit classes, as BoardHits.select reads them ("top pair+,flush draw"); "" for none
+    select: str = ""  # hit classes, as BoardHits.select reads them ("top pair+,nut low"); "" for none
 
     FIELDS = ("range", "board", "dead", "game", "select")
 

@@ -20,7 +20,6 @@ from holdEm.equity import EquityResult, equity
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
-from holdEm.omaha_hits import OMAHA_HITS_GAMES
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
 from holdEm.web.errors import BadRequest, field_of
@@ -257,17 +256,19 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
 
 def hits_job(req: HitsRequest, attempt: Attempt) -> dict[str, Any]:
     """``holdEm.board_hits`` on the request, and with ``select`` the hands in those classes
-    (``BoardHits.select``) as ``selected``.
+    (``BoardHits.select``) as ``selected``.  In Omaha hi-lo the report has the low half too
+    (``lows``, ``low_draws``), and ``select`` takes the low classes as the library's does.
 
     In Hold'em the report takes well under a millisecond.  In Omaha the range parser refuses a
     range of more than 4,000,000 hands, which bounds the work: a PLO6 range of about 3 million
-    hands takes about 0.1 s for the report and as long again for a selection, in a worker thread
+    hands takes about 0.1 s for the report and as long again for a selection (hi-lo: measured in
+    docs/performance.md), in a worker thread
     with the GIL released, so no time limit is needed.  An Omaha selection answers how many hands
     are kept and lists only the first :data:`MAX_LISTED_HANDS` of them."""
     try:
         hits = board_hits(req.range, req.board, req.dead, game=req.game)
     except ValueError as error:
-        if req.game not in OMAHA_HITS_GAMES:
+        if req.game in TWO_CARD_DECKS:
             raise
         raise _omaha_range_error(error) from None
     answer = hits.to_dict()

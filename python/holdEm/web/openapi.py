@@ -6,7 +6,7 @@ from typing import Any
 
 from holdEm._version import __version__
 from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
-from holdEm.omaha_hits import OMAHA_HITS_GAMES
+from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES
 from holdEm.web.jobs import MAX_LISTED_HANDS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
@@ -20,8 +20,10 @@ _HANDS = {
 }
 _SEED = {"type": ["integer", "null"], "minimum": 0, "maximum": 2**64 - 1}
 _HILO = {"type": "array", "items": {"type": ["number", "null"]}}
-# The hit report's games: Hold'em, the short decks and Omaha high (the hi-lo games are refused).
-_HITS_GAMES = [name for name in GAME_SPELLINGS if equity_game(name) in (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES)]
+# The hit report's games: Hold'em, the short decks, Omaha high and Omaha hi-lo.
+_HITS_GAMES = [
+    name for name in GAME_SPELLINGS if equity_game(name) in (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)
+]
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
@@ -166,21 +168,23 @@ SCHEMAS: dict[str, Any] = {
                 "enum": _HITS_GAMES,
                 "default": "holdem",
                 "description": "short deck: the 36 cards six through ace, made hands in that game's order; Omaha high "
-                "(omaha, plo5, plo6): a hand plays two hole cards, the draws add the wrap; the hi-lo games are "
-                "refused (the report covers the high hand)",
+                "(omaha, plo5, plo6): a hand plays two hole cards, the draws add the wrap; Omaha hi-lo (omaha-hilo, "
+                "plo5-hilo, plo6-hilo): the same high classes and the low half (lows, low_draws)",
             },
             "select": {
                 "type": "string",
                 "maxLength": 2000,
                 "description": "hit classes to keep, e.g. 'top pair+,flush draw' (a made hand with + adds the "
-                "stronger ones): the answer's 'selected' holds their combos as range text, in Omaha the number "
+                "stronger ones; in hi-lo also the low classes, e.g. 'nut low,2nd nut low+,nut low draw'): the "
+                "answer's 'selected' holds their combos as range text, in Omaha the number "
                 f"of hands kept and the first {MAX_LISTED_HANDS} of them",
             },
         },
     },
     "Hits": {
         "type": "object",
-        "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws; with select, "
+        "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws (in hi-lo also "
+        "lows: nut low, 2nd nut low, other low, no low, and low_draws: low draw, nut low draw); with select, "
         "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
         f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
     },

@@ -1,8 +1,9 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
 // equity per class, /api/breakdown; in Omaha, whose hands have no grid, the list of hand-list.js)
 // and the hit report (how its range hits a flop or turn, /api/hits, with the filter of
-// hit-filter.js; in the games flagged `hits`).  Each is asked once the result it follows is the
-// newest, and dropped as the calculation is when an edit outdates it (see generations.js).
+// hit-filter.js; in the games flagged `hits`, in hi-lo with the low half).  Each is asked once the
+// result it follows is the newest, and dropped as the calculation is when an edit outdates it
+// (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
@@ -32,7 +33,7 @@ function heatRequest(body) {
 
 function hitsRequest(body) {
   if (!gameInfo(state.game).hits) {
-    return "The hit report covers the high games only (Hold'em, short deck and Omaha high), not hi-lo.";
+    return "This game has no hit report.";
   }
   const cards = normalizeCards(body.board).length;
   if (cards !== 3 && cards !== 4) return "The hit report needs a flop or a turn (3 or 4 board cards).";

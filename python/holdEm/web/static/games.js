@@ -5,8 +5,7 @@
 // ranking, so a top share (15%) is range text and the top-X% slider applies (in Hold'em and short
 // deck it paints the grid, in Omaha it writes the share as the player's text).  An Omaha game gets
 // the slider by this flag alone, once the library ships its ranking.  hits: the game has the hit
-// report (POST /api/hits: Hold'em, short deck and Omaha high; the hi-lo games do not, as the report
-// covers the high hand).
+// report (POST /api/hits: every game; in hi-lo it adds the low half, lows and low draws).
 export const GAMES = [
   { name: "holdem", label: "Texas Hold'em", hole: 2, ranges: true, short: false, hilo: false, top: true, hits: true },
   { name: "shortdeck", label: "Short deck (six-plus: a flush beats a full house)", hole: 2, ranges: true, short: true, hilo: false, top: true, hits: true },
@@ -14,9 +13,9 @@ export const GAMES = [
   { name: "omaha", label: "Omaha (PLO, 4 cards)", hole: 4, ranges: false, short: false, hilo: false, top: true, hits: true },
   { name: "plo5", label: "Five-card Omaha (PLO5)", hole: 5, ranges: false, short: false, hilo: false, top: true, hits: true },
   { name: "plo6", label: "Six-card Omaha (PLO6)", hole: 6, ranges: false, short: false, hilo: false, top: false, hits: true },
-  { name: "omaha-hilo", label: "Omaha hi-lo (eight or better)", hole: 4, ranges: false, short: false, hilo: true, top: true, hits: false },
-  { name: "plo5-hilo", label: "Five-card Omaha hi-lo", hole: 5, ranges: false, short: false, hilo: true, top: true, hits: false },
-  { name: "plo6-hilo", label: "Six-card Omaha hi-lo", hole: 6, ranges: false, short: false, hilo: true, top: false, hits: false },
+  { name: "omaha-hilo", label: "Omaha hi-lo (eight or better)", hole: 4, ranges: false, short: false, hilo: true, top: true, hits: true },
+  { name: "plo5-hilo", label: "Five-card Omaha hi-lo", hole: 5, ranges: false, short: false, hilo: true, top: true, hits: true },
+  { name: "plo6-hilo", label: "Six-card Omaha hi-lo", hole: 6, ranges: false, short: false, hilo: true, top: false, hits: true },
 ];
 
 export function gameInfo(name) {

@@ -1,10 +1,10 @@
-// Flopzilla's filter on the hit report: tick made hands and draws, see the combos of the range
-// in any of them (POST /api/hits with "select"), and make those combos the player's range.  In
-// Omaha the selection is a list of hands (the count, and the first ones the server lists); its
-// range text is those hands one by one ("AsAhKsKh,AdAcKdKc": a pattern of every card of a hand
-// means just that hand), which the page can send only while the server listed every hand kept
-// and the text fits the server's limit on a range (GET /api/status's max_text): past that the
-// button is disabled, with a note saying why.
+// Flopzilla's filter on the hit report: tick made hands and draws (in hi-lo also lows and low
+// draws), see the combos of the range in any of them (POST /api/hits with "select"), and make
+// those combos the player's range.  In Omaha (high and hi-lo) the selection is a list of hands
+// (the count, and the first ones the server lists); its range text is those hands one by one
+// ("AsAhKsKh,AdAcKdKc": a pattern of every card of a hand means just that hand), which the page
+// can send only while the server listed every hand kept and the text fits the server's limit on
+// a range (GET /api/status's max_text): past that the button is disabled, with a note saying why.
 // The ticks apply to the hit report on the page; a new report keeps the ticks of the classes
 // it still lists, and using the selection clears them.
 import { errorOf, postJson } from "./api-client.js";
@@ -12,7 +12,7 @@ import { gameInfo } from "./games.js";
 import { percent } from "./ranges.js";
 import { $ } from "./state.js";
 
-const ticked = new Set(); // the class names ticked, made hands and draws alike
+const ticked = new Set(); // the class names ticked, made hands, draws and lows alike
 let shown = null; // {answer, player}: the hit report the ticks apply to
 let asked = 0; // numbers the selection requests: only the newest one's answer is shown
 let usePlayerRange = () => {};
@@ -35,7 +35,8 @@ export function tick(name, on) {
 // A new hit report on the page, of `player`'s range.
 export function hitsShown(answer, player) {
   shown = { answer, player };
-  const listed = new Set([...Object.keys(answer.made), ...Object.keys(answer.draws)]);
+  const classes = [answer.made, answer.draws, answer.lows || {}, answer.low_draws || {}];
+  const listed = new Set(classes.flatMap(Object.keys));
   for (const name of [...ticked]) if (!listed.has(name)) ticked.delete(name);
   showSelection();
 }
@@ -54,7 +55,8 @@ async function showSelection() {
   if (ticked.size === 0) {
     line.textContent = asText
       ? "Tick made hands and draws to keep their combos as a range."
-      : "Tick made hands and draws to list the hands that have them and keep them as a range.";
+      : `Tick ${answer.lows ? "made hands, draws and lows" : "made hands and draws"} to list the hands `
+        + "that have them and keep them as a range.";
     return;
   }
   const request = { range: answer.range, board: answer.board, dead: answer.dead, game: answer.game };

@@ -101,7 +101,8 @@ export function renderHeatmap(answer) {
 }
 
 // The hit report: each made hand (strongest first, in the game's order) and each draw, as the
-// share of the range's combos, with a bar; shares of 0 are left out of the draws.
+// share of the range's combos, with a bar; shares of 0 are left out of the draws.  In hi-lo two
+// more groups follow: each low class (best first, all of them) and each low draw (0 left out).
 // The hit report, each class with a tick box for the filter (hit-filter.js: `filter.isTicked`,
 // `filter.tick`), and under it the filter's line, the hands kept (Omaha), its button and its note.
 export function renderHits(answer, filter) {
@@ -136,6 +137,10 @@ export function renderHits(answer, filter) {
   };
   section("made hand", answer.made, true);
   section("draw", answer.draws, false);
+  if (answer.lows) {
+    section("low", answer.lows, true);
+    section("low draw", answer.low_draws, false);
+  }
   const line = document.createElement("p");
   line.id = "hits-selected";
   line.className = "hint";
