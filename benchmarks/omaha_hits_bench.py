@@ -1,6 +1,6 @@
 """How long the Omaha hit report takes: median milliseconds of holdEm.board_hits per call.
 
-PLO4 ``random``, PLO5 ``AA`` and PLO6 ``AAK`` on a flop and on a turn, and a PLO6 range near
+PLO4 ``random``, PLO5 ``AA`` and PLO6 ``AAK`` on a flop, a turn and a river, and a PLO6 range near
 the parser's limit of 4 million hands (``AK``, 2.9 million), as text (the C++ side reads it) and,
 for PLO4 ``random``, as the array omaha_hands returns; then one select.  Medians of the runs in wall-clock time (the
 classifier runs on one thread); the hand counts are the hands left off the board.
@@ -18,7 +18,7 @@ from typing import Any
 
 import holdEm
 
-BOARDS = {"flop": "Jh8h2c", "turn": "Jh8h2c7s"}
+BOARDS = {"flop": "Jh8h2c", "turn": "Jh8h2c7s", "river": "Jh8h2c7s3d"}
 CASES = [("omaha", "random"), ("plo5", "AA"), ("plo6", "AAK"), ("plo6", "AK")]
 
 

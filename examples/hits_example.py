@@ -1,4 +1,4 @@
-"""How ranges hit a flop with holdEm: made hands, draws, weights and dead cards.
+"""How ranges hit a flop (or a turn, or a river) with holdEm: made hands, draws, weights and dead cards.
 
 PYTHONPATH=python python examples/hits_example.py
 """
@@ -29,6 +29,13 @@ def main() -> None:
     continuing = holdEm.board_hits(opening, "Jh8h2c").select("top pair+", "flush draw", "open-ended straight draw")
     print(f"continues with {continuing.weighted_combos:g} combos: {continuing}")
     print(f"AhJd against it: {holdEm.equity(['AhJd', continuing], 'Jh8h2c', exact=True).equity[0]:.1%}")
+
+    # The river: the made hands only (no card is to come, so every draw is 0).  On a board that
+    # is a straight by itself, every combo without better plays it: its class is "straight".
+    river = holdEm.board_hits(opening, "Jh8h2c7s3d")
+    print(f"on the river Jh8h2c7s3d: top pair {river.made['top pair']:.1%}, flush draw {river.draws['flush draw']:.0%}")
+    straight = holdEm.board_hits(opening, "5c6d7h8s9d")
+    print(f"on 5c6d7h8s9d: straight {straight.made['straight']:.1%}, better {straight.made['straight flush']:.1%}")
 
     # Short deck (six through ace): a flush beats a full house, and A-6-7-8-9 is a straight.
     short = holdEm.board_hits("random", "Ah7d8c", game="shortdeck")

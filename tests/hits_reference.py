@@ -1,5 +1,6 @@
 """A plain-Python brute force of the hit report's Hold'em rules (holdEm.board_hits's docstring),
-written from the definitions: every five of the cards for the made hand, rank sets for straights.
+written from the definitions: every five of the cards for the made hand (of six or seven cards on
+a turn or a river), rank sets for straights; no draws on a river.
 The classes below three of a kind (pair_class) depend on ranks alone; the short-deck test uses them too."""
 
 from __future__ import annotations
@@ -110,8 +111,8 @@ def pair_class(hole_ranks: list[int], board_ranks: list[int], trips: bool) -> st
 
 def draws(hole: list[Card], board: list[Card], made: str) -> set[str]:
     found: set[str] = set()
-    if made in STRONG.values():
-        return found
+    if made in STRONG.values() or len(board) == 5:
+        return found  # a straight or better has no draw, and on a river no card is to come
     everything = hole + board
     for suit in range(4):
         held = [r for r, s in hole if s == suit]

@@ -61,11 +61,12 @@ def straight_ranks(hole: list[Card], board: list[Card]) -> set[int]:
 
 
 def omaha_hand_class(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
-    """(made hand, draws) of one Omaha hand on a flop or a turn."""
+    """(made hand, draws) of one Omaha hand on a flop, a turn or a river (every three of the five
+    board cards; no draws, no card being to come)."""
     pairs = list(itertools.combinations(hole, 2))
     made = min((pair_made(pair, board) for pair in pairs), key=SPEC_MADE.index)
     found: set[str] = set()
-    if made in STRONG.values():
+    if made in STRONG.values() or len(board) == 5:
         return made, found
     for suit in range(4):
         held = [r for r, s in hole if s == suit]

@@ -159,9 +159,9 @@ def test_weights_and_dead_cards() -> None:
 @pytest.mark.parametrize(
     ("board", "dead", "message"),
     [
-        ("7h8h", "", "3 or 4 cards"),
-        ("7h8h2c3d4s", "", "3 or 4 cards"),
-        ("", "", "3 or 4 cards"),
+        ("7h8h", "", "3, 4 or 5 cards .*not 2"),
+        ("7h8h2c3d4s5s", "", "3, 4 or 5 cards .*not 6"),
+        ("", "", "3, 4 or 5 cards"),
         ("7h7h2c", "", "7h"),
         ("7h8h2c", "7h", "both on the board and dead"),
         ("7h8h2c", "AsAs", "As"),
@@ -207,7 +207,7 @@ def test_cli_hits_json_and_text() -> None:
 
 def test_cli_hits_errors_and_help() -> None:
     bad = run_cli("hits", "random", "--board", "7h8h")
-    assert bad.returncode == 2 and b"holdem hits: error:" in bad.stderr and b"3 or 4 cards" in bad.stderr
+    assert bad.returncode == 2 and b"holdem hits: error:" in bad.stderr and b"3, 4 or 5 cards" in bad.stderr
     empty = run_cli("hits", "AhKh", "--board", "AhKd2c")
     assert empty.returncode == 2 and b"no combo" in empty.stderr
     assert run_cli("hits", "random").returncode == 2  # --board is required

@@ -62,8 +62,8 @@ def lesser(hole: list[Card], board: list[Card], code: int) -> str:
 
 def draws(hole: list[Card], board: list[Card], made: str, game: str) -> set[str]:
     found: set[str] = set()
-    if made in FIVE_CARD.values():
-        return found
+    if made in FIVE_CARD.values() or len(board) == 5:
+        return found  # a straight or better has no draw, and on a river no card is to come
     every = hole + board
     for suit in range(4):
         held = [c >> 2 for c in hole if c & 3 == suit]
@@ -137,7 +137,10 @@ def random_boards(count: int, size: int, seed: int) -> list[str]:
     return ["".join(name(c) for c in rng.sample(SHORT_CARDS, size)) for _ in range(count)]
 
 
-ALL_BOARDS = BOARDS + random_boards(4, 3, 11) + random_boards(4, 4, 12)
+# Rivers: the made hands only.  Triton's trips and straight together (7-7-7-8-9-T-J), the board's
+# own straight, flush and full house (the board plays), two pair on the board, the wheel.
+RIVERS = ["7d8c9hTsJc", "9hJhKhAh6h", "TcJdQhKsAc", "QsQdJcJh8h", "6s6h6d9c9s", "Ah7d8c9sKd", "AsAdAhAcKs"]
+ALL_BOARDS = BOARDS + random_boards(4, 3, 11) + random_boards(4, 4, 12) + RIVERS + random_boards(4, 5, 13)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -232,7 +235,8 @@ def test_result_says_its_game() -> None:
         ("random", "7h8h9c", "2c", "dead cards: card 2c is not in the short deck"),
         ("22+", "7h8h9c", "", r"the range holds 2d2c, a hand with a card below six"),
         ("AKs,A5s", "7h8h9c", "", r"the range holds As5s|the range holds Ac5c"),
-        ("random", "7h8h", "", "3 or 4 cards"),
+        ("random", "7h8h", "", "3, 4 or 5 cards"),
+        ("random", "7h8h9cTcJcQc", "", "3, 4 or 5 cards .*not 6"),
         ("AhKh", "AhKd9c", "", "no combo of the range is left"),
     ],
 )

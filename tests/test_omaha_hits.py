@@ -310,8 +310,8 @@ def test_bad_arrays_are_named(hands: object, error: type[Exception], match: str)
 @pytest.mark.parametrize(
     ("text", "board", "dead", "match"),
     [
-        ("AA", "Jh8h2c7s3d", "", "3 or 4 cards"),
-        ("AA", "Jh8h", "", "3 or 4 cards"),
+        ("AA", "Jh8h2c7s3d4d", "", "3, 4 or 5 cards .*not 6"),
+        ("AA", "Jh8h", "", "3, 4 or 5 cards .*not 2"),
         ("AA", "Jh8hJh", "", "Jh"),
         ("AA", "Jh8h2c", "8h", "both on the board and dead"),
         ("AA", "Jh8h2c", "KsKs", "Ks"),

@@ -283,8 +283,8 @@ def test_bad_input_is_named() -> None:
     with pytest.raises(ValueError, match="unknown hit class 'nut low'") as error:
         high.select("nut low")  # a high game has no low classes, and does not list them
     assert "the lows are" not in str(error.value)
-    with pytest.raises(ValueError, match="3 or 4 cards"):
-        holdEm.board_hits("A2xx", "3c4d8h9sTs", game="omaha-hilo")  # a river: the report is for a flop or a turn
+    with pytest.raises(ValueError, match="3, 4 or 5 cards .*not 6"):
+        holdEm.board_hits("A2xx", "3c4d8h9sTs5c", game="omaha-hilo")
     with pytest.raises(ValueError, match="no hand of the range is left"):
         holdEm.board_hits("AcAdAhAs", "3c4dAs", game="omaha-hilo")
     with pytest.raises(ValueError, match="5 cards, a PLO4 hand 4"):
@@ -301,9 +301,9 @@ def test_the_per_hand_low_classes_check_their_input() -> None:
     row = np.array([numbers("Ac2dKsQs")], dtype=np.uint8)
     with pytest.raises(ValueError, match="the low classes are the hi-lo games', not 'omaha'"):
         _core._omaha_low_hand_hits(row, "3c4d8h", "omaha")
-    with pytest.raises(ValueError, match="3, 4 or 5 cards, not 6"):
+    with pytest.raises(ValueError, match=r"3, 4 or 5 cards \(a flop, a turn or a river\), not 6"):
         _core._omaha_low_hand_hits(row, "3c4d8h9sTs5h", "omaha-hilo")
-    with pytest.raises(ValueError, match="3, 4 or 5 cards, not 2"):
+    with pytest.raises(ValueError, match=r"3, 4 or 5 cards \(a flop, a turn or a river\), not 2"):
         _core._omaha_low_hand_hits(row, "3c4d", "omaha-hilo")
     with pytest.raises(ValueError, match="3c"):
         _core._omaha_low_hand_hits(row, "3c4d3c", "omaha-hilo")

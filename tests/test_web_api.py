@@ -181,7 +181,7 @@ BAD_REQUESTS = [
     ("/api/equity", [1, 2], 400, "must be a JSON object, not an array"),
     ("/api/breakdown", {"hands": ["AsKs", "QhQd"], "player": 2}, 400, "player must be from 0 to 1"),
     ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, 400, "board of 3 or 4 cards"),
-    ("/api/hits", {"range": "random", "board": "7h8h"}, 400, "3 or 4 cards"),
+    ("/api/hits", {"range": "random", "board": "7h8h"}, 400, "3, 4 or 5 cards"),
     ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, 400, "QQ++"),
     ("/api/hits", {"range": "random", "board": "7h8h2c", "select": "top pairs"}, 400, "unknown hit class"),
     ("/api/hits", {"range": "random", "board": "7h8h2c", "select": ["set"]}, 400, "select must be a string"),

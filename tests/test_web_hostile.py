@@ -157,7 +157,7 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, "board", None, "board of 3 or 4 cards"),
         ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, "range", None, "invalid range item 'QQ++'"),
         ("/api/hits", {"board": "7h8h2c"}, "range", None, "range is missing"),
-        ("/api/hits", {"range": "random", "board": "7h8h"}, "board", None, "3 or 4 cards"),
+        ("/api/hits", {"range": "random", "board": "7h8h"}, "board", None, "3, 4 or 5 cards"),
         ("/api/hits", {"range": "QQ", "board": "Qh7c2d", "dead": "Qh"}, "dead", None, "both on the board and dead"),
         (
             "/api/hits",

@@ -155,7 +155,7 @@ def test_a_selection_listed_whole_is_range_text_of_just_those_hands(
         ({"range": "JhJd"}, "range", "no hand of the range is left"),
         ({"range": "AA", "select": "wraps"}, "select", "unknown hit class 'wraps'"),
         ({"range": "AA", "select": "wrap+"}, "select", "'+' follows a made hand"),
-        ({"range": "AA", "board": "Jh8h"}, "board", "3 or 4 cards"),
+        ({"range": "AA", "board": "Jh8h"}, "board", "3, 4 or 5 cards"),
         ({"range": "AA", "dead": "Jh"}, "dead", "both on the board and dead"),
         ({"range": "15%", "game": "plo6"}, "range", "PLO6 has no ranking"),
     ],

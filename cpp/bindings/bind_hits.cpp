@@ -57,7 +57,7 @@ py::dict board_hits_fields(const py::str& range_text, py::handle board, py::hand
 py::dict combo_hits(py::handle board, const std::string& game_name) {
     const Game game = hits_game(game_name);
     const std::vector<Card> cards = cards_from_python(board, "board");
-    if (cards.size() != 3 && cards.size() != 4) throw std::invalid_argument("the board must have 3 or 4 cards");
+    check_hits_board_size(cards.size());
     if (deck_size(game) != kNumCards) check_shortdeck_cards(cards.data(), cards.size());
     CardMask used = deck_size(game) == kNumCards ? 0 : kShortDeckMissing;
     for (const Card c : cards) used |= card_bit(c);
@@ -81,7 +81,7 @@ void bind_hits(py::module_& m) {
           "The hit report behind holdEm.board_hits: {'made': {...}, 'draws': {...}, 'combos', 'board', "
           "'dead'}, 'made' in the game's order.  Use holdEm.board_hits.");
     m.def("_combo_hits", &combo_hits, py::arg("board"), py::arg("game") = "holdem",
-          "Each combo of the game's deck not on a 3- or 4-card board: {'AsKs': (made class, (draws, ...)), ...}.");
+          "Each combo of the game's deck not on a 3-, 4- or 5-card board: {'AsKs': (made class, (draws, ...)), ...}.");
 }
 
 }  // namespace holdem::bindings

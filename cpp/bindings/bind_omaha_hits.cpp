@@ -212,13 +212,8 @@ py::tuple omaha_hand_hits(py::handle hands, py::handle board, const std::string&
     return py::make_tuple(made, draws);
 }
 
-// A board of 3, 4 or 5 distinct cards as a mask (the low half is also classed on a river).
-CardMask low_board_mask(const std::vector<Card>& board) {
-    if (board.size() < 3 || board.size() > 5)
-        throw std::invalid_argument("the board must have 3, 4 or 5 cards, not " + std::to_string(board.size()));
-    return omaha_hits_excluded(std::vector<Card>(board.begin(), board.begin() + 3),
-                               std::vector<Card>(board.begin() + 3, board.end()));  // the checks: 52 cards, no repeat
-}
+// A board of 3, 4 or 5 distinct cards as a mask (the checks of the report's board).
+CardMask low_board_mask(const std::vector<Card>& board) { return omaha_hits_excluded(board, {}); }
 
 // Each hand's low class (LowHand) and low draw bits (OmahaLowDrawFlag), hand by hand in the given order.
 py::tuple omaha_low_hand_hits(py::handle hands, py::handle board, const std::string& game_name) {

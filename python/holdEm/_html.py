@@ -184,13 +184,17 @@ def board_hits_html(hits: BoardHits) -> str:
 
     game = f" ({hits.game})" if hits.game != "holdem" else ""
     caption = f"{hits.range} on {_where(hits.board, hits.dead)}{game}: {hits.combos:g} combos"
+    # On a river every draw is 0: a one-line table says so instead of a column of zeros.
+    from holdEm.hits import NO_DRAWS_ON_THE_RIVER
+
+    none = [[_esc(NO_DRAWS_ON_THE_RIVER)]]
     parts = [
         table(["made hand", "share", "combos"], rows(hits.made), caption),
-        table(["draw", "share", "combos"], rows(hits.draws)),
+        table(["draw"], none) if hits.is_river else table(["draw", "share", "combos"], rows(hits.draws)),
     ]
     if hits.lows is not None and hits.low_draws is not None:
         parts += [
             table(["low", "share", "hands"], rows(hits.lows)),
-            table(["low draw", "share", "hands"], rows(hits.low_draws)),
+            table(["low draw"], none) if hits.is_river else table(["low draw", "share", "hands"], rows(hits.low_draws)),
         ]
     return "<div>" + "".join(parts) + "</div>"

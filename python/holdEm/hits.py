@@ -1,4 +1,4 @@
-"""The hit report of a range on a flop or a turn (Flopzilla's "hits"): :func:`board_hits`.
+"""The hit report of a range on a flop, a turn or a river (Flopzilla's "hits"): :func:`board_hits`.
 
 >>> hits = board_hits("random", "7h8h2c")
 >>> hits.combos
@@ -31,9 +31,12 @@ hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
   the second-highest or a lower distinct board rank), ``ace high`` (an ace in the pair), ``no
   made hand``; a pair only on the board makes no class of its own.  On a board of four queens
   a hand plays three of them: a pocket pair makes a ``full house``, any other pair ``trips``.
-- Draws (``draws``, the keys of :data:`OMAHA_DRAWS`; not a partition), only for made hands below
-  a straight, as in Hold'em (a straight, flush, full house or better has none); otherwise the
-  union over the hand's pairs:
+  On a river the same classes, each pair's five-card hand the best with any three of the five
+  board cards: a hand never plays the board alone (a royal flush on the board is no hand's
+  royal flush), so the class is always what two hole cards make with three board cards.
+- Draws (``draws``, the keys of :data:`OMAHA_DRAWS`; not a partition), none on a river (every
+  draw's share is 0 there), only for made hands below a straight, as in Hold'em (a straight,
+  flush, full house or better has none); otherwise the union over the hand's pairs:
 
   - ``flush draw``: two hole cards of a suit of which the board holds exactly two (flop or
     turn); ``nut flush draw``: the hand's cards of that suit include the highest card of the
@@ -63,7 +66,7 @@ off the board), so on ``3c4d5h`` the nut low is 5-4-3-2-A (A-2) and the 2nd nut 
 - Made low (``lows``, a partition, the keys of :data:`LOW_HANDS`): ``nut low`` (the hand's best
   low on this board is its nut low), ``2nd nut low``, ``other low`` (any weaker low), ``no low``.
 - Low draws (``low_draws``, the keys of :data:`LOW_DRAWS`; not a partition), only for hands with
-  no low yet: ``low draw``, some card that can come next gives the hand a low; ``nut low draw``,
+  no low yet, and none on a river: ``low draw``, some card that can come next gives the hand a low; ``nut low draw``,
   some card gives it the nut low of the board it makes (so it is also a low draw).  A card can
   come unless it is on the board or in the hand (a rank whose four cards the hand holds cannot
   come); dead cards do not matter.  Counted as hands, not outs.
@@ -154,6 +157,9 @@ DRAW_ORDERS: dict[str, tuple[str, ...]] = {name: DRAWS for name in TWO_CARD_DECK
 }
 """The keys of :attr:`BoardHits.draws` for each game of the hit report."""
 
+NO_DRAWS_ON_THE_RIVER = "none on the river (no card is to come)"
+"""What the text and the notebook table of a river's report say in place of the draws."""
+
 # What BoardHits.select returns: a Range in Hold'em and short deck, an array of hands in Omaha.
 Selection = TypeVar("Selection", Range, OmahaHands)
 
@@ -198,6 +204,11 @@ class BoardHits(Generic[Selection]):
     low_draws: dict[str, float] | None = None
 
     @property
+    def is_river(self) -> bool:
+        """Whether the board is a river (five cards): no card is to come, so every draw is 0."""
+        return len(self.board) == 10
+
+    @property
     def is_omaha(self) -> bool:
         """Whether this is an Omaha report (whose :meth:`select` gives an array of hands)."""
         return self.game in OMAHA_HITS_GAMES or self.game in OMAHA_HILO_HITS_GAMES
@@ -235,8 +246,11 @@ class BoardHits(Generic[Selection]):
         a set and up; ``"2nd nut low+"`` the nut and 2nd nut lows).  A combo is kept when
         it is in any of them; an argument may name several, separated by
         commas.  Combos using a board or dead card are left out, as in the
-        report.  Raises ValueError naming an unknown class and TypeError for
-        a class that is not text.
+        report.  On a river no combo has a draw, so a draw keeps nothing
+        (the selection is that of the other classes named, possibly empty),
+        as a draw no combo has on a flop keeps nothing: a draw is still a
+        class of the game, not an error.  Raises ValueError naming an
+        unknown class and TypeError for a class that is not text.
 
         Returns a :class:`~holdEm.Range` in Hold'em and short deck (the
         combos with their weights), and in Omaha the hands kept as an (N,
@@ -307,13 +321,20 @@ class BoardHits(Generic[Selection]):
         width = max(len(name) for name in (*self.made, *self.draws))
         lines.append("made hands:")
         lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.made.items()]
-        lines.append("draws:")
-        lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.draws.items()]
+        # On a river every draw is 0: one line says so instead of a column of zeros.
+        if self.is_river:
+            lines.append(f"draws: {NO_DRAWS_ON_THE_RIVER}")
+        else:
+            lines.append("draws:")
+            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.draws.items()]
         if self.lows is not None and self.low_draws is not None:
             lines.append("lows:")
             lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.lows.items()]
-            lines.append("low draws:")
-            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.low_draws.items()]
+            if self.is_river:
+                lines.append(f"low draws: {NO_DRAWS_ON_THE_RIVER}")
+            else:
+                lines.append("low draws:")
+                lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.low_draws.items()]
         return "\n".join(lines)
 
 
@@ -393,10 +414,11 @@ def board_hits(
     dead: CardsLike = "",
     game: str = "holdem",
 ) -> BoardHits[Any]:
-    """How a range's combos hit a flop or a turn: the weighted share in each class.
+    """How a range's combos hit a flop, a turn or a river: the weighted share in each class.
 
     ``range`` is range text as :func:`holdEm.parse_range` reads it (weights
-    count: a combo of weight 0.5 counts half); ``board`` holds 3 or 4 cards;
+    count: a combo of weight 0.5 counts half); ``board`` holds 3, 4 or 5
+    cards (a flop, a turn or a river);
     combos using a board or ``dead`` card are left out.  Shares are each
     class's weight over the total weight of the combos left.  ``game`` is
     ``"holdem"`` (the default), ``"shortdeck"`` or ``"shortdeck-triton"``
@@ -427,7 +449,23 @@ def board_hits(
       made hand`` (the rest): a pair, or two pair, only on the board counts
       here.
 
-    Draws (``draws``; :data:`DRAWS`), only for made hands below a straight:
+    The river (a board of five cards): the same made-hand classes, with
+    nothing assumed about cards to come.  The five board cards may be the
+    best hand (the board "plays"): such a combo falls in the class of its
+    best five, whichever cards make it, as four of a kind on a turn does
+    (on ``5c6d7h8s9c`` every combo without a better hand is a ``straight``;
+    on a board full house every combo is at least a ``full house``, on
+    ``7s7h7d2c2d`` ``AhKh`` too).  Below three of a kind only what the
+    hole cards contribute counts, as on the flop: on ``KsKd7c7h2s`` the
+    combo ``AhQh`` (the board's two pair with an ace) is ``ace high`` and
+    ``Qh2h`` (a hole card pairing the deuce) ``two pair``.  ``overpair``
+    and ``top pair`` are against all five board cards.  There are no draws
+    on a river: ``draws`` still holds every draw of the game, each 0 (and
+    in hi-lo ``low_draws`` too), and :meth:`BoardHits.select` of a draw
+    keeps nothing.
+
+    Draws (``draws``; :data:`DRAWS`), only for made hands below a straight
+    (and before the river):
 
     - ``flush draw``: four of a suit, at least one a hole card (no flush).
       ``nut flush draw``: its highest hole card of the suit is the highest
@@ -461,7 +499,8 @@ def board_hits(
       a straight would not improve, keeps its flush draws but has no straight
       draw (nor a combo draw).
 
-    Raises ValueError for a board not of 3 or 4 cards, a card given twice
+    Raises ValueError for a board not of 3, 4 or 5 cards (naming the
+    count), a card given twice
     (within or between board and dead cards), bad range text, an unknown
     game, and a range with no combo left once the board and dead cards are
     removed; in short deck also for a board or dead card below six (naming

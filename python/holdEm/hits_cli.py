@@ -1,4 +1,4 @@
-"""``holdem hits``: how a range hits a flop or a turn (holdEm.board_hits)."""
+"""``holdem hits``: how a range hits a flop, a turn or a river (holdEm.board_hits)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
 straight flush ... no made hand) and with each draw (flush draw, nut flush
 draw, backdoor flush draw, open-ended straight draw, gutshot, overcards,
-combo draw) on a flop or a turn.  Combos using a board or dead card are left
-out; see holdEm.board_hits for the rules.  --game shortdeck (or
+combo draw) on a flop or a turn; on a river (five board cards) the made
+hands only, the draws all 0 (no card is to come; the text says none).
+Combos using a board or dead card are left out; see holdEm.board_hits for
+the rules.  --game shortdeck (or
 shortdeck-triton) plays the 36 cards six through ace, in that game's hand
 order.  --game omaha (plo4), plo5 or plo6 reads an Omaha range (patterns
 like AA:xxyy, random, 15% in PLO4 and PLO5) and classes each hand by its
@@ -35,6 +37,7 @@ examples:
   holdem hits "15%" --board As7d2c --dead Kh
   holdem hits "QQ+,AKs,T9s:0.5" --board Th9h4c5d
   holdem hits "22+,A2s+" --board 7h8h2c --json  # {"range": ..., "made": {...}, "draws": {...}}
+  holdem hits "22+,A2s+,KQs" --board 7h8h2cKsTd   # a river: made hands only
   holdem hits random --board Ah7d8c --game shortdeck  # the wheel A-6-7-8-9; a flush above a full house
   holdem hits "22+,A2s+,KTs+,QTs+,JTs,AJo+" --board Jh8h2c --select "top pair+,flush draw"
   holdem hits "15%" --board 9h8c2d --game omaha --select "wrap,two pair+"  # PLO4: "wrap   ..." too
@@ -46,11 +49,11 @@ def add_parsers(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
     from holdEm.cli_types import hits_game
 
-    summary = "how a range hits a flop or turn: made hands and draws (Flopzilla's hit report)"
+    summary = "how a range hits a flop, turn or river: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
     ranges = 'a range like "random", "15%%" or "QQ+,AKs:0.5" (in Omaha "AA:xxyy", "JT98")'
     hits.add_argument("range", metavar="RANGE", help=ranges)
-    add_board_flag(hits, required=True, help="3 or 4 board cards, e.g. 7h8h2c")
+    add_board_flag(hits, required=True, help="3, 4 or 5 board cards (a flop, turn or river), e.g. 7h8h2c")
     hits.add_argument("--dead", default="", help="cards known to be out of play")
     hits.add_argument(
         "--select",

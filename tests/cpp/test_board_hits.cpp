@@ -40,11 +40,28 @@ void shares() {
 
 void errors() {
     const holdem::Range all = holdem::Range::parse("random");
-    CHECK_THROWS(holdem::board_hits(all, holdem::parse_cards("7h8h"), {}), std::invalid_argument, "3 or 4 cards");
+    CHECK_THROWS(holdem::board_hits(all, holdem::parse_cards("7h8h"), {}), std::invalid_argument, "3, 4 or 5 cards");
+    CHECK_THROWS(holdem::board_hits(all, holdem::parse_cards("7h8h2c3d4sKc"), {}), std::invalid_argument,
+                 "3, 4 or 5 cards (a flop, a turn or a river), not 6");
     CHECK_THROWS(holdem::board_hits(all, holdem::parse_cards("7h8h2c"), holdem::parse_cards("8h")),
                  std::invalid_argument, "both on the board and dead");
     CHECK_THROWS(holdem::board_hits(holdem::Range::parse("AhKh"), holdem::parse_cards("AhKd2c"), {}),
                  std::invalid_argument, "no combo");
+}
+
+// A river: the board's own hand plays, and no card is to come (no draws).
+void river() {
+    using holdem::MadeHand;
+    CHECK(hit("AhKd", "5c6d7h8s9c").made == MadeHand::kStraight);  // the board's straight
+    CHECK(hit("AhQh", "KsKd7c7h2s").made == MadeHand::kAceHigh);   // the board's two pair
+    CHECK(hit("Qh2h", "KsKd7c7h2s").made == MadeHand::kTwoPair);   // a hole card pairs the deuce
+    CHECK_EQ(hit("9hTh", "Jh8h2c3s").draws, holdem::kFlushDraw | holdem::kOpenEndedStraightDraw | holdem::kComboDraw);
+    CHECK_EQ(hit("9hTh", "Jh8h2c3s4d").draws, 0);
+    CHECK(hit("7s7h", "7d8c9hTsJc", holdem::Game::kShortDeckTriton).made == MadeHand::kSet);  // above the straight
+    CHECK(hit("7s7h", "7d8c9hTsJc", holdem::Game::kShortDeck).made == MadeHand::kStraight);
+    const auto r = holdem::board_hits(holdem::Range::parse("random"), holdem::parse_cards("Jh8h2c3s4d"), {});
+    CHECK_NEAR(r.combos, 47.0 * 46.0 / 2.0, 1e-9);
+    for (const double share : r.draws) CHECK_EQ(share, 0.0);
 }
 
 // Short deck: the wheel A-6-7-8-9, a flush above a full house, Triton's trips above a straight.
@@ -87,6 +104,7 @@ int main() {
     classes();
     shares();
     errors();
+    river();
     short_deck();
     return holdem_test::report("test_board_hits");
 }

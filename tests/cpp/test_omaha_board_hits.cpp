@@ -35,6 +35,13 @@ void classes() {
     CHECK(hit("AsAd7h7c", "KsKd7s").made == holdem::MadeHand::kFullHouse);
     CHECK_EQ(hit("AsAd7h7c", "KsKd7s").draws, 0);  // no draws above a straight
     CHECK_EQ(std::string(holdem::omaha_draw_name(4)), std::string("wrap"));
+    // A river: two hole cards with any three of the five board cards, and no draws.  A royal flush
+    // on the board is no hand's (Omaha never plays the board alone).
+    CHECK(hit("AsKs2c3d", "QsJsTs4h5h").made == holdem::MadeHand::kStraightFlush);
+    CHECK(hit("Ac2d3d9c", "AhKhQhJhTh").made == holdem::MadeHand::kTopPair);  // not the board's royal flush
+    CHECK(hit("KhQh3c3d", "Jh8h2c4s5d").made == holdem::MadeHand::kPocketPairBelowTopPair);
+    CHECK_EQ(hit("KhQh3c3d", "Jh8h2c4s5d").draws, 0);  // a nut flush draw on the turn, none now
+    CHECK_EQ(hit("KhQh3c3d", "Jh8h2c4s").draws & holdem::kOmahaFlushDraw, holdem::kOmahaFlushDraw);
 }
 
 void shares() {
@@ -54,7 +61,10 @@ void shares() {
 
 void errors() {
     const std::vector<holdem::CardMask> one{mask("AsAhKsKh")};
-    CHECK_THROWS(holdem::omaha_board_hits(one, holdem::parse_cards("7h8h"), {}), std::invalid_argument, "3 or 4 cards");
+    CHECK_THROWS(holdem::omaha_board_hits(one, holdem::parse_cards("7h8h"), {}), std::invalid_argument,
+                 "3, 4 or 5 cards");
+    CHECK_THROWS(holdem::omaha_board_hits(one, holdem::parse_cards("7h8h2c3d4sKc"), {}), std::invalid_argument,
+                 "not 6");
     CHECK_THROWS(holdem::omaha_board_hits(one, holdem::parse_cards("7h8h2c"), holdem::parse_cards("8h")),
                  std::invalid_argument, "both on the board and dead");
     CHECK_THROWS(holdem::omaha_board_hits(one, holdem::parse_cards("AsKd2c"), {}), std::invalid_argument,

@@ -130,9 +130,11 @@ struct Counts {
 // The five-card hands (straight and up), from all the cards, the best under
 // the game's order; kNoMadeHand when there is none, and under Triton rules
 // also when three of a kind beats the straight (lesser_hand names it).  With
-// at most six cards no hand holds both a flush and a full house, or both
-// three of a kind and a straight, but the checks follow the game's order so
-// that they say what they mean.
+// at most seven cards no hand holds both a flush and a full house (five of a
+// suit leave two cards, too few for a rank three times and another twice),
+// but the checks follow the game's order so that they say what they mean;
+// on a river three of a kind and a straight can come together (7-7-7-8-9-T-J),
+// which the Triton check below settles.
 template <Rules R>
 MadeHand strong_hand(const Counts& all) {
     int flush_suit = -1;
@@ -223,6 +225,7 @@ ComboHit classify(Card hole_a, Card hole_b, const Card* board, std::size_t board
     MadeHand made = strong_hand<R>(all);
     if (made != MadeHand::kNoMadeHand) return {made, 0};
     made = lesser_hand(all, on_board, rank_of(hole_a), rank_of(hole_b));
+    if (board_size >= 5) return {made, 0};  // a river: no card is to come, so no draws
     return {made, draws_of<R>(all, on_board, hole_a, hole_b, made, board_size)};
 }
 
@@ -248,6 +251,12 @@ void add_hits(const Range& range, const std::vector<Card>& board, CardMask exclu
 }
 
 }  // namespace
+
+void check_hits_board_size(std::size_t board_size) {
+    if (board_size < 3 || board_size > 5)
+        throw std::invalid_argument("the board must have 3, 4 or 5 cards (a flop, a turn or a river), not " +
+                                    std::to_string(board_size));
+}
 
 const char* made_hand_name(MadeHand made) { return kMadeNames[static_cast<int>(made)]; }
 
@@ -275,9 +284,7 @@ ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t
 BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,
                            Game game) {
     const Rules rules = rules_of(game);
-    if (board.size() != 3 && board.size() != 4)
-        throw std::invalid_argument("the board must have 3 or 4 cards (a flop or a turn), not " +
-                                    std::to_string(board.size()));
+    check_hits_board_size(board.size());
     if (rules != Rules::kHoldem) {
         try {
             check_shortdeck_cards(board.data(), board.size());

@@ -42,17 +42,16 @@ Category five_card_category(const Card* five) {
 }
 
 // The class of the pair a, b (neither on the board): its best five with
-// exactly three board cards, then what the pair contributes.
+// exactly three board cards (each of the one, four or ten threes of a flop,
+// a turn or a river), then what the pair contributes.
 MadeHand pair_made(Card a, Card b, const Card* board, std::size_t board_size) {
     Category best = Category::kHighCard;
-    for (std::size_t skip = 0; skip < board_size; ++skip) {  // a 3-card board: skip == 3 never comes
-        Card five[5] = {a, b, 0, 0, 0};
-        int n = 2;
-        for (std::size_t i = 0; i < board_size; ++i)
-            if (board_size == 3 || i != skip) five[n++] = board[i];
-        best = std::max(best, five_card_category(five));
-        if (board_size == 3) break;
-    }
+    for (std::size_t i = 0; i < board_size; ++i)
+        for (std::size_t j = i + 1; j < board_size; ++j)
+            for (std::size_t k = j + 1; k < board_size; ++k) {
+                const Card five[5] = {a, b, board[i], board[j], board[k]};
+                best = std::max(best, five_card_category(five));
+            }
     RankMask board_ranks = 0;
     for (std::size_t i = 0; i < board_size; ++i) board_ranks |= rank_bit(rank_of(board[i]));
     const int ra = rank_of(a), rb = rank_of(b);
@@ -106,9 +105,7 @@ bool is_strong(MadeHand made) { return static_cast<int>(made) <= static_cast<int
 }  // namespace
 
 CardMask omaha_hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead) {
-    if (board.size() != 3 && board.size() != 4)
-        throw std::invalid_argument("the board must have 3 or 4 cards (a flop or a turn), not " +
-                                    std::to_string(board.size()));
+    check_hits_board_size(board.size());
     CardMask used = 0;
     for (const Card c : board) {
         if (c >= kNumCards) throw std::invalid_argument("board: no card " + std::to_string(c));
@@ -149,19 +146,22 @@ OmahaHitTable::OmahaHitTable(const Card* board, std::size_t board_size) {
             if ((on_board & (card_bit(ca) | card_bit(cb))) != 0) continue;
             PairHit hit{};
             hit.made = static_cast<std::uint8_t>(pair_made(ca, cb, board, board_size));
-            const int ra = rank_of(ca), rb = rank_of(cb);
-            const auto suit = static_cast<std::size_t>(suit_of(ca));
-            if (suit_of(ca) == suit_of(cb)) {
-                if (suit_count[suit] == 2) {
-                    hit.flags |= kOmahaFlushDraw;
-                    const RankMask off_board = static_cast<RankMask>(0x1FFF & ~suit_ranks[suit]);
-                    if (std::max(ra, rb) == highest_rank(off_board)) hit.flags |= kOmahaNutFlushDraw;
-                } else if (suit_count[suit] == 1 && board_size == 3) {
-                    hit.flags |= kOmahaBackdoorFlushDraw;
+            // Draws only before the river: on one no card is to come (flags and straight ranks stay 0).
+            if (board_size < 5) {
+                const int ra = rank_of(ca), rb = rank_of(cb);
+                const auto suit = static_cast<std::size_t>(suit_of(ca));
+                if (suit_of(ca) == suit_of(cb)) {
+                    if (suit_count[suit] == 2) {
+                        hit.flags |= kOmahaFlushDraw;
+                        const RankMask off_board = static_cast<RankMask>(0x1FFF & ~suit_ranks[suit]);
+                        if (std::max(ra, rb) == highest_rank(off_board)) hit.flags |= kOmahaNutFlushDraw;
+                    } else if (suit_count[suit] == 1 && board_size == 3) {
+                        hit.flags |= kOmahaBackdoorFlushDraw;
+                    }
                 }
+                if (ra > top && rb > top) hit.flags |= kBothOver;
+                hit.straight = pair_straight_ranks(ra, rb, board_ranks);
             }
-            if (ra > top && rb > top) hit.flags |= kBothOver;
-            hit.straight = pair_straight_ranks(ra, rb, board_ranks);
             pairs_[static_cast<std::size_t>(a * kNumCards + b)] = hit;
             pairs_[static_cast<std::size_t>(b * kNumCards + a)] = hit;
         }

@@ -161,7 +161,7 @@ SCHEMAS: dict[str, Any] = {
                 "description": "range text ('QQ+,AKs:0.5', 'random', '15%'); in Omaha patterns like 'AA:xxyy,KK' "
                 "('15%' in PLO4 and PLO5), at most 4,000,000 hands",
             },
-            "board": {**_CARDS, "description": "3 or 4 cards"},
+            "board": {**_CARDS, "description": "3, 4 or 5 cards (a flop, a turn or a river: no draws on a river)"},
             "dead": _CARDS,
             "game": {
                 "type": "string",
@@ -232,7 +232,7 @@ OPENAPI: dict[str, Any] = {
             "Breakdown",
         ),
         "/api/nextcard": _post("each player's equity after every next card", "AnalysisRequest", "NextCard"),
-        "/api/hits": _post("how a range hits a flop or turn", "HitsRequest", "Hits"),
+        "/api/hits": _post("how a range hits a flop, turn or river", "HitsRequest", "Hits"),
         "/api/preflop": {
             "get": {
                 "summary": "the heads-up preflop equity table, or one class's row",

@@ -1,4 +1,4 @@
-// Flopzilla-style hit report: how a range's combos connect with a flop or a turn.
+// Flopzilla-style hit report: how a range's combos connect with a flop, a turn or a river.
 //
 // Each combo gets one made-hand class (a partition) and a set of draw flags.
 // The rules, which python/holdEm/hits.py (board_hits) documents for users:
@@ -10,7 +10,12 @@
 //     pair" needs two paired ranks of which at least one holds a hole card; a
 //     pair is a pocket pair or a hole card matching a board rank.  A pair only
 //     on the board makes no class of its own ("ace high" / "no made hand").
-//   - Draws are only looked for below a straight.  A straight draw rank is a
+//   - The same classes on a river: five board cards may be the best hand
+//     (the board "plays"), and such a combo is in the class of the best five,
+//     whichever cards make it (a straight on the board is every weaker
+//     combo's straight); below three of a kind, what the hole cards add.
+//   - Draws are only looked for below a straight, and never on a river (no
+//     card is to come).  A straight draw rank is a
 //     rank, not yet among the cards, that would complete a straight using at
 //     least one hole card; two or more such ranks are open-ended (double
 //     gutshots included), exactly one a gutshot.  The wheel is a straight.
@@ -82,7 +87,11 @@ struct ComboHit {
 // than Hold'em and the two short decks, as the functions below do.
 const std::array<MadeHand, kNumMadeHands>& made_hand_order(Game game);
 
-// One combo on a board of 3 or 4 cards (all cards distinct and in the game's
+// Throws std::invalid_argument, naming the count, unless the board has 3, 4
+// or 5 cards (a flop, a turn or a river): the one check of every hit report.
+void check_hits_board_size(std::size_t board_size);
+
+// One combo on a board of 3, 4 or 5 cards (all cards distinct and in the game's
 // deck; not checked) under the game's rules.
 ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size,
                         Game game = Game::kHoldem);
@@ -95,7 +104,7 @@ struct BoardHitsResult {
 
 // The weighted share of the range's combos (those sharing no card with the
 // board or the dead cards) in each class.  Throws std::invalid_argument for a
-// board not of 3 or 4 cards, a card repeated on the board, in the dead cards
+// board not of 3, 4 or 5 cards, a card repeated on the board, in the dead cards
 // or between the two, and when no combo is left; in short deck also for a
 // board or dead card below six and a range combo holding one (naming them).
 BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,

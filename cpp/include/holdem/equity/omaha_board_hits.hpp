@@ -1,5 +1,5 @@
 // The hit report of Omaha high (PLO4, PLO5, PLO6): how each hand of an Omaha
-// range connects with a flop or a turn, under Omaha's rule that a hand is
+// range connects with a flop, a turn or a river, under Omaha's rule that a hand is
 // made from exactly two hole cards and exactly three board cards.
 //
 // The classes, which python/holdEm/hits.py (board_hits) documents for users:
@@ -18,6 +18,9 @@
 //       pair", "weak pair" (a hole card of the highest, second-highest or a
 //       lower distinct board rank), "ace high" (an ace in the pair), "no made
 //       hand".  A pair only on the board makes no class of its own.
+//   - On a river the same classes, the best five from ten threes of board
+//     cards; a hand playing three board cards alone makes no class of its own
+//     (Omaha always plays two hole cards).  No draws on a river.
 //   - Draws are only looked for below a straight, as in Hold'em: a hand whose
 //     made hand is a straight or better has none.  Otherwise, the union over
 //     its pairs:
@@ -79,7 +82,7 @@ struct OmahaHitCounts {
     std::uint64_t hands = 0;                            // the hands counted
 };
 
-// The per-pair table of one board of 3 or 4 distinct cards (not checked).
+// The per-pair table of one board of 3, 4 or 5 distinct cards (not checked).
 class OmahaHitTable {
 public:
     OmahaHitTable(const Card* board, std::size_t board_size);
@@ -109,7 +112,7 @@ private:
 };
 
 // The mask of the board and the dead cards.  Throws std::invalid_argument for
-// a board not of 3 or 4 cards, a card not 0..51, a card repeated on the
+// a board not of 3, 4 or 5 cards, a card not 0..51, a card repeated on the
 // board, in the dead cards or between the two.
 CardMask omaha_hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead);
 
