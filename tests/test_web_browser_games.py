@@ -287,11 +287,11 @@ def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str
     assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
 
 
-def test_hit_report_needs_a_flop_or_a_turn_and_plays_hi_lo_too(page: Any) -> None:
+def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) -> None:
     choose_game(page, "holdem")
     set_field(page, "board", "")
     wait_current(page)
-    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop or a turn')")
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop, a turn or a river')")
     assert page.execute_script("return document.querySelectorAll('#hits tr').length") == 0
     set_player(page, 0, "AsKdQhTc")
     set_player(page, 1, "random")
@@ -299,8 +299,15 @@ def test_hit_report_needs_a_flop_or_a_turn_and_plays_hi_lo_too(page: Any) -> Non
     set_field(page, "board", "Jh8h2c")
     wait_current(page)
     wait_for(page, "document.querySelector('#hits tr[data-name=\"no low\"]') !== null", timeout=30)
+    # On the river: the made hands and lows, no draw rows, and the status says why.
+    set_field(page, "board", "Jh8h2c7d3s")
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits-status').textContent.endsWith('no draws on the river')", timeout=30)
+    expected = holdEm.board_hits("random", "Jh8h2c7d3s", game="omaha-hilo")
+    names = page.execute_script("return [...document.querySelectorAll('#hits tr[data-name]')].map(r => r.dataset.name)")
+    assert set(names) == {n for n, v in expected.made.items()} | set(expected.lows)
     set_field(page, "board", "Jh8h")
-    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop or a turn')")
+    wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop, a turn or a river')")
     choose_game(page, "holdem")
     set_player(page, 0, "AsKd")
 

@@ -1,6 +1,6 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
 // equity per class, /api/breakdown; in Omaha, whose hands have no grid, the list of hand-list.js)
-// and the hit report (how its range hits a flop or turn, /api/hits, with the filter of
+// and the hit report (how its range hits a flop, turn or river, /api/hits, with the filter of
 // hit-filter.js; in the games flagged `hits`, in hi-lo with the low half).  Each is asked once the
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
@@ -36,7 +36,7 @@ function hitsRequest(body) {
     return "This game has no hit report.";
   }
   const cards = normalizeCards(body.board).length;
-  if (cards !== 3 && cards !== 4) return "The hit report needs a flop or a turn (3 or 4 board cards).";
+  if (cards < 3) return "The hit report needs a flop, a turn or a river (3 to 5 board cards).";
   return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
 }
 
@@ -57,7 +57,9 @@ function hitsAnswer(answer) {
   renderHits(answer, { isTicked, tick });
   hitsShown(answer, chosenPlayer());
   const unit = gameInfo(state.game).ranges ? "combo" : "hand";
-  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`;
+  // On the river no card is to come: the report has made hands only (its draws are all 0).
+  const river = normalizeCards(answer.board).length === 5 ? "; no draws on the river" : "";
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}${river}`;
 }
 
 function combos(n, unit = "combo") {
