@@ -31,6 +31,11 @@ def main() -> None:
     worst = min(omaha.rows(), key=lambda r: r.equity)
     print(f"AA:xxyy {omaha.equity:.4f} over {len(omaha.combos)} hands; weakest {worst.combo} {worst.equity:.4f}")
 
+    # Omaha hi-lo: an ace-deuce range against kings and queens; a hand's win is a scoop there.
+    hilo = holdEm.equity_breakdown(["A2:xxyy", "KsKdQhQc"], "7h8h2c4d", game="omaha-hilo")
+    best = max(hilo.rows(), key=lambda r: r.equity)
+    print(f"A2:xxyy {hilo.equity:.4f} over {len(hilo.combos)} hands; best {best.combo} scoops {best.win:.3f}")
+
 
 if __name__ == "__main__":
     main()
