@@ -270,6 +270,7 @@ def test_walkthrough_draws_every_picture(tmp_path: Path) -> None:
     [
         (["equity", "AsKs", "QhQd", "--board", "5h6sTd"], "hand categories"),
         (["breakdown", "QQ+,AK", "AhKh", "--board", "Kd7c2s"], "equity"),
+        (["breakdown", "AA2:xxyy", "KsKdQhQc", "--board", "7h8h2c4d", "--game", "omaha-hilo"], "equity"),
         (["nextcard", "AsKs", "QhQd", "--board", "7h8h2c9d"], "outs"),
         (["range", "QQ+,AKs"], "AKs"),
     ],

@@ -81,7 +81,7 @@ def add_parsers(commands: Any) -> None:
     add_time_limit_flag(breakdown)
     breakdown.add_argument("--seed", type=int, default=None, help="seed of the combos estimated by Monte Carlo")
     add_output_flag(breakdown)
-    add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid")
+    add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid (Omaha: the equity distribution)")
     breakdown.set_defaults(run=cmd_breakdown)
 
 
@@ -106,7 +106,8 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
 
     if args.player > len(args.hands):
         raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
-    from holdEm.plot import plot_breakdown
+    from holdEm.games import TWO_CARD_DECKS
+    from holdEm.plot import plot_breakdown, plot_distribution
 
     result = equity_breakdown(
         args.hands,
@@ -118,4 +119,6 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
         seed=args.seed,
         time_limit=args.time_limit,
     )
-    return write_result(result, args.json) or write_plot(lambda: plot_breakdown(result), args.plot)
+    # Omaha hands have no class grid: their picture is the equity distribution.
+    picture = plot_breakdown if result.game in TWO_CARD_DECKS else plot_distribution
+    return write_result(result, args.json) or write_plot(lambda: picture(result), args.plot)
