@@ -1,10 +1,12 @@
 // Follow-ups of a current result, for the player chosen under the results: the heat map (its
 // equity per class, /api/breakdown; in Omaha, whose hands have no grid, the list of hand-list.js)
+// with the equity distribution curve of the same answer (equity-curve.js)
 // and the hit report (how its range hits a flop, turn or river, /api/hits, with the filter of
 // hit-filter.js; in the games flagged `hits`, in hi-lo with the low half).  Each is asked once the
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
+import { renderCurve } from "./equity-curve.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
@@ -14,8 +16,8 @@ import { renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
 const FOLLOW_UPS = [
-  { id: "heat", url: "/api/breakdown", box: "heatmap", status: "heat-status", ask: heatRequest, render: heatAnswer },
-  { id: "hits", url: "/api/hits", box: "hits", status: "hits-status", ask: hitsRequest, render: hitsAnswer },
+  { id: "heat", url: "/api/breakdown", boxes: ["heatmap", "curve"], status: "heat-status", ask: heatRequest, render: heatAnswer },
+  { id: "hits", url: "/api/hits", boxes: ["hits"], status: "hits-status", ask: hitsRequest, render: hitsAnswer },
 ];
 const followRunning = new Map(); // follow-up id -> the AbortController of its request in flight
 let followTimer = null;
@@ -42,6 +44,7 @@ function hitsRequest(body) {
 
 // Each follow-up's drawing; it returns the status line.
 function heatAnswer(answer) {
+  renderCurve(answer);
   if (answer.by_class === undefined) {
     renderHandList(answer);
     const listed = answer.more > 0 ? `; the ${answer.combos.length} of the most equity listed` : "";
@@ -83,7 +86,7 @@ export function renderHeatChoices() {
 export function markFollowUpsStale(text) {
   for (const f of FOLLOW_UPS) {
     $(f.status).textContent = text;
-    $(f.box).dataset.stale = "true";
+    for (const box of f.boxes) $(box).dataset.stale = "true";
   }
 }
 
@@ -102,18 +105,19 @@ export function scheduleFollowUps(of = newestGeneration()) {
 async function followUp(f, of) {
   if (!isNewest(of)) return; // its result is no longer the newest
   if (followRunning.has(f.id)) followRunning.get(f.id).abort();
-  const box = $(f.box);
+  // Each box the follow-up draws in (the same answer's pictures), marked and cleared together.
+  const boxes = f.boxes.map((id) => $(id));
   const request = f.ask(requestBody());
   if (typeof request === "string") {
     $(f.status).textContent = request;
-    box.replaceChildren();
+    for (const box of boxes) box.replaceChildren();
     return;
   }
   const controller = new AbortController();
   followRunning.set(f.id, controller);
   const current = () => isNewest(of) && followRunning.get(f.id) === controller && !controller.signal.aborted;
   $(f.status).textContent = "calculating…";
-  box.dataset.stale = "true";
+  for (const box of boxes) box.dataset.stale = "true";
   try {
     const response = await postJson(f.url, request, controller.signal);
     const answer = response.ok ? await response.json() : null;
@@ -121,12 +125,14 @@ async function followUp(f, of) {
     if (!current()) return;
     if (failure) throw failure;
     $(f.status).textContent = f.render(answer);
-    box.dataset.stale = "false";
-    box.dataset.board = answer.board === undefined ? request.board : answer.board;
+    for (const box of boxes) {
+      box.dataset.stale = "false";
+      box.dataset.board = answer.board === undefined ? request.board : answer.board;
+    }
   } catch (error) {
     if (!current()) return;
     $(f.status).textContent = error.message;
-    box.replaceChildren();
+    for (const box of boxes) box.replaceChildren();
   } finally {
     if (followRunning.get(f.id) === controller) followRunning.delete(f.id);
   }
