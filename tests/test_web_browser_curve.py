@@ -124,13 +124,30 @@ def test_the_curve_is_the_librarys_in_two_card_games(
     assert shown["share"][-1] == pytest.approx(1.0, abs=1e-9) and shown["note"] is None
 
 
+# Records each change of the curve's box: its stale mark, the board typed then and the board drawn.
+WATCH = """
+window.curveLog = [];
+const box = document.getElementById('curve');
+if (window.curveWatcher) window.curveWatcher.disconnect();
+window.curveWatcher = new MutationObserver(() => window.curveLog.push({
+  stale: box.dataset.stale, typed: document.getElementById('board').value, drawn: box.dataset.board,
+}));
+window.curveWatcher.observe(box, {attributes: true, childList: true});
+"""
+
+
 def test_a_new_board_redraws_the_curve(page: Any) -> None:
     hands = ["TT+,AQs+,KQs", "7s7d"]
     show(page, "holdem", hands, "Jh8h2c", 0)
     first = shown_curve(page, "Jh8h2c")
+    page.execute_script(WATCH)
     set_field(page, "board", "7h6c2d")
     wait_current(page, timeout=40)
     again = shown_curve(page, "7h6c2d")
+    log = page.execute_script("return window.curveLog")
+    # Marked stale at the edit, as the heat map is; shown as current only as the typed board's curve.
+    assert log[0]["stale"] == "true" and log[-1]["stale"] == "false"
+    assert all(entry["drawn"] == entry["typed"] for entry in log if entry["stale"] == "false")
     expected = holdEm.equity_breakdown(hands, "7h6c2d", player=0)
     curve = expected.curve()
     assert_curve(again, curve.share, curve.equity, expected.equity)

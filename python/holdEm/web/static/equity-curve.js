@@ -9,8 +9,8 @@ import { percent } from "./ranges.js";
 const SVG = "http://www.w3.org/2000/svg";
 // The drawing's size (viewBox units) and the plot area inside it, room left for the tick labels.
 const WIDTH = 480;
-const HEIGHT = 260;
-const PLOT = { left: 44, top: 12, width: 420, height: 208 };
+const HEIGHT = 266;
+const PLOT = { left: 44, top: 22, width: 420, height: 204 };
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 const xOf = (share) => PLOT.left + share * PLOT.width;
@@ -64,7 +64,7 @@ function axes(svg) {
   );
   const xName = svgElement("text", { class: "name", x: xOf(1), y: HEIGHT - 4, "text-anchor": "end" });
   xName.textContent = "share of the range, strongest first";
-  const yName = svgElement("text", { class: "name", x: 4, y: yOf(1) - 2 });
+  const yName = svgElement("text", { class: "name", x: 4, y: 11 });
   yName.textContent = "equity";
   axis.append(xName, yName);
   svg.append(axis);
@@ -96,11 +96,16 @@ export function renderCurve(answer) {
     class: "overall", x1: xOf(0), x2: xOf(1), y1: yOf(answer.equity), y2: yOf(answer.equity),
   });
   overall.dataset.equity = String(answer.equity);
+  // Its label at the right end, where the weakest combos' steps usually lie below it.
+  const overallLabel = svgElement("text", {
+    class: "overall-label", x: xOf(1) - 2, y: yOf(answer.equity) - 4, "text-anchor": "end",
+  });
+  overallLabel.textContent = `overall ${percent(answer.equity, 1)}`;
   const line = svgElement("path", { class: "steps", d: stepPath(steps) });
   // The exact steps drawn, as numbers (the path holds them rounded to the drawing's resolution).
   line.dataset.share = JSON.stringify(steps.share);
   line.dataset.equity = JSON.stringify(steps.equity);
-  svg.append(overall, line);
+  svg.append(overall, overallLabel, line);
   box.append(svg);
   if (answer.more > 0) {
     const note = document.createElement("p");
