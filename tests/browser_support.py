@@ -154,3 +154,37 @@ def wait_server_idle(driver: Any, within: float, why: str) -> None:
     while (status := server_status(driver))["general_free"] < status["general_slots"]:
         assert time.monotonic() < deadline, why
         time.sleep(0.05)
+
+
+def show_follow_ups(driver: Any, game: str, hands: list[str], board: str, player: int) -> None:
+    """The page in ``game`` with these players' texts and board, the follow-ups (heat map or
+    table of hands, curve, hit report) of ``player``, once the result is current."""
+    choose_game(driver, game)
+    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) < len(hands):
+        driver.find_element(By.ID, "add-player").click()
+    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) > len(hands):
+        driver.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
+    for i, text in enumerate(hands):
+        set_player(driver, i, text)
+    set_field(driver, "board", board)
+    Select(driver.find_element(By.ID, "heat-player")).select_by_value(str(player))
+    wait_current(driver, timeout=40)
+
+
+def tick_hit(driver: Any, name: str) -> None:
+    """Ticks (or unticks) the hit report's class ``name``."""
+    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
+
+
+def selection_shown(driver: Any, count: int) -> dict[str, Any]:
+    """Waits for an Omaha selection of ``count`` hands and its button's state; the hands listed,
+    whether "use as range" is disabled, and its note."""
+    wait_for(driver, f"document.getElementById('hits-selected').textContent.startsWith('{count} hands (')")
+    # The button's state follows once the page knows the server's limit on range text.
+    wait_for(driver, "!document.getElementById('use-selection').hidden")
+    return driver.execute_script(
+        """const use = document.getElementById('use-selection');
+        const note = document.getElementById('use-note');
+        return {hands: document.getElementById('hits-hands').textContent, disabled: use.disabled,
+                note: note.textContent, note_hidden: note.hidden};"""
+    )

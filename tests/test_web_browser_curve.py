@@ -16,34 +16,17 @@ from typing import Any
 import numpy as np
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
-    choose_game,
     set_field,
-    set_player,
+    show_follow_ups,
     wait_current,
     wait_for,
 )
-from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
 
 import holdEm
 from holdEm.web.jobs import MAX_LISTED_HANDS
 
 # The path's coordinates are rounded to 0.01 of a viewBox unit on a plot some 400 units wide.
 DRAWN = 1e-4
-
-
-def show(driver: Any, game: str, hands: list[str], board: str, player: int) -> None:
-    """The page in ``game`` with these players' texts and board, the follow-ups of ``player``."""
-    choose_game(driver, game)
-    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) < len(hands):
-        driver.find_element(By.ID, "add-player").click()
-    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) > len(hands):
-        driver.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
-    for i, text in enumerate(hands):
-        set_player(driver, i, text)
-    set_field(driver, "board", board)
-    Select(driver.find_element(By.ID, "heat-player")).select_by_value(str(player))
-    wait_current(driver, timeout=40)
 
 
 def shown_curve(driver: Any, board: str) -> dict[str, Any]:
@@ -115,7 +98,7 @@ def assert_curve(shown: dict[str, Any], share: np.ndarray, equity: np.ndarray, o
 def test_the_curve_is_the_librarys_in_two_card_games(
     page: Any, game: str, hands: list[str], board: str, player: int
 ) -> None:
-    show(page, game, hands, board, player)
+    show_follow_ups(page, game, hands, board, player)
     shown = shown_curve(page, board)
     expected = holdEm.equity_breakdown(hands, board, player=player, game=game)
     curve = expected.curve()
@@ -138,7 +121,7 @@ window.curveWatcher.observe(box, {attributes: true, childList: true});
 
 def test_a_new_board_redraws_the_curve(page: Any) -> None:
     hands = ["TT+,AQs+,KQs", "7s7d"]
-    show(page, "holdem", hands, "Jh8h2c", 0)
+    show_follow_ups(page, "holdem", hands, "Jh8h2c", 0)
     first = shown_curve(page, "Jh8h2c")
     page.execute_script(WATCH)
     set_field(page, "board", "7h6c2d")
@@ -156,7 +139,7 @@ def test_a_new_board_redraws_the_curve(page: Any) -> None:
 
 def test_the_omaha_curve_covers_the_listed_hands_and_says_so(page: Any) -> None:
     hands, board = ["AA", "KsKhQsQh"], "Jh8h2c"
-    show(page, "omaha", hands, board, 0)
+    show_follow_ups(page, "omaha", hands, board, 0)
     shown = shown_curve(page, board)
     expected = holdEm.equity_breakdown(hands, board, game="omaha")
     curve = expected.curve()
@@ -175,7 +158,7 @@ def test_the_omaha_curve_covers_the_listed_hands_and_says_so(page: Any) -> None:
 
 def test_a_small_omaha_range_is_drawn_whole_without_a_note(page: Any) -> None:
     hands, board = ["AKQ9,T976:xxyy", "AsKdQcTc"], "Jh8h2c"
-    show(page, "omaha", hands, board, 0)
+    show_follow_ups(page, "omaha", hands, board, 0)
     shown = shown_curve(page, board)
     expected = holdEm.equity_breakdown(hands, board, game="omaha")
     curve = expected.curve()

@@ -12,6 +12,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     set_field,
     set_player,
     shown_result,
+    tick_hit,
     wait_current,
     wait_for,
 )
@@ -22,10 +23,6 @@ import holdEm
 
 RANGE = "22+,A2s+,KTs+,QTs+,JTs,AJo+"
 BOARD = "Jh8h2c"
-
-
-def tick(driver: Any, name: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
 
 
 def selection_line(driver: Any) -> str:
@@ -44,18 +41,18 @@ def show_hits(driver: Any) -> None:
 def test_ticks_show_the_librarys_selection(page: Any) -> None:
     show_hits(page)
     assert "Tick made hands" in selection_line(page)
-    tick(page, "top pair")
-    tick(page, "overpair")
-    tick(page, "flush draw")
+    tick_hit(page, "top pair")
+    tick_hit(page, "overpair")
+    tick_hit(page, "flush draw")
     hits = holdEm.board_hits(RANGE, BOARD)
     kept = hits.select("top pair", "overpair", "flush draw")
     expected = f"{kept.weighted_combos:g} combos ({100 * kept.weighted_combos / hits.combos:.1f}%) kept: {kept}"
     wait_for(page, f"document.getElementById('hits-selected').textContent === {expected!r}")
     assert page.find_element(By.ID, "use-selection").text == "Use as player 2's range"
-    tick(page, "flush draw")  # untick: the selection follows
+    tick_hit(page, "flush draw")  # untick: the selection follows
     smaller = hits.select("top pair", "overpair")
     wait_for(page, f"document.getElementById('hits-selected').textContent.includes({str(smaller)!r})")
-    tick(page, "flush draw")
+    tick_hit(page, "flush draw")
 
 
 def test_using_the_selection_makes_it_the_range(page: Any) -> None:
@@ -77,10 +74,10 @@ def test_a_selection_of_nothing_offers_no_range(page: Any) -> None:
     set_player(page, 1, RANGE)
     wait_current(page)
     wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
-    tick(page, "straight flush")
+    tick_hit(page, "straight flush")
     wait_for(page, "document.getElementById('hits-selected').textContent.startsWith('0 combos')")
     assert page.find_element(By.ID, "use-selection").get_attribute("hidden") is not None
-    tick(page, "straight flush")
+    tick_hit(page, "straight flush")
 
 
 def test_no_script_errors_were_logged(page: Any) -> None:

@@ -13,8 +13,10 @@ import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     choose_game,
     player_input,
+    selection_shown,
     set_field,
     set_player,
+    tick_hit,
     wait_current,
     wait_for,
 )
@@ -60,22 +62,6 @@ def show_report(driver: Any, game: str, range_text: str, board: str) -> dict[str
     )
 
 
-def tick(driver: Any, name: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
-
-
-def selection_shown(driver: Any, count: int) -> dict[str, Any]:
-    wait_for(driver, f"document.getElementById('hits-selected').textContent.startsWith('{count} hands (')")
-    # The button's state follows once the page knows the server's limit on range text.
-    wait_for(driver, "!document.getElementById('use-selection').hidden")
-    return driver.execute_script(
-        """const use = document.getElementById('use-selection');
-        const note = document.getElementById('use-note');
-        return {hands: document.getElementById('hits-hands').textContent, disabled: use.disabled,
-                note: note.textContent, note_hidden: note.hidden};"""
-    )
-
-
 @pytest.mark.parametrize(
     ("game", "range_text", "board"),
     [("omaha-hilo", RANGE, LOW_FLOP), ("omaha-hilo", RANGE, DRAW_FLOP), ("plo5-hilo", "A2,A3K", LOW_FLOP)],
@@ -112,7 +98,7 @@ def test_ticking_nut_low_keeps_the_librarys_hands_and_use_as_range_plays_them(pa
     }
     assert {frozenset(cards(hand_text(row))) for row in kept} == nut
     assert 0 < len(kept) <= MAX_LISTED_HANDS
-    tick(page, "nut low")
+    tick_hit(page, "nut low")
     now = selection_shown(page, len(kept))
     assert now["hands"].split() == [hand_text(row) for row in kept]
     assert not now["disabled"] and now["note_hidden"]
@@ -139,16 +125,16 @@ def test_ticking_nut_low_keeps_the_librarys_hands_and_use_as_range_plays_them(pa
 
 def test_low_and_high_classes_select_together(page: Any) -> None:
     show_report(page, "omaha-hilo", RANGE, DRAW_FLOP)
-    tick(page, "nut low draw")
-    tick(page, "top pair")
+    tick_hit(page, "nut low draw")
+    tick_hit(page, "top pair")
     kept = holdEm.board_hits(RANGE, DRAW_FLOP, game="omaha-hilo").select("nut low draw", "top pair")
     draws_only = holdEm.board_hits(RANGE, DRAW_FLOP, game="omaha-hilo").select("nut low draw")
     assert len(kept) > len(draws_only) > 0
     now = selection_shown(page, len(kept))
     assert now["hands"].split()[:MAX_LISTED_HANDS] == [hand_text(row) for row in kept[:MAX_LISTED_HANDS]]
-    tick(page, "top pair")  # untick: the selection follows
+    tick_hit(page, "top pair")  # untick: the selection follows
     selection_shown(page, len(draws_only))
-    tick(page, "nut low draw")
+    tick_hit(page, "nut low draw")
 
 
 def test_a_hi_lo_selection_too_large_for_range_text_is_not_used_and_says_why(page: Any) -> None:
@@ -156,11 +142,11 @@ def test_a_hi_lo_selection_too_large_for_range_text_is_not_used_and_says_why(pag
     show_report(page, "omaha-hilo", range_text, DRAW_FLOP)
     kept = holdEm.board_hits(range_text, DRAW_FLOP, game="omaha-hilo").select("low draw")
     assert len(kept) > MAX_LISTED_HANDS
-    tick(page, "low draw")
+    tick_hit(page, "low draw")
     now = selection_shown(page, len(kept))
     assert now["disabled"] and not now["note_hidden"]
     assert f"the first {MAX_LISTED_HANDS} of the {len(kept)} hands" in now["note"]
-    tick(page, "low draw")
+    tick_hit(page, "low draw")
 
 
 def test_back_in_omaha_high_there_is_no_low_half(page: Any) -> None:

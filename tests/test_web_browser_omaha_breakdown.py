@@ -15,15 +15,14 @@ from typing import Any
 
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
-    choose_game,
     player_input,
-    set_field,
-    set_player,
+    selection_shown,
+    show_follow_ups,
+    tick_hit,
     wait_current,
     wait_for,
 )
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
 
 import holdEm
 from holdEm.web.jobs import MAX_LISTED_HANDS
@@ -34,20 +33,6 @@ MAX_TEXT = 2000  # the server's limit on a range's characters (ServerLimits.max_
 
 def card_text(card: int) -> str:
     return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
-
-
-def show(driver: Any, game: str, hands: list[str], board: str, player: int) -> None:
-    """The page in ``game`` with these players' texts and board, the follow-ups of ``player``."""
-    choose_game(driver, game)
-    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) < len(hands):
-        driver.find_element(By.ID, "add-player").click()
-    while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) > len(hands):
-        driver.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
-    for i, text in enumerate(hands):
-        set_player(driver, i, text)
-    set_field(driver, "board", board)
-    Select(driver.find_element(By.ID, "heat-player")).select_by_value(str(player))
-    wait_current(driver, timeout=40)
 
 
 def shown_hands(driver: Any) -> dict[str, Any]:
@@ -70,7 +55,7 @@ def shown_hands(driver: Any) -> dict[str, Any]:
 
 def test_the_omaha_breakdown_is_the_librarys_hands_most_equity_first(page: Any) -> None:
     hands = ["AKQ9,T976:xxyy", "AsKdQcTc"]
-    show(page, "omaha", hands, BOARD, 0)
+    show_follow_ups(page, "omaha", hands, BOARD, 0)
     shown = shown_hands(page)
     expected = holdEm.equity_breakdown(hands, BOARD, game="omaha")
     rows = sorted((r._asdict() for r in expected.rows()), key=lambda r: -r["equity"])
@@ -90,7 +75,7 @@ def test_the_omaha_breakdown_is_the_librarys_hands_most_equity_first(page: Any) 
 
 def test_in_hi_lo_the_columns_are_scoops_and_splits(page: Any) -> None:
     hands, board = ["AA2:xxyy", "KsKdQhQc"], "Jh8h2c7d"  # 138 hands: all listed
-    show(page, "omaha-hilo", hands, board, 0)
+    show_follow_ups(page, "omaha-hilo", hands, board, 0)
     shown = shown_hands(page)
     expected = holdEm.equity_breakdown(hands, board, game="omaha-hilo")
     assert shown["rows"] == sorted((r._asdict() for r in expected.rows()), key=lambda r: -r["equity"])
@@ -100,7 +85,7 @@ def test_in_hi_lo_the_columns_are_scoops_and_splits(page: Any) -> None:
 
 def test_a_large_omaha_breakdown_lists_the_strongest_and_counts_the_rest(page: Any) -> None:
     hands = ["AA", "KsKhQsQh"]
-    show(page, "omaha", hands, BOARD, 0)
+    show_follow_ups(page, "omaha", hands, BOARD, 0)
     shown = shown_hands(page)
     expected = holdEm.equity_breakdown(hands, BOARD, game="omaha")
     total = len(expected.combos)
@@ -121,42 +106,27 @@ def test_a_large_omaha_breakdown_lists_the_strongest_and_counts_the_rest(page: A
 def test_the_server_says_where_the_omaha_breakdown_does_not_apply(
     page: Any, game: str, hands: list[str], reason: str
 ) -> None:
-    show(page, game, hands, BOARD, 0)
+    show_follow_ups(page, game, hands, BOARD, 0)
     wait_for(page, f"document.getElementById('heat-status').textContent.includes({reason!r})", timeout=30)
     assert page.execute_script("return document.querySelectorAll('#heatmap tr').length") == 0
 
 
 def test_back_in_holdem_the_heat_map_is_the_grid_again(page: Any) -> None:
-    show(page, "holdem", ["QQ+,AKs", "random"], BOARD, 0)
+    show_follow_ups(page, "holdem", ["QQ+,AKs", "random"], BOARD, 0)
     shown = shown_hands(page)
     assert shown["cells"] == 169 and shown["rows"] == [] and shown["title"] == "Equity per hand class"
 
 
-def tick(driver: Any, name: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
-
-
-def selection_shown(driver: Any, count: int) -> dict[str, Any]:
-    wait_for(driver, f"document.getElementById('hits-selected').textContent.startsWith('{count} hands (')")
-    # The button's state follows once the page knows the server's limit on range text.
-    wait_for(driver, "!document.getElementById('use-selection').hidden")
-    return driver.execute_script(
-        """const use = document.getElementById('use-selection');
-        const note = document.getElementById('use-note');
-        return {disabled: use.disabled, note: note.textContent, note_hidden: note.hidden};"""
-    )
-
-
 def show_hits(driver: Any, game: str, hand: str, range_text: str) -> None:
-    show(driver, game, [hand, range_text], BOARD, 1)
+    show_follow_ups(driver, game, [hand, range_text], BOARD, 1)
     wait_for(driver, "document.getElementById('hits').dataset.stale === 'false'", timeout=30)
 
 
 def test_use_as_range_makes_the_omaha_selection_the_players_range(page: Any) -> None:
     hand, range_text = "AsKdQhTc", "AA:xxyy,T976:xxyy,88AK"
     show_hits(page, "omaha", hand, range_text)
-    tick(page, "wrap")
-    tick(page, "set")
+    tick_hit(page, "wrap")
+    tick_hit(page, "set")
     kept = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap", "set")
     assert 0 < len(kept) <= MAX_LISTED_HANDS
     now = selection_shown(page, len(kept))
@@ -183,11 +153,11 @@ def test_a_selection_the_server_did_not_list_whole_is_not_used_and_says_why(page
     show_hits(page, "plo6", "AsKdQhTc9s8s", range_text)
     kept = holdEm.board_hits(range_text, BOARD, game="plo6").select("overpair")
     assert len(kept) > MAX_LISTED_HANDS
-    tick(page, "overpair")
+    tick_hit(page, "overpair")
     now = selection_shown(page, len(kept))
     assert now["disabled"] and not now["note_hidden"]
     assert f"the first {MAX_LISTED_HANDS} of the {len(kept)} hands" in now["note"]
-    tick(page, "overpair")
+    tick_hit(page, "overpair")
 
 
 def test_a_selection_longer_than_the_servers_range_text_is_not_used_and_says_why(page: Any) -> None:
@@ -196,8 +166,8 @@ def test_a_selection_longer_than_the_servers_range_text_is_not_used_and_says_why
     kept = holdEm.board_hits(range_text, BOARD, game="plo6").select(classes)
     length = 13 * len(kept) - 1  # 12 characters a PLO6 hand, a comma between two
     assert len(kept) <= MAX_LISTED_HANDS and length > MAX_TEXT  # listed whole, yet too long
-    tick(page, classes)
+    tick_hit(page, classes)
     now = selection_shown(page, len(kept))
     assert now["disabled"] and not now["note_hidden"]
     assert f"{len(kept)} hands make {length} characters of range text, more than the {MAX_TEXT}" in now["note"]
-    tick(page, classes)
+    tick_hit(page, classes)

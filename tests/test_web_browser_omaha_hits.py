@@ -13,6 +13,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     choose_game,
     set_field,
     set_player,
+    tick_hit,
     wait_current,
     wait_for,
 )
@@ -44,10 +45,6 @@ def show_report(driver: Any, game: str, hand: str, range_text: str) -> dict[str,
             .map(r => [r.dataset.name, Number(r.dataset.value)]),
         };"""
     )
-
-
-def tick(driver: Any, name: str) -> None:
-    driver.find_element(By.CSS_SELECTOR, f'#hits input[aria-label="keep {name}"]').click()
 
 
 def selection(driver: Any) -> dict[str, Any]:
@@ -88,8 +85,8 @@ def test_ticks_show_the_hands_kept_and_offer_them_as_a_range(page: Any) -> None:
     shown = show_report(page, "omaha", "AsKdQhTc", range_text)
     assert dict(shown["rows"])["wrap"] == holdEm.board_hits(range_text, BOARD, game="omaha").draws["wrap"] > 0
     assert "Tick made hands" in selection(page)["line"]
-    tick(page, "wrap")
-    tick(page, "set")
+    tick_hit(page, "wrap")
+    tick_hit(page, "set")
     kept = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap", "set")
     assert 0 < len(kept) < 200  # every hand kept is listed
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(kept)} hands (')")
@@ -99,30 +96,30 @@ def test_ticks_show_the_hands_kept_and_offer_them_as_a_range(page: Any) -> None:
     wait_for(page, "!document.getElementById('use-selection').hidden")  # once the page knows the text fits
     now = selection(page)
     assert not now["use_hidden"] and not now["use_disabled"] and now["note_hidden"]
-    tick(page, "set")  # untick: the selection follows
+    tick_hit(page, "set")  # untick: the selection follows
     wraps = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap")
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(wraps)} hands (')")
-    tick(page, "wrap")
+    tick_hit(page, "wrap")
 
 
 def test_a_large_selection_lists_the_first_hands_and_says_how_many_more(page: Any) -> None:
     range_text = "AAK:xxyy,QJT9"
     show_report(page, "plo6", "AsKdQhTc9s8s", range_text)
-    tick(page, "overpair")
+    tick_hit(page, "overpair")
     kept = holdEm.board_hits(range_text, BOARD, game="plo6").select("overpair")
     assert len(kept) > 200
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(kept)} hands (')")
     listed = selection(page)["hands"]
     first = ["".join(map(card_text, row)) for row in kept[:200]]
     assert listed == " ".join(first) + f" … and {len(kept) - 200} more"
-    tick(page, "overpair")
+    tick_hit(page, "overpair")
 
 
 def test_back_in_holdem_the_selection_is_a_range_again(page: Any) -> None:
     shown = show_report(page, "holdem", "AhJd", "22+,A2s+,KTs+")
     assert shown["status"].endswith(f"combos on {BOARD}")
-    tick(page, "top pair")
+    tick_hit(page, "top pair")
     wait_for(page, "document.getElementById('hits-selected').textContent.includes('combos (')")
     now = selection(page)
     assert not now["use_hidden"] and not now["use_disabled"] and now["note_hidden"] and now["hands_hidden"]
-    tick(page, "top pair")
+    tick_hit(page, "top pair")
