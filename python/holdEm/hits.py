@@ -319,22 +319,16 @@ class BoardHits(Generic[Selection]):
         unit = "hands" if self.is_omaha else "combos"
         lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} {unit}"]
         width = max(len(name) for name in (*self.made, *self.draws))
-        lines.append("made hands:")
-        lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.made.items()]
-        # On a river every draw is 0: one line says so instead of a column of zeros.
-        if self.is_river:
-            lines.append(f"draws: {NO_DRAWS_ON_THE_RIVER}")
-        else:
-            lines.append("draws:")
-            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.draws.items()]
+
+        def section(title: str, shares: dict[str, float], drawn: bool = False) -> list[str]:
+            # On a river every draw is 0: one line says so instead of a column of zeros.
+            if drawn and self.is_river:
+                return [f"{title}: {NO_DRAWS_ON_THE_RIVER}"]
+            return [f"{title}:", *(f"  {name:<{width}} {100 * share:6.2f}%" for name, share in shares.items())]
+
+        lines += [*section("made hands", self.made), *section("draws", self.draws, drawn=True)]
         if self.lows is not None and self.low_draws is not None:
-            lines.append("lows:")
-            lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.lows.items()]
-            if self.is_river:
-                lines.append(f"low draws: {NO_DRAWS_ON_THE_RIVER}")
-            else:
-                lines.append("low draws:")
-                lines += [f"  {name:<{width}} {100 * share:6.2f}%" for name, share in self.low_draws.items()]
+            lines += [*section("lows", self.lows), *section("low draws", self.low_draws, drawn=True)]
         return "\n".join(lines)
 
 
