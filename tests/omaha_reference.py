@@ -13,6 +13,11 @@ import holdEm
 FLOORS = np.array([1, 1278, 4138, 4996, 5854, 5864, 7141, 7297, 7453, 7462])  # first strength of each category
 
 
+def card_text(card: int) -> str:
+    """A card number's text: 4 * rank + suit, ranks 2..A, suits c d h s."""
+    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
+
+
 def cards(text: str) -> list[int]:
     """A hand's known cards: none for "random"."""
     return [] if text == "random" else list(holdEm.parse_cards(text))

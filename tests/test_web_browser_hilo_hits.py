@@ -22,6 +22,7 @@ from browser_support import (  # first: it skips this file where the browser tes
 )
 from hits_reference import cards
 from omaha_low_hits_reference import low_class
+from omaha_reference import card_text
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -32,10 +33,6 @@ LOW_FLOP = "3c4d8h"  # three low ranks: made lows (A-2 the nut low)
 DRAW_FLOP = "3c4dKh"  # two low ranks: no low yet, low draws
 HERO = {"omaha-hilo": "AsKdQhJc", "plo5-hilo": "AsKdQhJcTs"}
 RANGE = "A2KQ:xxyy,A5KQ,2367,A3T9,88KQ"
-
-
-def card_text(card: int) -> str:
-    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
 def hand_text(row: Any) -> str:

@@ -22,6 +22,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     wait_current,
     wait_for,
 )
+from omaha_reference import card_text
 from selenium.webdriver.common.by import By
 
 import holdEm
@@ -29,10 +30,6 @@ from holdEm.web.jobs import MAX_LISTED_HANDS
 
 BOARD = "Jh8h2c"
 MAX_TEXT = 2000  # the server's limit on a range's characters (ServerLimits.max_text)
-
-
-def card_text(card: int) -> str:
-    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
 def shown_hands(driver: Any) -> dict[str, Any]:

@@ -17,16 +17,13 @@ from browser_support import (  # first: it skips this file where the browser tes
     wait_current,
     wait_for,
 )
+from omaha_reference import card_text
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 import holdEm
 
 BOARD = "Jh8h2c"
-
-
-def card_text(card: int) -> str:
-    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
 def show_report(driver: Any, game: str, hand: str, range_text: str) -> dict[str, Any]:

@@ -22,6 +22,7 @@ with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test c
     from starlette.testclient import TestClient  # noqa: E402
 from hits_reference import cards  # noqa: E402
 from omaha_low_hits_reference import SPEC_LOW_DRAWS, SPEC_LOWS, low_class  # noqa: E402
+from omaha_reference import card_text  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm.web import ServerLimits, create_app  # noqa: E402
@@ -37,10 +38,6 @@ HOLE = {"omaha-hilo": 4, "plo4-hilo": 4, "plo5-hilo": 5, "plo6-hilo": 6}
 def client() -> Any:
     with TestClient(create_app(LIMITS)) as test_client:
         yield test_client
-
-
-def card_text(card: int) -> str:
-    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
 def hand_text(row: np.ndarray) -> str:

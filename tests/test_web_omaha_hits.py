@@ -21,6 +21,7 @@ httpx = pytest.importorskip("httpx")
 with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
     warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient  # noqa: E402
+from omaha_reference import card_text  # noqa: E402
 from web_support import running_server  # noqa: E402
 
 import holdEm  # noqa: E402
@@ -41,10 +42,6 @@ HEARTS = 2
 def client() -> Any:
     with TestClient(create_app(LIMITS)) as test_client:
         yield test_client
-
-
-def card_text(card: int) -> str:
-    return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
 def hands_left(range_text: str, game: str, dead: tuple[int, ...] = ()) -> np.ndarray:
