@@ -22,6 +22,8 @@ MONTE_CARLO = [
     ("AA v AA (collisions)", ["AA", "AA"], ""),
     ("3-way: AA, KK!KKK, random, flop", ["AA", "KK!KKK", "random"], "Jh8h2c"),
     ("PLO5 AA v random", ["AA", "random"], ""),
+    # Weighted ranges: each hand drawn by its weight through an alias table.
+    ("AA@50, KK v random (weighted)", ["AA@50, KK", "random"], ""),
 ]
 EXACT = [
     ("AAKK v QQJJ, turn", ["AAKK", "QQJJ"], "2c7d9s8h", "omaha"),
@@ -38,6 +40,11 @@ EXACT = [
     ("hi-lo A2 v AsKs8d8c, flop", ["A2", "AsKs8d8c"], "7h8h2c", "omaha-hilo"),
     ("hi-lo A2:xxyy v KK, turn", ["A2:xxyy", "KK"], "7h8h2c4d", "omaha-hilo"),
     ("hi-lo AA v KK, river", ["AA", "KK"], "7h8h2c4d3s", "omaha-hilo"),
+    # Weighted ranges: the same walk, each pair weighing its hands' weights (beside the same hands unweighted).
+    ("AA@30, KK:xxyy v KK@60, QQ, turn", ["AA@30, KK:xxyy", "KK@60, QQ"], "Jh8h2c7d", "omaha"),
+    ("AA, KK:xxyy v KK, QQ, turn", ["AA, KK:xxyy", "KK, QQ"], "Jh8h2c7d", "omaha"),
+    ("hi-lo A2@40, KK v A3, QQ@70, turn", ["A2@40, KK", "A3, QQ@70"], "7h8h2c4d", "omaha-hilo"),
+    ("hi-lo A2, KK v A3, QQ, turn", ["A2, KK", "A3, QQ"], "7h8h2c4d", "omaha-hilo"),
 ]
 
 

@@ -40,8 +40,14 @@ def main() -> None:
     result = holdEm.equity([broadway_aces, "KK"], board="Jh8h2c", game="omaha", trials=400_000, seed=1)
     print(f"{len(broadway_aces):,} broadway aces v KK on Jh8h2c: {result.equity[0]:.3f}")
 
+    # Weights: an item's '@' is its hands' share of a full weight (no '@': 100); exact heads-up.
+    hands, weights = holdEm.omaha_weighted_hands("AA:xxyy, KK@50")
+    print(f"AA:xxyy, KK@50: {len(hands):,} hands, {weights.sum():,.1f} full-weight hands")
+    result = holdEm.equity(["AA:xxyy, KK@50", "QQ:xxyy"], board="Jh8h2c7d", game="omaha", exact=True)
+    print(f"AA:xxyy, KK@50 v QQ:xxyy on Jh8h2c7d: {result.equity[0]:.4f} (exact)")
+
     # Refusals name what is wrong.
-    for bad, game in (("AA:0.5", "omaha"), ("random", "plo6"), ("AAKKQ", "omaha")):
+    for bad, game in (("AA:0.5", "omaha"), ("AA@150", "omaha"), ("random", "plo6"), ("AAKKQ", "omaha")):
         try:
             holdEm.omaha_hands(bad, game)
         except ValueError as error:

@@ -3,7 +3,8 @@ hand-pairs walk in hi-lo (exact equity, next_card, equity_breakdown): each hand'
 through the 5-card evaluator (tests/omaha_reference.py), its low from the rules (two hole cards and
 three board cards of five distinct ranks eight or lower, ace low, compared from the highest card
 down: tests/hilo_reference.py's rules on rank sets), every pair of hands that share no card with
-each other or the board settled by the rules, board by board, each such deal weighing 1."""
+each other or the board settled by the rules, board by board, each such deal weighing 1 (or, given
+the hands' weights, the product of its two hands' weights)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,26 @@ def low_ranks(cards: np.ndarray) -> frozenset[int]:
     return frozenset(r for r in (low_rank(int(c)) for c in cards) if r is not None)
 
 
-def pairwise_hilo(first: np.ndarray, second: np.ndarray, board: str, dead: str = "") -> dict[str, np.ndarray]:
+def pairwise_hilo(
+    first: np.ndarray,
+    second: np.ndarray,
+    board: str,
+    dead: str = "",
+    first_weights: np.ndarray | None = None,
+    second_weights: np.ndarray | None = None,
+) -> dict[str, np.ndarray]:
     """Equity, scoops, parts, high and low shares, the share of deals with a low and the
     categories of two hand lists over every board completion and every pair of hands sharing no
     card; per card the weight and the players' shares of the deals whose board draws it
     (``by_card``), and per hand of the first list its deals, scoops, parts and pot shares
-    (``by_hand``).  Hands holding a dead card are out, as the engine leaves them out."""
+    (``by_hand``), each deal by its weight; and the pairs counted (``pairs``, unweighted).  Hands
+    holding a dead card are out, as the engine leaves them out."""
     known = holdEm.parse_cards(board)
+    weights = [
+        np.ones(len(h)) if w is None else np.asarray(w, float)
+        for h, w in ((first, first_weights), (second, second_weights))
+    ]
+    pairs = 0
     out = holdEm.parse_cards(dead)
     sums = {k: np.zeros(2) for k in ("share", "scoop", "part", "hi", "lo")}
     deals = lows = 0.0
@@ -55,6 +69,7 @@ def pairwise_hilo(first: np.ndarray, second: np.ndarray, board: str, dead: str =
         on = np.uint64(sum(1 << int(c) for c in (*full, *out)))
         keep = [(masks(h) & on) == 0 for h in (first, second)]
         lists = [h[k] for h, k in zip((first, second), keep)]
+        wa, wb = (w[k] for w, k in zip(weights, keep))
         places = np.flatnonzero(keep[0])
         if not all(len(h) for h in lists):
             continue
@@ -66,7 +81,9 @@ def pairwise_hilo(first: np.ndarray, second: np.ndarray, board: str, dead: str =
         shares = np.zeros(2)
         for lo in range(0, len(ma), 512):
             rows = slice(lo, lo + 512)
-            fits = (ma[rows, None] & mb[None, :]) == 0
+            touching = (ma[rows, None] & mb[None, :]) == 0
+            pairs += int(np.count_nonzero(touching))
+            fits = touching * wa[rows, None] * wb[None, :]  # each pair's weight, 0 when they collide
             high = np.sign(highs[0][rows, None] - highs[1][None, :])  # 1: the first's high
             low = np.sign(keys[1][None, :] - keys[0][rows, None])  # 1: the first's low
             has_low = (keys[0][rows, None] < NO_LOW) | (keys[1][None, :] < NO_LOW)
@@ -79,14 +96,14 @@ def pairwise_hilo(first: np.ndarray, second: np.ndarray, board: str, dead: str =
                 sums["lo"][p] += (fits * low_part).sum()
             for p, share in enumerate((mine, 1 - mine)):
                 sums["share"][p] += (fits * share).sum()
-                sums["scoop"][p] += (fits & (share == 1)).sum()
-                sums["part"][p] += (fits & (share > 0) & (share < 1)).sum()
-            lows += (fits & has_low).sum()
+                sums["scoop"][p] += (fits * (share == 1)).sum()
+                sums["part"][p] += (fits * ((share > 0) & (share < 1))).sum()
+            lows += (fits * has_low).sum()
             shares += [(fits * mine).sum(), (fits * (1 - mine)).sum()]
             hand_rows = places[rows]
             by_hand[hand_rows, 0] += fits.sum(axis=1)
-            by_hand[hand_rows, 1] += (fits & (mine == 1)).sum(axis=1)
-            by_hand[hand_rows, 2] += (fits & (mine > 0) & (mine < 1)).sum(axis=1)
+            by_hand[hand_rows, 1] += (fits * (mine == 1)).sum(axis=1)
+            by_hand[hand_rows, 2] += (fits * ((mine > 0) & (mine < 1))).sum(axis=1)
             by_hand[hand_rows, 3] += (fits * mine).sum(axis=1)
             b_meets += fits.sum(axis=0)
             np.add.at(categories[0], np.searchsorted(FLOORS, highs[0][rows], side="right") - 1, fits.sum(axis=1))
@@ -105,4 +122,5 @@ def pairwise_hilo(first: np.ndarray, second: np.ndarray, board: str, dead: str =
         "deals": np.array(deals),
         "by_card": by_card,
         "by_hand": by_hand,
+        "pairs": np.array(pairs),
     }

@@ -317,7 +317,7 @@ def test_bad_arrays_are_named(hands: object, error: type[Exception], match: str)
         ("AA", "Jh8h2c", "KsKs", "Ks"),
         ("AsAhKsKh", "AsKd2c", "", "no hand of the range is left"),
         ("AAKKQ", "Jh8h2c", "", "5 cards, a PLO4 hand 4"),
-        ("AA:0.5", "Jh8h2c", "", "take no weights"),
+        ("AA:0.5", "Jh8h2c", "", "weights go after"),
         ("AAAA!AAAA", "Jh8h2c", "", "matches no PLO4 hand"),
         ("15%", "Jh8h2c", "", "PLO6"),
     ],

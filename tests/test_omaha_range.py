@@ -156,7 +156,7 @@ def test_games() -> None:
     with pytest.raises(TypeError, match="is a str"):
         holdEm.omaha_hands(b"AA")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="for an Omaha game"):
-        _core.omaha_range_hands("AA", "holdem")
+        _core.omaha_range("AA", "holdem")
 
 
 # --- refusals ---------------------------------------------------------------------------
@@ -183,8 +183,8 @@ ERRORS = [
     ("AA: ", "omaha", r"':' at character 3 needs a pattern after it"),
     (":AA", "omaha", r"':' at character 1 needs a pattern before it"),
     ("AA(KK)", "omaha", r"expected ',', ':' or '!' at character 3"),
-    ("AA:0.5", "omaha", r"Omaha ranges take no weights yet: '0\.5' at character 4.*write AA"),
-    ("AA:50%", "omaha", r"no weights yet"),
+    ("AA:0.5", "omaha", r"weights go after .@., not .:.: .0\.5. at character 4 \(write AA@50"),
+    ("AA:50%", "omaha", r"weights go after .@."),
     ("15%", "plo6", r"a top share like '15%' at character 1 ranks PLO4 and PLO5 hands only \(PLO6 has no ranking"),
     ("AA,15%", "plo6-hilo", r"'15%' at character 4 ranks PLO4 and PLO5 hands only \(PLO6 has no ranking"),
     ("0%", "omaha", r"a top share is above 0% and at most 100%, not '0%'"),

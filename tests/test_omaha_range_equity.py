@@ -211,7 +211,7 @@ def test_next_card_with_a_range() -> None:
     [
         (["AAKK", "random"], "AsAhAd", "player 1: the range has no hand left"),
         (["AAKK", "AAQQ"], "AsAh", "no deal is possible"),
-        (["AA:0.5", "random"], "", "player 1: Omaha ranges take no weights"),
+        (["AA:0.5", "random"], "", "player 1: Omaha range weights go after"),
         (["AA:xxyy!AA", "random"], "", "player 1: .* matches no PLO4 hand"),
     ],
 )

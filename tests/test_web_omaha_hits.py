@@ -147,7 +147,7 @@ def test_a_selection_listed_whole_is_range_text_of_just_those_hands(
     ("body", "field", "reason"),
     [
         ({"range": "AA++"}, "range", "range: unknown symbol '+'"),
-        ({"range": "AA:0.5"}, "range", "no weights"),
+        ({"range": "AA:0.5"}, "range", "weights go after"),
         ({"range": ""}, "range", "empty Omaha range"),
         ({"range": "JhJd"}, "range", "no hand of the range is left"),
         ({"range": "AA", "select": "wraps"}, "select", "unknown hit class 'wraps'"),

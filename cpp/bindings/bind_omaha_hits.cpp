@@ -62,6 +62,12 @@ struct OmahaHands {
         }
     }
     const std::vector<CardMask>& hands() const { return parsed ? parsed->hands() : given; }
+    // Weights aligned with hands(), or null when all weigh the same; `from` is a hand's place.
+    const std::uint8_t* weights(std::size_t from) const {
+        return parsed && parsed->weighted() ? parsed->weights().data() + from : nullptr;
+    }
+    // The counted weight of one hand of full weight: the report's combos are hands, a weighted one counting its share.
+    double full_weight() const { return parsed && parsed->weighted() ? OmahaRange::kFullWeight : 1.0; }
 };
 
 struct Spot {
@@ -91,10 +97,10 @@ py::dict omaha_board_hits_fields(py::handle range, py::handle board, py::handle 
             py::gil_scoped_release release;
             if (!table) table.emplace(spot.board.data(), spot.board.size());
             const std::size_t n = std::min(kChunkHands, all.size() - start);
-            table->count(all.data() + start, n, spot.excluded, counts);
+            table->count(all.data() + start, n, spot.excluded, counts, hands.weights(start));
             if (hilo) {
                 if (!low_table) low_table.emplace(spot.board.data(), spot.board.size());
-                low_table->count(all.data() + start, n, spot.excluded, low_counts);
+                low_table->count(all.data() + start, n, spot.excluded, low_counts, hands.weights(start));
             }
         }
         check_signals();
@@ -107,7 +113,7 @@ py::dict omaha_board_hits_fields(py::handle range, py::handle board, py::handle 
     py::dict fields;
     fields["made"] = made;
     fields["draws"] = draws;
-    fields["combos"] = static_cast<double>(result.hands);
+    fields["combos"] = static_cast<double>(result.hands) / hands.full_weight();
     fields["board"] = cards_to_string(spot.board);
     fields["dead"] = cards_to_string(spot.dead);
     if (hilo) {  // the same hands were counted: counts.hands == low_counts.hands

@@ -1,7 +1,8 @@
-// holdEm._core.omaha_range_hands: the hands of an Omaha range text as a NumPy array.
+// holdEm._core.omaha_range: the hands of an Omaha range text and their weights as NumPy arrays.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,8 +19,9 @@ namespace holdem::bindings {
 
 namespace {
 
-// Rows in the range's order (increasing card masks), each row's cards from the highest card down.
-py::array_t<Card> omaha_range_hands(const py::str& text, const std::string& game_name) {
+// Rows in the range's order (increasing card masks), each row's cards from the highest card down,
+// and each row's weight (1..100, all 100 when the text gives none).
+py::tuple omaha_range(const py::str& text, const std::string& game_name) {
     const Game game = parse_game(game_name);
     if (is_holdem_like(game)) throw std::invalid_argument("an Omaha range is read for an Omaha game, not " + game_name);
     const int hole_cards = hole_card_count(game);
@@ -31,7 +33,9 @@ py::array_t<Card> omaha_range_hands(const py::str& text, const std::string& game
         range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game)));
     }
     py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
+    py::array_t<std::uint8_t> weights(static_cast<py::ssize_t>(range->size()));
     Card* cards = out.mutable_data();
+    std::uint8_t* weight = weights.mutable_data();
     {
         NativeCall call;
         py::gil_scoped_release release;
@@ -41,18 +45,21 @@ py::array_t<Card> omaha_range_hands(const py::str& text, const std::string& game
                 *cards++ = static_cast<Card>(top);
                 hand ^= CardMask{1} << top;
             }
+        for (std::size_t i = 0; i < range->size(); ++i)
+            weight[i] = range->weighted() ? range->weights()[i] : static_cast<std::uint8_t>(OmahaRange::kFullWeight);
     }
-    return out;
+    return py::make_tuple(out, weights);
 }
 
 }  // namespace
 
 void bind_omaha_range(py::module_& m) {
-    m.def("omaha_range_hands", &omaha_range_hands, py::arg("text"), py::arg("game"),
+    m.def("omaha_range", &omaha_range, py::arg("text"), py::arg("game"),
           "The hands of an Omaha range text (patterns like AA, AxKx, RROO, xxyy joined by ',', ':' and '!', "
-          "or a PLO4 top share like 15%) in an Omaha game (omaha, plo5, plo6, omaha-hilo, ...): an "
-          "(N, hole cards) uint8 array, rows in increasing order of their card masks, each row's cards from "
-          "the highest down.  Use holdEm.omaha_hands.");
+          "a PLO4 top share like 15%, items weighted like KK@50) in an Omaha game (omaha, plo5, plo6, "
+          "omaha-hilo, ...) and their weights: an (N, hole cards) uint8 array, rows in increasing order of "
+          "their card masks, each row's cards from the highest down, and an (N,) uint8 array of weights "
+          "1..100.  Use holdEm.omaha_hands or holdEm.omaha_weighted_hands.");
 }
 
 }  // namespace holdem::bindings

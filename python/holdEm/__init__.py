@@ -35,7 +35,7 @@ from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
-from holdEm.omaha_range import omaha_hands, omaha_ranking
+from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
 from holdEm.spots import SpotError, equity_many
 
@@ -50,6 +50,7 @@ __all__ = [
     "EquityResult",
     "EquityTable",
     "NextCard",
+    "OmahaWeightedHands",
     "Range",
     "HandRank",
     "SpotError",
@@ -78,6 +79,7 @@ __all__ = [
     "low_ranks",
     "omaha_hands",
     "omaha_ranking",
+    "omaha_weighted_hands",
     "omaha_lo_table_bytes",
     "omaha_table_bytes",
     "parse_cards",

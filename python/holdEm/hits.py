@@ -13,8 +13,9 @@
 
 Omaha (``game="omaha"`` or ``"plo4"``, ``"plo5"``, ``"plo6"``; Omaha high).  The range is
 Omaha range text as :func:`holdEm.omaha_hands` reads it, or an (N, hole cards) integer array of
-hands in its format; every hand weighs 1, so ``combos`` is the number of hands counted (those
-sharing no card with the board or the dead cards).  A hand plays exactly two hole cards and
+hands in its format; a hand weighs 1, or in a weighted text (``"AA, KK@50"``) its share of a full
+weight, so ``combos`` is the number of hands counted (those sharing no card with the board or the
+dead cards), a hand of ``@50`` counting half.  A hand plays exactly two hole cards and
 exactly three board cards, so the classes are taken pair by pair: a *pair* here is two of the
 hand's hole cards (6 in PLO4, 10 in PLO5, 15 in PLO6).
 
@@ -256,7 +257,7 @@ class BoardHits(Generic[Selection]):
         combos with their weights), and in Omaha the hands kept as an (N,
         hole cards) uint8 array in :func:`holdEm.omaha_hands`' format (rows in
         increasing order of their card masks, each row's cards from the
-        highest down; N may be 0).
+        highest down; N may be 0; the weights of a weighted text are not kept).
 
         >>> hits = board_hits("QQ+,AKs,T9s", "Jh8h2c")
         >>> str(hits.select("top pair+", "open-ended straight draw"))

@@ -20,6 +20,12 @@ pair, ``xxyy`` double-suited and ``AxKx`` ace-king of one suit.  In PLO4 and
 PLO5 a top share like ``15%`` is the strongest suit classes of
 :func:`omaha_ranking` for the game (high or hi-lo) whose hands come closest to
 that share of every hand (``15%:xxyy`` keeps their double-suited hands).
+
+A top-level item may end in a weight, ``@`` and a whole number from 1 to 100
+(its hands' share of a full weight, in percent): ``AA:xxyy, KK@50`` holds the
+double-suited aces at full weight and every pair of kings at half; an item
+without ``@`` weighs 100, and a hand in two items keeps the larger weight.
+:func:`omaha_weighted_hands` returns the weights with the hands.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 from io import BytesIO
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -35,7 +42,19 @@ from holdEm import _core
 from holdEm.games import HOLE_CARDS, checked_equity_game, equity_game
 from holdEm.preflop import HandRank
 
-__all__ = ["omaha_hands", "omaha_ranking"]
+__all__ = ["OmahaWeightedHands", "omaha_hands", "omaha_ranking", "omaha_weighted_hands"]
+
+#: The weight of a hand in an item without ``@``: a weight like ``@50`` is a share of it, in percent.
+FULL_WEIGHT = 100
+
+
+class OmahaWeightedHands(NamedTuple):
+    """An Omaha range's hands and their weights (:func:`omaha_weighted_hands`)."""
+
+    hands: npt.NDArray[np.uint8]
+    """(N, hole cards) card numbers, as :func:`omaha_hands` returns them."""
+    weights: npt.NDArray[np.float64]
+    """(N,) each hand's weight as a share of a full one: ``@50`` is 0.5, no ``@`` is 1.0."""
 
 
 def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
@@ -44,10 +63,11 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
 
     Returns an (N, hole cards) uint8 array of card numbers (``4 * rank + suit``), one hand a
     row, rows in increasing order of their card masks and each row's cards from the highest
-    down.  ValueError names what is wrong: an unknown symbol and where it is, a pattern longer
-    than a hand, a weight (Omaha ranges take none), a top share in PLO6 (only PLO4 and PLO5
-    are ranked), a range that matches no hand, or one of more than 4,000,000 hands (``"random"``
-    in PLO6).
+    down; weights like ``KK@50`` are read and checked but not returned (see
+    :func:`omaha_weighted_hands`).  ValueError names what is wrong: an unknown symbol and where
+    it is, a pattern longer than a hand, a weight out of 1..100 or not at the end of a top-level
+    item, a top share in PLO6 (only PLO4 and PLO5 are ranked), a range that matches no hand, or
+    one of more than 4,000,000 hands (``"random"`` in PLO6).
 
     >>> hands = omaha_hands("AA!AAA")  # PLO4 hands with exactly two aces
     >>> len(hands), hands.shape[1]
@@ -59,12 +79,33 @@ def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     >>> len(omaha_hands("10%")), len(omaha_hands("10%", "omaha-hilo"))  # the strongest classes
     (27078, 27070)
     """
+    return _parsed(text, game, "omaha_hands")[0]
+
+
+def omaha_weighted_hands(text: str, game: str = "omaha") -> OmahaWeightedHands:
+    """The hands of the Omaha range ``text`` in ``game`` (as :func:`omaha_hands` reads it) with
+    each hand's weight: the ``@`` of its item as a share (``@50`` is 0.5), 1.0 for an item
+    without one, the larger where a hand is in two items.  Only the weights' ratios matter to
+    equity and hit reports (``AA@50`` alone is the same range as ``AA``).
+
+    >>> hands, weights = omaha_weighted_hands("AA:xxyy, KK@50")
+    >>> len(hands) == len(omaha_hands("AA:xxyy")) + len(omaha_hands("KK!AA:xxyy"))
+    True
+    >>> sorted(set(weights.tolist()))
+    [0.5, 1.0]
+    """
+    hands, weights = _parsed(text, game, "omaha_weighted_hands")
+    return OmahaWeightedHands(hands, weights / FULL_WEIGHT)
+
+
+def _parsed(text: str, game: str, caller: str) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
+    """The engine's parse of an Omaha range text: its hands and their weights (1..100)."""
     if not isinstance(text, str):
         raise TypeError(f"an Omaha range is a str like 'AA,KK:xxyy', not {type(text).__name__}")
     name = checked_equity_game(game)
     if HOLE_CARDS[name] < 4:
-        raise ValueError(f"omaha_hands reads Omaha ranges; {game!r} is a two-card game (use holdEm.parse_range)")
-    return _core.omaha_range_hands(text, name)
+        raise ValueError(f"{caller} reads Omaha ranges; {game!r} is a two-card game (use holdEm.parse_range)")
+    return _core.omaha_range(text, name)
 
 
 _TABLES = {

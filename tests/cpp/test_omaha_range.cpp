@@ -1,8 +1,10 @@
 // Omaha ranges: counts against formulas and a direct walk over every PLO4 hand, hands in order,
 // and errors that name the text.
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "check.hpp"
 #include "holdem/holdem.hpp"
@@ -73,12 +75,54 @@ void order() {
                  (holdem::CardMask{1} << 46));
 }
 
+// Weights: each hand of an item weighs the item's '@' (100 without one), a
+// hand in two items its larger weight; the hands stay in mask order.
+void weights() {
+    using holdem::OmahaRange;
+    const OmahaRange aces = OmahaRange::parse("AA", 4), kings = OmahaRange::parse("KK", 4);
+    const OmahaRange both = OmahaRange::parse("AA@30, KK@60, AAKK@90", 4);
+    CHECK(both.weighted());
+    CHECK_EQ(both.size(), aces.size() + kings.size() - OmahaRange::parse("AAKK", 4).size());
+    CHECK_EQ(both.weights().size(), both.size());
+    CHECK(std::is_sorted(both.hands().begin(), both.hands().end()));
+    auto holds = [](const OmahaRange& r, holdem::CardMask m) {
+        return std::binary_search(r.hands().begin(), r.hands().end(), m);
+    };
+    const OmahaRange aakk = OmahaRange::parse("AAKK", 4);
+    for (std::size_t i = 0; i < both.size(); ++i) {
+        const holdem::CardMask m = both.hands()[i];
+        const int expected = holds(aakk, m) ? 90 : holds(kings, m) ? 60 : 30;
+        CHECK_EQ(static_cast<int>(both.weights()[i]), expected);
+    }
+    // A weight is kept as written; an item without '@' weighs 100, a text without one has no weights.
+    const OmahaRange forty = OmahaRange::parse("AA@40", 4);
+    CHECK(forty.hands() == aces.hands());
+    CHECK(std::all_of(forty.weights().begin(), forty.weights().end(), [](std::uint8_t w) { return w == 40; }));
+    CHECK(!aces.weighted());
+    const OmahaRange mixed = OmahaRange::parse("(AA, KK):xxyy@25, QQ", 4);
+    for (std::size_t i = 0; i < mixed.size(); ++i)
+        CHECK_EQ(static_cast<int>(mixed.weights()[i]), holds(OmahaRange::parse("QQ", 4), mixed.hands()[i]) ? 100 : 25);
+    // from_hands: sorted, a hand given twice keeps its larger weight.
+    const holdem::CardMask a = aces.hands()[0], b = aces.hands()[1];
+    const OmahaRange given = OmahaRange::from_hands({b, a, b}, 4, {10, 20, 70});
+    CHECK(given.hands() == (std::vector<holdem::CardMask>{a, b}));
+    CHECK(given.weights() == (std::vector<std::uint8_t>{20, 70}));
+    CHECK_THROWS(OmahaRange::from_hands({a}, 4, {0}), std::invalid_argument, "weight is 1 to 100");
+    CHECK_THROWS(OmahaRange::from_hands({a, b}, 4, {5}), std::invalid_argument, "one weight a hand");
+}
+
 void errors() {
     using holdem::OmahaRange;
     CHECK_THROWS(OmahaRange::parse("AeKK", 4), std::invalid_argument, "unknown symbol 'e' at character 2");
     CHECK_THROWS(OmahaRange::parse("AAKKQ", 4), std::invalid_argument, "has 5 cards, a PLO4 hand 4");
     CHECK_THROWS(OmahaRange::parse("AsAs", 4), std::invalid_argument, "duplicate card As");
-    CHECK_THROWS(OmahaRange::parse("AA:0.5", 4), std::invalid_argument, "no weights");
+    CHECK_THROWS(OmahaRange::parse("AA:0.5", 4), std::invalid_argument, "weights go after '@'");
+    CHECK_THROWS(OmahaRange::parse("AA@0", 4), std::invalid_argument, "whole number from 1 to 100");
+    CHECK_THROWS(OmahaRange::parse("AA@101", 4), std::invalid_argument, "not '101' at character 3");
+    CHECK_THROWS(OmahaRange::parse("AA@", 4), std::invalid_argument, "needs a weight after it");
+    CHECK_THROWS(OmahaRange::parse("AA@50:xxyy", 4), std::invalid_argument, "ends its item");
+    CHECK_THROWS(OmahaRange::parse("(AA@50,KK)", 4), std::invalid_argument, "not inside parentheses");
+    CHECK_THROWS(OmahaRange::parse("AA@50@20", 4), std::invalid_argument, "a second weight");
     CHECK_THROWS(OmahaRange::parse("random", 6), std::invalid_argument, "20,358,520");
     CHECK_THROWS(OmahaRange::parse("AA", 3), std::invalid_argument, "4, 5 or 6 cards");
     CHECK_THROWS(OmahaRange::parse(std::string(5000, 'A'), 4), std::invalid_argument, "at most 4096");
@@ -90,6 +134,7 @@ int main() {
     counts();
     direct_walk();
     order();
+    weights();
     errors();
     return holdem_test::report("test_omaha_range");
 }

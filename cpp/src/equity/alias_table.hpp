@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -17,11 +18,31 @@ namespace holdem::equity_detail {
 class AliasTable {
 public:
     explicit AliasTable(const std::vector<WeightedCombo>& combos) : n_(static_cast<std::uint32_t>(combos.size())) {
+        build([&](std::uint32_t i) { return combos[i].weight; });
+    }
+    // An Omaha range's `n` hands by their weights (empty: all the same).
+    AliasTable(const std::vector<std::uint8_t>& weights, std::size_t n) : n_(static_cast<std::uint32_t>(n)) {
+        if (!weights.empty()) build([&](std::uint32_t i) { return static_cast<double>(weights[i]); });
+    }
+
+    std::uint32_t size() const { return n_; }
+
+    std::uint32_t sample(DealRng& rng) const { return resolve(rng.below(n_), rng); }
+
+    // The combo for a uniform draw i below size(): i, or its alias.
+    std::uint32_t resolve(std::uint32_t i, DealRng& rng) const {
+        if (uniform_) return i;
+        return rng.next() < threshold_[i] ? i : alias_[i];
+    }
+
+private:
+    template <class WeightOf>
+    void build(WeightOf weight_of) {
         double total = 0.0;
         bool uniform = true;
-        for (const auto& c : combos) {
-            total += c.weight;
-            uniform &= c.weight == combos[0].weight;
+        for (std::uint32_t i = 0; i < n_; ++i) {
+            total += weight_of(i);
+            uniform &= weight_of(i) == weight_of(0);
         }
         uniform_ = uniform;
         if (uniform_) return;
@@ -30,7 +51,7 @@ public:
         std::vector<double> scaled(n_);
         std::vector<std::uint32_t> small, large;
         for (std::uint32_t i = 0; i < n_; ++i) {
-            scaled[i] = combos[i].weight * n_ / total;
+            scaled[i] = weight_of(i) * n_ / total;
             (scaled[i] < 1.0 ? small : large).push_back(i);
         }
         while (!small.empty() && !large.empty()) {
@@ -48,17 +69,6 @@ public:
         for (std::uint32_t i : large) set(i, 1.0, i);
     }
 
-    std::uint32_t size() const { return n_; }
-
-    std::uint32_t sample(DealRng& rng) const { return resolve(rng.below(n_), rng); }
-
-    // The combo for a uniform draw i below size(): i, or its alias.
-    std::uint32_t resolve(std::uint32_t i, DealRng& rng) const {
-        if (uniform_) return i;
-        return rng.next() < threshold_[i] ? i : alias_[i];
-    }
-
-private:
     void set(std::uint32_t i, double keep, std::uint32_t other) {
         if (keep >= 1.0) {
             threshold_[i] = std::numeric_limits<std::uint64_t>::max();

@@ -194,8 +194,15 @@ Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask 
                                     " cards, this game's " + std::to_string(problem.hole_n));
     Seat seat;
     seat.kind = Seat::Kind::kRange;
-    for (CardMask hand : range.hands())
-        if (!(hand & known)) seat.hands.push_back(hand);
+    const std::vector<CardMask>& hands = range.hands();
+    for (std::size_t i = 0; i < hands.size(); ++i) {
+        if (hands[i] & known) continue;
+        seat.hands.push_back(hands[i]);
+        if (range.weighted()) seat.hand_weights.push_back(range.weights()[i]);
+    }
+    // The hands left may all weigh the same.
+    const auto& w = seat.hand_weights;
+    if (std::all_of(w.begin(), w.end(), [&](std::uint8_t x) { return x == w.front(); })) seat.hand_weights.clear();
     if (seat.hands.empty())
         throw std::invalid_argument(who + ": the range has no hand left once the board, dead and other players' "
                                           "cards are removed");

@@ -153,8 +153,16 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
     return plan;
 }
 
+void check_weighted_omaha_exact(const Problem& problem) {
+    if (problem.has_weighted_omaha() && !omaha_pairs_apply(problem))
+        throw std::invalid_argument("exact enumeration takes weighted Omaha ranges heads-up only, each player a "
+                                    "range or all its cards (not random or some of its cards); use Monte Carlo "
+                                    "(exact=False)");
+}
+
 double omaha_deals_seconds(const Problem& problem) {
     constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
+    if (problem.has_weighted_omaha()) return kOutOfReach;  // the assignment walks count every deal as 1
     const int n = problem.players;
     // Omaha: every deal of the unknown hole cards times every board.
     const double boards = board_count(problem, free_after_holes(problem));
@@ -180,6 +188,7 @@ double omaha_deals_seconds(const Problem& problem) {
 
 EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, const EquityOptions& options,
                        double start) {
+    check_weighted_omaha_exact(problem);
     if (!plan.built && !std::isfinite(plan.seconds))
         throw std::invalid_argument("exact enumeration is too large here (too many hand combinations); "
                                     "use Monte Carlo (exact=False)");

@@ -43,6 +43,10 @@ struct ExactPlan {
 };
 
 ExactPlan plan_exact(const Problem& problem, const EquityOptions& options);
+// Throws std::invalid_argument for weighted Omaha ranges that only the
+// assignment walks could enumerate (they weigh every deal 1): more than two
+// players, or a random or partly known hand.
+void check_weighted_omaha_exact(const Problem& problem);
 // Omaha's modelled seconds when every assignment of hole cards is listed and
 // walked (omaha_assignments); +inf when out of reach (memory or hours).
 double omaha_deals_seconds(const Problem& problem);

@@ -3,7 +3,8 @@
 // from the board's pair table (and its low from two masks), then every pair
 // of hands that share no card compared (omaha_pair_showdowns.hpp).
 // The same (hand, hand, board) deals as omaha_assignments and the board walk
-// (omaha_boards.hpp), each weighing 1, without listing the hand pairs: a pair
+// (omaha_boards.hpp), each weighing 1 (or, with weighted ranges, the product
+// of its two hands' weights), without listing the hand pairs: a pair
 // costs a compare instead of two scorings, and AA v KK (6,961 hands each) on
 // the turn needs no list of 48 million assignments.
 #include <algorithm>
@@ -22,14 +23,16 @@ namespace holdem::equity_detail {
 
 namespace {
 
-// One player's hands: masks, their cards hole_n a hand, and in hi-lo their low masks.
+// One player's hands: masks, their cards hole_n a hand, in hi-lo their low
+// masks, and in a weighted walk their weights (a known hand's is 1).
 struct HandList {
     std::vector<CardMask> masks;
     std::vector<Card> cards;
     std::vector<unsigned> low_masks;
+    std::vector<std::uint32_t> weights;
 };
 
-HandList hand_list(const Seat& seat, int hole_n, bool hilo) {
+HandList hand_list(const Seat& seat, int hole_n, bool hilo, bool weighted) {
     HandList list;
     if (seat.kind == Seat::Kind::kFixed) {
         CardMask mask = 0;
@@ -38,6 +41,8 @@ HandList hand_list(const Seat& seat, int hole_n, bool hilo) {
     } else {
         list.masks = seat.hands;
     }
+    if (weighted && seat.hand_weights.empty()) list.weights.assign(list.masks.size(), 1);
+    if (weighted && !seat.hand_weights.empty()) list.weights.assign(seat.hand_weights.begin(), seat.hand_weights.end());
     list.cards.resize(list.masks.size() * static_cast<std::size_t>(hole_n));
     for (std::size_t i = 0; i < list.masks.size(); ++i) write_cards(list.masks[i], &list.cards[i * hole_n]);
     if (hilo)
@@ -58,6 +63,7 @@ void score(const HandList& list, std::size_t first, std::size_t last, CardMask b
         out.masks.push_back(list.masks[i]);
         out.values.push_back(pairs.best<H>(&list.cards[i * H]));
         out.places.push_back(static_cast<std::uint32_t>(i));
+        if (!list.weights.empty()) out.weights.push_back(list.weights[i]);
         if (board_low) out.lows.push_back(omaha_low_of_masks(*board_low, list.low_masks[i]));
     }
 }
@@ -85,8 +91,11 @@ template <std::size_t H>
 RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
     const bool next_cards = walk.next_cards;
     const bool hilo = is_hilo(problem.game);
-    const HandList first = hand_list(problem.seats[static_cast<std::size_t>(walk.first)], problem.hole_n, hilo);
-    const HandList second = hand_list(problem.seats[static_cast<std::size_t>(1 - walk.first)], problem.hole_n, hilo);
+    const bool weighted = problem.has_weighted_omaha();
+    const HandList first =
+        hand_list(problem.seats[static_cast<std::size_t>(walk.first)], problem.hole_n, hilo, weighted);
+    const HandList second =
+        hand_list(problem.seats[static_cast<std::size_t>(1 - walk.first)], problem.hole_n, hilo, weighted);
     const int k = problem.board_missing();
     std::vector<Card> open;
     for (Card c = 0; c < kNumCards; ++c)

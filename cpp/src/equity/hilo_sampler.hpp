@@ -18,12 +18,13 @@ namespace holdem::equity_detail {
 
 class HiLoSampler {
 public:
-    explicit HiLoSampler(const Problem& problem) : problem_(problem), category_shift_(category_shift_table().data()) {}
+    explicit HiLoSampler(const Problem& problem)
+        : problem_(problem), draws_(problem), category_shift_(category_shift_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         DealRng rng(seed);
-        OmahaDeal deal(problem_);
+        OmahaDeal deal(problem_, draws_);
         Deck deck = deal.deck(problem_);
         HiLoCounters counts(n);
         Strength s[kMaxPlayers];
@@ -45,6 +46,7 @@ public:
 
 private:
     const Problem& problem_;
+    OmahaRangeDraws draws_;
     const std::uint8_t* category_shift_;
 };
 

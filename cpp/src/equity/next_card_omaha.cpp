@@ -61,6 +61,7 @@ NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& opti
             throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
         return from_outcome(omaha_pairs_next_card_run(problem, threads, control), n);
     }
+    check_weighted_omaha_exact(problem);
     if (!std::isfinite(omaha_deals_seconds(problem)))  // every deal is listed and walked
         throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
     OmahaDeals deals;

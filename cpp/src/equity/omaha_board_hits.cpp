@@ -197,13 +197,15 @@ OmahaHandHit OmahaHitTable::classify(CardMask hand) const {
     return result;
 }
 
-void OmahaHitTable::count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaHitCounts& counts) const {
+void OmahaHitTable::count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaHitCounts& counts,
+                          const std::uint8_t* weights) const {
     for (std::size_t i = 0; i < n; ++i) {
         if ((hands[i] & excluded) != 0) continue;
         const OmahaHandHit hit = classify(hands[i]);
-        ++counts.made[static_cast<std::size_t>(hit.made)];
-        for (int d = 0; d < kNumOmahaDraws; ++d) counts.draws[static_cast<std::size_t>(d)] += (hit.draws >> d) & 1;
-        ++counts.hands;
+        const std::uint64_t w = weights != nullptr ? weights[i] : 1;
+        counts.made[static_cast<std::size_t>(hit.made)] += w;
+        for (int d = 0; d < kNumOmahaDraws; ++d) counts.draws[static_cast<std::size_t>(d)] += w * ((hit.draws >> d) & 1);
+        counts.hands += w;
     }
 }
 

@@ -96,13 +96,15 @@ OmahaLowHit OmahaLowTable::classify(CardMask hand) const {
     return {static_cast<LowHand>(hit.low), draws};
 }
 
-void OmahaLowTable::count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaLowCounts& counts) const {
+void OmahaLowTable::count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaLowCounts& counts,
+                          const std::uint8_t* weights) const {
     for (std::size_t i = 0; i < n; ++i) {
         if ((hands[i] & excluded) != 0) continue;
         const OmahaLowHit hit = classify(hands[i]);
-        ++counts.lows[static_cast<std::size_t>(hit.low)];
-        for (int d = 0; d < kNumOmahaLowDraws; ++d) counts.draws[static_cast<std::size_t>(d)] += (hit.draws >> d) & 1;
-        ++counts.hands;
+        const std::uint64_t w = weights != nullptr ? weights[i] : 1;
+        counts.lows[static_cast<std::size_t>(hit.low)] += w;
+        for (int d = 0; d < kNumOmahaLowDraws; ++d) counts.draws[static_cast<std::size_t>(d)] += w * ((hit.draws >> d) & 1);
+        counts.hands += w;
     }
 }
 

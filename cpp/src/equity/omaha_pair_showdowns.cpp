@@ -13,11 +13,14 @@ namespace holdem::equity_detail {
 namespace {
 
 // Heads-up Omaha high in integers: the first player's and the second's lone
-// wins, the ties, and each player's showdowns by hand category.
+// wins, the ties, and each player's showdowns by hand category (each a
+// pair's weight: 1, or the product of the two hands' weights), and the
+// pairs counted (the trials).
 struct PairCounts {
     std::uint64_t wins[2] = {};
     std::uint64_t ties = 0;
     std::uint64_t categories[2][kNumCategories + 1] = {};
+    std::uint64_t pairs = 0;
 
     void add_to(Tally& out) const {
         const std::uint64_t deals = wins[0] + wins[1] + ties;
@@ -32,8 +35,8 @@ struct PairCounts {
                 out.at(p, Tally::kCategory0 + c) += static_cast<double>(categories[p][c + 1]);
         }
         out.weight += static_cast<double>(deals);
-        out.trials += deals;
-        out.units += deals;
+        out.trials += pairs;
+        out.units += pairs;
     }
 };
 
@@ -43,35 +46,42 @@ std::pair<std::size_t, std::size_t> value_runs(const std::vector<Strength>& valu
     return {static_cast<std::size_t>(below - values.begin()), static_cast<std::size_t>(above - values.begin())};
 }
 
-// How many of b_masks[from, to) share no card with `mine`; each such hand's
-// count of hands met goes up by one.  Branch-free, so that it vectorises;
-// inlined, as a call costs as much as a short run.
-[[gnu::always_inline]] inline std::uint32_t count_fits(CardMask mine, const CardMask* b_masks, std::uint32_t* b_meets, std::size_t from,
-                         std::size_t to) {
-    std::uint32_t met = 0;
-    for (std::size_t j = from; j < to; ++j) {
-        const std::uint32_t fits = (mine & b_masks[j]) == 0;
-        met += fits;
-        b_meets[j] += fits;
-    }
-    return met;
-}
+// x where `flag` (0 or 1) is set, else 0: an AND, where a product would cost a multiply.
+[[gnu::always_inline]] inline std::uint32_t kept_if(std::uint32_t x, std::uint32_t flag) { return x & (0u - flag); }
 
-// count_fits, and of the hands met how many have a low below `low` and how many the same low.
-struct LowRun {
-    std::uint32_t met = 0, below = 0, level = 0;
+// A weighted walk's weights: b's hands' and the outer hand's.  An
+// unweighted walk (Weighted false) reads neither: every pair weighs 1.
+struct PairWeights {
+    const std::uint32_t* b = nullptr;
+    std::uint32_t a = 1;
 };
-[[gnu::always_inline]] inline LowRun count_low_fits(CardMask mine, LowStrength low, const CardMask* b_masks, const LowStrength* b_lows,
-                      std::uint32_t* b_meets, std::size_t from, std::size_t to) {
-    std::uint32_t met = 0, below = 0, level = 0;
+
+// The hands of b_masks[from, to) that share no card with `mine`: their
+// weight (met), of which how much has a low below `low` and the same low
+// (Lows), and how many they are (pairs).  Each such hand's weight met
+// (b_meets) goes up by the outer hand's weight.  Branch-free, so that it
+// vectorises; inlined, as a call costs as much as a short run.
+struct LowRun {
+    std::uint32_t met = 0, below = 0, level = 0, pairs = 0;
+};
+template <bool Lows, bool Weighted>
+[[gnu::always_inline]] inline LowRun count_fits(CardMask mine, LowStrength low, const BoardHands& b, PairWeights w,
+                                                std::uint32_t* b_meets, std::size_t from, std::size_t to) {
+    const CardMask* b_masks = b.masks.data();
+    const LowStrength* b_lows = b.lows.data();
+    std::uint32_t met = 0, below = 0, level = 0, pairs = 0;
     for (std::size_t j = from; j < to; ++j) {
         const std::uint32_t fits = (mine & b_masks[j]) == 0;
-        met += fits;
-        below += fits & static_cast<std::uint32_t>(b_lows[j] < low);
-        level += fits & static_cast<std::uint32_t>(b_lows[j] == low);
-        b_meets[j] += fits;
+        const std::uint32_t weight = Weighted ? kept_if(w.b[j], fits) : fits;
+        met += weight;
+        if constexpr (Lows) {
+            below += kept_if(weight, b_lows[j] < low);
+            level += kept_if(weight, b_lows[j] == low);
+        }
+        if constexpr (Weighted) pairs += fits;
+        b_meets[j] += Weighted ? kept_if(w.a, fits) : fits;
     }
-    return {met, below, level};
+    return {met, below, level, Weighted ? pairs : met};
 }
 
 // One outer hand against b: the hands that share no card with it and that
@@ -79,61 +89,59 @@ struct LowRun {
 // have a low below its low and the same low.
 struct HighRuns {
     LowRun beaten, tied, above;
+    std::uint32_t pairs() const { return beaten.pairs + tied.pairs + above.pairs; }
 };
 
 // From b sorted by value: three passes over its runs.
-template <bool Lows>
+template <bool Lows, bool Weighted>
 [[gnu::always_inline]] inline HighRuns sorted_runs(const BoardHands& b, CardMask mine, Strength value, LowStrength low,
-                                                   std::uint32_t* b_meets) {
+                                                   PairWeights w, std::uint32_t* b_meets) {
     const auto [lo, hi] = value_runs(b.values, value);
-    const std::size_t nb = b.size();
-    if constexpr (Lows) {
-        const LowStrength* lows = b.lows.data();
-        return {count_low_fits(mine, low, b.masks.data(), lows, b_meets, 0, lo),
-                count_low_fits(mine, low, b.masks.data(), lows, b_meets, lo, hi),
-                count_low_fits(mine, low, b.masks.data(), lows, b_meets, hi, nb)};
-    } else {
-        return {{count_fits(mine, b.masks.data(), b_meets, 0, lo)},
-                {count_fits(mine, b.masks.data(), b_meets, lo, hi)},
-                {count_fits(mine, b.masks.data(), b_meets, hi, nb)}};
-    }
+    return {count_fits<Lows, Weighted>(mine, low, b, w, b_meets, 0, lo),
+            count_fits<Lows, Weighted>(mine, low, b, w, b_meets, lo, hi),
+            count_fits<Lows, Weighted>(mine, low, b, w, b_meets, hi, b.size())};
 }
 
 // From b in any order: one pass comparing values (for a few outer hands,
 // where sorting b would cost more than it saves).
-template <bool Lows>
-HighRuns unsorted_runs(const BoardHands& b, CardMask mine, Strength value, LowStrength low, std::uint32_t* b_meets) {
-    std::uint32_t met = 0, won = 0, tied = 0;
+template <bool Lows, bool Weighted>
+HighRuns unsorted_runs(const BoardHands& b, CardMask mine, Strength value, LowStrength low, PairWeights w,
+                       std::uint32_t* b_meets) {
+    std::uint32_t met = 0, won = 0, tied = 0, pairs = 0;
     std::uint32_t below = 0, level = 0, won_below = 0, won_level = 0, tied_below = 0, tied_level = 0;
     for (std::size_t j = 0; j < b.size(); ++j) {
         const std::uint32_t fits = (mine & b.masks[j]) == 0;
-        const std::uint32_t wins = fits & static_cast<std::uint32_t>(b.values[j] < value);
-        const std::uint32_t ties = fits & static_cast<std::uint32_t>(b.values[j] == value);
-        met += fits;
+        const std::uint32_t weight = Weighted ? kept_if(w.b[j], fits) : fits;
+        const std::uint32_t wins = kept_if(weight, b.values[j] < value);
+        const std::uint32_t ties = kept_if(weight, b.values[j] == value);
+        met += weight;
         won += wins;
         tied += ties;
-        b_meets[j] += fits;
+        if constexpr (Weighted) pairs += fits;
+        b_meets[j] += Weighted ? kept_if(w.a, fits) : fits;
         if constexpr (Lows) {
-            const std::uint32_t lower = static_cast<std::uint32_t>(b.lows[j] < low);
-            const std::uint32_t same = static_cast<std::uint32_t>(b.lows[j] == low);
-            below += fits & lower;
-            level += fits & same;
-            won_below += wins & lower;
-            won_level += wins & same;
-            tied_below += ties & lower;
-            tied_level += ties & same;
+            const std::uint32_t lower = b.lows[j] < low;
+            const std::uint32_t same = b.lows[j] == low;
+            below += kept_if(weight, lower);
+            level += kept_if(weight, same);
+            won_below += kept_if(wins, lower);
+            won_level += kept_if(wins, same);
+            tied_below += kept_if(ties, lower);
+            tied_level += kept_if(ties, same);
         }
     }
-    return {{won, won_below, won_level},
-            {tied, tied_below, tied_level},
-            {met - won - tied, below - won_below - tied_below, level - won_level - tied_level}};
+    // The pairs of each run are not told apart: only their sum is used.
+    if constexpr (!Weighted) pairs = met;
+    return {{won, won_below, won_level, pairs},
+            {tied, tied_below, tied_level, 0},
+            {met - won - tied, below - won_below - tied_below, level - won_level - tied_level, 0}};
 }
 
-template <bool Lows>
+template <bool Lows, bool Weighted>
 [[gnu::always_inline]] inline HighRuns high_runs(const BoardHands& b, bool b_sorted, CardMask mine, Strength value,
-                                                 LowStrength low, std::uint32_t* b_meets) {
-    return b_sorted ? sorted_runs<Lows>(b, mine, value, low, b_meets)
-                    : unsorted_runs<Lows>(b, mine, value, low, b_meets);
+                                                 LowStrength low, PairWeights w, std::uint32_t* b_meets) {
+    return b_sorted ? sorted_runs<Lows, Weighted>(b, mine, value, low, w, b_meets)
+                    : unsorted_runs<Lows, Weighted>(b, mine, value, low, w, b_meets);
 }
 
 // Hi-lo heads-up outcomes as HiLoCounters numbers them, 4 * high + low
@@ -157,14 +165,104 @@ template <unsigned High>
     outcomes[4 * High + 3] += split;
 }
 
-void add_hand_row(double* row, const std::uint32_t* outcomes) {
+// A hand's row: its deals' weight (each outcome's times the hand's own weight), scoops, other shares, pot share.
+void add_hand_row(double* row, const std::uint32_t* outcomes, std::uint32_t weight) {
     for (int o = 0; o < kOutcomes; ++o) {
-        const double count = outcomes[o];
+        const double count = static_cast<double>(outcomes[o]) * weight;
         row[0] += count;
         row[1] += kFirstQuarters[o] == 4 ? count : 0.0;
         row[2] += kFirstQuarters[o] % 4 ? count : 0.0;
         row[3] += count * kFirstQuarters[o] / 4.0;
     }
+}
+
+// The weights the outer hand i of a and the run over b use.
+template <bool Weighted>
+PairWeights pair_weights(const BoardHands& a, const BoardHands& b, std::size_t i) {
+    if constexpr (Weighted) return {b.weights.data(), a.weights[i]};
+    else return {};
+}
+
+// b's showdowns by hand category: each hand's weight met times its own.
+template <bool Weighted>
+void add_second_categories(const BoardHands& b, const std::vector<std::uint32_t>& b_meets,
+                           std::uint64_t (&categories)[kNumCategories + 1]) {
+    const std::uint8_t* category_of = category_table().data();
+    for (std::size_t j = 0; j < b.size(); ++j)
+        categories[category_of[b.values[j]]] += Weighted ? std::uint64_t{b_meets[j]} * b.weights[j] : b_meets[j];
+}
+
+template <bool Weighted>
+void high_showdowns_of(const BoardHands& a, const BoardHands& b, bool b_sorted, std::vector<std::uint32_t>& b_meets,
+                       Tally& out, double* by_hand) {
+    const std::uint8_t* category_of = category_table().data();
+    b_meets.assign(b.size(), 0);
+    PairCounts counts;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const Strength value = a.values[i];
+        const PairWeights w = pair_weights<Weighted>(a, b, i);
+        const HighRuns runs = high_runs<false, Weighted>(b, b_sorted, a.masks[i], value, 0, w, b_meets.data());
+        const std::uint64_t won = std::uint64_t{runs.beaten.met} * w.a, tied = std::uint64_t{runs.tied.met} * w.a,
+                            lost = std::uint64_t{runs.above.met} * w.a;
+        counts.wins[0] += won;
+        counts.wins[1] += lost;
+        counts.ties += tied;
+        counts.pairs += runs.pairs();
+        counts.categories[0][category_of[value]] += won + tied + lost;
+        if (by_hand) {
+            double* row = by_hand + Tally::kByHandColumns * a.places[i];
+            row[0] += static_cast<double>(won + tied + lost);
+            row[1] += static_cast<double>(won);
+            row[2] += static_cast<double>(tied);
+            row[3] += static_cast<double>(won) + 0.5 * static_cast<double>(tied);
+        }
+    }
+    add_second_categories<Weighted>(b, b_meets, counts.categories[1]);
+    counts.add_to(out);
+}
+
+template <bool Weighted>
+void hilo_showdowns_of(const BoardHands& a, const BoardHands& b, bool b_sorted, bool low_possible,
+                       std::vector<std::uint32_t>& b_meets, Tally& out, double* by_hand) {
+    const std::uint8_t* category_of = category_table().data();
+    b_meets.assign(b.size(), 0);
+    HiLoCounters counts(2);
+    std::uint64_t totals[kOutcomes] = {};
+    std::uint64_t pairs = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const Strength value = a.values[i];
+        const PairWeights w = pair_weights<Weighted>(a, b, i);
+        std::uint32_t outcomes[kOutcomes] = {};
+        if (low_possible) {
+            const LowStrength low = a.lows[i];
+            const HighRuns runs = high_runs<true, Weighted>(b, b_sorted, a.masks[i], value, low, w, b_meets.data());
+            add_low_run<0>(runs.beaten, low, outcomes);
+            add_low_run<2>(runs.tied, low, outcomes);
+            add_low_run<1>(runs.above, low, outcomes);
+            pairs += runs.pairs();
+        } else {  // no low: the high takes the pot
+            const HighRuns runs = high_runs<false, Weighted>(b, b_sorted, a.masks[i], value, 0, w, b_meets.data());
+            outcomes[0] = runs.beaten.met;
+            outcomes[8] = runs.tied.met;
+            outcomes[4] = runs.above.met;
+            pairs += runs.pairs();
+        }
+        std::uint64_t met = 0;
+        for (int o = 0; o < kOutcomes; ++o) {
+            totals[o] += std::uint64_t{outcomes[o]} * w.a;
+            met += outcomes[o];
+        }
+        counts.categories[0][category_of[value]] += met * w.a;
+        if (by_hand) add_hand_row(by_hand + Tally::kByHandColumns * a.places[i], outcomes, w.a);
+    }
+    add_second_categories<Weighted>(b, b_meets, counts.categories[1]);
+    for (int o = 0; o < kOutcomes; ++o) {
+        counts.add_heads_up(static_cast<unsigned>(o), totals[o]);
+        counts.deals += totals[o];
+    }
+    counts.add_to(out, true);
+    out.trials += pairs;
+    out.units += pairs;
 }
 
 }  // namespace
@@ -192,10 +290,13 @@ void sort_by_value(BoardHands& hands, BoardHands& spare, std::vector<std::uint32
     spare.values.resize(n);
     spare.lows.resize(lows ? n : 0);
     spare.places.resize(n);
+    const bool weights = !hands.weights.empty();
+    spare.weights.resize(weights ? n : 0);
     for (std::size_t j = 0; j < n; ++j) {
         spare.masks[to[j]] = hands.masks[j];
         spare.values[to[j]] = hands.values[j];
         if (lows) spare.lows[to[j]] = hands.lows[j];
+        if (weights) spare.weights[to[j]] = hands.weights[j];
         spare.places[to[j]] = hands.places[j];
     }
     std::swap(hands, spare);
@@ -203,68 +304,14 @@ void sort_by_value(BoardHands& hands, BoardHands& spare, std::vector<std::uint32
 
 void high_showdowns(const BoardHands& a, const BoardHands& b, bool b_sorted, std::vector<std::uint32_t>& b_meets,
                     Tally& out, double* by_hand) {
-    const std::uint8_t* category_of = category_table().data();
-    const std::size_t nb = b.size();
-    b_meets.assign(nb, 0);
-    PairCounts counts;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const Strength value = a.values[i];
-        const HighRuns runs = high_runs<false>(b, b_sorted, a.masks[i], value, 0, b_meets.data());
-        const std::uint32_t won = runs.beaten.met, tied = runs.tied.met, lost = runs.above.met;
-        counts.wins[0] += won;
-        counts.wins[1] += lost;
-        counts.ties += tied;
-        counts.categories[0][category_of[value]] += won + tied + lost;
-        if (by_hand) {
-            double* row = by_hand + Tally::kByHandColumns * a.places[i];
-            row[0] += won + tied + lost;
-            row[1] += won;
-            row[2] += tied;
-            row[3] += won + 0.5 * tied;
-        }
-    }
-    for (std::size_t j = 0; j < nb; ++j) counts.categories[1][category_of[b.values[j]]] += b_meets[j];
-    counts.add_to(out);
+    if (a.weights.empty()) high_showdowns_of<false>(a, b, b_sorted, b_meets, out, by_hand);
+    else high_showdowns_of<true>(a, b, b_sorted, b_meets, out, by_hand);
 }
 
 void hilo_showdowns(const BoardHands& a, const BoardHands& b, bool b_sorted, bool low_possible,
                     std::vector<std::uint32_t>& b_meets, Tally& out, double* by_hand) {
-    const std::uint8_t* category_of = category_table().data();
-    const std::size_t nb = b.size();
-    b_meets.assign(nb, 0);
-    HiLoCounters counts(2);
-    std::uint64_t totals[kOutcomes] = {};
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const Strength value = a.values[i];
-        std::uint32_t outcomes[kOutcomes] = {};
-        if (low_possible) {
-            const LowStrength low = a.lows[i];
-            const HighRuns runs = high_runs<true>(b, b_sorted, a.masks[i], value, low, b_meets.data());
-            add_low_run<0>(runs.beaten, low, outcomes);
-            add_low_run<2>(runs.tied, low, outcomes);
-            add_low_run<1>(runs.above, low, outcomes);
-        } else {  // no low: the high takes the pot
-            const HighRuns runs = high_runs<false>(b, b_sorted, a.masks[i], value, 0, b_meets.data());
-            outcomes[0] = runs.beaten.met;
-            outcomes[8] = runs.tied.met;
-            outcomes[4] = runs.above.met;
-        }
-        std::uint32_t met = 0;
-        for (int o = 0; o < kOutcomes; ++o) {
-            totals[o] += outcomes[o];
-            met += outcomes[o];
-        }
-        counts.categories[0][category_of[value]] += met;
-        if (by_hand) add_hand_row(by_hand + Tally::kByHandColumns * a.places[i], outcomes);
-    }
-    for (std::size_t j = 0; j < nb; ++j) counts.categories[1][category_of[b.values[j]]] += b_meets[j];
-    for (int o = 0; o < kOutcomes; ++o) {
-        counts.add_heads_up(static_cast<unsigned>(o), totals[o]);
-        counts.deals += totals[o];
-    }
-    counts.add_to(out, true);
-    out.trials += counts.deals;
-    out.units += counts.deals;
+    if (a.weights.empty()) hilo_showdowns_of<false>(a, b, b_sorted, low_possible, b_meets, out, by_hand);
+    else hilo_showdowns_of<true>(a, b, b_sorted, low_possible, b_meets, out, by_hand);
 }
 
 }  // namespace holdem::equity_detail

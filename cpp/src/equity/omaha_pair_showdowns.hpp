@@ -19,11 +19,13 @@
 namespace holdem::equity_detail {
 
 // One player's hands that miss a board: masks, high values, lows (hi-lo
-// only; 0 for no low) and each hand's place in its seat's list.
+// only; 0 for no low), weights (a weighted walk only: both players' hands
+// then carry one, 1..100) and each hand's place in its seat's list.
 struct BoardHands {
     std::vector<CardMask> masks;
     std::vector<Strength> values;
     std::vector<LowStrength> lows;
+    std::vector<std::uint32_t> weights;
     std::vector<std::uint32_t> places;
 
     std::size_t size() const { return masks.size(); }
@@ -31,18 +33,20 @@ struct BoardHands {
         masks.clear();
         values.clear();
         lows.clear();
+        weights.clear();
         places.clear();
     }
 };
 
 // Sorts `hands` by increasing high value (a counting sort: values are at
-// most 7,462), the lows and places with them; `spare` and `starts` are scratch.
+// most 7,462), the lows, weights and places with them; `spare` and `starts` are scratch.
 void sort_by_value(BoardHands& hands, BoardHands& spare, std::vector<std::uint32_t>& starts);
 
 // Adds every showdown of a (the first player's hands) against b (the
 // second's; b_sorted: sorted by sort_by_value, worth it unless a holds only
-// a few hands) that shares no card into `out`: its weight, trials and units
-// (one a showdown), both players' wins, ties, shares and hand categories,
+// a few hands) that shares no card into `out`: its weight (1 a showdown,
+// or, when a and b carry weights, the product of the two hands'), trials
+// and units (one a showdown), both players' wins, ties, shares and hand categories,
 // and in hi-lo Tally::hilo.  by_hand: null, or per hand of a, at
 // Tally::kByHandColumns * its place, its deals, lone wins, ties and pot
 // share.  b_meets is scratch.

@@ -1,13 +1,18 @@
 // OmahaRange::parse: a range text's items, their ':' and '!' terms and
-// parentheses, each term a bit set over every hand (omaha_hand_bits.hpp).
+// parentheses, each term a bit set over every hand (omaha_hand_bits.hpp),
+// and the items' weights ('@50') kept per hand.
 #include "holdem/equity/omaha_range.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "omaha_pattern.hpp"
 #include "omaha_top_share.hpp"
@@ -38,7 +43,7 @@ std::string with_commas(std::uint64_t n) {
 
 std::string game_name(int hole_cards) { return "PLO" + std::to_string(hole_cards); }
 
-bool is_operator(char c) { return c == ',' || c == ':' || c == '!' || c == '(' || c == ')'; }
+bool is_operator(char c) { return c == ',' || c == ':' || c == '!' || c == '(' || c == ')' || c == '@'; }
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
 // "0.5", "50%", "1": a number, which may be a weight or a top share (or,
@@ -61,20 +66,29 @@ bool is_pattern_of_digits(std::string_view word) {
     return true;
 }
 
+// What a text parses to: one bit per hand and, when some item has a weight,
+// each hand's weight by its index (0 for hands not in the range).
+struct ParsedRange {
+    HandBits hands;
+    std::vector<std::uint8_t> weights;
+};
+
 class Parser {
 public:
     Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares)
         : text_(text), hole_cards_(hole_cards), shares_(shares), hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
 
-    HandBits parse() {
-        HandBits all(hands_);
+    ParsedRange parse() {
+        ParsedRange out{HandBits(hands_), {}};
         skip_space();
         if (pos_ == text_.size()) throw std::invalid_argument("an empty Omaha range (write a pattern, like AA or xxyy)");
-        range(all, 0);
+        // Only a text with weights pays for a byte per hand and a bit set per item.
+        if (text_.find('@') != std::string_view::npos) out.weights.assign(static_cast<std::size_t>(hands_), 0);
+        range(out.hands, 0, out.weights.empty() ? nullptr : &out.weights);
         if (pos_ < text_.size()) {  // only ')' stops a top-level range early
             throw std::invalid_argument("unbalanced ')' " + at(pos_) + " in " + shown_token(text_, 40));
         }
-        return all;
+        return out;
     }
 
 private:
@@ -82,21 +96,24 @@ private:
         while (pos_ < text_.size() && is_space(text_[pos_])) ++pos_;
     }
 
-    // Items up to ')' or the end, ORed into out.
-    void range(HandBits& out, int depth) {
+    // Items up to ')' or the end, ORed into out; at the top level of a text
+    // with weights, each item's weight kept for its hands (weights not null).
+    void range(HandBits& out, int depth, std::vector<std::uint8_t>* weights = nullptr) {
         for (;;) {
             skip_space();
             const std::size_t start = pos_;
             if (pos_ == text_.size() || text_[pos_] == ',' || text_[pos_] == ')')
                 throw std::invalid_argument("an empty item " + at(start) + " in " + shown_token(text_, 40) +
                                             " (items are patterns between commas)");
-            item(out, depth);
+            if (weights != nullptr) weighted_item(out, *weights);
+            else item(out, depth);
             skip_space();
             if (pos_ == text_.size() || text_[pos_] == ')') return;
             if (text_[pos_] == ',') {
                 ++pos_;
                 continue;
             }
+            if (text_[pos_] == '@') misplaced_weight(depth);
             // Whitespace between two items separates them too; anything else is a missing operator.
             if (!is_space(text_[pos_ - 1]))
                 throw std::invalid_argument("expected ',', ':' or '!' " + at(pos_) + " in " + shown_token(text_, 40));
@@ -133,6 +150,56 @@ private:
         }
         out.or_with(*acc);
         spare_.push_back(std::move(acc));
+    }
+
+    // A top-level item into a bit set of its own, then its weight ('@w', or
+    // a full weight) for each of its hands, where it is the larger: a hand
+    // listed twice keeps its larger weight.
+    void weighted_item(HandBits& out, std::vector<std::uint8_t>& weights) {
+        std::unique_ptr<HandBits> bits = acquire();
+        item(*bits, 0);
+        skip_space();
+        const std::uint8_t w = pos_ < text_.size() && text_[pos_] == '@' ? weight() : OmahaRange::kFullWeight;
+        const std::vector<std::uint64_t>& words = bits->words();
+        for (std::size_t i = 0; i < words.size(); ++i)
+            for (std::uint64_t word = words[i]; word != 0; word &= word - 1) {
+                std::uint8_t& slot = weights[i * 64 + static_cast<std::size_t>(__builtin_ctzll(word))];
+                slot = std::max(slot, w);
+            }
+        out.or_with(*bits);
+        spare_.push_back(std::move(bits));
+    }
+
+    // '@' and the whole number after it, 1 to 100 (a share of a full weight).
+    std::uint8_t weight() {
+        const std::size_t at_sign = pos_++;
+        skip_space();
+        const std::string_view w = word();
+        if (w.empty())
+            throw std::invalid_argument("'@' " + at(at_sign) + " needs a weight after it, a whole number from 1 to " +
+                                        std::to_string(OmahaRange::kFullWeight) + " (like AA@50), in " +
+                                        shown_token(text_, 40));
+        int value = 0;
+        bool whole = w.size() <= 3;
+        for (const char c : w) whole = whole && c >= '0' && c <= '9';
+        for (const char c : w) value = whole ? 10 * value + (c - '0') : 0;
+        if (!whole || value < 1 || value > OmahaRange::kFullWeight)
+            throw std::invalid_argument("a weight is a whole number from 1 to " +
+                                        std::to_string(OmahaRange::kFullWeight) + " (a share of a full weight, in " +
+                                        "percent), not " + shown_token(w) + " " + at(at_sign));
+        skip_space();
+        if (pos_ < text_.size() && (text_[pos_] == ':' || text_[pos_] == '!'))
+            throw std::invalid_argument("'@" + std::string(w) + "' " + at(at_sign) + " ends its item: write '" +
+                                        std::string(1, text_[pos_]) + "' terms before the weight, as in AA:xxyy@50");
+        return static_cast<std::uint8_t>(value);
+    }
+
+    [[noreturn]] void misplaced_weight(int depth) const {
+        if (depth > 0)
+            throw std::invalid_argument("a weight goes at the end of a top-level item, not inside parentheses: '@' " +
+                                        at(pos_) + " in " + shown_token(text_, 40) + " (write (AA,KK)@50)");
+        throw std::invalid_argument("a second weight '@' " + at(pos_) + " in " + shown_token(text_, 40) +
+                                    " (an item has one weight)");
     }
 
     // An empty bit set over every hand.
@@ -205,8 +272,8 @@ private:
                 top_share(w, start, out);
                 return;
             }
-            throw std::invalid_argument("Omaha ranges take no weights yet: " + shown_token(w) + " " + at(start) +
-                                        "; every hand of a pattern counts once (write AA, not AA:0.5)");
+            throw std::invalid_argument("Omaha range weights go after '@', not ':': " + shown_token(w) + " " +
+                                        at(start) + " (write AA@50 for half a full weight, not AA:0.5)");
         }
         const omaha_detail::Pattern pattern = omaha_detail::parse_pattern(w, start, hole_cards_);
         const std::string key = pattern_key(pattern);
@@ -302,7 +369,8 @@ OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares share
     if (text.size() > kMaxText)
         throw std::invalid_argument("an Omaha range text has at most " + std::to_string(kMaxText) +
                                     " characters, got " + std::to_string(text.size()));
-    const HandBits bits = Parser(text, hole_cards, shares).parse();
+    const ParsedRange parsed = Parser(text, hole_cards, shares).parse();
+    const HandBits& bits = parsed.hands;
     const std::uint64_t n = bits.count();
     if (n == 0)
         throw std::invalid_argument(shown_token(text, 40) + " matches no " + game_name(hole_cards) +
@@ -311,7 +379,51 @@ OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares share
         throw std::invalid_argument(shown_token(text, 40) + " is " + with_commas(n) + " " + game_name(hole_cards) +
                                     " hands, more than the " + with_commas(kMaxHands) +
                                     " an Omaha range may hold; narrow it with ':' or '!'");
-    return OmahaRange(omaha_detail::hands_of(bits, hole_cards), hole_cards);
+    std::vector<std::uint8_t> weights;  // in index order, which is the hands' order
+    if (!parsed.weights.empty()) {
+        weights.reserve(static_cast<std::size_t>(n));
+        const std::vector<std::uint64_t>& words = bits.words();
+        for (std::size_t i = 0; i < words.size(); ++i)
+            for (std::uint64_t word = words[i]; word != 0; word &= word - 1)
+                weights.push_back(parsed.weights[i * 64 + static_cast<std::size_t>(__builtin_ctzll(word))]);
+    }
+    return OmahaRange(omaha_detail::hands_of(bits, hole_cards), std::move(weights), hole_cards);
+}
+
+OmahaRange::OmahaRange(std::vector<CardMask> hands, std::vector<std::uint8_t> weights, int hole_cards)
+    : hands_(std::move(hands)), weights_(std::move(weights)), hole_cards_(hole_cards) {}
+
+OmahaRange OmahaRange::from_hands(std::vector<CardMask> hands, int hole_cards, std::vector<std::uint8_t> weights) {
+    if (hole_cards < 4 || hole_cards > 6)
+        throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
+    if (!weights.empty() && weights.size() != hands.size())
+        throw std::invalid_argument("an Omaha range needs one weight a hand, got " + std::to_string(weights.size()) +
+                                    " for " + std::to_string(hands.size()) + " hands");
+    for (CardMask h : hands)
+        if (__builtin_popcountll(h) != hole_cards)
+            throw std::invalid_argument("an Omaha range hand has " + std::to_string(hole_cards) + " cards");
+    for (std::uint8_t w : weights)
+        if (w < 1 || w > kFullWeight)
+            throw std::invalid_argument("an Omaha range weight is 1 to " + std::to_string(kFullWeight) + ", got " +
+                                        std::to_string(w));
+    if (hands.empty()) throw std::invalid_argument("an Omaha range needs at least one hand");
+    const bool given = !weights.empty();
+    if (!given) weights.assign(hands.size(), kFullWeight);
+    // Sorted by hand, the larger weight first, so that the first of each hand is the one kept.
+    std::vector<std::size_t> order(hands.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return hands[a] != hands[b] ? hands[a] < hands[b] : weights[a] > weights[b];
+    });
+    std::vector<CardMask> kept;
+    std::vector<std::uint8_t> kept_weights;
+    for (std::size_t i : order)
+        if (kept.empty() || kept.back() != hands[i]) {
+            kept.push_back(hands[i]);
+            kept_weights.push_back(weights[i]);
+        }
+    if (!given) kept_weights.clear();
+    return OmahaRange(std::move(kept), std::move(kept_weights), hole_cards);
 }
 
 }  // namespace holdem

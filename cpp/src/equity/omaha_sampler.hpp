@@ -10,6 +10,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "alias_table.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "mc_counters.hpp"
 #include "mc_deck.hpp"
@@ -18,14 +19,24 @@
 
 namespace holdem::equity_detail {
 
+// Each range player's hands drawn by their weights (uniformly when they weigh
+// the same): an alias table a range seat, in seat order, built once a run.
+struct OmahaRangeDraws {
+    explicit OmahaRangeDraws(const Problem& problem) {
+        for (const Seat& seat : problem.seats)
+            if (seat.kind == Seat::Kind::kRange) tables.emplace_back(seat.hand_weights, seat.hands.size());
+    }
+    std::vector<AliasTable> tables;
+};
+
 // One Omaha deal's cards: the known board and hole cards copied once, each
-// range player's hand drawn uniformly from its list (the whole draw redone
+// range player's hand drawn from its list by weight (the whole draw redone
 // when two collide) and set aside in the deck, the rest filled from the
 // deck's drawn cards (board first, then the players in order).  Shared by
 // the Omaha hi and hi-lo samplers.
 class OmahaDeal {
 public:
-    explicit OmahaDeal(const Problem& problem)
+    OmahaDeal(const Problem& problem, const OmahaRangeDraws& draws)
         : n_(problem.players), h_(problem.hole_n), known_board_(static_cast<int>(problem.board.size())) {
         std::copy(problem.board.begin(), problem.board.end(), board_);
         for (int p = 0; p < n_; ++p) {
@@ -34,7 +45,7 @@ public:
             known_[p] = static_cast<int>(seat.known.size());
             if (seat.kind == Seat::Kind::kRange) {
                 known_[p] = h_;  // written by each draw
-                ranges_.push_back({p, &seat.hands});
+                ranges_.push_back({p, &seat.hands, &draws.tables[ranges_.size()]});
             }
         }
     }
@@ -60,6 +71,7 @@ private:
     struct RangeSeat {
         int player;
         const std::vector<CardMask>* hands;
+        const AliasTable* draw;
     };
 
     void fill(const Card* cards) {
@@ -77,8 +89,7 @@ private:
             CardMask used = 0;
             std::size_t r = 0;
             for (; r < r_n; ++r) {
-                const auto& hands = *ranges_[r].hands;
-                hand[r] = hands[rng.below(static_cast<std::uint32_t>(hands.size()))];
+                hand[r] = (*ranges_[r].hands)[ranges_[r].draw->sample(rng)];
                 if (used & hand[r]) break;
                 used |= hand[r];
             }
@@ -103,7 +114,8 @@ private:
 
 class OmahaSampler {
 public:
-    explicit OmahaSampler(const Problem& problem) : problem_(problem), category_of_(category_table().data()) {}
+    explicit OmahaSampler(const Problem& problem)
+        : problem_(problem), draws_(problem), category_of_(category_table().data()) {}
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         if (problem_.count_codes) run_with<true>(seed, deals, out);
@@ -116,7 +128,7 @@ private:
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
         DealRng rng(seed);
-        OmahaDeal deal(problem_);
+        OmahaDeal deal(problem_, draws_);
         Deck deck = deal.deck(problem_);
         Counters counters;
         [[maybe_unused]] std::conditional_t<Codes, CodeCounters, NoCodeCounters> codes;
@@ -132,6 +144,7 @@ private:
     }
 
     const Problem& problem_;
+    OmahaRangeDraws draws_;
     const std::uint8_t* category_of_;
 };
 

@@ -105,7 +105,8 @@ struct Seat {
     std::vector<Card> known;             // kFixed: all hole cards; kDealt: the known ones
     int dealt = 0;                       // kDealt: cards still to deal
     std::vector<WeightedCombo> combos;   // kRange (Hold'em): combos that avoid every known card
-    std::vector<CardMask> hands;         // kRange (Omaha): hands that avoid every known card, all weighing 1
+    std::vector<CardMask> hands;         // kRange (Omaha): hands that avoid every known card
+    std::vector<std::uint8_t> hand_weights;  // kRange (Omaha): theirs, aligned; empty when all weigh the same
 };
 
 // The checked problem.
@@ -120,6 +121,11 @@ struct Problem {
     CardMask known_mask = 0;  // board, dead and every known hole card
     bool count_codes = false;  // EquityOptions::count_codes
     int board_missing() const { return 5 - static_cast<int>(board.size()); }
+    bool has_weighted_omaha() const {
+        for (const Seat& s : seats)
+            if (!s.hand_weights.empty()) return true;
+        return false;
+    }
     bool has_ranges() const {
         for (const Seat& s : seats)
             if (s.kind == Seat::Kind::kRange) return true;

@@ -79,7 +79,7 @@ struct OmahaHandHit {
 struct OmahaHitCounts {
     std::array<std::uint64_t, kNumMadeHands> made{};    // by MadeHand
     std::array<std::uint64_t, kNumOmahaDraws> draws{};  // by draw index
-    std::uint64_t hands = 0;                            // the hands counted
+    std::uint64_t hands = 0;                            // the hands counted (their weights)
 };
 
 // The per-pair table of one board of 3, 4 or 5 distinct cards (not checked).
@@ -91,9 +91,11 @@ public:
     OmahaHandHit classify(CardMask hand) const;
 
     // Adds the n hands that share no card with `excluded` (the board's and
-    // the dead cards) to `counts`: a caller may go through a long range in
-    // pieces.
-    void count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaHitCounts& counts) const;
+    // the dead cards) to `counts`, each by its weight (weights: null, each
+    // hand counting 1, or one weight a hand): a caller may go through a long
+    // range in pieces.
+    void count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaHitCounts& counts,
+               const std::uint8_t* weights = nullptr) const;
 
     // Appends to `kept` the hands of the n, in their order, that share no
     // card with `excluded` and whose made hand is one of `made` (bit i for

@@ -67,8 +67,10 @@ public:
     // A hand of 4 to 6 cards, none on the board (not checked).
     OmahaLowHit classify(CardMask hand) const;
 
-    // Adds the n hands that share no card with `excluded` to `counts`.
-    void count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaLowCounts& counts) const;
+    // Adds the n hands that share no card with `excluded` to `counts`, each
+    // by its weight (as OmahaHitTable::count).
+    void count(const CardMask* hands, std::size_t n, CardMask excluded, OmahaLowCounts& counts,
+               const std::uint8_t* weights = nullptr) const;
 
     // The board's nut and 2nd nut lows as strengths (omaha_lo.hpp: 1..56,
     // higher is better; 0 when the board has none).

@@ -1,5 +1,5 @@
 // Omaha hand ranges (PLO4/5/6, hi and hi-lo): the hands a pattern text
-// matches, every hand weighing the same.
+// matches, each with a weight (1..100; a text without '@' weighs them all the same).
 //
 // A pattern is a hand as far as it matters; a hand matches when some of its
 // cards can be matched one to one with the pattern's positions (the rest of
@@ -7,14 +7,13 @@
 //
 //     auto aces = holdem::OmahaRange::parse("AA!AAA", 4);  // exactly two aces
 //     aces.size();                                          // 6768
+//     auto mix = holdem::OmahaRange::parse("AA:xxyy, KK@50", 4);
+//     mix.weights();                                        // KK's hands weigh 50, AA's 100
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
-#include <stdexcept>
-#include <string>
+#include <cstdint>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "holdem/core/cards.hpp"
@@ -38,30 +37,31 @@ public:
     // that matches no hand or more than kMaxHands).
     static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh);
 
-    // A range of the hands given, each a mask of `hole_cards` cards; for
-    // callers that build their own lists (and the engine's tests).  Throws
-    // std::invalid_argument for a mask of another size or no hands.
-    static OmahaRange from_hands(std::vector<CardMask> hands, int hole_cards) {
-        if (hole_cards < 4 || hole_cards > 6)
-            throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
-        for (CardMask h : hands)
-            if (__builtin_popcountll(h) != hole_cards)
-                throw std::invalid_argument("an Omaha range hand has " + std::to_string(hole_cards) + " cards");
-        std::sort(hands.begin(), hands.end());
-        hands.erase(std::unique(hands.begin(), hands.end()), hands.end());
-        if (hands.empty()) throw std::invalid_argument("an Omaha range needs at least one hand");
-        return OmahaRange(std::move(hands), hole_cards);
-    }
+    // A range of the hands given, each a mask of `hole_cards` cards, with
+    // their weights (empty: all the same; else one per hand, 1..kFullWeight;
+    // a hand given twice keeps its larger weight); for callers that build
+    // their own lists (and the engine's tests).  Throws std::invalid_argument
+    // for a mask of another size, a weight out of range or no hands.
+    static OmahaRange from_hands(std::vector<CardMask> hands, int hole_cards, std::vector<std::uint8_t> weights = {});
+
+    // The weight a hand of an item without '@' has: a weight is a share of it, in percent.
+    static constexpr int kFullWeight = 100;
 
     // The hands, each a mask of hole_cards() cards, in increasing order.
     const std::vector<CardMask>& hands() const { return hands_; }
+    // Their weights, aligned with hands(), 1..kFullWeight; empty for a text
+    // without '@' (every hand of full weight).  Only their ratios matter to
+    // equity: "AA@40" deals like "AA", though its hit report counts 40% of its hands.
+    const std::vector<std::uint8_t>& weights() const { return weights_; }
+    bool weighted() const { return !weights_.empty(); }
     std::size_t size() const { return hands_.size(); }
     int hole_cards() const { return hole_cards_; }
 
 private:
-    OmahaRange(std::vector<CardMask> hands, int hole_cards) : hands_(std::move(hands)), hole_cards_(hole_cards) {}
+    OmahaRange(std::vector<CardMask> hands, std::vector<std::uint8_t> weights, int hole_cards);
 
     std::vector<CardMask> hands_;
+    std::vector<std::uint8_t> weights_;
     int hole_cards_ = 4;
 };
 
