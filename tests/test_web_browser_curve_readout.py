@@ -60,9 +60,12 @@ def wait_curve(driver: Any, board: str) -> Any:
 def readout(driver: Any) -> dict[str, Any]:
     return driver.execute_script(
         """const line = document.getElementById('curve-readout');
-        const guide = document.querySelector('#curve svg line.guide');
+        const svg = document.querySelector('#curve svg');
+        const guide = svg.querySelector('line.guide');
+        // The guide's share, read back from its x through the plot area.
+        const guideShare = (Number(guide.getAttribute('x1')) - Number(svg.dataset.left)) / Number(svg.dataset.width);
         return {text: line.textContent, live: line.getAttribute('aria-live'), ...line.dataset,
-                guide: getComputedStyle(guide).visibility, guideX: Number(guide.getAttribute('x1'))};"""
+                guide: getComputedStyle(guide).visibility, guideShare};"""
     )
 
 
@@ -94,7 +97,7 @@ def assert_reads(shown: dict[str, Any], row: dict[str, Any], share: float, game:
     assert shown["class"] == expected_class
     if expected_class:
         assert f"({expected_class})" in shown["text"]
-    assert shown["guide"] == "visible"
+    assert shown["guide"] == "visible" and shown["guideShare"] == pytest.approx(float(shown["share"]), abs=1e-9)
 
 
 @pytest.mark.parametrize(
@@ -126,9 +129,8 @@ def test_the_keys_step_combo_by_combo(page: Any) -> None:
     svg = wait_curve(page, board)
     rows, shares = strongest_first(holdEm.equity_breakdown(hands, board, player=0))
     assert page.execute_script("return arguments[0].getAttribute('tabindex')", svg) == "0"
-    svg.click()  # the focus; a click is a pointer over the plot too, so move it away next
+    # The pointer off the plot (an earlier test may have left it there): the keys alone.
     ActionChains(page).move_to_element_with_offset(svg, 0, round(svg.size["height"] / 2) - 2).perform()
-    page.execute_script("arguments[0].focus()", svg)
     for n in (1, 2, 5):
         page.execute_script("arguments[0].blur(); arguments[0].focus()", svg)  # a fresh start
         svg.send_keys(*[Keys.ARROW_RIGHT] * n)
@@ -167,4 +169,8 @@ def test_past_the_listed_omaha_hands_it_says_not_listed(page: Any) -> None:
     assert_reads(shown, rows[i], landed, "omaha")
     page.execute_script("arguments[0].focus()", svg)
     svg.send_keys(Keys.END)
+    assert_reads(readout(page), rows[MAX_LISTED_HANDS - 1], listed, "omaha")
+    # From past the listed share, the Left arrow steps back to the last listed hand.
+    point_at(page, svg, (listed + 1) / 2)
+    svg.send_keys(Keys.ARROW_LEFT)
     assert_reads(readout(page), rows[MAX_LISTED_HANDS - 1], listed, "omaha")

@@ -25,14 +25,16 @@ function describe(steps, answer, share, index) {
   const named = cls ? `${row.combo} (${cls})` : row.combo;
   return {
     text: `${top}: ${named}, equity ${percent(row.equity)}`,
-    data: { share: String(share), equity: String(row.equity), combo: row.combo, class: cls, index: String(index), listed: "true" },
+    data: {
+      share: String(share), equity: String(row.equity), combo: row.combo, class: cls, index: String(index), listed: "true",
+    },
   };
 }
 
-// Keyboard steps: the index a key moves to from `index` (-1: none shown yet), or null for other keys.
+// Keyboard steps: the index a key moves to from `index` (-1: none shown yet); other keys are left alone.
 const KEYS = {
   ArrowRight: (index, last) => Math.min(index + 1, last),
-  ArrowLeft: (index, last) => (index < 0 ? 0 : Math.max(index - 1, 0)),
+  ArrowLeft: (index) => Math.max(index - 1, 0),
   Home: () => 0,
   End: (index, last) => last,
 };
@@ -45,7 +47,6 @@ export function attachReadout({ svg, guide, line, steps, answer, plot, xOf }) {
   const last = steps.share.length - 1;
   const show = (share, at) => {
     index = at < 0 ? last + 1 : at; // past the listed hands: the keys step back to the last one
-
     const { text, data } = describe(steps, answer, share, at);
     line.textContent = text;
     Object.assign(line.dataset, data, { shown: "true" });
