@@ -11,6 +11,7 @@
 //   follow-ups.js   the heat map and hit report of a current result
 //   hand-list.js    the Omaha breakdown: the player's hands as a table that sorts by any column
 //   equity-curve.js the breakdown's equity distribution curve (SVG), under the heat map
+//   curve-readout.js its read-out: the pointer's or arrow keys' share, combo and equity
 //   hit-filter.js   the hit report's filter: the combos of the classes ticked, as a range
 //   input-errors.js the server's refusals, shown by the input at fault
 //   api-client.js   requests to the API and its streamed answers

@@ -4,6 +4,8 @@
 // line, with the range's overall equity as a dashed line.  It is drawn from the same
 // /api/breakdown answer as the heat map.  In Omaha the answer lists only the hands of the most
 // equity (`more` left out): the curve draws those, up to their share (`listed_weight`), and says so.
+// Pointing at it or stepping through it with the arrow keys reads it out (curve-readout.js).
+import { attachReadout } from "./curve-readout.js";
 import { percent } from "./ranges.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -25,7 +27,8 @@ function svgElement(tag, attributes = {}) {
 
 // The curve's steps: the combos sorted by equity, high first (Array.prototype.sort is stable, so
 // equal equities keep the answer's order, as the library's stable sort keeps the range's), and the
-// running sum of their weights: `share[i]` is the share of the range in the first i + 1 combos.
+// running sum of their weights: `share[i]` is the share of the range in the first i + 1 combos,
+// `rows[i]` the answer's row of the i-th.
 export function curveSteps(combos) {
   const sorted = combos.slice().sort((a, b) => b.equity - a.equity);
   const share = [];
@@ -34,7 +37,7 @@ export function curveSteps(combos) {
     sum += row.weight;
     share.push(sum);
   }
-  return { share, equity: sorted.map((row) => row.equity) };
+  return { share, equity: sorted.map((row) => row.equity), rows: sorted };
 }
 
 // The step line: from the y axis at the first combo's equity, across its width, down to the next.
@@ -80,12 +83,14 @@ export function renderCurve(answer) {
     role: "img",
     "aria-labelledby": "curve-title",
     class: "equity-curve",
+    tabindex: 0,
   });
   const unit = answer.by_class === undefined ? "hands" : "combos";
   const title = svgElement("title", { id: "curve-title" });
   const covered = answer.more > 0 ? `, the ${steps.share.length} listed ${unit}` : "";
   title.textContent = `Equity distribution of player ${answer.player + 1}'s range${covered}: `
-    + `equity against share of the range, strongest first; overall equity ${percent(answer.equity)}`;
+    + `equity against share of the range, strongest first; overall equity ${percent(answer.equity)}; `
+    + "point at it, or focus it and use the arrow keys, Home and End, to read it out";
   svg.append(title);
   // The plot area, for readers of the drawing: where share 0..1 and equity 0..1 lie.
   Object.assign(svg.dataset, {
@@ -105,8 +110,14 @@ export function renderCurve(answer) {
   // The exact steps drawn, as numbers (the path holds them rounded to the drawing's resolution).
   line.dataset.share = JSON.stringify(steps.share);
   line.dataset.equity = JSON.stringify(steps.equity);
-  svg.append(overall, overallLabel, line);
-  box.append(svg);
+  const guide = svgElement("line", { class: "guide", x1: xOf(0), x2: xOf(0), y1: yOf(0), y2: yOf(1) });
+  svg.append(overall, overallLabel, line, guide);
+  const readout = document.createElement("p");
+  readout.id = "curve-readout";
+  readout.className = "curve-readout";
+  readout.setAttribute("aria-live", "polite");
+  box.append(svg, readout);
+  attachReadout({ svg, guide, line: readout, steps, answer, plot: PLOT, xOf });
   if (answer.more > 0) {
     const note = document.createElement("p");
     note.className = "hint";

@@ -20,6 +20,13 @@ export function combosOf(cls) {
   return cls.length === 2 ? 6 : cls.endsWith("s") ? 4 : 12;
 }
 
+// The class of a two-card combo's text ("AhKh" -> "AKs", "Kd7c" -> "K7o", "QsQc" -> "QQ").
+export function classOf(combo) {
+  const [a, b] = [combo.slice(0, 2), combo.slice(2, 4)].sort((x, y) => RANKS.indexOf(x[0]) - RANKS.indexOf(y[0]));
+  if (a[0] === b[0]) return a[0] + b[0];
+  return a[0] + b[0] + (a[1] === b[1] ? "s" : "o");
+}
+
 export function normalizeCards(text) {
   const cards = (text.match(/(10|[2-9tjqka])[cdhs]/gi) || []).map((c) => {
     const rank = c.length === 3 ? "T" : c[0].toUpperCase();
