@@ -1,8 +1,8 @@
 """A plain-Python brute force of the low half of the Omaha hi-lo hit report (holdEm.hits' module
 docstring), written from the rules: every two hole cards with every three board cards, a low being
 five distinct ranks eight or lower (the ace low) compared from the highest card down; the nut lows
-from every two cards off the board; the draws from every card that can come next.  Nothing here
-asks the engine (not its low table either)."""
+from every two cards off the board; the draws from every card that can come next (the backdoor low
+draw from every two of them).  Nothing here asks the engine (not its low table either)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hits_reference import Card
 
 # The low classes and low draws in the order the docstring lists them.
 SPEC_LOWS = ["nut low", "2nd nut low", "other low", "no low"]
-SPEC_LOW_DRAWS = ["low draw", "nut low draw"]
+SPEC_LOW_DRAWS = ["low draw", "nut low draw", "backdoor low draw"]
 
 Low = tuple[int, ...]  # the five faces (ace = 1 .. eight = 8) from the highest down: smaller is better
 ALL_CARDS: list[Card] = [(rank, suit) for rank in range(13) for suit in range(4)]
@@ -74,4 +74,23 @@ def low_class(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
         draws.add("low draw")
         if next_low == nut_lows(tuple(sorted(after)))[0]:
             draws.add("nut low draw")
+    if not draws and len(board) == 3 and has_backdoor_low(hole, board):
+        draws.add("backdoor low draw")
     return "no low", draws
+
+
+def has_backdoor_low(hole: list[Card], board: list[Card]) -> bool:
+    """Whether some two cards off the hand and the board, as turn and river, give the hand a low."""
+    left = [c for c in ALL_CARDS if c not in board and c not in hole]
+    hole_ranks = tuple(sorted(rank for rank, _ in hole))
+    return any(
+        low_exists(hole_ranks, tuple(sorted(rank for rank, _ in (*board, *two))))
+        for two in itertools.combinations(left, 2)
+    )
+
+
+@functools.cache
+def low_exists(hole_ranks: tuple[int, ...], board_ranks: tuple[int, ...]) -> bool:
+    """Whether hole and board cards of these ranks make a low (a low does not look at suits: the
+    cache only spares recounting the same ranks)."""
+    return best_low([(r, 0) for r in hole_ranks], [(r, 0) for r in board_ranks]) is not None

@@ -163,7 +163,7 @@ def test_text_and_notebook_say_no_draws() -> None:
     assert "nut low" in text and "wrap" not in text and "nut low draw" not in text
     html = hilo._repr_html_()
     assert html.count(NO_DRAWS_ON_THE_RIVER) == 2 and ">nut low<" in html and ">wrap<" not in html
-    assert hilo.to_dict()["low_draws"] == {"low draw": 0.0, "nut low draw": 0.0}
+    assert hilo.to_dict()["low_draws"] == {"low draw": 0.0, "nut low draw": 0.0, "backdoor low draw": 0.0}
 
 
 def test_cli_omaha_river() -> None:

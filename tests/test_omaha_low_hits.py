@@ -5,6 +5,7 @@ docstring), hands reasoned out by hand, the totals, the filter, bad input and th
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import time
@@ -90,6 +91,28 @@ def test_plo6_hands_match_the_brute_force() -> None:
         assert engine_lows(hands, board, "plo6-hilo") == reference_lows(hands, board)
 
 
+def rank_hands(board: str) -> np.ndarray:
+    """A hand of every four ranks (the 1820 multisets) off the board, the suits the first free."""
+    on_board = set(numbers(board))
+    rows = []
+    for ranks in itertools.combinations_with_replacement(range(13), 4):
+        free = {r: [4 * r + s for s in range(4) if 4 * r + s not in on_board] for r in set(ranks)}
+        if all(len(free[r]) >= ranks.count(r) for r in free):
+            rows.append([free[r][ranks[:i].count(r)] for i, r in enumerate(ranks)])
+    return np.array(rows, dtype=np.uint8)
+
+
+@pytest.mark.parametrize("board", ["Ah9dTc", "4c4dKh", "7c8dKh"])
+def test_every_rank_set_on_a_flop_matches_the_brute_force(board: str) -> None:
+    """On flops of one and two low ranks, where the backdoor low draw lives, every PLO4 rank set."""
+    hands = rank_hands(board)
+    got = engine_lows(hands, board, "omaha-hilo")
+    want = reference_lows(hands, board)
+    wrong = {text_of(row): (g, w) for row, g, w in zip(hands.tolist(), got, want) if g != w}
+    assert wrong == {}
+    assert any("backdoor low draw" in found for _, found in want)
+
+
 def test_the_random_hands_reach_every_class() -> None:
     """The comparison above is only as good as the classes it meets: all of them come up."""
     seen_lows: set[str] = set()
@@ -114,7 +137,14 @@ CASES = [
     # A-3 pairs the board's 3: no low yet; a 2 next gives A-3 with 2-4-5, the wheel (the nut).
     ("Ac3sKsQs", "3c4d5h", "no low", {"low draw", "nut low draw"}),
     ("Ac2dKsQs", "3c4dKh", "no low", {"low draw", "nut low draw"}),  # a 5 (or 6, 7, 8) next; the 5 gives the wheel
-    ("Ac4sKsQs", "3c4dKh", "no low", set()),  # A-4 pairs the 4: two board ranks are left with any card
+    # A-4 pairs the 4: one card more leaves two board ranks for a low, two more (a 5 and a 6:
+    # 6-5-4-3-A, A-4 with 3-5-6) leave three, a backdoor low draw.
+    ("Ac4sKsQs", "3c4dKh", "no low", {"backdoor low draw"}),
+    ("Ac4sKsQs", "3c4dKh9s", "no low", set()),  # the same on a turn: one card to come, no backdoor
+    ("Ac2dKsQs", "3cKdQh", "no low", {"backdoor low draw"}),  # any two of 4-8 as turn and river
+    ("Ac3sKsQs", "3cKdQh", "no low", set()),  # A-3 pairs the 3: only the ace is left in hand for a low
+    ("Ac2dKsQs", "KcQdJh", "no low", set()),  # no low board card: two more make only two
+    ("AcAdAhAs2c", "3cKdQh", "no low", {"backdoor low draw"}),  # no ace can come, but 4-5 (and more) can
     ("KcQdJsTs", "3c4dKh", "no low", set()),  # no low card in hand
     ("Ac2dKsQs", "3c4dKh9s", "no low", {"low draw", "nut low draw"}),  # the river 5 gives the wheel
     ("Ac2dKsQs", "2c3d4h5s", "nut low", set()),  # A-2 with 2-3-4-5: A-3-4-5 and the 2 in hand
@@ -205,6 +235,7 @@ def test_the_nut_low_draw_is_a_low_draw_and_a_made_low_has_none() -> None:
     kept = kept[~np.isin(kept, numbers(board)).any(axis=1)]
     lows, draws = _core._omaha_low_hand_hits(kept, board, "omaha-hilo")
     assert np.all(draws[draws >> 1 & 1 == 1] & 1 == 1)  # every nut low draw is a low draw
+    assert np.all(draws[draws >> 2 & 1 == 1] & 1 == 0)  # a backdoor low draw is no low draw
     assert np.all(draws[lows != LOW_HANDS.index("no low")] == 0)
     assert np.count_nonzero(lows != LOW_HANDS.index("no low")) == 0  # two low ranks on the flop: no low yet
     assert np.count_nonzero(draws) > 0
@@ -329,6 +360,10 @@ def test_cli_hi_lo() -> None:
     chosen = run_cli("hits", "A2xx,A3xx", "-b", "4c5d8h", "--game", "omaha-hilo", "--select", "nut low")
     count = len(hits.select("nut low"))
     assert f"selected (nut low): {count} hands ({count / hits.combos:.1%})\n" in chosen.stdout.decode()
+    backdoor = run_cli("hits", "A2xx,A3xx", "-b", "4cKdQh", "--game", "omaha-hilo", "--select", "backdoor low draw")
+    count = len(holdEm.board_hits("A2xx,A3xx", "4cKdQh", game="omaha-hilo").select("backdoor low draw"))
+    assert count > 0 and f"selected (backdoor low draw): {count} hands" in backdoor.stdout.decode()
+    assert "\n  backdoor low draw " in backdoor.stdout.decode()
     bad = run_cli("hits", "AA", "--board", "4c5d8h", "--game", "omaha", "--select", "nut low")
     assert bad.returncode == 2 and b"unknown hit class 'nut low'" in bad.stderr
 

@@ -79,6 +79,7 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
     assert shown["line"].startswith("Tick made hands, draws and lows")
     if board == DRAW_FLOP:
         assert dict(shown["rows"])["nut low draw"] > 0 and dict(shown["rows"])["no low"] == 1
+        assert dict(shown["rows"])["backdoor low draw"] > 0  # A-3 pairs the 3: a 5 and a 6 (say) to come
 
 
 def test_ticking_nut_low_keeps_the_librarys_hands_and_use_as_range_plays_them(page: Any) -> None:

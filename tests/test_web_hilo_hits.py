@@ -83,6 +83,7 @@ def test_the_high_games_answer_no_low_half(client: TestClient) -> None:
         ("omaha-hilo", "A2xx,A5KQ,2345", FLOP, "2nd nut low+"),
         ("omaha-hilo", "A2KQ,A5KQ,2367", FLOP, "other low,no low"),
         ("omaha-hilo", "A2KQ,A3KQ,22KQ", TURN, "nut low draw"),
+        ("omaha-hilo", "A2KQ,A3KQ,88KQ", "3cKdQh", "backdoor low draw"),  # need two more
         ("plo5-hilo", "A2KQJ,A3KQJ", TURN, "low draw, top pair+"),  # a low draw or a high class
         ("plo6-hilo", "A2KQJT", FLOP, "NUT LOW,flush draw"),  # any case
     ],

@@ -165,7 +165,7 @@ py::array_t<Card> omaha_hits_select_hands(py::handle range, py::handle board, py
     if (made >> kNumMadeHands != 0) throw std::invalid_argument("made: bits 0..14 for the made-hand classes");
     if (draws >> kNumOmahaDraws != 0) throw std::invalid_argument("draws: bits 0..7 for the Omaha draws");
     if (lows >> kNumLowHands != 0) throw std::invalid_argument("lows: bits 0..3 for the low classes");
-    if (low_draws >> kNumOmahaLowDraws != 0) throw std::invalid_argument("low_draws: bits 0..1 for the low draws");
+    if (low_draws >> kNumOmahaLowDraws != 0) throw std::invalid_argument("low_draws: bits 0..2 for the low draws");
     const Spot spot = spot_of(board, dead, game_name);
     if ((lows != 0 || low_draws != 0) && !is_hilo(spot.game))
         throw std::invalid_argument("the low classes are the hi-lo games' (omaha-hilo, plo5-hilo, plo6-hilo), not '" +

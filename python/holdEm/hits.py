@@ -70,7 +70,11 @@ off the board), so on ``3c4d5h`` the nut low is 5-4-3-2-A (A-2) and the 2nd nut 
   no low yet, and none on a river: ``low draw``, some card that can come next gives the hand a low; ``nut low draw``,
   some card gives it the nut low of the board it makes (so it is also a low draw).  A card can
   come unless it is on the board or in the hand (a rank whose four cards the hand holds cannot
-  come); dead cards do not matter.  Counted as hands, not outs.
+  come); dead cards do not matter.  ``backdoor low draw`` (flop only): no low and no low draw,
+  but some two distinct cards that can come as turn and river give the hand a low.  Only two
+  new low ranks off the board can (a board rank, a rank above eight or two cards of one rank add
+  at most one, which the low draw covers), neither a rank whose four cards the hand holds.
+  Counted as hands, not outs.
 
 >>> hilo = board_hits("A2xx,A3xx", "4c5d8h", game="omaha-hilo")
 >>> hilo.lows["nut low"] > 0, round(sum(hilo.lows.values()), 9), "top pair" in hilo.made

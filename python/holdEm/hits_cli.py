@@ -25,7 +25,8 @@ best two hole cards with three board cards, the draws adding the wrap
 plo5-hilo or plo6-hilo adds the low half: each hand's eight-or-better low
 (nut low, 2nd nut low, other low, no low; blockers do not count) and its
 low draws (low draw, nut low draw: the next card gives it a low / the nut
-low).  --select keeps the combos in the classes it names (a made hand or a
+low; backdoor low draw, on a flop: only a turn and river of two new low
+ranks do).  --select keeps the combos in the classes it names (a made hand or a
 low with a '+' adds the stronger ones) and prints them as a range, the one
 that continues, to hand on to holdem equity (in Omaha: how many hands
 continue; with --json the hands).

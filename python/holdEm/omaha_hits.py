@@ -32,7 +32,7 @@ classes of :data:`OMAHA_HITS_GAMES` and the low half."""
 LOW_HANDS: tuple[str, ...] = ("nut low", "2nd nut low", "other low", "no low")
 """The keys of :attr:`holdEm.BoardHits.lows` in the hi-lo games, best first (a partition)."""
 
-LOW_DRAWS: tuple[str, ...] = ("low draw", "nut low draw")
+LOW_DRAWS: tuple[str, ...] = ("low draw", "nut low draw", "backdoor low draw")
 """The keys of :attr:`holdEm.BoardHits.low_draws` in the hi-lo games (not a partition)."""
 
 

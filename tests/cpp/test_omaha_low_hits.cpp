@@ -30,12 +30,18 @@ void classes() {
     // Two low ranks on the board: A-2 has no low yet, and a 5 next gives it the wheel.
     CHECK(hit("Ac2dKsQs", "3c4dKh").low == holdem::LowHand::kNoLow);
     CHECK_EQ(hit("Ac2dKsQs", "3c4dKh").draws, holdem::kOmahaLowDraw | holdem::kOmahaNutLowDraw);
-    // A-4 pairs the board's 4: whatever comes, only two other low ranks are on the board.
-    CHECK_EQ(hit("Ac4sKsQs", "3c4dKh").draws, 0);
+    // A-4 pairs the board's 4: one card more leaves two other low ranks on the board, two more
+    // (a 5 and a 6: A-4 with 3-5-6) three, a backdoor low draw; on a turn no backdoor.
+    CHECK_EQ(hit("Ac4sKsQs", "3c4dKh").draws, holdem::kOmahaBackdoorLowDraw);
+    CHECK_EQ(hit("Ac4sKsQs", "3c4dKh9s").draws, 0);
+    // One low board card: any two of 4..8 as turn and river give A-2 a low; A-3 pairs the 3.
+    CHECK_EQ(hit("Ac2dKsQs", "3cKdQh").draws, holdem::kOmahaBackdoorLowDraw);
+    CHECK_EQ(hit("Ac3sKsQs", "3cKdQh").draws, 0);
     // A river has no draws.
     CHECK_EQ(hit("Ac2dKsQs", "3c4dKh9sTd").draws, 0);
     CHECK_EQ(std::string(holdem::low_hand_name(1)), std::string("2nd nut low"));
     CHECK_EQ(std::string(holdem::omaha_low_draw_name(1)), std::string("nut low draw"));
+    CHECK_EQ(std::string(holdem::omaha_low_draw_name(2)), std::string("backdoor low draw"));
 }
 
 void nuts() {

@@ -12,7 +12,7 @@ namespace holdem {
 namespace {
 
 constexpr const char* kLowNames[kNumLowHands] = {"nut low", "2nd nut low", "other low", "no low"};
-constexpr const char* kLowDrawNames[kNumOmahaLowDraws] = {"low draw", "nut low draw"};
+constexpr const char* kLowDrawNames[kNumOmahaLowDraws] = {"low draw", "nut low draw", "backdoor low draw"};
 
 constexpr unsigned kAllLowRanks = 0xFF;  // ace..eight, bits 0..7
 
@@ -29,6 +29,33 @@ int second_nut_of(unsigned board_low, int nut) {
             if (low < nut && low > second) second = low;
         }
     return second;
+}
+
+// The bit of the pair of low ranks a < b (0..27) in MaskHit::pairs.
+constexpr std::uint32_t low_pair_bit(int a, int b) { return std::uint32_t{1} << (b * (b - 1) / 2 + a); }
+
+// The bits of every pair that holds `rank`.
+constexpr std::array<std::uint32_t, 8> kPairsWith = [] {
+    std::array<std::uint32_t, 8> with{};
+    for (int b = 1; b < 8; ++b)
+        for (int a = 0; a < b; ++a) {
+            with[static_cast<std::size_t>(a)] |= low_pair_bit(a, b);
+            with[static_cast<std::size_t>(b)] |= low_pair_bit(a, b);
+        }
+    return with;
+}();
+
+// The rank pairs off the board whose two cards as turn and river give the
+// hand's low ranks `held` a low (the hand has none on the flop).
+std::uint32_t backdoor_pairs(unsigned board_low, unsigned held) {
+    std::uint32_t pairs = 0;
+    for (int b = 1; b < 8; ++b)
+        for (int a = 0; a < b; ++a) {
+            const unsigned two = 1u << a | 1u << b;
+            if ((board_low & two) == 0 && omaha_low_of_masks(board_low | two, held) != 0)
+                pairs |= low_pair_bit(a, b);
+        }
+    return pairs;
 }
 
 // The hand's low-rank mask (ace bit 0, two..eight bits 1..7) and the low ranks
@@ -77,6 +104,7 @@ OmahaLowTable::OmahaLowTable(const Card* board, std::size_t board_size) {
                                             : low == second_ ? LowHand::kSecondNutLow
                                                              : LowHand::kOtherLow);
         if (low != 0 || board_size >= 5) continue;  // draws: no made low, a card still to come
+        if (board_size == 3) hit.pairs = backdoor_pairs(board_low, held);
         for (int i = 0; i < 8; ++i) {
             if ((board_low >> i & 1) != 0) continue;
             const int after = omaha_low_of_masks(board_low | 1u << i, held);
@@ -93,6 +121,11 @@ OmahaLowHit OmahaLowTable::classify(CardMask hand) const {
     std::uint8_t draws = 0;
     if ((hit.draw & ~ranks.full) != 0) draws |= kOmahaLowDraw;
     if ((hit.nut_draw & ~ranks.full) != 0) draws |= kOmahaNutLowDraw;
+    // A rank the hand holds all four of cannot come, so neither can a pair with it.
+    std::uint32_t pairs = hit.pairs;
+    for (unsigned full = ranks.full; full != 0; full &= full - 1)
+        pairs &= ~kPairsWith[static_cast<std::size_t>(__builtin_ctz(full))];
+    if ((draws & kOmahaLowDraw) == 0 && pairs != 0) draws |= kOmahaBackdoorLowDraw;
     return {static_cast<LowHand>(hit.low), draws};
 }
 

@@ -18,10 +18,17 @@
 //     draw": some such card gives it the nut low of the board it makes.  A
 //     card can come unless it is on the board or the hand holds it (a rank of
 //     which the hand holds all four cannot come); dead cards do not matter.
+//     "backdoor low draw" (flop only): no low and no low draw, but some two
+//     distinct cards that can come as turn and river give the hand a low.
+//     Only two new low ranks can do that (a board rank, a rank above eight
+//     or a second card of one rank adds at most one, which the low draw
+//     already covers), so it is a pair of low ranks off the board, neither
+//     of which the hand holds all four of.
 //     Draws are counted as hands, not outs.
 // Implementation: lows depend only on the board's and the hand's low-rank
-// masks (8 bits each), so the class and draw ranks of all 256 hand masks are
-// tabled once per board; a hand costs its mask and one look-up.
+// masks (8 bits each), so the class, the draw ranks and the backdoor rank
+// pairs of all 256 hand masks are tabled once per board; a hand costs its mask,
+// one look-up and a few bit operations.
 #pragma once
 
 #include <array>
@@ -40,12 +47,13 @@ inline constexpr int kNumLowHands = 4;
 enum OmahaLowDrawFlag : std::uint8_t {
     kOmahaLowDraw = 1 << 0,
     kOmahaNutLowDraw = 1 << 1,
+    kOmahaBackdoorLowDraw = 1 << 2,
 };
-inline constexpr int kNumOmahaLowDraws = 2;
+inline constexpr int kNumOmahaLowDraws = 3;
 
 // "nut low", "2nd nut low", "other low", "no low" for index 0..3.
 const char* low_hand_name(int index);
-// "low draw", "nut low draw" for index 0..1.
+// "low draw", "nut low draw", "backdoor low draw" for index 0..2.
 const char* omaha_low_draw_name(int index);
 
 struct OmahaLowHit {
@@ -82,6 +90,7 @@ private:
         std::uint8_t low;        // LowHand
         std::uint8_t draw;       // low-rank bits whose card next gives a low
         std::uint8_t nut_draw;   // low-rank bits whose card next gives the new board's nut low
+        std::uint32_t pairs;     // flop: the rank pairs (low_pair_bit) whose two cards next give a low
     };
     std::array<MaskHit, 256> masks_{};
     int nut_ = 0, second_ = 0;
