@@ -43,8 +43,18 @@ EXACT = [
     # Weighted ranges: the same walk, each pair weighing its hands' weights (beside the same hands unweighted).
     ("AA@30, KK:xxyy v KK@60, QQ, turn", ["AA@30, KK:xxyy", "KK@60, QQ"], "Jh8h2c7d", "omaha"),
     ("AA, KK:xxyy v KK, QQ, turn", ["AA, KK:xxyy", "KK, QQ"], "Jh8h2c7d", "omaha"),
-    ("hi-lo A2@40, KK v A3, QQ@70, turn", ["A2@40, KK", "A3, QQ@70"], "7h8h2c4d", "omaha-hilo"),
-    ("hi-lo A2, KK v A3, QQ, turn", ["A2, KK", "A3, QQ"], "7h8h2c4d", "omaha-hilo"),
+    (
+        "hi-lo A2:xxyy@40, KK:xxyy v A3:xxyy, QQ:xxyy@70, turn",
+        ["A2:xxyy@40, KK:xxyy", "A3:xxyy, QQ:xxyy@70"],
+        "7h8h2c4d",
+        "omaha-hilo",
+    ),
+    (
+        "hi-lo A2:xxyy, KK:xxyy v A3:xxyy, QQ:xxyy, turn",
+        ["A2:xxyy, KK:xxyy", "A3:xxyy, QQ:xxyy"],
+        "7h8h2c4d",
+        "omaha-hilo",
+    ),
 ]
 
 
