@@ -257,6 +257,17 @@ def test_the_command_line_counts_and_lists_an_omaha_range(plo4_hands: npt.NDArra
     data = json.loads(done.stdout)
     assert data == {"range": "RROO", "game": "plo5", "hands": len(holdEm.omaha_hands("RROO", "plo5")),
                     "of": comb(52, 5), "share": data["hands"] / comb(52, 5)}  # fmt: skip
+    # A weighted text: its weighted count, and each hand under a full weight listed with its '@'.
+    aces, kings = (set(masks(holdEm.omaha_hands(t)).tolist()) for t in ("AA:xxyy", "KK!(AA:xxyy)"))
+    done = run_cli("range", "AA:xxyy, KK@50", "--game", "omaha", "--list")
+    head, *listed = done.stdout.decode().splitlines()
+    assert head.endswith(f"hands ({100 * (len(aces) + len(kings)) / comb(52, 4):.3f}%), "
+                         f"{len(aces) + len(kings) / 2:,.1f} weighted")  # fmt: skip
+    for line in listed:
+        hand, _, weight = line.partition("@")
+        assert (weight == "50") == (int(masks(np.array([holdEm.parse_cards(hand)]))[0]) in kings), line
+    data = json.loads(run_cli("range", "AA:xxyy, KK@50", "--game", "omaha", "--json").stdout)
+    assert data["weighted_hands"] == len(aces) + len(kings) / 2
     for args, message in (
         (["AA", "--game", "omaha", "--plot", "x.png"], b"--plot draws the grid of a Hold'em or short-deck range"),
         (["QQ+", "--list"], b"--list is for the Omaha games"),

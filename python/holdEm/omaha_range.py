@@ -89,7 +89,7 @@ def omaha_weighted_hands(text: str, game: str = "omaha") -> OmahaWeightedHands:
     equity and hit reports (``AA@50`` alone is the same range as ``AA``).
 
     >>> hands, weights = omaha_weighted_hands("AA:xxyy, KK@50")
-    >>> len(hands) == len(omaha_hands("AA:xxyy")) + len(omaha_hands("KK!AA:xxyy"))
+    >>> len(hands) == len(omaha_hands("AA:xxyy")) + len(omaha_hands("KK!(AA:xxyy)"))
     True
     >>> sorted(set(weights.tolist()))
     [0.5, 1.0]

@@ -168,29 +168,37 @@ def cmd_range(args: argparse.Namespace) -> int:
 
 
 def _omaha_range(args: argparse.Namespace) -> int:
-    """An Omaha range: its hand count and share of the game's hands (and with --list the hands)."""
+    """An Omaha range: its hand count and share of the game's hands, their weighted count when the
+    text weighs them (``KK@50``), and with --list the hands (each ``@w`` under a full weight)."""
     from math import comb
 
     from holdEm import format_cards
     from holdEm.games import HOLE_CARDS
-    from holdEm.omaha_range import omaha_hands
+    from holdEm.omaha_range import FULL_WEIGHT, omaha_weighted_hands
 
     if args.plot is not None:
         raise ValueError("--plot draws the grid of a Hold'em or short-deck range, not of an Omaha range")
-    hands = omaha_hands(args.range, args.game)
+    hands, weights = omaha_weighted_hands(args.range, args.game)
     total = comb(52, HOLE_CARDS[args.game])
-    listed = [format_cards(row.tolist()) for row in hands] if args.list else None
+    weighted = bool((weights < 1).any())
+    listed = None
+    if args.list:
+        shown = [round(FULL_WEIGHT * w) for w in weights.tolist()]
+        listed = [format_cards(row.tolist()) + (f"@{w}" if w < FULL_WEIGHT else "") for row, w in zip(hands, shown)]
     out = sys.stdout
     if args.json:
         data: dict[str, Any] = {"range": args.range, "game": args.game, "hands": len(hands), "of": total,
                                 "share": len(hands) / total}  # fmt: skip
+        if weighted:
+            data["weighted_hands"] = float(weights.sum())
         if listed is not None:
             data["list"] = listed
         json.dump(data, out)
         out.write("\n")
         return 0
     game = f"PLO{HOLE_CARDS[args.game]}"
-    out.write(f"{args.range}: {len(hands):,} of {total:,} {game} hands ({100 * len(hands) / total:.3f}%)\n")
+    counted = f", {weights.sum():,.1f} weighted" if weighted else ""
+    out.write(f"{args.range}: {len(hands):,} of {total:,} {game} hands ({100 * len(hands) / total:.3f}%){counted}\n")
     if listed is not None:
         out.write("".join(f"{hand}\n" for hand in listed))
     return 0
