@@ -42,7 +42,7 @@ HandList hand_list(const Seat& seat, int hole_n, bool hilo, bool weighted) {
         list.masks = seat.hands;
     }
     if (weighted && seat.hand_weights.empty()) list.weights.assign(list.masks.size(), 1);
-    if (weighted && !seat.hand_weights.empty()) list.weights.assign(seat.hand_weights.begin(), seat.hand_weights.end());
+    else if (weighted) list.weights.assign(seat.hand_weights.begin(), seat.hand_weights.end());
     list.cards.resize(list.masks.size() * static_cast<std::size_t>(hole_n));
     for (std::size_t i = 0; i < list.masks.size(); ++i) write_cards(list.masks[i], &list.cards[i * hole_n]);
     if (hilo)

@@ -136,6 +136,13 @@ public:
         return n;
     }
     const std::vector<std::uint64_t>& words() const { return words_; }
+    // Calls visit(i) for each set bit i, in increasing order.
+    template <class Visit>
+    void for_each_set(Visit visit) const {
+        for (std::size_t w = 0; w < words_.size(); ++w)
+            for (std::uint64_t word = words_[w]; word != 0; word &= word - 1)
+                visit(w * 64 + static_cast<std::size_t>(__builtin_ctzll(word)));
+    }
 
 private:
     void clear_tail() {

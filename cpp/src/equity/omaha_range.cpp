@@ -160,12 +160,7 @@ private:
         item(*bits, 0);
         skip_space();
         const std::uint8_t w = pos_ < text_.size() && text_[pos_] == '@' ? weight() : OmahaRange::kFullWeight;
-        const std::vector<std::uint64_t>& words = bits->words();
-        for (std::size_t i = 0; i < words.size(); ++i)
-            for (std::uint64_t word = words[i]; word != 0; word &= word - 1) {
-                std::uint8_t& slot = weights[i * 64 + static_cast<std::size_t>(__builtin_ctzll(word))];
-                slot = std::max(slot, w);
-            }
+        bits->for_each_set([&](std::size_t i) { weights[i] = std::max(weights[i], w); });
         out.or_with(*bits);
         spare_.push_back(std::move(bits));
     }
@@ -179,10 +174,9 @@ private:
             throw std::invalid_argument("'@' " + at(at_sign) + " needs a weight after it, a whole number from 1 to " +
                                         std::to_string(OmahaRange::kFullWeight) + " (like AA@50), in " +
                                         shown_token(text_, 40));
-        int value = 0;
-        bool whole = w.size() <= 3;
-        for (const char c : w) whole = whole && c >= '0' && c <= '9';
-        for (const char c : w) value = whole ? 10 * value + (c - '0') : 0;
+        const bool whole = w.size() <= 3 && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+        int value = 0;  // at most three digits: no overflow
+        for (const char c : whole ? w : std::string_view()) value = 10 * value + (c - '0');
         if (!whole || value < 1 || value > OmahaRange::kFullWeight)
             throw std::invalid_argument("a weight is a whole number from 1 to " +
                                         std::to_string(OmahaRange::kFullWeight) + " (a share of a full weight, in " +
@@ -382,10 +376,7 @@ OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares share
     std::vector<std::uint8_t> weights;  // in index order, which is the hands' order
     if (!parsed.weights.empty()) {
         weights.reserve(static_cast<std::size_t>(n));
-        const std::vector<std::uint64_t>& words = bits.words();
-        for (std::size_t i = 0; i < words.size(); ++i)
-            for (std::uint64_t word = words[i]; word != 0; word &= word - 1)
-                weights.push_back(parsed.weights[i * 64 + static_cast<std::size_t>(__builtin_ctzll(word))]);
+        bits.for_each_set([&](std::size_t i) { weights.push_back(parsed.weights[i]); });
     }
     return OmahaRange(omaha_detail::hands_of(bits, hole_cards), std::move(weights), hole_cards);
 }
