@@ -1,5 +1,5 @@
 """A walk through holdEm's analysis, with pictures: equity, a range combo by combo, the next card,
-how a range hits a flop, and the preflop table.
+equity on every flop by texture, how a range hits a flop, and the preflop table.
 
 Each ``# %%`` cell runs on its own in Jupyter or VS Code (a result as the last line of a cell
 shows as a table there).  As a script it saves the pictures as PNG files into FOLDER (by default
@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 import holdEm
-from holdEm.plot import plot_breakdown, plot_categories, plot_distribution, plot_next_card, plot_range
+from holdEm.plot import plot_breakdown, plot_categories, plot_distribution, plot_flops, plot_next_card, plot_range
 
 # A folder on the command line; a notebook's kernel passes options (-f ...), never a folder.
 given = [a for a in sys.argv[1:] if not a.startswith("-")] if __name__ == "__main__" else []
@@ -65,6 +65,12 @@ turn = holdEm.next_card(["AhKh", "QsQd"], "Qh8h2c")
 print(repr(turn))
 print(f"  AhKh leads after {len(turn.outs(0))} turn cards: {' '.join(turn.outs(0))}")
 save(plot_next_card(turn), "next_card.png")
+
+# %% Every flop: big cards against small pairs, by flop texture
+flops = holdEm.flop_report(["AK", "22-99"])
+print(repr(flops))
+print(flops.text(("pairing", "straight"), best=3))
+save(plot_flops(flops), "flops.png")
 
 # %% How a range hits the flop (Flopzilla's hits): made hands and draws
 hits = holdEm.board_hits("25%", "Kh9c4d")

@@ -254,7 +254,7 @@ def test_walkthrough_draws_every_picture(tmp_path: Path) -> None:
     command = [sys.executable, str(example), str(tmp_path)]
     done = subprocess.run(command, capture_output=True, env=cli_env(), timeout=300)
     assert done.returncode == 0, done.stderr
-    names = {"categories.png", "range.png", "breakdown.png", "distribution.png", "next_card.png"}
+    names = {"categories.png", "range.png", "breakdown.png", "distribution.png", "next_card.png", "flops.png"}
     assert {p.name for p in tmp_path.iterdir()} == names
     for name in names:
         assert (tmp_path / name).stat().st_size < 150_000  # small enough to keep in docs/images
@@ -364,3 +364,32 @@ def test_plot_range_takes_a_range_value() -> None:
     from_text = plot.plot_range("QQ+,AKs:0.5").axes[0].images[0].get_array()
     from_value = plot.plot_range(holdEm.Range("QQ+,AKs:0.5")).axes[0].images[0].get_array()
     assert np.array_equal(np.ma.filled(from_text, -1.0), np.ma.filled(from_value, -1.0))
+
+
+def test_plot_flops_bars_by_texture(tmp_path: Path) -> None:
+    report = holdEm.flop_report(["AsKs", "QhQd"])
+    figure = plot.plot_flops(report)
+    saved(figure, tmp_path / "flops.png")
+    panels = {ax.get_title(): ax for ax in figure.axes}
+    assert set(panels) == {"suits", "pairing", "straight", "high card"}
+    for by, title in (("suits", "suits"), ("pairing", "pairing"), ("straight", "straight"), ("high", "high card")):
+        ax, groups = panels[title], report.groups(by)
+        assert [t.get_text() for t in ax.get_xticklabels()] == [g.label for g in groups]
+        assert [p.get_height() for p in ax.patches] == pytest.approx([g.equity[0] for g in groups])
+        line = [ln for ln in ax.get_lines() if ln.get_linestyle() == "--"][0]
+        assert line.get_ydata()[0] == pytest.approx(report.equity[0])
+        assert f"{100 * groups[0].frequency:.1f}%" in texts(figure)
+    one = plot.plot_flops(report, player=1, by="suits")
+    assert len(one.axes) == 1
+    assert one.axes[0].patches[0].get_height() == pytest.approx(report.groups("suits")[0].equity[1])
+    assert "QhQd v AsKs" in one.axes[0].get_title()
+    with pytest.raises(ValueError, match="player must be"):
+        plot.plot_flops(report, player=2)
+    with pytest.raises(ValueError, match="by must be one of"):
+        plot.plot_flops(report, by="colour")
+    with pytest.raises(ValueError, match="ax= draws one panel"):
+        plot.plot_flops(report, ax=one.axes[0])
+    with pytest.raises(TypeError, match="FlopReport"):
+        plot.plot_flops(holdEm.equity(["AsKs", "QhQd"]))  # type: ignore[arg-type]
+    code = run_cli("flops", "AsKs", "QhQd", "--by", "high", "--plot", str(tmp_path / "cli.png")).returncode
+    assert code == 0 and (tmp_path / "cli.png").stat().st_size > 2_000

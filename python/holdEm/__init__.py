@@ -30,6 +30,7 @@ from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, eq
 from holdEm.distributed.load import EquityTable, load_table
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
+from holdEm.flops import FlopGroup, FlopReport, FlopRow, FlopTexture, flop_report
 from holdEm.gpu import cuda_available
 from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
@@ -49,6 +50,10 @@ __all__ = [
     "BoardHits",
     "EquityResult",
     "EquityTable",
+    "FlopGroup",
+    "FlopReport",
+    "FlopRow",
+    "FlopTexture",
     "NextCard",
     "OmahaWeightedHands",
     "Range",
@@ -70,6 +75,7 @@ __all__ = [
     "evaluate_omaha_batch",
     "evaluate_omaha_lo",
     "evaluate_omaha_lo_batch",
+    "flop_report",
     "format_card",
     "format_cards",
     "hand",

@@ -1,5 +1,5 @@
 """HTML for notebooks: the ``_repr_html_`` of the results (EquityResult, EquityBreakdown, NextCard,
-BoardHits).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
+BoardHits, FlopReport).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from holdEm.analysis import EquityBreakdown, NextCard
     from holdEm.equity import EquityResult
+    from holdEm.flops import FlopReport
     from holdEm.hits import BoardHits
 
 # Samples of matplotlib's viridis colour map at 0, 1/16, ..., 1 (a perceptually uniform map that
@@ -198,3 +199,22 @@ def board_hits_html(hits: BoardHits) -> str:
             table(["low draw"], none) if hits.is_river else table(["low draw", "share", "hands"], rows(hits.low_draws)),
         ]
     return "<div>" + "".join(parts) + "</div>"
+
+
+def flop_report_html(report: FlopReport) -> str:
+    """The preflop equity, then one table per texture (its groups' chance and equities), then the
+    best and worst flops for the first player."""
+    head = ["", "chance", *report.hands]
+    caption = f"equity by flop texture, {' v '.join(report.hands)}"
+    parts = ["<div>", table(head, [["<b>preflop</b>", _pct(1.0), *(_pct(e) for e in report.equity)]], caption)]
+    for by, groups in ((by, report.groups(by)) for by in ("suits", "pairing", "straight", "high")):
+        rows = [[_esc(g.label), _pct(g.frequency), *(_pct(e) for e in g.equity)] for g in groups]
+        parts.append(table([by, *head[1:]], rows))
+    ranked = report.ranked(0)
+    for what, rows in (("best", ranked[:5]), ("worst", ranked[::-1][:5])):
+        flops = " ".join(r.flop for r in rows)
+        parts.append(f"<p>{what} flops for {_esc(report.hands[0])}: {_esc(flops)}</p>")
+    how = "exact" if report.exact else "estimated"
+    dead = f", dead {_esc(report.dead)}" if report.dead else ""
+    parts.append(f"<p>{len(report.rows)} classes of flops{dead}, {how}</p></div>")
+    return "".join(parts)

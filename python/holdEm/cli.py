@@ -18,11 +18,31 @@ import os
 import sys
 from collections.abc import Sequence
 
-from holdEm import analysis_cli, equity_cli, eval_cli, hits_cli, pipeline_cli, range_cli, serve_cli, table_cli
+from holdEm import (
+    analysis_cli,
+    equity_cli,
+    eval_cli,
+    flops_cli,
+    hits_cli,
+    pipeline_cli,
+    range_cli,
+    serve_cli,
+    table_cli,
+)
 from holdEm.equity_cli import EXIT_INTERRUPTED
 
 #: The modules whose ``add_parsers(commands)`` add the subcommands, in the order ``--help`` lists them.
-_SUBCOMMAND_MODULES = (pipeline_cli, eval_cli, equity_cli, range_cli, analysis_cli, hits_cli, table_cli, serve_cli)
+_SUBCOMMAND_MODULES = (
+    pipeline_cli,
+    eval_cli,
+    equity_cli,
+    range_cli,
+    analysis_cli,
+    flops_cli,
+    hits_cli,
+    table_cli,
+    serve_cli,
+)
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
 

@@ -29,9 +29,10 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
 
     from holdEm.analysis import EquityBreakdown, NextCard
     from holdEm.equity import EquityResult
+    from holdEm.flops import FlopReport
     from holdEm.hand_range import Range
 
-__all__ = ["plot_breakdown", "plot_categories", "plot_distribution", "plot_next_card", "plot_range"]
+__all__ = ["plot_breakdown", "plot_categories", "plot_distribution", "plot_flops", "plot_next_card", "plot_range"]
 
 MISSING_MATPLOTLIB = "holdEm.plot needs matplotlib: pip install 'holdEm[plot]'"
 
@@ -398,4 +399,67 @@ def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes 
         title = f"{game}{_shorten(' v '.join(result.hands), 60)}, {_where(result.board, result.dead)}: hand categories"
         title += f" ({result.method})"
     ax.set_title(title, fontsize=10)
+    return figure
+
+
+# --- Equity by flop texture
+
+_FLOP_PANELS = (("suits", "pairing", "straight"), ("high", "high", "high"))
+
+
+def _flop_panel(ax: Axes, report: FlopReport, by: str, player: int) -> None:
+    from matplotlib.ticker import PercentFormatter
+
+    groups = report.groups(by)
+    xs = np.arange(len(groups))
+    heights = [g.equity[player] for g in groups]
+    bars = ax.bar(xs, heights, width=0.7, color=OKABE_ITO[player % 7])
+    # Each bar's chance of coming, over it: a group that rarely comes weighs little in the mean.
+    ax.bar_label(bars, labels=[f"{100 * g.frequency:.1f}%" for g in groups], fontsize=7, padding=2)
+    ax.set_xlabel("over each bar: how often its flops come", fontsize=7, color="#444444")
+    preflop = report.equity[player]
+    ax.axhline(preflop, color="#444444", linestyle="--", linewidth=1.2, label=f"preflop {100 * preflop:.1f}%")
+    ax.set_xticks(xs, [g.label for g in groups], fontsize=8)
+    ax.set_ylim(0.0, 1.08)
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
+    ax.set_ylabel("equity")
+    ax.grid(axis="y", alpha=0.3)
+    ax.set_title("high card" if by == "high" else by, fontsize=9)
+    ax.legend(fontsize=7, loc="upper right")
+
+
+def plot_flops(
+    report: FlopReport, *, player: int = 0, by: str | None = None, title: str | None = None, ax: Axes | None = None
+) -> Figure:
+    """A player's equity by flop texture (:func:`holdEm.flop_report`): a bar per group with its
+    chance of coming over it and the preflop equity as a dashed line, in four panels (suits,
+    pairing, straight, high card) or, with ``by=``, one.  ``ax`` (with ``by``): the axes to draw in."""
+    from holdEm.flops import TEXTURE_LABELS, FlopReport
+
+    if not isinstance(report, FlopReport):
+        raise TypeError(f"plot_flops takes a FlopReport, not {type(report).__name__}")
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(report.hands):
+        raise ValueError(f"player must be 0..{len(report.hands) - 1}, got {player!r}")
+    if by is not None and by not in TEXTURE_LABELS:
+        raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+    if ax is not None and by is None:
+        raise ValueError("ax= draws one panel: give by= too ('suits', 'pairing', 'high' or 'straight')")
+    if title is None:
+        game = "" if report.game == "holdem" else f"{report.game}: "
+        dead = f", dead {report.dead}" if report.dead else ""
+        others = " v ".join(h for p, h in enumerate(report.hands) if p != player)
+        title = f"{game}{_shorten(report.hands[player], 40)} v {_shorten(others, 40)}{dead}: equity by flop"
+    if by is not None:
+        figure, panel = _figure(ax, (6.5, 3.8))
+        _flop_panel(panel, report, by, player)
+        panel.set_title(f"{title}, {panel.get_title()}", fontsize=9)
+        return figure
+    _require_matplotlib()
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(10.0, 6.4), layout="constrained")
+    panels = figure.subplot_mosaic([list(row) for row in _FLOP_PANELS])
+    for name, panel in panels.items():
+        _flop_panel(panel, report, name, player)
+    figure.suptitle(title, fontsize=10)
     return figure

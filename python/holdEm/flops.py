@@ -1,0 +1,355 @@
+"""Equity on every flop of a preflop spot, and by flop texture: :func:`flop_report`.
+
+The flops come one per class of flops that are the same up to a suit
+permutation under which every player's range and the dead cards are unchanged
+(1,755 classes of the 22,100 flops when every range is symmetric in the suits,
+as ``QQ+,AKs`` or ``random``).  Each class is weighed by its number of flops
+times the weight of the players' deals that leave its cards in the deck, so
+that the frequencies are the chances of seeing the flops and the
+frequency-weighted mean of the flop equities is the preflop equity.  The
+equities are :func:`holdEm.equity` calls on a thread pool, one per class.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from holdEm import _core
+from holdEm._budget import ProgressCallback, WorkBudget
+from holdEm._deals import deal_weigher, weighing_work
+from holdEm._deals import player_combos as _player_combos
+from holdEm._threads import thread_map
+from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
+from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.games import TWO_CARD_DECKS, two_card_game
+
+#: The textures a flop is grouped by (the fields of :class:`FlopTexture`), and each one's labels in
+#: the order the groups are listed.
+TEXTURE_LABELS: dict[str, tuple[str, ...]] = {
+    "suits": ("rainbow", "two-tone", "monotone"),
+    "pairing": ("unpaired", "paired", "trips"),
+    "high": tuple("AKQJT98765432"),
+    "straight": ("straight possible", "no straight"),
+}
+
+_RANKS = "23456789TJQKA"
+_MAX_WEIGHING_WORK = 2e9  # combo pairs looked at to weigh the flops (about 5 ns each): 10 s
+
+
+class FlopTexture(NamedTuple):
+    """What kind of flop it is: ``suits`` (``"rainbow"``, ``"two-tone"``, ``"monotone"``), ``pairing``
+    (``"unpaired"``, ``"paired"``, ``"trips"``), ``high`` (the top rank, ``"A"`` .. ``"2"``) and
+    ``straight`` (``"straight possible"`` when some two hole cards make a straight with it, else
+    ``"no straight"``)."""
+
+    suits: str
+    pairing: str
+    high: str
+    straight: str
+
+
+class FlopRow(NamedTuple):
+    """One class of flops of a :class:`FlopReport`: ``flop`` (one of them, high card first),
+    ``flops`` (how many flops the class has), ``frequency`` (the chance that a flop of the class
+    comes), ``equity`` and ``stderr`` (per player, on such a flop; stderr 0 when exact) and
+    ``texture``."""
+
+    flop: str
+    flops: int
+    frequency: float
+    equity: tuple[float, ...]
+    stderr: tuple[float, ...]
+    texture: FlopTexture
+
+
+class FlopGroup(NamedTuple):
+    """The flops of one texture label (:meth:`FlopReport.groups`): ``label``, ``classes`` (rows),
+    ``flops``, ``frequency`` (summed) and ``equity`` (per player, the frequency-weighted mean)."""
+
+    label: str
+    classes: int
+    flops: int
+    frequency: float
+    equity: tuple[float, ...]
+
+
+def _straight_windows(lowest_rank: int) -> tuple[int, ...]:
+    """The rank masks of the straights of a deck whose lowest rank is ``lowest_rank`` (0: deuces),
+    the ace also playing below it."""
+    ace = 1 << 12
+    runs = [sum(1 << r for r in range(low, low + 5)) for low in range(lowest_rank, 9)]
+    return (ace | sum(1 << r for r in range(lowest_rank, lowest_rank + 4)), *runs)
+
+
+def flop_texture(cards: Sequence[int], windows: Sequence[int]) -> FlopTexture:
+    """The texture of a flop of three card numbers (``windows``: :func:`_straight_windows` of the deck)."""
+    ranks = {c // 4 for c in cards}
+    suits = {c % 4 for c in cards}
+    rank_mask = sum(1 << r for r in ranks)
+    straight = len(ranks) == 3 and any(rank_mask & w == rank_mask for w in windows)
+    return FlopTexture(
+        suits=TEXTURE_LABELS["suits"][3 - len(suits)],
+        pairing=TEXTURE_LABELS["pairing"][3 - len(ranks)],
+        high=_RANKS[max(ranks)],
+        straight=TEXTURE_LABELS["straight"][0 if straight else 1],
+    )
+
+
+def flop_classes(cards: Sequence[int], perms: Sequence[tuple[int, ...]]) -> list[tuple[tuple[int, int, int], int]]:
+    """The flops of ``cards`` in classes under the suit permutations ``perms`` (a group): each as
+    (its lowest flop in card order, the number of flops in it), in card order."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    for flop in itertools.combinations(sorted(cards), 3):
+        if flop in seen:
+            continue
+        orbit = {tuple(sorted(_permute(c, perm) for c in flop)) for perm in perms}
+        seen |= orbit
+        out.append((flop, len(orbit)))
+    return out
+
+
+@dataclass(frozen=True)
+class FlopReport:
+    """What :func:`flop_report` found: each class of flops with its chance and equities.
+
+    ``rows`` (:class:`FlopRow`, in card order of their flops), ``equity``
+    (per player, the preflop equity: the frequency-weighted mean of the
+    rows), ``exact`` (every row enumerated exactly) and ``elapsed``
+    (seconds).  :meth:`groups` sums the rows by texture, :meth:`ranked` sorts
+    them by a player's equity.
+    """
+
+    hands: tuple[str, ...]
+    dead: str
+    game: str
+    rows: tuple[FlopRow, ...]
+    equity: tuple[float, ...]
+    exact: bool
+    elapsed: float
+
+    @property
+    def stderr(self) -> tuple[float, ...]:
+        """Per player, the standard error of :attr:`equity` (0 when exact)."""
+        players = range(len(self.hands))
+        return tuple(math.sqrt(sum((r.frequency * r.stderr[p]) ** 2 for r in self.rows)) for p in players)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[FlopRow]:
+        return iter(self.rows)
+
+    def groups(self, by: str) -> tuple[FlopGroup, ...]:
+        """The rows summed by one texture (``"suits"``, ``"pairing"``, ``"high"`` or
+        ``"straight"``), in the order of :data:`TEXTURE_LABELS`; labels no flop has are left out."""
+        if by not in TEXTURE_LABELS:
+            raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+        out = []
+        for label in TEXTURE_LABELS[by]:
+            rows = [r for r in self.rows if getattr(r.texture, by) == label]
+            frequency = sum(r.frequency for r in rows)
+            if not rows or frequency == 0:
+                continue
+            equity = tuple(sum(r.frequency * r.equity[p] for r in rows) / frequency for p in range(len(self.hands)))
+            out.append(FlopGroup(label, len(rows), sum(r.flops for r in rows), frequency, equity))
+        return tuple(out)
+
+    def ranked(self, player: int = 0) -> tuple[FlopRow, ...]:
+        """The rows from the best flops for ``player`` (counting from 0) to the worst."""
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
+            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        return tuple(sorted(self.rows, key=lambda r: (-r.equity[player], r.flop)))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): the inputs, the preflop equity, every row and the texture groups."""
+        return {
+            "hands": list(self.hands),
+            "dead": self.dead,
+            "game": self.game,
+            "equity": _json(self.equity),
+            "stderr": _json(self.stderr),
+            "exact": self.exact,
+            "elapsed": self.elapsed,
+            "flops": [
+                {
+                    "flop": r.flop,
+                    "flops": r.flops,
+                    "frequency": r.frequency,
+                    "equity": _json(r.equity),
+                    "stderr": _json(r.stderr),
+                    **r.texture._asdict(),
+                }
+                for r in self.rows
+            ],
+            "groups": {
+                by: [{**g._asdict(), "equity": _json(g.equity)} for g in self.groups(by)] for by in TEXTURE_LABELS
+            },
+        }
+
+    def to_pandas(self) -> Any:
+        """The rows as a pandas DataFrame: flop, flops, frequency, one equity column per player
+        (``equity_1`` ...) and the four texture columns."""
+        try:
+            import pandas as pd  # type: ignore[import-untyped]
+        except ImportError as error:
+            raise ImportError("FlopReport.to_pandas() needs pandas: pip install pandas") from error
+        records = []
+        for r in self.rows:
+            record: dict[str, Any] = {"flop": r.flop, "flops": r.flops, "frequency": r.frequency}
+            record.update({f"equity_{p + 1}": e for p, e in enumerate(r.equity)})
+            record.update(r.texture._asdict())
+            records.append(record)
+        return pd.DataFrame.from_records(records)
+
+    def __repr__(self) -> str:
+        equities = tuple(round(e, 4) for e in self.equity)
+        game = f", game={self.game!r}" if self.game != "holdem" else ""
+        return f"FlopReport(hands={self.hands!r}{game}, classes={len(self.rows)}, equity={equities!r})"
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import flop_report_html
+
+        return flop_report_html(self)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def text(self, by: Sequence[str] = tuple(TEXTURE_LABELS), *, player: int = 0, best: int = 5) -> str:
+        """The preflop equity, then each player's equity by the textures ``by``, then the ``best``
+        best and worst flops for ``player`` (counting from 0)."""
+        ranked = self.ranked(player)
+        width = max(8, *(len(h) for h in self.hands))
+        head = f"flops of {' v '.join(self.hands)}" + (f", dead {self.dead}" if self.dead else "")
+        head += f" ({self.game})" if self.game != "holdem" else ""
+        how = "exact" if self.exact else "estimated"
+        lines = [f"{head}: {len(self.rows)} classes of flops, {how}, in {self.elapsed:.2f} s"]
+        columns = "".join(f"  {h:>{width}}" for h in self.hands)
+        lines.append(f"{'':<17}  {'freq':>6}{columns}")
+        lines.append(f"{'preflop':<17}  {1:6.1%}" + "".join(f"  {e:>{width}.4f}" for e in self.equity))
+        for texture in by:
+            for g in self.groups(texture):
+                label = f"high {g.label}" if texture == "high" else g.label
+                lines.append(f"{label:<17}  {g.frequency:6.1%}" + "".join(f"  {e:>{width}.4f}" for e in g.equity))
+        if best > 0:
+            hand = self.hands[player]
+            lines.append(f"best flops for {hand}: " + " ".join(r.flop for r in ranked[:best]))
+            lines.append(f"worst flops for {hand}: " + " ".join(r.flop for r in ranked[::-1][:best]))
+        return "\n".join(lines)
+
+
+def _flop_text(flop: Sequence[int]) -> str:
+    """A flop's text, high card first (suits in c, d, h, s order among equal ranks)."""
+    return _core.format_cards(sorted(flop, key=lambda c: (-(c // 4), c % 4)))
+
+
+def flop_report(
+    hands: Sequence[HandLike],
+    dead: CardsLike = "",
+    *,
+    game: str = "holdem",
+    exact: bool | None = None,
+    trials: int | None = None,
+    threads: int = 0,
+    seed: int | None = None,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
+) -> FlopReport:
+    """Each player's equity on every flop that can come in a preflop spot, with each flop's chance.
+
+    ``hands`` as for :func:`holdEm.equity` (Hold'em: cards, one card,
+    ``random`` or ranges, weights too); ``dead``: cards out of play;
+    ``game``: ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"``.  One
+    row per class of flops that are the same up to a suit permutation under
+    which every range and the dead cards are unchanged (see
+    :mod:`holdEm.flops`); flops no deal of the players leaves in the deck
+    are left out.  ``exact`` as for :func:`holdEm.equity`, per flop (None:
+    enumerated when that is quick, which it is heads-up) and ``trials``
+    (Monte Carlo deals per flop) as for :func:`holdEm.equity`; Monte Carlo
+    rows have a standard error and a ``seed`` of their own (``seed + i``).
+    ``time_limit`` and ``callback`` as for :func:`holdEm.next_card` (the
+    share of the flops done; ``TimeoutError``, ``InterruptedError``).  Bad
+    input raises ``ValueError`` naming it.
+
+    >>> r = flop_report(["AsKs", "QhQd"])
+    >>> len(r), abs(r.equity[0] - equity(["AsKs", "QhQd"], exact=True).equity[0]) < 1e-12
+    (9804, True)
+    >>> [(g.label, round(g.equity[0], 3)) for g in r.groups("pairing")]
+    [('unpaired', 0.476), ('paired', 0.399), ('trips', 0.311)]
+    """
+    started = time.perf_counter()
+    players = _check_players(hands)
+    threads = check_threads(threads)
+    budget = WorkBudget("flop_report", "classes of flops", time_limit, callback)
+    if game not in TWO_CARD_DECKS:
+        try:
+            game = two_card_game(game)
+        except ValueError:
+            games = ", ".join(map(repr, TWO_CARD_DECKS))
+            message = f"flop_report plays the two-card games: game must be one of {games}, got {game!r}"
+            raise ValueError(message) from None
+    dead_cards = _cards(dead, "dead cards")
+    try:  # the engine checks the input first (duplicates, ranges emptied, impossible deals, the seed)
+        equity(players, [], dead_cards, game=game, exact=False, trials=1, threads=1, seed=seed or 0)
+    except ValueError as error:
+        raise _with_hint(error, game, hands) from None
+
+    known = _mask(dead_cards) | TWO_CARD_DECKS[game]
+    combos = [_player_combos(h, game) for h in players]
+    perms = _symmetries(known, combos)
+    classes = flop_classes([c for c in range(52) if not known >> c & 1], perms)
+    work = weighing_work(combos, known) * len(classes)
+    if work > _MAX_WEIGHING_WORK:
+        raise ValueError(
+            f"flop_report: weighing each of {len(classes)} classes of flops by the players' deals takes about "
+            f"{work:.2g} steps, too many (at most {_MAX_WEIGHING_WORK:.2g}); narrow the ranges, or make some of "
+            "them 'random' (weighed at no cost)"
+        )
+    weigh = deal_weigher(combos)
+    weighed = [(flop, count * weigh(known | _mask(flop))) for flop, count in classes]
+    counts = dict(classes)
+    weighed = [(flop, w) for flop, w in weighed if w > 0]
+    total = sum(w for _, w in weighed)
+    budget.start(len(weighed))
+    budget.check()
+
+    def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
+        i, flop = item
+        own_seed = None if seed is None else seed + i
+        callback_ = budget.engine_callback()
+        budget.check()
+        r = equity(
+            players,
+            list(flop),
+            dead_cards,
+            game=game,
+            exact=exact,
+            trials=trials,
+            threads=1,
+            seed=own_seed,
+            callback=callback_,
+        )
+        budget.item_done(r.complete)
+        return (r.equity, r.stderr, r.exact)
+
+    figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads)
+    windows = _straight_windows(min(c for c in range(52) if not TWO_CARD_DECKS[game] >> c & 1) // 4)
+    rows = tuple(
+        FlopRow(_flop_text(flop), counts[flop], w / total, eq, se, flop_texture(flop, windows))
+        for (flop, w), (eq, se, _) in zip(weighed, figures)
+    )
+    overall = tuple(sum(r.frequency * r.equity[p] for r in rows) for p in range(len(players)))
+    return FlopReport(
+        hands=_labels(players),
+        dead=_core.format_cards(dead_cards),
+        game=game,
+        rows=rows,
+        equity=overall,
+        exact=all(ex for _, _, ex in figures),
+        elapsed=time.perf_counter() - started,
+    )

@@ -1,0 +1,92 @@
+"""``holdem flops``: each player's equity on every flop of a preflop spot, by flop texture."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from holdEm.analysis_cli import add_time_limit_flag
+from holdEm.cli_types import non_negative, player_number, trials
+from holdEm.flops import TEXTURE_LABELS
+from holdEm.subcommand import (
+    add_output_flag,
+    add_plot_flag,
+    add_subcommand,
+    add_threads_flag,
+    add_two_card_game_flag,
+    write_plot,
+    write_result,
+)
+
+FLOPS_ABOUT = """\
+Each player's equity on every flop that can come in a preflop spot, each flop
+weighted by how often it comes, summed by flop texture: suits (rainbow,
+two-tone, monotone), pairing (unpaired, paired, trips), straight (whether some
+two hole cards make a straight with it) and high card; then the best and worst
+flops for a player.  Flops that are the same up to a suit permutation leaving
+every range unchanged are computed once (1,755 classes of the 22,100 flops
+for ranges like QQ+,AKs).  The mean over the flops is the preflop equity.
+"""
+
+FLOPS_EXAMPLES = """\
+examples:
+  holdem flops "22+,A2s+,KTs+,ATo+" "QQ+,AK"          # ranges: every texture, best and worst flops
+  holdem flops AhKh QQ --by suits --by straight         # only those textures
+  holdem flops AsKs QhQd --player 2 --best 10 --json
+  holdem flops "TT+,AQs+" random --trials 20000         # Monte Carlo on each flop (faster, estimated)
+  holdem flops "QQ+,AKs" "JJ-88" --plot flops.png       # also a picture: equity by texture
+  holdem flops "TT+,AKs" "99-66" --game shortdeck
+"""
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``flops`` to the subcommand parsers."""
+    summary = "equity on every flop of a preflop spot, by flop texture"
+    flops = add_subcommand(commands, "flops", summary=summary, about=FLOPS_ABOUT, examples=FLOPS_EXAMPLES)
+    flops.add_argument("hands", nargs="+", metavar="HAND", help="one per player: AsKs, As, a range, or random")
+    flops.add_argument("--dead", default="", help="cards known to be out of play")
+    flops.add_argument(
+        "--by",
+        action="append",
+        choices=tuple(TEXTURE_LABELS),
+        default=None,
+        help="a texture to list (repeat for more; default all four); --plot then draws the first",
+    )
+    flops.add_argument(
+        "--player", type=player_number, default=1, help="whose best and worst flops to list, counting from 1"
+    )
+    flops.add_argument("--best", type=non_negative, default=5, help="how many best and worst flops (default 5)")
+    flops.add_argument(
+        "--trials", type=trials, default=None, help="Monte Carlo deals per flop instead of exact enumeration"
+    )
+    add_two_card_game_flag(flops)
+    add_threads_flag(flops)
+    add_time_limit_flag(flops)
+    flops.add_argument("--seed", type=int, default=None, help="seed of the Monte Carlo flops")
+    add_output_flag(flops)
+    add_plot_flag(flops, picture="the player's equity by flop texture")
+    flops.set_defaults(run=cmd_flops)
+
+
+def cmd_flops(args: argparse.Namespace) -> int:
+    from holdEm.flops import flop_report
+    from holdEm.plot import plot_flops
+
+    if args.player > len(args.hands):
+        raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
+    report = flop_report(
+        args.hands,
+        args.dead,
+        game=args.game,
+        trials=args.trials,
+        threads=args.threads,
+        seed=args.seed,
+        time_limit=args.time_limit,
+    )
+    player, textures = args.player - 1, args.by or tuple(TEXTURE_LABELS)
+    if args.json:
+        write_result(report, True)
+    else:
+        sys.stdout.write(report.text(textures, player=player, best=args.best) + "\n")
+    return write_plot(lambda: plot_flops(report, player=player, by=textures[0] if args.by else None), args.plot)
