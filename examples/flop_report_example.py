@@ -25,6 +25,13 @@ def main() -> None:
     good = [r for r in report if r.equity[0] >= 0.4]
     print(f"flops with 40%+ for the opener: {sum(r.frequency for r in good):.1%} of the time")
 
+    # How often the opener's range flops each hand and draw (Flopzilla's counts), and on monotone flops.
+    hits = report.hits(0)["all flops"]
+    pair_or_better = 1 - hits["ace high"] - hits["no made hand"]
+    print(f"the opener flops a pair or better {pair_or_better:.1%}, a flush draw {hits['flush draw']:.1%}")
+    monotone = report.hits(0, by="suits")["monotone"]
+    print(f"on monotone flops: a flush {monotone['flush']:.1%}, a flush draw {monotone['flush draw']:.1%}")
+
     # A hand against a range, on the short deck (six through ace).
     short = holdEm.flop_report(["AhKh", "TT+,AQs+"], game="shortdeck")
     print(f"short deck AhKh v TT+,AQs+: {short.equity[0]:.4f} over {len(short)} classes of flops")

@@ -12,7 +12,9 @@ from __future__ import annotations
 import itertools
 import math
 
+import hits_reference
 import independent_reference as ref
+import numpy as np
 import pytest
 
 import holdEm
@@ -47,6 +49,23 @@ def burnside(cards: list[int], perms: list[tuple[int, ...]]) -> int:
     fixed = sum(sum(1 for f in flops if frozenset(permute(c, g) for c in f) == f) for g in perms)
     assert fixed % len(perms) == 0
     return fixed // len(perms)
+
+
+def reference_hits(options: ref.Options, flop: tuple[int, ...], dead: set[int]) -> dict[str, float]:
+    """The share of the combos of ``options`` that fit the flop and the dead cards in each hit
+    class, by the hit report's rules written out in tests/hits_reference.py."""
+    board = [(c // 4, c % 4) for c in flop]
+    shares = dict.fromkeys(hits_reference.SPEC_MADE + hits_reference.SPEC_DRAWS, 0.0)
+    total = 0.0
+    for hole, w in options.items():
+        if set(hole) & (set(flop) | dead):
+            continue
+        cards = [(c // 4, c % 4) for c in hole]
+        made = hits_reference.made_hand(cards, board)
+        for name in (made, *hits_reference.draws(cards, board, made)):
+            shares[name] += w
+        total += w
+    return {name: share / total for name, share in shares.items()}
 
 
 def reduced_deck(keep: str) -> str:
@@ -122,6 +141,18 @@ def test_every_row_is_the_reference_on_a_reduced_deck(hands, keep):
     assert report.equity == pytest.approx(tuple(preflop), abs=1e-12)
     assert report.exact
 
+    # Each player's hits on each row, and over every flop of the deck (not by class).
+    assert list(report.hit_classes) == hits_reference.SPEC_MADE + hits_reference.SPEC_DRAWS
+    for p, options in enumerate(players):
+        for i, row in enumerate(report):
+            expected = reference_hits(options, tuple(sorted(ref.cards(row.flop))), dead_set)
+            np.testing.assert_allclose(report.hit_shares[i, p], list(expected.values()), atol=1e-12)
+        over_all = {name: 0.0 for name in report.hit_classes}
+        for flop, f in figures.items():
+            for name, share in reference_hits(options, flop, dead_set).items():
+                over_all[name] += f.weight / total * share
+        assert report.hits(p)["all flops"] == pytest.approx(over_all, abs=1e-12)
+
 
 # --- the whole deck: the mean over the flops is the preflop equity
 
@@ -151,6 +182,13 @@ def test_the_flops_average_to_the_preflop_equity(hands, dead, game):
         groups = report.groups(by)
         assert sum(g.flops for g in groups) == sum(r.flops for r in report)
         assert sum(g.frequency * g.equity[0] for g in groups) == pytest.approx(report.equity[0], abs=1e-12)
+        # The hits of each group, weighted by the groups' frequencies, are the hits over all flops.
+        by_label = report.hits(1, by=by)
+        assert list(by_label) == [g.label for g in groups]
+        mixed = {k: sum(g.frequency * by_label[g.label][k] for g in groups) for k in report.hit_classes}
+        assert mixed == pytest.approx(report.hits(1)["all flops"], abs=1e-12)
+    made = report.hit_classes[: -len(holdEm.hits.DRAWS)]
+    assert sum(report.hits(0)["all flops"][k] for k in made) == pytest.approx(1.0)
 
 
 def test_symmetric_ranges_have_a_row_per_class():
@@ -231,6 +269,7 @@ def test_groups_ranked_and_plain_data():
     assert [g.label for g in report.groups("suits")] == ["rainbow", "two-tone", "monotone"]
     data = report.to_dict()
     assert len(data["flops"]) == len(report) and set(data["groups"]) == set(TEXTURE_LABELS)
+    assert data["hits"] == [report.hits(p)["all flops"] for p in (0, 1)]
     assert data["flops"][0].keys() >= {"flop", "flops", "frequency", "equity", "suits", "pairing", "high", "straight"}
     text = str(report)
     assert "monotone" in text and "best flops for AsKs" in text
@@ -264,6 +303,10 @@ def test_groups_and_ranked_check_their_arguments():
         report.groups("colour")
     with pytest.raises(ValueError, match="player must be 0..1"):
         report.ranked(2)
+    with pytest.raises(ValueError, match="player must be 0..1"):
+        report.hits(-1)
+    with pytest.raises(ValueError, match="by must be one of"):
+        report.hits(0, by="colour")
 
 
 def test_a_long_report_stops_at_its_time_limit_or_callback():

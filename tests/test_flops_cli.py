@@ -73,3 +73,18 @@ def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], args: list[st
     code, out, err = cli(capsys, "flops", *args)
     assert code == 2 and not out
     assert message in err and "Traceback" not in err
+
+
+def test_hits_table_is_the_reports_hits(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = cli(capsys, "flops", "AhKh", "QQ", "--hits", "--by", "suits", "--best", "0")
+    assert code == 0
+    report = flop_report(["AhKh", "QQ"])
+    lines = out.splitlines()
+    start = lines.index("hits of AhKh on the flop")
+    assert lines[start + 1].split() == ["all", "flops", "rainbow", "two-tone", "monotone"]
+    columns = [report.hits(0)["all flops"], *report.hits(0, by="suits").values()]
+    shown = {line[:26].strip(): line[26:].split() for line in lines[start + 2 :]}
+    assert shown["top pair"] == [f"{c['top pair']:.1%}" for c in columns]
+    assert shown["flush"][-1] == f"{columns[-1]['flush']:.1%}"
+    assert "set" not in shown  # AhKh never makes a set: the row is left out
+    assert not any(line.startswith(("best", "worst")) for line in lines)

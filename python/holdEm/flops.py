@@ -7,7 +7,9 @@ as ``QQ+,AKs`` or ``random``).  Each class is weighed by its number of flops
 times the weight of the players' deals that leave its cards in the deck, so
 that the frequencies are the chances of seeing the flops and the
 frequency-weighted mean of the flop equities is the preflop equity.  The
-equities are :func:`holdEm.equity` calls on a thread pool, one per class.
+equities are :func:`holdEm.equity` calls on a thread pool, one per class; each
+player's hits on each flop (made hands and draws) are :func:`holdEm.board_hits`
+of its combos, as Flopzilla counts them.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import itertools
 import math
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
+
+import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget
@@ -27,6 +31,8 @@ from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
+from holdEm.hand_range import Range
+from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS, board_hits
 
 #: The textures a flop is grouped by (the fields of :class:`FlopTexture`), and each one's labels in
 #: the order the groups are listed.
@@ -122,7 +128,12 @@ class FlopReport:
     (per player, the preflop equity: the frequency-weighted mean of the
     rows), ``exact`` (every row enumerated exactly) and ``elapsed``
     (seconds).  :meth:`groups` sums the rows by texture, :meth:`ranked` sorts
-    them by a player's equity.
+    them by a player's equity.  ``hit_shares[i, p, k]`` is the share of
+    player ``p``'s combos on the flop of ``rows[i]`` in the hit class
+    ``hit_classes[k]`` (the made hands of the game, a partition, then the
+    draws, as :func:`holdEm.board_hits` names them: the combos that fit the
+    flop and the dead cards, the other players' cards not taken out, as
+    Flopzilla counts); :meth:`hits` weighs them by the flops' frequencies.
     """
 
     hands: tuple[str, ...]
@@ -132,6 +143,8 @@ class FlopReport:
     equity: tuple[float, ...]
     exact: bool
     elapsed: float
+    hit_classes: tuple[str, ...] = ()
+    hit_shares: np.ndarray = field(default_factory=lambda: np.zeros((0, 0, 0)), repr=False, compare=False)
 
     @property
     def stderr(self) -> tuple[float, ...]:
@@ -162,12 +175,33 @@ class FlopReport:
 
     def ranked(self, player: int = 0) -> tuple[FlopRow, ...]:
         """The rows from the best flops for ``player`` (counting from 0) to the worst."""
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
-            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        player = self._player(player)
         return tuple(sorted(self.rows, key=lambda r: (-r.equity[player], r.flop)))
 
+    def _player(self, player: Any) -> int:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
+            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
+        return player
+
+    def hits(self, player: int = 0, by: str | None = None) -> dict[str, dict[str, float]]:
+        """How often ``player``'s range (counting from 0) makes each hit class on the flop, each flop
+        weighted by its frequency: ``{"all flops": {class: share}}``, or with ``by`` (a texture) one
+        such dict per label of its groups.  The made hands' shares sum to 1."""
+        player = self._player(player)
+        if by is not None and by not in TEXTURE_LABELS:
+            raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+        frequency = np.array([r.frequency for r in self.rows])
+        labels = [g.label for g in self.groups(by)] if by is not None else ["all flops"]
+        out = {}
+        for label in labels:
+            kept = frequency * [by is None or getattr(r.texture, by) == label for r in self.rows]
+            shares = kept @ self.hit_shares[:, player, :] / kept.sum()
+            out[label] = dict(zip(self.hit_classes, shares.tolist()))
+        return out
+
     def to_dict(self) -> dict[str, Any]:
-        """Plain data (JSON-ready): the inputs, the preflop equity, every row and the texture groups."""
+        """Plain data (JSON-ready): the inputs, the preflop equity, every row, the texture groups and
+        each player's hits over all flops."""
         return {
             "hands": list(self.hands),
             "dead": self.dead,
@@ -190,6 +224,7 @@ class FlopReport:
             "groups": {
                 by: [{**g._asdict(), "equity": _json(g.equity)} for g in self.groups(by)] for by in TEXTURE_LABELS
             },
+            "hits": [self.hits(p)["all flops"] for p in range(len(self.hands))],
         }
 
     def to_pandas(self) -> Any:
@@ -344,6 +379,7 @@ def flop_report(
         for (flop, w), (eq, se, _) in zip(weighed, figures)
     )
     overall = tuple(sum(r.frequency * r.equity[p] for r in rows) for p in range(len(players)))
+    hit_classes, hit_shares = _hit_shares(combos, [flop for flop, _ in weighed], known, dead_cards, game)
     return FlopReport(
         hands=_labels(players),
         dead=_core.format_cards(dead_cards),
@@ -352,4 +388,28 @@ def flop_report(
         equity=overall,
         exact=all(ex for _, _, ex in figures),
         elapsed=time.perf_counter() - started,
+        hit_classes=hit_classes,
+        hit_shares=hit_shares,
     )
+
+
+def _hit_shares(
+    combos: Sequence[dict[tuple[int, int], float]],
+    flops: Sequence[tuple[int, ...]],
+    known: int,
+    dead_cards: Sequence[int],
+    game: str,
+) -> tuple[tuple[str, ...], np.ndarray]:
+    """Each player's :func:`holdEm.board_hits` shares on each flop: (the classes, an array of
+    flops x players x classes).  A player is its combos in the deck (a card or ``random`` too)."""
+    classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
+    shares = np.zeros((len(flops), len(combos), len(classes)))
+    for p, held in enumerate(combos):
+        kept = {
+            _core.format_cards([a, b]): w for (a, b), w in held.items() if w > 0 and not known >> a & 1 | known >> b & 1
+        }
+        player = str(Range(kept, game=game))  # the text once: a Range's str() is worked out on each call
+        for i, flop in enumerate(flops):
+            hit = board_hits(player, list(flop), dead_cards, game=game)
+            shares[i, p] = [*hit.made.values(), *hit.draws.values()]
+    return classes, shares

@@ -33,6 +33,7 @@ FLOPS_EXAMPLES = """\
 examples:
   holdem flops "22+,A2s+,KTs+,ATo+" "QQ+,AK"          # ranges: every texture, best and worst flops
   holdem flops AhKh QQ --by suits --by straight         # only those textures
+  holdem flops "22+,A2s+" random --hits --by suits        # and how often the range makes each hand
   holdem flops AsKs QhQd --player 2 --best 10 --json
   holdem flops "TT+,AQs+" random --trials 20000         # Monte Carlo on each flop (faster, estimated)
   holdem flops "QQ+,AKs" "JJ-88" --plot flops.png       # also a picture: equity by texture
@@ -57,6 +58,11 @@ def add_parsers(commands: Any) -> None:
         "--player", type=player_number, default=1, help="whose best and worst flops to list, counting from 1"
     )
     flops.add_argument("--best", type=non_negative, default=5, help="how many best and worst flops (default 5)")
+    flops.add_argument(
+        "--hits",
+        action="store_true",
+        help="also how often the player's range makes each hand and draw on the flop (by the first --by too)",
+    )
     flops.add_argument(
         "--trials", type=trials, default=None, help="Monte Carlo deals per flop instead of exact enumeration"
     )
@@ -89,4 +95,20 @@ def cmd_flops(args: argparse.Namespace) -> int:
         write_result(report, True)
     else:
         sys.stdout.write(report.text(textures, player=player, best=args.best) + "\n")
+        if args.hits:
+            sys.stdout.write(hits_table(report, player, args.by[0] if args.by else None) + "\n")
     return write_plot(lambda: plot_flops(report, player=player, by=textures[0] if args.by else None), args.plot)
+
+
+def hits_table(report: Any, player: int, by: str | None) -> str:
+    """The player's hit classes over all flops (and over each group of ``by``), one row a class;
+    the classes no flop gives left out."""
+    columns = report.hits(player) | (report.hits(player, by) if by else {})
+    width = max(len(k) for k in report.hit_classes)
+    lines = [f"hits of {report.hands[player]} on the flop"]
+    lines.append(f"{'':<{width}}" + "".join(f"  {label:>9}" for label in columns))
+    for k in report.hit_classes:
+        shares = [column[k] for column in columns.values()]
+        if any(shares):
+            lines.append(f"{k:<{width}}" + "".join(f"  {share:>9.1%}" for share in shares))
+    return "\n".join(lines)
