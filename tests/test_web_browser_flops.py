@@ -114,6 +114,10 @@ def test_an_edit_marks_it_stale_and_drops_the_report_in_flight(page: Any) -> Non
     set_player(page, 1, "JJ")  # the edit's handlers have run when this returns
     got = shown(page)
     assert got["stale"] == "true" and got["status"].startswith("outdated")
+    Select(page.find_element(By.ID, "heat-player")).select_by_value("1")  # drawn for player 2, still stale
+    got = shown(page)
+    assert got["stale"] == "true" and got["status"].startswith("outdated") and got["player"] == "1"
+    Select(page.find_element(By.ID, "heat-player")).select_by_value("0")
     # A report asked and then outdated before it answers is never drawn as current.
     wait_current(page, timeout=40)
     page.find_element(By.ID, "flops-run").click()

@@ -19,6 +19,7 @@ const TEXTURES = [
   { by: "high", caption: "High card", label: (l) => `${l} high` },
 ];
 const TICK_MS = 250; // the elapsed time shown while a report runs
+const OUTDATED = "outdated by an edit: ask again";
 
 let edits = 0; // counts the edits: an answer is drawn only if none came since it was asked
 let running = null; // {controller, ticker} of the report in flight
@@ -54,12 +55,15 @@ export function flopsEdited() {
   stop();
   $("flops-panel").hidden = !offered();
   $("flops").dataset.stale = "true";
-  setStatus(shown ? "outdated by an edit: ask again" : "");
+  setStatus(shown ? OUTDATED : "");
 }
 
 // The player chosen under the results changed: the same answer, drawn for that player.
 export function flopsPlayerChosen() {
-  if (shown) drawReport(shown);
+  if (!shown) return;
+  const summary = drawReport(shown);
+  if (running) return; // the status line says how long the report in flight has run
+  setStatus($("flops").dataset.stale === "true" ? OUTDATED : summary);
 }
 
 export function initFlopReport() {
@@ -91,7 +95,7 @@ async function askReport() {
     if (failure) throw failure;
     settle();
     shown = answer;
-    drawReport(answer);
+    setStatus(drawReport(answer));
     $("flops").dataset.stale = "false";
   } catch (error) {
     if (!mine()) return; // an edit or Cancel stopped it (and said so), or an edit outdated it
@@ -106,6 +110,7 @@ function chosenPlayer(answer) {
   return Math.min(p, answer.hands.length - 1);
 }
 
+// Draws the answer for the chosen player and returns its status line.
 function drawReport(answer) {
   const p = chosenPlayer(answer);
   const box = $("flops");
@@ -116,13 +121,13 @@ function drawReport(answer) {
   box.dataset.game = answer.game;
   box.dataset.equity = String(answer.equity[p]);
   const how = answer.exact ? "exact" : "estimated";
-  setStatus(`player ${p + 1} (${answer.hands[p]}): preflop equity ${percent(answer.equity[p])} over ` +
-    `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s`);
   const textures = document.createElement("div");
   textures.className = "flop-textures";
   for (const t of TEXTURES) textures.append(textureTable(t, answer.groups[t.by], p));
   box.append(textures, flopTable("best", `Best flops for player ${p + 1}`, answer.best[p], p),
     flopTable("worst", `Worst flops for player ${p + 1}`, answer.worst[p], p));
+  return `player ${p + 1} (${answer.hands[p]}): preflop equity ${percent(answer.equity[p])} over ` +
+    `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s`;
 }
 
 function headRow(...names) {
