@@ -266,7 +266,9 @@ def test_busy_server_answers_503_but_keeps_small_work_going() -> None:
 def test_openapi_describes_every_route(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     assert spec["openapi"].startswith("3.")
-    assert set(spec["paths"]) == {f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "preflop")} | {
+    assert set(spec["paths"]) == {
+        f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "preflop")
+    } | {
         "/api/ranking",
         "/api/status",
     }

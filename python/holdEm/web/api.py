@@ -25,7 +25,7 @@ from holdEm.equity import EquityResult
 from holdEm.games import TWO_CARD_DECKS, equity_game
 from holdEm.preflop import class_index
 from holdEm.web import jobs
-from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest, read_json
+from holdEm.web.bodies import AnalysisRequest, EquityRequest, FlopsRequest, HitsRequest, read_json
 from holdEm.web.errors import BadRequest, ErrorAnswer, classify
 from holdEm.web.limits import Attempt, ClientGone, Scheduler, ServerLimits, watch_disconnect
 
@@ -169,6 +169,15 @@ async def hits(request: Request) -> Response:
     if isinstance(req, Response):
         return req
     return await _answer(request, lambda attempt: jobs.hits_job(req, attempt), HitsRequest.FIELDS)
+
+
+async def flops(request: Request) -> Response:
+    """``POST /api/flops``: :func:`holdEm.flop_report`'s ``to_dict()``, its rows trimmed to each player's
+    best and worst flops (:func:`holdEm.web.jobs.flops_answer`); preflop, Hold'em and short deck."""
+    req = await _checked(request, lambda body: FlopsRequest.parse(body, _limits(request)))
+    if isinstance(req, Response):
+        return req
+    return await _answer(request, lambda attempt: jobs.flops_job(req, attempt), FlopsRequest.FIELDS)
 
 
 def _parameter(request: Request, name: str) -> str | None:

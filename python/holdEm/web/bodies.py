@@ -22,7 +22,7 @@ from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES, omaha_hit
 from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
-__all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "HitsRequest", "read_json"]
+__all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "FlopsRequest", "HitsRequest", "read_json"]
 
 # The words of the messages for the card fields, as the engine's own messages say them.
 _CARD_FIELDS = {"board": "board", "dead": "dead cards"}
@@ -157,6 +157,14 @@ class Fields:
             return game
         games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES))
         raise BadRequest(400, f"the hit report plays {games}, not {game!r}", "game")
+
+    def two_card_game(self, what: str) -> str:
+        """``game`` as for :meth:`game`, one of the two-card games (Hold'em, the short decks): ``what``
+        is the analysis, as its refusal names it."""
+        game = self.game()
+        if game not in TWO_CARD_DECKS:
+            raise BadRequest(400, f"{what} plays {', '.join(TWO_CARD_DECKS)}, not {game!r}", "game")
+        return game
 
     def hands(self) -> list[str]:
         value = self._body.get("hands")
@@ -315,3 +323,25 @@ class HitsRequest:
             game=game,
             select=f.text("select", max_len=limits.max_text),
         )
+
+
+@dataclass(frozen=True)
+class FlopsRequest:
+    """A checked ``POST /api/flops`` body: a preflop spot of Hold'em or a short deck (``board``, when
+    given, is blank: the report deals the flop itself)."""
+
+    hands: list[str]
+    dead: str
+    game: str = "holdem"
+
+    FIELDS = ("hands", "board", "dead", "game")
+
+    @classmethod
+    def parse(cls, body: dict[str, Any], limits: ServerLimits) -> FlopsRequest:
+        f = Fields(body, cls.FIELDS, limits)
+        hands = f.hands()
+        game = f.two_card_game("the flop report")
+        if parse_cards(f.cards("board")):
+            reason = "board: the flop report is of a preflop spot (it deals every flop itself): clear the board"
+            raise BadRequest(400, reason, "board")
+        return cls(hands=hands, dead=f.cards("dead"), game=game)

@@ -17,11 +17,12 @@ from typing import Any, Callable, TypeVar
 from holdEm._core import parse_cards
 from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
+from holdEm.flops import FlopReport, flop_report
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
-from holdEm.web.bodies import AnalysisRequest, EquityRequest, HitsRequest
+from holdEm.web.bodies import AnalysisRequest, EquityRequest, FlopsRequest, HitsRequest
 from holdEm.web.errors import BadRequest, field_of
 from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
 
@@ -34,6 +35,7 @@ AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one th
 # times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.
 FAR_TOO_LARGE = 10.0
 MAX_LISTED_HANDS = 200  # the hands an Omaha selection or breakdown lists (its count is always given)
+RANKED_FLOPS = 5  # the best and the worst flops a flop report lists per player (of its thousands of rows)
 
 
 def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
@@ -141,22 +143,24 @@ def equity_job(
     return out
 
 
-def _analysis_timeout(error: TimeoutError, attempt: Attempt) -> Exception:
+_NARROWER = "narrow the ranges or add board cards"  # what makes an analysis fit the time limit
+
+
+def _analysis_timeout(error: TimeoutError, attempt: Attempt, advice: str) -> Exception:
     if not attempt.final:
         return NeedsMoreTime()
-    return TooMuchWork(
-        f"{error}: this server allows {attempt.time_limit:g} s per request; narrow the ranges or add board cards"
-    )
+    return TooMuchWork(f"{error}: this server allows {attempt.time_limit:g} s per request; {advice}")
 
 
-def _bounded(run: Callable[[], _T], attempt: Attempt) -> _T:
-    """An analysis under the attempt's limits: a stop from the callback means the client left."""
+def _bounded(run: Callable[[], _T], attempt: Attempt, advice: str = _NARROWER) -> _T:
+    """An analysis under the attempt's limits: a stop from the callback means the client left; one
+    past the time limit is refused with ``advice`` (what would make it fit)."""
     try:
         return run()
     except InterruptedError:
         raise ClientGone() from None
     except TimeoutError as error:
-        raise _analysis_timeout(error, attempt) from None
+        raise _analysis_timeout(error, attempt, advice) from None
 
 
 def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
@@ -286,6 +290,37 @@ def _omaha_range_error(error: ValueError) -> Exception:
     if field_of(message, ("board", "dead"))[0] is not None:
         return error
     return BadRequest(400, f"range: {message}", "range")
+
+
+def flops_job(req: FlopsRequest, attempt: Attempt) -> dict[str, Any]:
+    """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it."""
+    report = _bounded(
+        lambda: flop_report(
+            req.hands,
+            req.dead,
+            game=req.game,
+            threads=attempt.threads,
+            time_limit=attempt.time_limit,
+            callback=attempt.keep_going,
+        ),
+        attempt,
+        "narrow the ranges (a preflop spot: the report deals every flop)",
+    )
+    return flops_answer(report, RANKED_FLOPS)
+
+
+def flops_answer(report: FlopReport, most_flops: int) -> dict[str, Any]:
+    """A flop report's ``to_dict()`` with, in place of ``flops`` (every row: 1,755 to about 10,000, a
+    megabyte or two of JSON that no page lists), ``classes`` (how many rows) and per player its
+    ``most_flops`` best flops (``best``, the best first) and worst (``worst``, the worst first), each a
+    row as ``flops`` has it."""
+    out = report.to_dict()
+    rows = {row["flop"]: row for row in out.pop("flops")}
+    out["classes"] = len(rows)
+    ranked = [report.ranked(p) for p in range(len(report.hands))]
+    out["best"] = [[rows[r.flop] for r in order[:most_flops]] for order in ranked]
+    out["worst"] = [[rows[r.flop] for r in order[::-1][:most_flops]] for order in ranked]
+    return out
 
 
 @lru_cache(maxsize=1)

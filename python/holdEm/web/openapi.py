@@ -7,7 +7,7 @@ from typing import Any
 from holdEm._version import __version__
 from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
 from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES
-from holdEm.web.jobs import MAX_LISTED_HANDS
+from holdEm.web.jobs import MAX_LISTED_HANDS, RANKED_FLOPS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
 _HANDS = {
@@ -24,6 +24,14 @@ _HILO = {"type": "array", "items": {"type": ["number", "null"]}}
 _HITS_GAMES = [
     name for name in GAME_SPELLINGS if equity_game(name) in (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)
 ]
+# The two-card games (the flop report's), each spelling of them.
+_TWO_CARD_GAMES = [name for name in GAME_SPELLINGS if equity_game(name) in TWO_CARD_DECKS]
+_FLOP_ROW = {
+    "type": "object",
+    "description": "one class of flops the same up to a suit permutation: flop (one of them), flops (how "
+    "many), frequency (the chance one comes), equity and stderr per player, and its texture: suits, pairing, "
+    "high, straight",
+}
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
@@ -189,6 +197,32 @@ SCHEMAS: dict[str, Any] = {
         "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
         f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
     },
+    "FlopsRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["hands"],
+        "properties": {
+            "hands": {**_HANDS, "description": "one per player: hole cards ('AsKs'), one card, 'random' or a range"},
+            "board": {**_CARDS, "description": "empty or left out: the report is of a preflop spot"},
+            "dead": _CARDS,
+            "game": {"type": "string", "enum": _TWO_CARD_GAMES, "default": "holdem"},
+        },
+    },
+    "Flops": {
+        "type": "object",
+        "description": "holdEm.FlopReport.to_dict() without its every row (flops): hands, dead, game, equity and "
+        "stderr (preflop, per player), exact, elapsed, groups (per texture: suits, pairing, high, straight, the "
+        "groups {label, classes, flops, frequency, equity}); classes (how many rows), and per player its "
+        f"{RANKED_FLOPS} best flops (best, the best first) and worst (worst, the worst first)",
+        "properties": {
+            "equity": {"type": "array", "items": {"type": ["number", "null"]}},
+            "exact": {"type": "boolean"},
+            "groups": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "object"}}},
+            "classes": {"type": "integer", "description": "the classes of flops (the library's rows)"},
+            "best": {"type": "array", "items": {"type": "array", "items": _FLOP_ROW}},
+            "worst": {"type": "array", "items": {"type": "array", "items": _FLOP_ROW}},
+        },
+    },
     "Preflop": {
         "type": "object",
         "description": "classes (169) and table (169 x 169), or for ?hand= its class and its row as equity",
@@ -234,6 +268,11 @@ OPENAPI: dict[str, Any] = {
         ),
         "/api/nextcard": _post("each player's equity after every next card", "AnalysisRequest", "NextCard"),
         "/api/hits": _post("how a range hits a flop, turn or river", "HitsRequest", "Hits"),
+        "/api/flops": _post(
+            "each player's equity on every flop of a preflop spot, by flop texture (Hold'em, short deck)",
+            "FlopsRequest",
+            "Flops",
+        ),
         "/api/preflop": {
             "get": {
                 "summary": "the heads-up preflop equity table, or one class's row",

@@ -9,6 +9,7 @@
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown
 //   follow-ups.js   the heat map and hit report of a current result
+//   flop-report.js  the flop report of a preflop spot: equity by flop texture, best and worst flops
 //   hand-list.js    the Omaha breakdown: the player's hands as a table that sorts by any column
 //   equity-curve.js the breakdown's equity distribution curve (SVG), under the heat map
 //   curve-readout.js its read-out: the pointer's or arrow keys' share, combo and equity
@@ -18,6 +19,7 @@
 //   games.js, ranges.js, results.js: the games, range text and class helpers, drawing results
 import { calculate, cancel, schedule } from "./calculation.js";
 import { buildPicker, renderPicker } from "./card-picker.js";
+import { flopsPlayerChosen, initFlopReport } from "./flop-report.js";
 import { markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { GAMES, topGamesText } from "./games.js";
 import { initHitFilter } from "./hit-filter.js";
@@ -27,6 +29,7 @@ import { $, state } from "./state.js";
 
 function init() {
   initHitFilter(setPlayerRange);
+  initFlopReport();
   buildGrid();
   buildPicker();
   renderPlayers();
@@ -66,6 +69,7 @@ function init() {
     // answer; a current one's is drawn again now.
     markFollowUpsStale("waiting…");
     if ($("results-section").dataset.stale === "false") scheduleFollowUps();
+    flopsPlayerChosen(); // the flop report holds every player's figures: drawn again at once
   });
   loadRanking(state.game);
   calculate();

@@ -6,6 +6,7 @@
 // clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
 // and by the input at fault (input-errors.js).
 import { ServerError, errorOf, postJson, readLines } from "./api-client.js";
+import { flopsEdited } from "./flop-report.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { isNewest, nextGeneration } from "./generations.js";
 import { clearInputErrors, showInputError } from "./input-errors.js";
@@ -37,6 +38,7 @@ export function schedule() {
   clearInputErrors(); // it was about the input before this edit
   setStatus("waiting…");
   markFollowUpsStale("waiting for the result…");
+  flopsEdited(); // asked by its button: marked stale, not asked again
   clearTimeout(timer);
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }

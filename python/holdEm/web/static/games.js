@@ -5,11 +5,12 @@
 // ranking, so a top share (15%) is range text and the top-X% slider applies (in Hold'em and short
 // deck it paints the grid, in Omaha it writes the share as the player's text).  An Omaha game gets
 // the slider by this flag alone, once the library ships its ranking.  hits: the game has the hit
-// report (POST /api/hits: every game; in hi-lo it adds the low half, lows and low draws).
+// report (POST /api/hits: every game; in hi-lo it adds the low half, lows and low draws).  flops: the
+// game has the flop report of a preflop spot (POST /api/flops: the two-card games).
 export const GAMES = [
-  { name: "holdem", label: "Texas Hold'em", hole: 2, ranges: true, short: false, hilo: false, top: true, hits: true },
-  { name: "shortdeck", label: "Short deck (six-plus: a flush beats a full house)", hole: 2, ranges: true, short: true, hilo: false, top: true, hits: true },
-  { name: "shortdeck-triton", label: "Short deck, Triton rules (trips beat a straight)", hole: 2, ranges: true, short: true, hilo: false, top: true, hits: true },
+  { name: "holdem", label: "Texas Hold'em", hole: 2, ranges: true, short: false, hilo: false, top: true, hits: true, flops: true },
+  { name: "shortdeck", label: "Short deck (six-plus: a flush beats a full house)", hole: 2, ranges: true, short: true, hilo: false, top: true, hits: true, flops: true },
+  { name: "shortdeck-triton", label: "Short deck, Triton rules (trips beat a straight)", hole: 2, ranges: true, short: true, hilo: false, top: true, hits: true, flops: true },
   { name: "omaha", label: "Omaha (PLO, 4 cards)", hole: 4, ranges: false, short: false, hilo: false, top: true, hits: true },
   { name: "plo5", label: "Five-card Omaha (PLO5)", hole: 5, ranges: false, short: false, hilo: false, top: true, hits: true },
   { name: "plo6", label: "Six-card Omaha (PLO6)", hole: 6, ranges: false, short: false, hilo: false, top: false, hits: true },

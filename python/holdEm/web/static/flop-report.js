@@ -1,0 +1,190 @@
+// The flop report of a preflop spot (POST /api/flops): the chosen player's equity on every flop,
+// summed by texture (suits, pairing, high card, straight possible), with its best and worst flops.
+// Offered only preflop (no board) in the games flagged `flops` (Hold'em, short deck); asked by its
+// button, since a range against a range takes seconds.  Every edit aborts the report in flight and
+// marks the one shown stale (data-stale) until it is asked again; choosing another player under
+// the results draws the same answer for that player (it holds every player's figures).
+import { errorOf, postJson } from "./api-client.js";
+import { gameInfo } from "./games.js";
+import { showInputError } from "./input-errors.js";
+import { percent } from "./ranges.js";
+import { cellOf } from "./results.js";
+import { $, requestBody, state } from "./state.js";
+
+// The textures in the order shown, each with its table's caption and how a label reads in it.
+const TEXTURES = [
+  { by: "suits", caption: "Suits", label: (l) => l },
+  { by: "pairing", caption: "Pairing", label: (l) => l },
+  { by: "straight", caption: "Straight", label: (l) => l },
+  { by: "high", caption: "High card", label: (l) => `${l} high` },
+];
+const TICK_MS = 250; // the elapsed time shown while a report runs
+const OUTDATED = "outdated by an edit: ask again";
+
+let edits = 0; // counts the edits: an answer is drawn only if none came since it was asked
+let running = null; // {controller, ticker} of the report in flight
+let shown = null; // the answer drawn, kept to draw it for another player
+
+function offered() {
+  return state.board.trim() === "" && gameInfo(state.game).flops;
+}
+
+function setStatus(text, { error = false, busy = false } = {}) {
+  $("flops-text").textContent = text;
+  $("flops-text").classList.toggle("error", error);
+  $("flops-progress").hidden = !busy;
+  $("flops-cancel").hidden = !busy;
+  $("flops-run").disabled = busy;
+}
+
+// The report in flight is over: answered (settle), or stopped by an edit or Cancel (stop).
+function settle() {
+  if (!running) return;
+  clearInterval(running.ticker);
+  running = null;
+}
+
+function stop() {
+  if (running) running.controller.abort();
+  settle();
+}
+
+// An edit: the report shown (and the one in flight) answer an older input now.
+export function flopsEdited() {
+  edits += 1;
+  stop();
+  $("flops-panel").hidden = !offered();
+  $("flops").dataset.stale = "true";
+  setStatus(shown ? OUTDATED : "");
+}
+
+// The player chosen under the results changed: the same answer, drawn for that player.
+export function flopsPlayerChosen() {
+  if (!shown) return;
+  const summary = drawReport(shown);
+  if (running) return; // the status line says how long the report in flight has run
+  setStatus($("flops").dataset.stale === "true" ? OUTDATED : summary);
+}
+
+export function initFlopReport() {
+  $("flops-run").addEventListener("click", askReport);
+  $("flops-cancel").addEventListener("click", () => {
+    stop();
+    setStatus("cancelled");
+  });
+  $("flops-panel").hidden = !offered();
+}
+
+async function askReport() {
+  stop();
+  const asked = edits;
+  const body = requestBody();
+  const request = { hands: body.hands, dead: body.dead, game: body.game };
+  const controller = new AbortController();
+  const started = performance.now();
+  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
+  const ticker = setInterval(() => setStatus(`calculating every flop… ${elapsed()} s`, { busy: true }), TICK_MS);
+  running = { controller, ticker };
+  const mine = () => edits === asked && running && running.controller === controller;
+  setStatus("calculating every flop…", { busy: true });
+  try {
+    const response = await postJson("/api/flops", request, controller.signal);
+    const answer = response.ok ? await response.json() : null;
+    const failure = response.ok ? null : await errorOf(response);
+    if (!mine()) return;
+    if (failure) throw failure;
+    settle();
+    shown = answer;
+    setStatus(drawReport(answer));
+    $("flops").dataset.stale = "false";
+  } catch (error) {
+    if (!mine()) return; // an edit or Cancel stopped it (and said so), or an edit outdated it
+    settle();
+    setStatus(error.message, { error: true });
+    showInputError(error.message, error.field, error.index);
+  }
+}
+
+function chosenPlayer(answer) {
+  const p = Number($("heat-player").value) || 0;
+  return Math.min(p, answer.hands.length - 1);
+}
+
+// Draws the answer for the chosen player and returns its status line.
+function drawReport(answer) {
+  const p = chosenPlayer(answer);
+  const box = $("flops");
+  box.replaceChildren();
+  box.dataset.player = String(p);
+  box.dataset.hands = answer.hands.join(" v ");
+  box.dataset.dead = answer.dead;
+  box.dataset.game = answer.game;
+  box.dataset.equity = String(answer.equity[p]);
+  const how = answer.exact ? "exact" : "estimated";
+  const textures = document.createElement("div");
+  textures.className = "flop-textures";
+  for (const t of TEXTURES) textures.append(textureTable(t, answer.groups[t.by], p));
+  box.append(textures, flopTable("best", `Best flops for player ${p + 1}`, answer.best[p], p),
+    flopTable("worst", `Worst flops for player ${p + 1}`, answer.worst[p], p));
+  return `player ${p + 1} (${answer.hands[p]}): preflop equity ${percent(answer.equity[p])} over ` +
+    `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s`;
+}
+
+function headRow(...names) {
+  const row = document.createElement("tr");
+  for (const name of names) {
+    const th = cellOf("th", name);
+    th.scope = "col";
+    row.append(th);
+  }
+  return row;
+}
+
+function captioned(caption, className) {
+  const table = document.createElement("table");
+  table.className = className;
+  table.createCaption().textContent = caption;
+  return table;
+}
+
+// One texture's groups: the label, how often its flops come (with a bar) and the player's equity.
+function textureTable(texture, groups, p) {
+  const table = captioned(texture.caption, "flop-groups");
+  table.dataset.by = texture.by;
+  table.createTHead().append(headRow(texture.caption.toLowerCase(), "how often", "equity"));
+  const rows = table.createTBody();
+  for (const g of groups) {
+    const row = document.createElement("tr");
+    row.dataset.label = g.label;
+    row.dataset.frequency = String(g.frequency);
+    row.dataset.equity = String(g.equity[p]);
+    const label = cellOf("th", texture.label(g.label));
+    label.scope = "row";
+    const often = cellOf("td", percent(g.frequency, 1));
+    const bar = document.createElement("span");
+    bar.className = "hit-bar";
+    bar.style.width = `${Math.max(0, Math.min(1, g.frequency)) * 5}rem`;
+    often.prepend(bar);
+    row.append(label, often, cellOf("td", percent(g.equity[p], 1)));
+    rows.append(row);
+  }
+  return table;
+}
+
+// The player's best or worst flops: each class's flop, its texture and the player's equity on it.
+function flopTable(kind, caption, flops, p) {
+  const table = captioned(caption, "flop-list");
+  table.dataset.kind = kind;
+  table.createTHead().append(headRow("flop", "texture", "equity"));
+  const rows = table.createTBody();
+  for (const f of flops) {
+    const row = document.createElement("tr");
+    row.dataset.flop = f.flop;
+    row.dataset.equity = String(f.equity[p]);
+    const flop = cellOf("th", f.flop);
+    flop.scope = "row";
+    row.append(flop, cellOf("td", `${f.suits}, ${f.pairing}`), cellOf("td", percent(f.equity[p], 1)));
+    rows.append(row);
+  }
+  return table;
+}

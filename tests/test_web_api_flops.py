@@ -1,0 +1,174 @@
+"""``POST /api/flops`` (the flop report of a preflop spot): the answer is :func:`holdEm.flop_report`'s,
+its rows trimmed to each player's best and worst flops; bad bodies are refused with 400 naming the
+field; a spot past the time limit is 422; a client that leaves stops its report; the server goes on."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import warnings
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+pytest.importorskip("starlette")
+pytest.importorskip("uvicorn")
+httpx = pytest.importorskip("httpx")
+
+with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient  # noqa: E402
+from web_support import running_server  # noqa: E402
+
+import holdEm  # noqa: E402
+from holdEm.web import ServerLimits, create_app  # noqa: E402
+from holdEm.web.jobs import RANKED_FLOPS  # noqa: E402
+
+LIMITS = ServerLimits(time_limit=3.0, general_slots=2, fast_slots=2, queue_wait=2.0)
+GOOD = {"hands": ["AsKs", "QhQd"]}
+
+
+@pytest.fixture(scope="module")
+def client() -> Any:
+    with TestClient(create_app(LIMITS)) as test_client:
+        yield test_client
+
+
+def plain(data: Any) -> Any:
+    return json.loads(json.dumps(data))
+
+
+def row_of(row: holdEm.FlopRow) -> dict[str, Any]:
+    """A library row as the answer lists it (what ``to_dict()["flops"]`` holds)."""
+    return plain(
+        {"flop": row.flop, "flops": row.flops, "frequency": row.frequency, "equity": row.equity, "stderr": row.stderr}
+        | row.texture._asdict()
+    )
+
+
+# Cheap spots (about a second or less each): hand v hand, a short deck with a range and dead cards,
+# and three players.
+SPOTS = [
+    {"hands": ["AsKs", "QhQd"]},
+    {"hands": ["AhKh", "QQ"], "dead": "Tc", "game": "shortdeck"},
+    {"hands": ["AhKh", "QsQd", "7c6c"]},
+]
+
+
+@pytest.mark.parametrize("body", SPOTS, ids=lambda b: " v ".join(b["hands"]))
+def test_flops_equal_the_library(client: TestClient, body: dict[str, Any]) -> None:
+    response = client.post("/api/flops", json=body)
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    report = holdEm.flop_report(body["hands"], body.get("dead", ""), game=body.get("game", "holdem"))
+    expected = plain(report.to_dict())
+    for key in ("hands", "dead", "game", "exact"):
+        assert answer[key] == expected[key], key
+    assert answer["equity"] == pytest.approx(expected["equity"], abs=1e-12)
+    assert answer["stderr"] == pytest.approx(expected["stderr"], abs=1e-12)
+    assert answer["groups"].keys() == expected["groups"].keys()
+    for by, groups in expected["groups"].items():
+        assert [g["label"] for g in answer["groups"][by]] == [g["label"] for g in groups], by
+        for got, want in zip(answer["groups"][by], groups):
+            assert got == pytest.approx(want, abs=1e-12), (by, want["label"])
+    assert answer["classes"] == len(report) and "flops" not in answer  # the rows are trimmed
+    for p in range(len(body["hands"])):
+        ranked = report.ranked(p)
+        assert answer["best"][p] == pytest.approx([row_of(r) for r in ranked[:RANKED_FLOPS]], abs=1e-12)
+        assert answer["worst"][p] == pytest.approx([row_of(r) for r in ranked[::-1][:RANKED_FLOPS]], abs=1e-12)
+    # Independently of the report: its flops' mean is the preflop equity that /api/equity enumerates.
+    whole = client.post("/api/equity", json={**body, "exact": True}).json()
+    assert answer["equity"] == pytest.approx(whole["equity"], abs=1e-9)
+    for groups in answer["groups"].values():
+        assert sum(g["frequency"] for g in groups) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_the_answer_is_small(client: TestClient) -> None:
+    # Every row of AsKs v QhQd (9,804 classes) would be about 2 MB of JSON; the answer holds 20 of them.
+    response = client.post("/api/flops", json=GOOD)
+    assert response.status_code == 200 and len(response.content) < 20_000
+
+
+BAD_BODIES = [
+    ({"hands": ["AsKs", "QhQd"], "board": "2c7d9h"}, "board", None, "preflop spot"),
+    ({"hands": ["AsKs", "QhQd"], "board": "2c7z"}, "board", None, "'7z'"),
+    ({"hands": ["AsAhKsKh", "random"], "game": "omaha"}, "game", None, "not 'omaha'"),
+    ({"hands": ["AsKs", "QhQd"], "game": "plo5-hilo"}, "game", None, "not 'plo5-hilo'"),
+    ({"hands": ["AsKs", "QhQd"], "game": "chess"}, "game", None, "unknown game 'chess'"),
+    ({"hands": ["AsKs", "QQ++"]}, "hands", 1, "'QQ++'"),
+    ({"hands": ["AsKs", "AsQd"]}, "hands", 1, "duplicate card As"),
+    ({"hands": ["AsKs"]}, "hands", None, "2 to 10 players, got 1"),
+    ({"hands": ["AsKs"] + ["random"] * 10}, "hands", None, "2 to 10 players, got 11"),
+    ({"hands": ["AsKs", "Q" * 3000]}, "hands", 1, "player 2: the hand is 3000 characters long"),
+    ({"hands": ["AsKs", 7]}, "hands", 1, "a hand is a string"),
+    ({"hands": ["AsKs", "QhQd"], "dead": "Xx" * 150}, "dead", None, "more than the 200 allowed"),
+    ({"hands": ["AsKs", "QhQd"], "player": 1}, "player", None, "unknown field 'player'"),
+]
+
+
+@pytest.mark.parametrize(("body", "field", "index", "reason"), BAD_BODIES, ids=[b[3] for b in BAD_BODIES])
+def test_bad_bodies_are_refused_naming_the_field(
+    client: TestClient, body: dict[str, Any], field: str, index: int | None, reason: str
+) -> None:
+    response = client.post("/api/flops", json=body)
+    assert response.status_code == 400, response.text
+    answer = response.json()
+    assert reason in answer["error"] and answer["field"] == field and answer.get("index") == index
+    assert client.post("/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"}).status_code == 200
+
+
+def test_huge_bodies_and_spots_past_the_time_limit(client: TestClient) -> None:
+    big = json.dumps({"hands": ["AsKs", "QhQd"], "dead": " " * 1_100_000}).encode()
+    assert client.post("/api/flops", content=big).status_code == 413
+    # AhKh v random: about 17 s of exact flops here, past a 0.5 s limit: refused as the analyses are.
+    limits = ServerLimits(time_limit=0.5, general_slots=1, fast_slots=1, queue_wait=2.0)
+    with TestClient(create_app(limits)) as short:
+        start = time.monotonic()
+        response = short.post("/api/flops", json={"hands": ["AhKh", "random"]})
+        assert time.monotonic() - start < 3.0
+        assert response.status_code == 422
+        error = response.json()["error"]
+        assert "this server allows 0.5 s per request" in error and "classes of flops" in error
+        assert "board cards" not in error  # no board to add: the report is preflop
+        again = short.post("/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"})
+        assert again.status_code == 200  # the server goes on
+
+
+def test_openapi_describes_flops(client: TestClient) -> None:
+    spec = client.get("/openapi.json").json()
+    post = spec["paths"]["/api/flops"]["post"]
+    assert post["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/FlopsRequest"}
+    request = spec["components"]["schemas"]["FlopsRequest"]
+    assert set(request["properties"]) == {"hands", "board", "dead", "game"}
+    assert (
+        "omaha" not in request["properties"]["game"]["enum"]
+        and "shortdeck-triton" in request["properties"]["game"]["enum"]
+    )
+
+
+def _free_general_slots(url: str) -> int:
+    return httpx.get(url + "/api/status", timeout=5).json()["general_free"]
+
+
+def test_a_client_that_leaves_stops_its_report() -> None:
+    with running_server("--time-limit", "30", "--slots", "1") as url:
+        host, port = urlsplit(url).hostname, urlsplit(url).port
+        body = json.dumps({"hands": ["AhKh", "random"]}).encode()  # about 17 s of work here
+        request = (
+            f"POST /api/flops HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n"
+        ).encode() + body
+        with socket.create_connection((host, port)) as s:
+            s.sendall(request)
+            deadline = time.monotonic() + 5
+            while _free_general_slots(url) > 0:  # the long slot taken
+                assert time.monotonic() < deadline
+                time.sleep(0.05)
+        start = time.monotonic()
+        while _free_general_slots(url) < 1:
+            assert time.monotonic() - start < 3.0, "the report went on after its client left"
+            time.sleep(0.05)
+        answer = httpx.post(url + "/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"}, timeout=10)
+        assert answer.status_code == 200
