@@ -1,8 +1,8 @@
 """The page's flop report (headless Chromium): asked by its button in a preflop spot of Hold'em or
-short deck, it shows the chosen player's preflop equity, each texture's groups and the best and
-worst flops, as :func:`holdEm.flop_report` computes them; an edit marks it stale at once (and drops
-the report in flight); Cancel stops it on the server; a refusal is shown by the input at fault; it
-is not offered with a board or in Omaha."""
+short deck, it shows the chosen player's preflop equity, each texture's groups, the range's hits on
+the flop and the best and worst flops, as :func:`holdEm.flop_report` computes them; an edit marks
+it stale at once (and drops the report in flight); Cancel stops it on the server; a refusal is
+shown by the input at fault; it is not offered with a board or in Omaha."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from selenium.webdriver.support.ui import Select
 
 import holdEm
 from holdEm.games import TWO_CARD_DECKS
+from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
 from holdEm.web.jobs import RANKED_FLOPS
 
 # What the flop panel shows: its mark, status, the answer's inputs, and per table its rows' figures.
@@ -40,6 +41,9 @@ return {
   groups: Object.fromEntries(rows('table.flop-groups').map(t => [t.dataset.by,
     [...t.querySelectorAll('tbody tr')].map(r => [r.dataset.label, Number(r.dataset.frequency),
       Number(r.dataset.equity), [...r.children].map(c => c.textContent)])])),
+  hits: Object.fromEntries(rows('table[data-hits]').map(t => [t.dataset.hits,
+    [...t.querySelectorAll('tbody tr')].map(r => [r.dataset.label, Number(r.dataset.share),
+      r.children[1].textContent])])),
   best: rows('table.flop-list[data-kind="best"] tbody tr').map(r => [r.dataset.flop, Number(r.dataset.equity)]),
   worst: rows('table.flop-list[data-kind="worst"] tbody tr').map(r => [r.dataset.flop, Number(r.dataset.equity)]),
   headers: rows('table thead th').every(th => th.scope === 'col')
@@ -85,6 +89,10 @@ def assert_shows(got: dict[str, Any], report: holdEm.FlopReport, player: int) ->
             assert frequency == pytest.approx(g.frequency, abs=1e-12) and equity == pytest.approx(g.equity[player])
             assert cells[1:] == [f"{100 * g.frequency:.1f}%", f"{100 * g.equity[player]:.1f}%"], (by, g.label)
     assert set(got["groups"]) == {"suits", "pairing", "high", "straight"}
+    hits = report.hits(player)["all flops"]
+    for kind, classes in (("made", MADE_HAND_ORDERS[report.game]), ("draws", DRAW_ORDERS[report.game])):
+        expected = [(k, hits[k]) for k in classes if hits[k] > 0]
+        assert [[k, pytest.approx(v, abs=1e-12), f"{100 * v:.1f}%"] for k, v in expected] == got["hits"][kind], kind
     ranked = report.ranked(player)
     assert got["best"] == [[r.flop, pytest.approx(r.equity[player])] for r in ranked[:RANKED_FLOPS]]
     assert got["worst"] == [[r.flop, pytest.approx(r.equity[player])] for r in ranked[::-1][:RANKED_FLOPS]]

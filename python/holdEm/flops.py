@@ -201,7 +201,7 @@ class FlopReport:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (JSON-ready): the inputs, the preflop equity, every row, the texture groups and
-        each player's hits over all flops."""
+        each player's hits over all flops (``hit_classes`` says which are made hands, which draws)."""
         return {
             "hands": list(self.hands),
             "dead": self.dead,
@@ -224,6 +224,7 @@ class FlopReport:
             "groups": {
                 by: [{**g._asdict(), "equity": _json(g.equity)} for g in self.groups(by)] for by in TEXTURE_LABELS
             },
+            "hit_classes": {"made": list(MADE_HAND_ORDERS[self.game]), "draws": list(DRAW_ORDERS[self.game])},
             "hits": [self.hits(p)["all flops"] for p in range(len(self.hands))],
         }
 

@@ -1,5 +1,6 @@
 // The flop report of a preflop spot (POST /api/flops): the chosen player's equity on every flop,
-// summed by texture (suits, pairing, high card, straight possible), with its best and worst flops.
+// summed by texture (suits, pairing, high card, straight possible), how often its range makes each
+// hand and draw on the flop, and its best and worst flops.
 // Offered only preflop (no board) in the games flagged `flops` (Hold'em, short deck); asked by its
 // button, since a range against a range takes seconds.  Every edit aborts the report in flight and
 // marks the one shown stale (data-stale) until it is asked again; choosing another player under
@@ -124,7 +125,10 @@ function drawReport(answer) {
   const textures = document.createElement("div");
   textures.className = "flop-textures";
   for (const t of TEXTURES) textures.append(textureTable(t, answer.groups[t.by], p));
-  box.append(textures, flopTable("best", `Best flops for player ${p + 1}`, answer.best[p], p),
+  const hits = document.createElement("div");
+  hits.className = "flop-textures";
+  for (const kind of ["made", "draws"]) hits.append(hitsTable(kind, answer.hit_classes[kind], answer.hits[p]));
+  box.append(textures, hits, flopTable("best", `Best flops for player ${p + 1}`, answer.best[p], p),
     flopTable("worst", `Worst flops for player ${p + 1}`, answer.worst[p], p));
   return `player ${p + 1} (${answer.hands[p]}): preflop equity ${percent(answer.equity[p])} over ` +
     `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s`;
@@ -147,6 +151,16 @@ function captioned(caption, className) {
   return table;
 }
 
+// A share of 0..1 as a percentage with a bar as wide as it.
+function shareCell(share) {
+  const cell = cellOf("td", percent(share, 1));
+  const bar = document.createElement("span");
+  bar.className = "hit-bar";
+  bar.style.width = `${Math.max(0, Math.min(1, share)) * 5}rem`;
+  cell.prepend(bar);
+  return cell;
+}
+
 // One texture's groups: the label, how often its flops come (with a bar) and the player's equity.
 function textureTable(texture, groups, p) {
   const table = captioned(texture.caption, "flop-groups");
@@ -160,12 +174,27 @@ function textureTable(texture, groups, p) {
     row.dataset.equity = String(g.equity[p]);
     const label = cellOf("th", texture.label(g.label));
     label.scope = "row";
-    const often = cellOf("td", percent(g.frequency, 1));
-    const bar = document.createElement("span");
-    bar.className = "hit-bar";
-    bar.style.width = `${Math.max(0, Math.min(1, g.frequency)) * 5}rem`;
-    often.prepend(bar);
-    row.append(label, often, cellOf("td", percent(g.equity[p], 1)));
+    row.append(label, shareCell(g.frequency), cellOf("td", percent(g.equity[p], 1)));
+    rows.append(row);
+  }
+  return table;
+}
+
+// How often the player's range makes each hand (or each draw) on the flop, over all flops, as
+// Flopzilla counts; the classes no flop gives are left out.
+function hitsTable(kind, classes, shares) {
+  const caption = kind === "made" ? "Made on the flop" : "Draws on the flop";
+  const table = captioned(caption, "flop-hits");
+  table.dataset.hits = kind;
+  table.createTHead().append(headRow(kind === "made" ? "hand" : "draw", "how often"));
+  const rows = table.createTBody();
+  for (const name of classes.filter((c) => shares[c] > 0)) {
+    const row = document.createElement("tr");
+    row.dataset.label = name;
+    row.dataset.share = String(shares[name]);
+    const label = cellOf("th", name);
+    label.scope = "row";
+    row.append(label, shareCell(shares[name]));
     rows.append(row);
   }
   return table;
