@@ -126,6 +126,22 @@ def weighing_work(players: Sequence[Combos], known: int) -> float:
     return float(prod(sizes)) if len(sizes) > 1 else float(sum(sizes))
 
 
+#: The most steps (combo pairs looked at, as :func:`weighing_work` counts them) an analysis takes to
+#: weigh its items by the players' deals: about 5 ns each, 10 s in all.
+MAX_WEIGHING_WORK = 2e9
+
+
+def check_weighing(players: Sequence[Combos], known: int, items: int, doing: str) -> None:
+    """ValueError when weighing ``items`` items by the deals of ``players`` would take more than
+    :data:`MAX_WEIGHING_WORK` steps; ``doing`` (what is weighed, by what) starts the message."""
+    work = weighing_work(players, known) * items
+    if work > MAX_WEIGHING_WORK:
+        raise ValueError(
+            f"{doing} takes about {work:.2g} steps, too many (at most {MAX_WEIGHING_WORK:.2g}); narrow those "
+            "ranges, or make some of them 'random' (weighed at no cost)"
+        )
+
+
 def deals_to_list(players: Sequence[Any], known: int, game: str) -> float:
     """At most how many deals of hole cards next_card lists: the product of each player's combos
     free of the known cards and of the exact hands (0 when a hand cannot be read: the engine then

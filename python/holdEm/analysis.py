@@ -25,7 +25,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
-from holdEm._deals import MAX_NEXT_CARD_LISTING, deal_weigher, deals_to_list, weighing_work
+from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weigher, deals_to_list
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
@@ -404,11 +404,6 @@ def _symmetries(
     return out
 
 
-#: The most steps (combo pairs looked at, as ``weighing_work`` counts them) equity_breakdown takes
-#: to weigh its combos: about 5 ns each, 10 s in all.
-_MAX_WEIGHING_WORK = 2e9
-
-
 def equity_breakdown(
     hands: Sequence[HandLike],
     board: CardsLike = "",
@@ -484,13 +479,9 @@ def equity_breakdown(
                 rep_of.setdefault(_image(c, perm), c)
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
-    work = weighing_work(others, known) * len(reps)
-    if work > _MAX_WEIGHING_WORK:
-        raise ValueError(
-            f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals takes about "
-            f"{work:.2g} steps, too many (at most {_MAX_WEIGHING_WORK:.2g}); narrow those ranges, or make "
-            "some of them 'random' (weighed at no cost)"
-        )
+    check_weighing(
+        others, known, len(reps), f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals"
+    )
     weigh = deal_weigher(others)
     reach = {r: weigh(known | (1 << r[0]) | (1 << r[1])) for r in reps}
     budget.start(len(reps))

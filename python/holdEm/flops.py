@@ -25,7 +25,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget
-from holdEm._deals import deal_weigher, weighing_work
+from holdEm._deals import check_weighing, deal_weigher
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
@@ -44,7 +44,6 @@ TEXTURE_LABELS: dict[str, tuple[str, ...]] = {
 }
 
 _RANKS = "23456789TJQKA"
-_MAX_WEIGHING_WORK = 2e9  # combo pairs looked at to weigh the flops (about 5 ns each): 10 s
 
 
 class FlopTexture(NamedTuple):
@@ -339,13 +338,9 @@ def flop_report(
     combos = [_player_combos(h, game) for h in players]
     perms = _symmetries(known, combos)
     classes = flop_classes([c for c in range(52) if not known >> c & 1], perms)
-    work = weighing_work(combos, known) * len(classes)
-    if work > _MAX_WEIGHING_WORK:
-        raise ValueError(
-            f"flop_report: weighing each of {len(classes)} classes of flops by the players' deals takes about "
-            f"{work:.2g} steps, too many (at most {_MAX_WEIGHING_WORK:.2g}); narrow the ranges, or make some of "
-            "them 'random' (weighed at no cost)"
-        )
+    check_weighing(
+        combos, known, len(classes), f"flop_report: weighing each of {len(classes)} classes of flops by the deals"
+    )
     weigh = deal_weigher(combos)
     weighed = [(flop, count * weigh(known | _mask(flop))) for flop, count in classes]
     counts = dict(classes)
