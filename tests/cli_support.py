@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import holdEm
 
@@ -20,6 +21,19 @@ def cli_env() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(PYTHON_DIR) + os.pathsep + env.get("PYTHONPATH", "")
     return env
+
+
+def cli_in_process(capsys: Any, *args: str) -> tuple[int, str, str]:
+    """``holdem ARGS`` in this process (``capsys``: pytest's capture fixture): exit code, standard
+    output, standard error."""
+    from holdEm.cli import main
+
+    try:
+        code = main(list(args))
+    except SystemExit as stop:  # argparse's errors
+        code = stop.code if isinstance(stop.code, int) else 2
+    out, err = capsys.readouterr()
+    return code, out, err
 
 
 def run_cli(

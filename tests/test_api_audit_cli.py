@@ -16,22 +16,12 @@ import sys
 
 import pytest
 from cli_support import cli_env, run_cli
+from cli_support import cli_in_process as cli
 
 import holdEm
 from holdEm import Range
-from holdEm.cli import main
 
 SHORT_RANKS = "AKQJT9876"
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    """``holdem ARGS`` in this process: exit code, standard output, standard error."""
-    try:
-        code = main(list(args))
-    except SystemExit as stop:  # argparse's errors
-        code = stop.code if isinstance(stop.code, int) else 2
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 # --- holdem range --game shortdeck: the 9x9 grid of the short deck's classes -------------------------------------

@@ -5,19 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from cli_support import cli_in_process as cli
 
-from holdEm.cli import main
 from holdEm.flops import flop_report
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    """``holdem ARGS`` in this process: exit code, standard output, standard error."""
-    try:
-        code = main(list(args))
-    except SystemExit as stop:  # argparse's errors
-        code = stop.code if isinstance(stop.code, int) else 2
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_the_table_lists_each_texture_group(capsys: pytest.CaptureFixture[str]) -> None:
