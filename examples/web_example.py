@@ -2,7 +2,8 @@
 
 From a shell, ``holdem serve`` (then open http://127.0.0.1:8000/) is all it takes.  This
 script runs the same application inside Python on a free loopback port and asks it for an
-equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half) and a bad request's error.
+equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half), a flop report and a
+bad request's error.
 
 pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
 """
@@ -66,6 +67,15 @@ def main() -> None:
         print(
             status,
             f"AA:xxyy: {omaha['equity']:.1%} over {omaha['total']} hands, best {best['combo']} {best['equity']:.1%}",
+        )
+        # The flop report of a preflop spot: equity by flop texture, the best flops, the hits on the flop.
+        status, flops = post(base, "/api/flops", {"hands": ["AhKh", "QQ"]})
+        monotone = next(g for g in flops["groups"]["suits"] if g["label"] == "monotone")
+        print(
+            status,
+            f"AhKh v QQ over {flops['classes']} classes of flops: {flops['equity'][0]:.1%}, on monotone flops "
+            f"{monotone['equity'][0]:.1%}; best flop {flops['best'][0][0]['flop']}; "
+            f"top pair on the flop {flops['hits'][0]['top pair']:.1%}",
         )
         status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})
         print(status, error["error"])

@@ -119,6 +119,12 @@ def test_short_deck(page: Any) -> None:
 def test_an_edit_marks_it_stale_and_drops_the_report_in_flight(page: Any) -> None:
     spot(page, ["AhKh", "QQ"])
     ask(page)
+    # The method is not the flop report's: choosing another leaves it current.
+    Select(page.find_element(By.ID, "method")).select_by_value("exact")
+    wait_current(page, timeout=40)
+    assert shown(page)["stale"] == "false"
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
+    wait_current(page, timeout=40)
     set_player(page, 1, "JJ")  # the edit's handlers have run when this returns
     got = shown(page)
     assert got["stale"] == "true" and got["status"].startswith("outdated")

@@ -49,7 +49,7 @@ function init() {
     renderPicker();
     schedule();
   });
-  $("method").addEventListener("change", schedule);
+  $("method").addEventListener("change", () => schedule({ spot: false }));
   for (const id of ["board", "dead"]) {
     $(id).addEventListener("input", () => {
       state[id] = $(id).value;

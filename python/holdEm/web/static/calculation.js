@@ -30,15 +30,17 @@ function abortInFlight() {
   abortFollowUps();
 }
 
-// An edit: everything shown answers an older input now; calculate after the debounce.
-export function schedule() {
+// An edit: everything shown answers an older input now; calculate after the debounce.  `spot`
+// false: the players, cards and game are as they were (only the method changed), so the flop
+// report, which has no method, still answers them.
+export function schedule({ spot = true } = {}) {
   nextGeneration();
   abortInFlight();
   setStale(true);
   clearInputErrors(); // it was about the input before this edit
   setStatus("waiting…");
   markFollowUpsStale("waiting for the result…");
-  flopsEdited(); // asked by its button: marked stale, not asked again
+  if (spot) flopsEdited(); // asked by its button: marked stale, not asked again
   clearTimeout(timer);
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }
