@@ -71,8 +71,9 @@ def shared_page() -> Iterator[Any]:
         yield driver
 
 
-def wait_for(driver: Any, script: str, timeout: float = 15.0) -> Any:
-    """Waits until the JavaScript expression is truthy and returns its value."""
+def wait_for(driver: Any, script: str, timeout: float = 45.0) -> Any:
+    """Waits until the JavaScript expression is truthy and returns its value (generous: under
+    ``pytest -n auto`` the page's server shares the cores with the other tests)."""
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script("return " + script))
 
 
@@ -105,7 +106,7 @@ CURRENT = (
 )
 
 
-def wait_current(driver: Any, timeout: float = 20.0) -> dict[str, Any]:
+def wait_current(driver: Any, timeout: float = 45.0) -> dict[str, Any]:
     """Waits until the page shows its result as current and returns what it shows."""
     wait_for(driver, CURRENT, timeout)
     return shown_result(driver)
