@@ -72,8 +72,8 @@ def shared_page() -> Iterator[Any]:
 
 
 def wait_for(driver: Any, script: str, timeout: float = 45.0) -> Any:
-    """Waits until the JavaScript expression is truthy and returns its value (generous: under
-    ``pytest -n auto`` the page's server shares the cores with the other tests)."""
+    """Waits until the JavaScript expression is truthy and returns its value (generous: the page's
+    server shares the machine's cores with whatever else runs)."""
     return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: d.execute_script("return " + script))
 
 
