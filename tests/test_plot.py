@@ -393,3 +393,22 @@ def test_plot_flops_bars_by_texture(tmp_path: Path) -> None:
         plot.plot_flops(holdEm.equity(["AsKs", "QhQd"]))  # type: ignore[arg-type]
     code = run_cli("flops", "AsKs", "QhQd", "--by", "high", "--plot", str(tmp_path / "cli.png")).returncode
     assert code == 0 and (tmp_path / "cli.png").stat().st_size > 2_000
+
+
+def test_plot_push_fold_draws_both_frequencies_on_the_grid(tmp_path: Path) -> None:
+    solution = holdEm.push_fold(10)
+    figure = plot.plot_push_fold(solution)
+    saved(figure, tmp_path / "pushfold.png")
+    grids = [ax for ax in figure.axes if ax.images]
+    assert [ax.get_title() for ax in grids] == [
+        f"SB pushes {solution.push_share:.1%} of hands",
+        f"BB calls {solution.call_share:.1%} of hands",
+    ]
+    for ax, frequency in zip(grids, (solution.push, solution.call)):
+        grid = ax.images[0].get_array()
+        for name, f in zip(holdEm.HAND_CLASSES, frequency):
+            shown = grid[cell(name)]
+            assert np.ma.is_masked(shown) if f == 0 else float(shown) == pytest.approx(f, abs=1e-6), name
+    assert "push/fold equilibrium: 10 BB effective, small blind 0.5" in texts(figure)
+    with pytest.raises(TypeError, match="PushFold"):
+        plot.plot_push_fold(holdEm.equity(["AsKs", "QhQd"]))  # type: ignore[arg-type]

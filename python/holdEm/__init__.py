@@ -38,6 +38,7 @@ from holdEm.legacy import deck, hand, table  # the original's classes, also at t
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
+from holdEm.push_fold import PushFold, push_fold
 from holdEm.spots import SpotError, equity_many
 
 __all__ = [
@@ -56,6 +57,7 @@ __all__ = [
     "FlopTexture",
     "NextCard",
     "OmahaWeightedHands",
+    "PushFold",
     "Range",
     "HandRank",
     "SpotError",
@@ -93,5 +95,6 @@ __all__ = [
     "parse_range",
     "shortdeck_table_bytes",
     "preflop_table",
+    "push_fold",
     "table_bytes",
 ]

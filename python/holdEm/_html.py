@@ -1,5 +1,5 @@
 """HTML for notebooks: the ``_repr_html_`` of the results (EquityResult, EquityBreakdown, NextCard,
-BoardHits, FlopReport).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
+BoardHits, FlopReport, PushFold).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from holdEm.equity import EquityResult
     from holdEm.flops import FlopReport
     from holdEm.hits import BoardHits
+    from holdEm.push_fold import PushFold
 
 # Samples of matplotlib's viridis colour map at 0, 1/16, ..., 1 (a perceptually uniform map that
 # reads with colour-vision deficiencies), interpolated linearly: close to the colours of
@@ -217,4 +218,23 @@ def flop_report_html(report: FlopReport) -> str:
     how = "exact" if report.exact else "estimated"
     dead = f", dead {_esc(report.dead)}" if report.dead else ""
     parts.append(f"<p>{len(report.rows)} classes of flops{dead}, {how}</p></div>")
+    return "".join(parts)
+
+
+def push_fold_html(solution: PushFold) -> str:
+    """The spot and the SB's value, then the pushing and the calling frequencies on the 13x13 grid
+    (a tip per class: the frequency and what the action wins over folding)."""
+    from holdEm.preflop import HAND_CLASSES
+
+    s = solution
+    ante = f", ante {s.ante:g}" if s.ante else ""
+    parts = [f"<div><p>push/fold equilibrium at {s.stack:g} BB, small blind {s.small_blind:g}{_esc(ante)}: "]
+    parts.append(f"SB's value {s.value:+.4f} BB a hand, exploitability {s.exploitability:.1e} BB</p>")
+    for who, frequency, gain, share in (
+        ("SB pushes", s.push, s.push_gain, s.push_share),
+        ("BB calls", s.call, s.call_gain, s.call_share),
+    ):
+        tips = [f"{name}: {100 * f:.1f}%, {g:+.3f} BB over a fold" for name, f, g in zip(HAND_CLASSES, frequency, gain)]
+        parts.append(class_grid(HAND_CLASSES, frequency, tips, f"{who} {100 * share:.1f}% of hands"))
+    parts.append("</div>")
     return "".join(parts)

@@ -5,7 +5,8 @@ function that runs it (``set_defaults(run=...)``): ``compare`` / ``generate``
 / ``validate`` (holdEm.pipeline_cli, the original comparator pipeline),
 ``eval`` (holdEm.eval_cli), ``equity`` (holdEm.equity_cli), ``preflop`` and
 ``range`` (holdEm.range_cli), ``nextcard`` and ``breakdown``
-(holdEm.analysis_cli), ``hits`` (holdEm.hits_cli), ``table``
+(holdEm.analysis_cli), ``flops`` (holdEm.flops_cli), ``hits``
+(holdEm.hits_cli), ``pushfold`` (holdEm.pushfold_cli), ``table``
 (holdEm.table_cli), ``serve`` (holdEm.serve_cli).  This module reads the
 original's own form (``--type=1|2|3`` plus its flags), guards the standard
 streams and turns errors into exit codes.
@@ -25,6 +26,7 @@ from holdEm import (
     flops_cli,
     hits_cli,
     pipeline_cli,
+    pushfold_cli,
     range_cli,
     serve_cli,
     table_cli,
@@ -40,6 +42,7 @@ _SUBCOMMAND_MODULES = (
     analysis_cli,
     flops_cli,
     hits_cli,
+    pushfold_cli,
     table_cli,
     serve_cli,
 )

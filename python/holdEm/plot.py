@@ -31,8 +31,17 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from holdEm.equity import EquityResult
     from holdEm.flops import FlopReport
     from holdEm.hand_range import Range
+    from holdEm.push_fold import PushFold
 
-__all__ = ["plot_breakdown", "plot_categories", "plot_distribution", "plot_flops", "plot_next_card", "plot_range"]
+__all__ = [
+    "plot_breakdown",
+    "plot_categories",
+    "plot_distribution",
+    "plot_flops",
+    "plot_next_card",
+    "plot_push_fold",
+    "plot_range",
+]
 
 MISSING_MATPLOTLIB = "holdEm.plot needs matplotlib: pip install 'holdEm[plot]'"
 
@@ -462,4 +471,27 @@ def plot_flops(
     for name, panel in panels.items():
         _flop_panel(panel, report, name, player)
     figure.suptitle(title, fontsize=10)
+    return figure
+
+
+def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
+    """A heads-up push/fold equilibrium (:func:`holdEm.push_fold`) on two 13x13 grids side by side:
+    the small blind's pushing frequency of each class and the big blind's calling one."""
+    from holdEm.push_fold import PushFold
+
+    if not isinstance(solution, PushFold):
+        raise TypeError(f"plot_push_fold takes a PushFold, not {type(solution).__name__}")
+    _require_matplotlib()
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(13.0, 5.8))
+    push_ax, call_ax = figure.subplots(1, 2)
+    for ax, who, share, hand_range in (
+        (push_ax, "SB pushes", solution.push_share, solution.push_range()),
+        (call_ax, "BB calls", solution.call_share, solution.call_range()),
+    ):
+        plot_range(hand_range, ax=ax, title=f"{who} {share:.1%} of hands")
+    ante = f", ante {solution.ante:g}" if solution.ante else ""
+    spot = f"{solution.stack:g} BB effective, small blind {solution.small_blind:g}{ante}"
+    figure.suptitle(title if title is not None else f"push/fold equilibrium: {spot}", fontsize=11)
     return figure

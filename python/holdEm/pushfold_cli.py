@@ -1,0 +1,99 @@
+"""``holdem pushfold``: the heads-up push/fold equilibrium at a stack depth."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
+
+PUSHFOLD_ABOUT = """\
+The Nash equilibrium of heads-up push/fold: the small blind goes all-in or
+folds, the big blind calls the all-in or folds.  STACK is the effective stack
+in big blinds before the blinds and antes are posted.  Figures are chips (big
+blinds), from the exact all-in equity of every class against every class with
+card removal; the answer is checked by each player's best response (its
+exploitability is printed, 0 up to rounding).  --hand says what one class
+does and what each action wins over folding.  --chart prints the Nash charts
+instead: for each class the largest stack (1.1 to 20 BB by 0.1, or to --up-to)
+at which the small blind pushes it and the big blind calls with it.
+"""
+
+PUSHFOLD_EXAMPLES = """\
+examples:
+  holdem pushfold 10                      # both ranges at 10 big blinds
+  holdem pushfold 8 --ante 0.125          # with an ante of 1/8 big blind each
+  holdem pushfold 12 --hand QTo --hand K5s
+  holdem pushfold 15 --json
+  holdem pushfold 10 --plot pushfold.png  # both ranges on the 13x13 grid
+  holdem pushfold --chart                 # the push and the call chart, 1.1 to 20 BB
+  holdem pushfold --chart --up-to 10 --ante 0.1
+"""
+
+
+def _stack(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of big blinds, got {text!r}") from None
+
+
+def add_parsers(commands: Any) -> None:
+    """Adds ``pushfold`` to the subcommand parsers."""
+    summary = "the heads-up push/fold equilibrium at a stack depth"
+    parser = add_subcommand(commands, "pushfold", summary=summary, about=PUSHFOLD_ABOUT, examples=PUSHFOLD_EXAMPLES)
+    parser.add_argument(
+        "stack", type=_stack, nargs="?", metavar="STACK", help="effective stack in big blinds before posting"
+    )
+    parser.add_argument("--ante", type=_stack, default=0.0, help="each player's ante in big blinds (default 0)")
+    parser.add_argument("--small-blind", type=_stack, default=0.5, help="the small blind in big blinds (default 0.5)")
+    parser.add_argument(
+        "--hand",
+        action="append",
+        default=None,
+        metavar="CLASS",
+        help="also what this class (or combo) does; repeatable",
+    )
+    parser.add_argument("--chart", action="store_true", help="the push and the call chart instead of one stack")
+    parser.add_argument(
+        "--up-to", type=_stack, default=20.0, metavar="BB", help="the chart's largest stack (default 20; step 0.1)"
+    )
+    add_output_flag(parser)
+    add_plot_flag(parser, picture="both ranges on the 13x13 grid")
+    parser.set_defaults(run=cmd_pushfold)
+
+
+def cmd_pushfold(args: argparse.Namespace) -> int:
+    from holdEm.plot import plot_push_fold
+    from holdEm.push_fold import push_fold
+
+    if args.chart:
+        return _chart(args)
+    if args.stack is None:
+        raise ValueError("give a STACK in big blinds, or --chart")
+    solution = push_fold(args.stack, ante=args.ante, small_blind=args.small_blind)
+    lines = [solution.hand_line(hand) for hand in args.hand or ()]  # (each hand checked before printing)
+    if args.json:
+        write_result(solution, True)
+    else:
+        sys.stdout.write("\n".join([solution.text(), *lines]) + "\n")
+    return write_plot(lambda: plot_push_fold(solution), args.plot)
+
+
+def _chart(args: argparse.Namespace) -> int:
+    from holdEm.push_fold_chart import push_fold_chart
+
+    if args.stack is not None or args.hand or args.plot:
+        raise ValueError("--chart takes no STACK, --hand or --plot (it covers 1.1 BB to --up-to)")
+    steps = round(10 * args.up_to)
+    if not 11 <= steps <= 2000:
+        raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {args.up_to:g}")
+    stacks = [k / 10 for k in range(11, steps + 1) if k / 10 > 1.0 + args.ante]
+    if not stacks:
+        raise ValueError(f"--up-to {args.up_to:g}: no stack of the chart is more than the big blind plus the ante")
+    chart = push_fold_chart(stacks, ante=args.ante, small_blind=args.small_blind)
+    if args.json:
+        return write_result(chart, True)
+    sys.stdout.write(chart.text("push") + "\n\n" + chart.text("call") + "\n")
+    return 0

@@ -1,0 +1,195 @@
+"""push_fold: an equilibrium by each player's best response, worked out here combo by combo from the
+rules of the game; the class equities against the engine's per-combo equity; published chart facts."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+
+import numpy as np
+import pytest
+
+import holdEm
+from holdEm import HAND_CLASSES, push_fold
+
+RANKS = "23456789TJQKA"  # card = 4 * rank + suit, rank 0 the deuce
+
+
+def class_of(a: int, b: int) -> str:
+    """A combo's class from its two card numbers, by the rules of the 13x13 grid."""
+    high, low = max(a // 4, b // 4), min(a // 4, b // 4)
+    if high == low:
+        return RANKS[high] * 2
+    return RANKS[high] + RANKS[low] + ("s" if a % 4 == b % 4 else "o")
+
+
+class ComboGame:
+    """The push/fold game over the 1,326 combos of each player and every pair of them sharing no
+    card (each deal as likely), with each pair's all-in equity the average over its two classes'
+    deals (exact at class level: see test_a_combos_equity_against_a_class_is_the_class_average)."""
+
+    def __init__(self, stack: float, ante: float, small_blind: float) -> None:
+        combos = list(itertools.combinations(range(52), 2))
+        index = {name: i for i, name in enumerate(HAND_CLASSES)}
+        self.cls = np.array([index[class_of(a, b)] for a, b in combos])
+        masks = np.array([(1 << a) | (1 << b) for a, b in combos], dtype=np.uint64)
+        self.free = ((masks[:, None] & masks[None, :]) == 0).astype(float)  # [sb combo, bb combo]
+        table = np.asarray(holdEm.preflop_table())
+        equity = table[self.cls[:, None], self.cls[None, :]]
+        self.fold = -(small_blind + ante)
+        self.steal = 1.0 + ante
+        self.showdown = stack * (2 * equity - 1)  # the SB's net when the BB calls
+
+    def sb_gain(self, call: np.ndarray) -> np.ndarray:
+        """Per SB combo: pushing minus folding, against the BB's per-class call frequencies."""
+        c = np.asarray(call)[self.cls]  # per BB combo
+        outcome = (1 - c)[None, :] * self.steal + c[None, :] * self.showdown
+        return (self.free * outcome).sum(axis=1) / self.free.sum(axis=1) - self.fold
+
+    def bb_gain(self, push: np.ndarray) -> np.ndarray:
+        """Per BB combo: calling minus folding facing the SB's per-class push frequencies."""
+        p = np.asarray(push)[self.cls]  # per SB combo
+        faced = (self.free * p[:, None]).sum(axis=0)
+        lost = (self.free * p[:, None] * (self.showdown - self.steal)).sum(axis=0)
+        return np.divide(-lost, faced, out=np.zeros_like(faced), where=faced > 0)
+
+    def value(self, push: np.ndarray, call: np.ndarray) -> float:
+        p, c = np.asarray(push)[self.cls], np.asarray(call)[self.cls]
+        outcome = (1 - p)[:, None] * self.fold + p[:, None] * (
+            (1 - c)[None, :] * self.steal + c[None, :] * self.showdown
+        )
+        return float((self.free * outcome).sum() / self.free.sum())
+
+    def per_class(self, values: np.ndarray) -> np.ndarray:
+        """A per-combo figure per class (the same for every combo of a class: checked)."""
+        out = np.zeros(len(HAND_CLASSES))
+        for i in range(len(HAND_CLASSES)):
+            mine = values[self.cls == i]
+            assert np.ptp(mine) < 1e-9, HAND_CLASSES[i]
+            out[i] = mine[0]
+        return out
+
+
+SPOTS = [(1.5, 0.0, 0.5), (3.0, 0.0, 0.5), (6.0, 0.0, 0.5), (10.0, 0.0, 0.5), (10.0, 0.125, 0.5), (8.0, 0.0, 0.4),
+         (25.0, 0.1, 0.5), (100.0, 0.0, 0.5)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("stack", "ante", "small_blind"), SPOTS)
+def test_each_player_plays_a_best_response_combo_by_combo(stack: float, ante: float, small_blind: float) -> None:
+    s = push_fold(stack, ante=ante, small_blind=small_blind)
+    game = ComboGame(stack, ante, small_blind)
+    sb_gain, bb_gain = game.per_class(game.sb_gain(s.call)), game.per_class(game.bb_gain(s.push))
+    push, call = np.array(s.push), np.array(s.call)
+    tolerance = 1e-9
+    # A class played gains by it (at least breaks even), a class folded does not; a mixed one is indifferent.
+    assert np.all(sb_gain[push > 0] >= -tolerance) and np.all(sb_gain[push < 1] <= tolerance)
+    assert np.all(bb_gain[call > 0] >= -tolerance) and np.all(bb_gain[call < 1] <= tolerance)
+    assert s.push_gain == pytest.approx(sb_gain, abs=1e-9)
+    assert s.call_gain == pytest.approx(bb_gain, abs=1e-9)
+    assert s.value == pytest.approx(game.value(push, call), abs=1e-12)
+    assert 0.0 <= s.exploitability < 1e-9
+    assert push[HAND_CLASSES.index("AA")] == 1.0 and call[HAND_CLASSES.index("AA")] == 1.0
+
+
+def test_a_cut_short_solve_reports_its_exploitability_honestly() -> None:
+    s = push_fold(100, tolerance=1e-30, max_iterations=250)
+    game = ComboGame(100, 0.0, 0.5)
+    push, call = np.array(s.push), np.array(s.call)
+    best_sb = game.value((game.per_class(game.sb_gain(call)) > 0).astype(float), call)
+    best_bb = game.value(push, (game.per_class(game.bb_gain(push)) > 0).astype(float))
+    assert s.exploitability == pytest.approx(best_sb - best_bb, abs=1e-12)
+    assert s.iterations == 250
+
+
+@pytest.mark.parametrize(
+    ("combo", "hand_class"), [("AsKs", "QQ"), ("AhKd", "AKs"), ("7c7d", "76s"), ("Td9d", "T9o"), ("2h2c", "22")]
+)
+def test_a_combos_equity_against_a_class_is_the_class_average(combo: str, hand_class: str) -> None:
+    """What makes class-level strategies exact: every combo of a class has the same summed equity
+    against the combos of another class that share no card with it."""
+    held = set(holdEm.parse_cards(combo))
+    others = [c for c in holdEm.parse_range(hand_class) if not held & set(holdEm.parse_cards(c))]
+    total = sum(holdEm.equity([combo, other], exact=True).equity[0] for other in others)
+    mine = class_of(*holdEm.parse_cards(combo))
+    table = holdEm.preflop_table()
+    assert total / len(others) == pytest.approx(table[HAND_CLASSES.index(mine), HAND_CLASSES.index(hand_class)])
+
+
+@pytest.mark.parametrize(
+    ("stack", "hand", "who", "played"),
+    [
+        # The published heads-up push/fold Nash charts: the largest stack at which a class is played.
+        (7.5, "T3s", "push", True),  # T3s pushes up to 7.7 BB
+        (7.9, "T3s", "push", False),
+        (5.5, "Q2o", "call", True),  # Q2o calls up to 5.6 BB
+        (5.7, "Q2o", "call", False),
+        (2.0, "63s", "push", True),  # 63s pushes below 2.3 BB and from 5.1 to 7.1 BB, not between
+        (4.0, "63s", "push", False),
+        (12.0, "Q8o", "push", True),
+        (12.0, "Q7o", "push", False),
+    ],
+)
+def test_published_chart_facts(stack: float, hand: str, who: str, played: bool) -> None:
+    s = push_fold(stack)
+    frequency = s.pushes(hand) if who == "push" else s.calls(hand)
+    assert (frequency > 0) == played
+
+
+def test_just_above_the_big_blind_everything_is_played() -> None:
+    s = push_fold(1.01)
+    assert s.push_share == 1.0 and s.call_share == 1.0
+    assert all(p == 1.0 for p in s.push) and all(c == 1.0 for c in s.call)
+
+
+def test_the_result_as_ranges_text_and_data() -> None:
+    s = push_fold(10)
+    pushed = s.push_range()
+    for name, frequency in zip(HAND_CLASSES, s.push):
+        combos = holdEm.parse_range(name)
+        if frequency == 0:
+            assert not set(combos) & set(pushed.combos)
+        else:
+            assert all(pushed.combos[c] == pytest.approx(frequency, abs=1e-6) for c in combos), name
+    assert s.push_share == pytest.approx(pushed.weighted_combos / 1326, abs=1e-6)
+    assert s.call_share == pytest.approx(s.call_range().weighted_combos / 1326, abs=1e-6)
+    assert s.pushes("AhKd") == s.pushes("AKo") == s.pushes("kao")
+    data = json.loads(json.dumps(s.to_dict()))
+    assert data["push_range"] == str(pushed) and data["stack"] == 10
+    assert data["classes"]["AA"] == {"push": 1.0, "call": 1.0, "push_gain": s.push_gain[0], "call_gain": s.call_gain[0]}
+    lines = s.text().splitlines()
+    assert lines[0] == "push/fold equilibrium: 10 BB effective, small blind 0.5, big blind 1"
+    assert lines[1] == f"SB pushes {s.push_share:.1%}: {pushed}"
+    assert s.hand_line("T9s").startswith("T9s: SB pushes 100.0% (+")
+    html = s._repr_html_()
+    assert html.count("<table") == 2 and "SB pushes" in html and "BB calls" in html
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"stack": 1.0}, ValueError, r"stack must be a finite number more than the big blind plus the ante \(1\)"),
+        ({"stack": 1.1, "ante": 0.2}, ValueError, r"plus the ante \(1.2\), got 1.1"),
+        ({"stack": math.nan}, ValueError, "stack must be a finite number"),
+        ({"stack": math.inf}, ValueError, "stack must be a finite number"),
+        ({"stack": "10"}, TypeError, "stack must be a number, not str"),
+        ({"stack": True}, TypeError, "stack must be a number, not bool"),
+        ({"stack": 10, "ante": -0.1}, ValueError, "ante must be a finite number at least 0"),
+        ({"stack": 10, "small_blind": 0}, ValueError, "small_blind must be a finite number above 0 and at most 1"),
+        ({"stack": 10, "small_blind": 1.5}, ValueError, "small_blind must be"),
+        ({"stack": 10, "tolerance": 0}, ValueError, "tolerance must be a finite number above 0"),
+        ({"stack": 10, "max_iterations": 10}, ValueError, "max_iterations must be an int of at least 250"),
+        ({"stack": 10, "max_iterations": 1e6}, ValueError, "max_iterations must be an int"),
+    ],
+)
+def test_bad_input_is_named(kwargs: dict[str, object], error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        push_fold(**kwargs)  # type: ignore[arg-type]
+
+
+def test_bad_hand_names() -> None:
+    s = push_fold(10)
+    with pytest.raises(ValueError, match="'ZZ' is not a hand class"):
+        s.pushes("ZZ")
+    with pytest.raises(ValueError, match="not a card|duplicate card"):
+        s.calls("AhAh")

@@ -1,0 +1,59 @@
+"""holdem pushfold: the lines and the JSON are push_fold's (and push_fold_chart's), bad input is named."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from cli_support import cli_in_process as cli
+
+from holdEm import push_fold
+from holdEm.push_fold_chart import push_fold_chart
+
+
+def test_one_stack_prints_the_solution_and_the_hands_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = cli(capsys, "pushfold", "8", "--ante", "0.125", "--hand", "QTo", "--hand", "Ah5h")
+    assert code == 0
+    s = push_fold(8, ante=0.125)
+    assert out.splitlines() == [*s.text().splitlines(), s.hand_line("QTo"), s.hand_line("A5s")]
+
+
+def test_json_and_plot(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    picture = tmp_path / "pf.png"
+    code, out, _ = cli(capsys, "pushfold", "12", "--small-blind", "0.4", "--json", "--plot", str(picture))
+    assert code == 0
+    assert json.loads(out) == json.loads(json.dumps(push_fold(12, small_blind=0.4).to_dict()))
+    assert picture.stat().st_size > 10_000
+
+
+def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = cli(capsys, "pushfold", "--chart", "--up-to", "4")
+    assert code == 0
+    chart = push_fold_chart([k / 10 for k in range(11, 41)])
+    assert out == chart.text("push") + "\n\n" + chart.text("call") + "\n"
+    code, out, _ = cli(capsys, "pushfold", "--chart", "--up-to", "3", "--ante", "0.5", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["stacks"][0] == 1.6 and data["stacks"][-1] == 3.0 and data["ante"] == 0.5
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ([], "give a STACK in big blinds, or --chart"),
+        (["ten"], "must be a number of big blinds, got 'ten'"),
+        (["1"], "stack must be a finite number more than the big blind plus the ante (1), got 1.0"),
+        (["10", "--ante", "-1"], "ante must be a finite number at least 0"),
+        (["10", "--small-blind", "2"], "small_blind must be a finite number above 0 and at most 1"),
+        (["10", "--hand", "AKx"], "'AKx' is not a hand class"),
+        (["--chart", "10"], "--chart takes no STACK"),
+        (["--chart", "--up-to", "500"], "--up-to must be 1.1 to 200 big blinds, got 500"),
+        (["--chart", "--up-to", "2", "--ante", "1"], "no stack of the chart is more than the big blind plus the ante"),
+    ],
+)
+def test_bad_input_is_named(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    code, out, err = cli(capsys, "pushfold", *args)
+    assert code == 2 and out == ""
+    assert message in err and "Traceback" not in err
