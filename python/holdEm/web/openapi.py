@@ -32,6 +32,13 @@ _FLOP_ROW = {
     "many), frequency (the chance one comes), equity and stderr per player, and its texture: suits, pairing, "
     "high, straight",
 }
+# "stream": true answers NDJSON, as the page reads it: a line about every 0.25 s while it runs.
+_STREAM = {
+    "type": "boolean",
+    "default": False,
+    "description": "NDJSON: lines of {progress, elapsed} while it runs, then {'result': ...} or an Error with "
+    "'status' (a body refused by its checks is answered as without stream)",
+}
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
@@ -84,8 +91,9 @@ SCHEMAS: dict[str, Any] = {
             "seed": _SEED,
             "time_limit": {"type": ["number", "null"], "exclusiveMinimum": 0, "description": "capped by the server's"},
             "stream": {
-                "type": "boolean",
-                "description": "NDJSON: progress lines, then {'result': ...} or an Error with 'status'",
+                **_STREAM,
+                "description": _STREAM["description"] + " (progress: the share done; elapsed: the engine's "
+                "seconds; partial: the EquityResult so far)",
             },
         },
     },
@@ -206,6 +214,11 @@ SCHEMAS: dict[str, Any] = {
             "board": {**_CARDS, "description": "empty or left out: the report is of a preflop spot"},
             "dead": _CARDS,
             "game": {"type": "string", "enum": _TWO_CARD_GAMES, "default": "holdem"},
+            "stream": {
+                **_STREAM,
+                "description": _STREAM["description"] + " (progress: the share of the classes of flops done; "
+                "elapsed: the seconds since the request came), the result a Flops",
+            },
         },
     },
     "Flops": {
