@@ -1,6 +1,7 @@
 """``POST /api/flops`` (the flop report of a preflop spot): the answer is :func:`holdEm.flop_report`'s,
 its rows trimmed to each player's best and worst flops; bad bodies are refused with 400 naming the
-field; a spot past the time limit is 422; a client that leaves stops its report; the server goes on."""
+field; a spot past the time limit is 422; with ``"stream": true`` progress lines come before the same
+answer; a client that leaves (streamed or not) stops its report; the server goes on."""
 
 from __future__ import annotations
 
@@ -105,6 +106,7 @@ BAD_BODIES = [
     ({"hands": ["AsKs", 7]}, "hands", 1, "a hand is a string"),
     ({"hands": ["AsKs", "QhQd"], "dead": "Xx" * 150}, "dead", None, "more than the 200 allowed"),
     ({"hands": ["AsKs", "QhQd"], "player": 1}, "player", None, "unknown field 'player'"),
+    ({"hands": ["AsKs", "QhQd"], "stream": "yes"}, "stream", None, "stream must be true, false or null"),
 ]
 
 
@@ -141,11 +143,62 @@ def test_openapi_describes_flops(client: TestClient) -> None:
     post = spec["paths"]["/api/flops"]["post"]
     assert post["requestBody"]["content"]["application/json"]["schema"] == {"$ref": "#/components/schemas/FlopsRequest"}
     request = spec["components"]["schemas"]["FlopsRequest"]
-    assert set(request["properties"]) == {"hands", "board", "dead", "game"}
+    assert set(request["properties"]) == {"hands", "board", "dead", "game", "stream"}
+    assert "NDJSON" in request["properties"]["stream"]["description"]
     assert (
         "omaha" not in request["properties"]["game"]["enum"]
         and "shortdeck-triton" in request["properties"]["game"]["enum"]
     )
+
+
+# About 2.5 s of flops on an idle core here (4,494 classes): long enough for several progress lines.
+STREAMED = {"hands": ["AhKh", "30%"]}
+
+
+def stream_lines(client: Any, body: dict[str, Any]) -> list[dict[str, Any]]:
+    """The lines of a streamed ``POST /api/flops``, parsed (the answer is checked to be NDJSON)."""
+    with client.stream("POST", "/api/flops", json={**body, "stream": True}) as response:
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("application/x-ndjson")
+        return [json.loads(line) for line in response.iter_lines() if line]
+
+
+def test_a_streamed_report_gives_its_progress_then_the_same_answer() -> None:
+    with TestClient(create_app(ServerLimits(time_limit=30.0, general_slots=1, fast_slots=1))) as roomy:
+        items = stream_lines(roomy, STREAMED)
+        plain_answer = roomy.post("/api/flops", json=STREAMED).json()
+    progress, last = items[:-1], items[-1]
+    assert "result" in last and all(set(item) == {"progress", "elapsed"} for item in progress), items[-2:]
+    # A line about every 0.25 s while it ran, its share of the flops done rising from 0 towards 1.
+    took = last["result"]["elapsed"]
+    assert len(progress) >= max(2, int(took / 0.25) - 2), (len(progress), took)
+    shares = [item["progress"] for item in progress]
+    assert 0.0 <= shares[0] < shares[-1] < 1.0 and shares == sorted(shares), shares
+    seconds = [item["elapsed"] for item in progress]
+    assert seconds == sorted(seconds) and 0 < seconds[0] and seconds[-1] <= took + 2.0, seconds
+    # The last line is the answer without stream (only the report's own run time differs).
+    result = last["result"]
+    assert result.keys() == plain_answer.keys()
+    assert {k: v for k, v in result.items() if k != "elapsed"} == {
+        k: v for k, v in plain_answer.items() if k != "elapsed"
+    }
+
+
+def test_a_bad_request_in_a_stream_is_refused_as_in_the_equity_stream(client: TestClient) -> None:
+    # Refused by the body's checks: answered before any stream, as without it.
+    for body, field in (({**GOOD, "board": "2c7d9h"}, "board"), ({**GOOD, "game": "omaha"}, "game")):
+        response = client.post("/api/flops", json={**body, "stream": True})
+        assert response.status_code == 400 and response.headers["content-type"] == "application/json"
+        assert response.json()["field"] == field
+    # Refused by the engine, once the stream has begun: its one line names the field and the status.
+    (line,) = stream_lines(client, {"hands": ["AsKs", "QQ++"]})
+    assert line["error"].startswith("player 2: invalid range item 'QQ++'")
+    assert (line["status"], line["field"], line["index"]) == (400, "hands", 1)
+    # Past the time limit: progress, then the refusal of a spot too large, as its status says.
+    with TestClient(create_app(ServerLimits(time_limit=0.8, general_slots=1, fast_slots=1))) as short:
+        *progress, last = stream_lines(short, {"hands": ["AhKh", "random"]})
+    assert all("progress" in item for item in progress)
+    assert last["status"] == 422 and "this server allows 0.8 s per request" in last["error"]
 
 
 def _free_general_slots(url: str) -> int:
@@ -169,6 +222,21 @@ def test_a_client_that_leaves_stops_its_report() -> None:
         start = time.monotonic()
         while _free_general_slots(url) < 1:
             assert time.monotonic() - start < 3.0, "the report went on after its client left"
+            time.sleep(0.05)
+        answer = httpx.post(url + "/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"}, timeout=10)
+        assert answer.status_code == 200
+
+
+def test_a_client_that_leaves_mid_stream_stops_its_report() -> None:
+    with running_server("--time-limit", "30", "--slots", "1") as url:
+        body = {"hands": ["AhKh", "random"], "stream": True}  # about 17 s of work here
+        with httpx.Client(base_url=url, timeout=10) as http, http.stream("POST", "/api/flops", json=body) as r:
+            lines = r.iter_lines()  # (held: a dropped iterator closes the response)
+            assert set(json.loads(next(lines))) == {"progress", "elapsed"}
+            assert _free_general_slots(url) == 0  # running on the long slot
+        start = time.monotonic()
+        while _free_general_slots(url) < 1:
+            assert time.monotonic() - start < 3.0, "the streamed report went on after its client left"
             time.sleep(0.05)
         answer = httpx.post(url + "/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"}, timeout=10)
         assert answer.status_code == 200

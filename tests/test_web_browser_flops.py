@@ -1,11 +1,13 @@
 """The page's flop report (headless Chromium): asked by its button in a preflop spot of Hold'em or
 short deck, it shows the chosen player's preflop equity, each texture's groups, the range's hits on
-the flop and the best and worst flops, as :func:`holdEm.flop_report` computes them; an edit marks
+the flop and the best and worst flops, as :func:`holdEm.flop_report` computes them; while it runs its
+bar and status say the share of the flops done; an edit marks
 it stale at once (and drops the report in flight); Cancel stops it on the server; a refusal is
 shown by the input at fault; it is not offered with a board or in Omaha."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -109,6 +111,46 @@ def test_the_report_shows_the_librarys_figures_for_the_chosen_player(page: Any) 
     # Another player under the results: the same answer, drawn for that player at once.
     Select(page.find_element(By.ID, "heat-player")).select_by_value("1")
     assert_shows(shown(page), report, 1)
+
+
+# The flop panel's bar (position -1 while indeterminate) and status, while a report runs.
+BAR = (
+    "const bar = document.getElementById('flops-progress');"
+    "return {hidden: bar.hidden, position: bar.position, value: bar.value,"
+    f" status: document.getElementById('flops-text').textContent, done: {DONE}}};"
+)
+RUNNING = re.compile(r"calculating… (\d+)% of the flops \((\d+\.\d) s\)")
+
+
+def test_a_long_report_shows_its_progress_then_the_tables(page: Any) -> None:
+    hands = ["AhKh", "30%"]  # about 2.5 s of flops on an idle core: several progress lines
+    spot(page, hands)
+    page.find_element(By.ID, "flops-run").click()
+    samples = []
+    deadline = time.monotonic() + 60
+    while not (sample := page.execute_script(BAR))["done"]:
+        assert time.monotonic() < deadline, "the report never came"
+        samples.append(sample)
+        time.sleep(0.03)
+    assert samples and samples[0]["position"] == -1 and not samples[0]["hidden"]  # indeterminate at first
+    determinate = [s for s in samples if s["position"] >= 0]
+    values = [s["value"] for s in determinate]
+    assert len(set(values)) >= 2 and values == sorted(values) and 0 <= values[0] and values[-1] < 1, values
+    for s in determinate:  # the status says the bar's share, and the seconds since it was asked
+        assert not s["hidden"] and (said := RUNNING.fullmatch(s["status"])), s
+        assert abs(int(said.group(1)) - 100 * s["value"]) <= 0.5 + 1e-9, s  # (toFixed rounds a half up)
+    seconds = [float(RUNNING.fullmatch(s["status"]).group(2)) for s in determinate]
+    assert seconds == sorted(seconds) and seconds[-1] > seconds[0], seconds
+    # Then the tables, the bar gone.
+    assert_shows(shown(page), holdEm.flop_report(hands), 0)
+    assert page.execute_script("return document.getElementById('flops-progress').hidden")
+    # Asked again, the bar starts indeterminate (not at the last report's share); Cancel stops it.
+    page.find_element(By.ID, "flops-run").click()
+    again = page.execute_script(BAR)
+    assert again["position"] == -1 and not again["hidden"] and again["status"] == "calculating every flop…"
+    page.find_element(By.ID, "flops-cancel").click()
+    assert shown(page)["status"] == "cancelled" and not shown(page)["busy"]
+    wait_server_idle(page, 3, "the cancelled report went on")
 
 
 def test_short_deck(page: Any) -> None:

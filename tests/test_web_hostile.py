@@ -32,12 +32,14 @@ VALID = {
     "/api/breakdown": {"hands": ["AsKs", "QQ+"], "board": "2c7d9h"},
     "/api/nextcard": {"hands": ["AsKs", "QhQd"], "board": "2c7d9h"},
     "/api/hits": {"range": "QQ+", "board": "2c7d9h"},
+    "/api/flops": {"hands": ["AsKs", "QhQd"]},
 }
 FIELDS = {
     "/api/equity": ("hands", "board", "dead", "game", "exact", "trials", "target_stderr", "seed", "time_limit"),
     "/api/breakdown": ("hands", "board", "dead", "game", "player", "exact", "seed"),
     "/api/nextcard": ("hands", "board", "dead", "game"),
     "/api/hits": ("range", "board", "dead", "game"),
+    "/api/flops": ("hands", "board", "dead", "game", "stream"),
 }
 TEXT_FIELDS = {"board", "dead", "game", "range"}
 BOOL_FIELDS = {"exact", "stream"}

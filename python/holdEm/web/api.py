@@ -15,6 +15,7 @@ import json
 import logging
 import math
 import threading
+import time
 from collections.abc import AsyncIterator
 from typing import Any, Callable
 
@@ -32,6 +33,7 @@ from holdEm.web.limits import Attempt, ClientGone, Scheduler, ServerLimits, watc
 log = logging.getLogger("holdEm.web")
 
 _background: set[asyncio.Task[Any]] = set()  # tasks kept alive until they end
+_Send = Callable[[dict[str, Any]], None]  # sends one progress line of a stream (from any thread)
 
 
 def _plain(value: Any) -> Any:
@@ -100,33 +102,41 @@ async def _checked(request: Request, parse: Callable[[dict[str, Any]], Any]) -> 
 
 async def equity(request: Request) -> Response:
     """``POST /api/equity``: :func:`holdEm.equity`'s ``to_dict()`` plus ``summary``, ``method``
-    and ``notes``; with ``"stream": true`` an NDJSON stream of progress lines and the result."""
+    and ``notes``; with ``"stream": true`` an NDJSON stream (:func:`_stream`) whose progress lines
+    are ``{"progress", "elapsed", "partial"}`` (the engine's snapshot so far)."""
     req = await _checked(request, lambda body: EquityRequest.parse(body, _limits(request)))
     if isinstance(req, Response):
         return req
-    if req.stream:
-        return _stream_equity(request, req)
-    return await _answer(request, lambda attempt: jobs.equity_job(req, attempt), EquityRequest.FIELDS)
+    if not req.stream:
+        return await _answer(request, lambda attempt: jobs.equity_job(req, attempt), EquityRequest.FIELDS)
+
+    def job(attempt: Attempt, send: _Send) -> dict[str, Any]:
+        def report(so_far: EquityResult) -> None:
+            send({"progress": so_far.progress, "elapsed": so_far.elapsed, "partial": so_far.to_dict()})
+
+        return jobs.equity_job(req, attempt, report)
+
+    return _stream(request, job, EquityRequest.FIELDS)
 
 
-def _stream_equity(request: Request, req: EquityRequest) -> Response:
-    """Lines of ``{"progress", "elapsed", "partial"}`` about every 0.25 s, then one line
-    ``{"result": ...}`` or ``{"error": ..., "status": ...}``.  A client that goes away
-    (or aborts) ends the stream, and the computation with it."""
+def _stream(request: Request, job: Callable[[Attempt, _Send], Any], fields: tuple[str, ...]) -> Response:
+    """``job`` on the scheduler, answered as NDJSON: the progress lines it sends (each with
+    ``progress``, about every 0.25 s), then one line ``{"result": ...}`` or ``{"error": ...,
+    "status": ...}`` (the field at fault among ``fields``, as :func:`_answer` names it).  A client
+    that goes away (or aborts) ends the stream, and the computation with it."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
     cancel = threading.Event()
 
-    def report(so_far: EquityResult) -> None:
-        item = {"progress": so_far.progress, "elapsed": so_far.elapsed, "partial": so_far.to_dict()}
+    def send(item: dict[str, Any]) -> None:
         loop.call_soon_threadsafe(queue.put_nowait, item)
 
     async def run() -> None:
         try:
-            data = await _scheduler(request).compute(lambda attempt: jobs.equity_job(req, attempt, report), cancel)
+            data = await _scheduler(request).compute(lambda attempt: job(attempt, send), cancel)
             item: dict[str, Any] = {"result": data}
         except Exception as error:
-            answer = classify(error, EquityRequest.FIELDS)
+            answer = classify(error, fields)
             item = {**answer.body, "status": answer.status}
         await queue.put(item)
 
@@ -173,11 +183,23 @@ async def hits(request: Request) -> Response:
 
 async def flops(request: Request) -> Response:
     """``POST /api/flops``: :func:`holdEm.flop_report`'s ``to_dict()``, its rows trimmed to each player's
-    best and worst flops (:func:`holdEm.web.jobs.flops_answer`); preflop, Hold'em and short deck."""
+    best and worst flops (:func:`holdEm.web.jobs.flops_answer`); preflop, Hold'em and short deck.  With
+    ``"stream": true`` an NDJSON stream (:func:`_stream`) whose progress lines are ``{"progress",
+    "elapsed"}``: the share of the classes of flops done, and the seconds since the request came."""
     req = await _checked(request, lambda body: FlopsRequest.parse(body, _limits(request)))
     if isinstance(req, Response):
         return req
-    return await _answer(request, lambda attempt: jobs.flops_job(req, attempt), FlopsRequest.FIELDS)
+    if not req.stream:
+        return await _answer(request, lambda attempt: jobs.flops_job(req, attempt), FlopsRequest.FIELDS)
+    started = time.monotonic()  # the time shown counts the wait for a slot and the probe too
+
+    def job(attempt: Attempt, send: _Send) -> dict[str, Any]:
+        def report(share_done: float) -> None:
+            send({"progress": share_done, "elapsed": time.monotonic() - started})
+
+        return jobs.flops_job(req, attempt, report)
+
+    return _stream(request, job, FlopsRequest.FIELDS)
 
 
 def _parameter(request: Request, name: str) -> str | None:

@@ -328,13 +328,14 @@ class HitsRequest:
 @dataclass(frozen=True)
 class FlopsRequest:
     """A checked ``POST /api/flops`` body: a preflop spot of Hold'em or a short deck (``board``, when
-    given, is blank: the report deals the flop itself)."""
+    given, is blank: the report deals the flop itself); ``stream``: answer as NDJSON with progress."""
 
     hands: list[str]
     dead: str
     game: str = "holdem"
+    stream: bool = False
 
-    FIELDS = ("hands", "board", "dead", "game")
+    FIELDS = ("hands", "board", "dead", "game", "stream")
 
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> FlopsRequest:
@@ -344,4 +345,4 @@ class FlopsRequest:
         if parse_cards(f.cards("board")):
             reason = "board: the flop report is of a preflop spot (it deals every flop itself): clear the board"
             raise BadRequest(400, reason, "board")
-        return cls(hands=hands, dead=f.cards("dead"), game=game)
+        return cls(hands=hands, dead=f.cards("dead"), game=game, stream=f.flag("stream"))

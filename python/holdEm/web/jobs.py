@@ -292,8 +292,15 @@ def _omaha_range_error(error: ValueError) -> Exception:
     return BadRequest(400, f"range: {message}", "range")
 
 
-def flops_job(req: FlopsRequest, attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it."""
+def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], None] | None = None) -> dict[str, Any]:
+    """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it; ``progress``
+    sees the share of the classes of flops done, about every 0.25 s."""
+
+    def callback(share_done: float) -> bool:
+        if progress is not None:
+            progress(share_done)
+        return attempt.keep_going()
+
     report = _bounded(
         lambda: flop_report(
             req.hands,
@@ -301,7 +308,7 @@ def flops_job(req: FlopsRequest, attempt: Attempt) -> dict[str, Any]:
             game=req.game,
             threads=attempt.threads,
             time_limit=attempt.time_limit,
-            callback=attempt.keep_going,
+            callback=callback,
         ),
         attempt,
         "narrow the ranges (a preflop spot: the report deals every flop)",

@@ -35,6 +35,16 @@ _FLOP_ROW = {
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
 
 
+def _stream_field(line: str, result: str) -> dict[str, Any]:
+    """The ``stream`` field of a request whose answer can be streamed: its progress ``line`` and ``result``."""
+    return {
+        "type": "boolean",
+        "default": False,
+        "description": f"NDJSON: a line {line} about every 0.25 s while it runs, then {{'result': {result}}} or an "
+        "Error with 'status' (a body its checks refuse is answered as without stream)",
+    }
+
+
 def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
@@ -83,10 +93,10 @@ SCHEMAS: dict[str, Any] = {
             "target_stderr": {"type": ["number", "null"], "exclusiveMinimum": 0, "maximum": 1},
             "seed": _SEED,
             "time_limit": {"type": ["number", "null"], "exclusiveMinimum": 0, "description": "capped by the server's"},
-            "stream": {
-                "type": "boolean",
-                "description": "NDJSON: progress lines, then {'result': ...} or an Error with 'status'",
-            },
+            "stream": _stream_field(
+                "{progress: the share done, elapsed: the engine's seconds, partial: the EquityResult so far}",
+                "EquityResult",
+            ),
         },
     },
     "EquityResult": {
@@ -206,6 +216,10 @@ SCHEMAS: dict[str, Any] = {
             "board": {**_CARDS, "description": "empty or left out: the report is of a preflop spot"},
             "dead": _CARDS,
             "game": {"type": "string", "enum": _TWO_CARD_GAMES, "default": "holdem"},
+            "stream": _stream_field(
+                "{progress: the share of the classes of flops done, elapsed: the seconds since the request came}",
+                "Flops",
+            ),
         },
     },
     "Flops": {

@@ -1,23 +1,28 @@
 // Talking to the JSON API under /api/ (see /openapi.json): a POST of a JSON body, the lines of a
-// streamed (NDJSON) answer, and the error of an answer that is not a success.
+// streamed (NDJSON) answer and its result, and the error of an answer that is not a success.
 
-// An error answer of the API: its message, and the field (and player index) at fault when it names one.
+// An error answer of the API: its message, the field (and player index) at fault when it names one,
+// and for a busy server (503) the seconds to wait before asking again.
 export class ServerError extends Error {
-  constructor(answer, status) {
+  constructor(answer, status, retryAfter = 1) {
     super(answer.error);
     this.field = answer.field;
     this.index = answer.index;
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
 // The ServerError of an answer that is not a success: the API's JSON error, or what came
 // instead (a proxy's page, an empty answer) said by its status, never an empty message.
 export async function errorOf(response) {
+  const retryAfter = Number(response.headers.get("Retry-After")) || 1;
   const answer = await response.json().catch(() => null);
-  if (answer && typeof answer.error === "string" && answer.error) return new ServerError(answer, response.status);
+  if (answer && typeof answer.error === "string" && answer.error) {
+    return new ServerError(answer, response.status, retryAfter);
+  }
   const said = `the server answered ${response.status} ${response.statusText}`.trim();
-  return new ServerError({ error: `${said}, not the API's JSON` }, response.status);
+  return new ServerError({ error: `${said}, not the API's JSON` }, response.status, retryAfter);
 }
 
 export function postJson(url, body, signal) {
@@ -50,4 +55,20 @@ export async function readLines(response, onItem) {
   } finally {
     reader.cancel().catch(() => {}); // a dropped stream is closed, so the server stops computing
   }
+}
+
+// The result of a streamed answer (a POST with "stream": true): onProgress sees each progress line
+// as it arrives (it may throw to stop reading); the last line's error, or an answer that is not a
+// success, is thrown as a ServerError, and a stream that ends before its last line as an Error.
+export async function streamedResult(response, onProgress) {
+  if (!response.ok) throw await errorOf(response);
+  let result;
+  await readLines(response, (item) => {
+    if (item.progress !== undefined) onProgress(item);
+    else if (item.result) result = item.result;
+    else if (item.error) throw new ServerError(item, item.status);
+  });
+  // A server that stops (or a connection that drops) ends the stream without a last line.
+  if (result === undefined) throw new Error("the server's answer ended before its result: try again");
+  return result;
 }

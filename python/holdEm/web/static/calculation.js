@@ -5,7 +5,7 @@
 // calculation follows after the debounce.  Only the complete answer to the newest generation
 // clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
 // and by the input at fault (input-errors.js).
-import { ServerError, errorOf, postJson, readLines } from "./api-client.js";
+import { ServerError, postJson, streamedResult } from "./api-client.js";
 import { flopsEdited } from "./flop-report.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { isNewest, nextGeneration } from "./generations.js";
@@ -54,13 +54,6 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
   if (progress !== null) bar.value = progress;
 }
 
-class Busy extends Error {
-  constructor(message, seconds) {
-    super(message);
-    this.seconds = seconds;
-  }
-}
-
 function resultStatus(result) {
   const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
   const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
@@ -78,40 +71,25 @@ export async function calculate(retries = BUSY_RETRIES) {
   setStatus("calculating…", { busy: true });
   try {
     const response = await postJson("/api/equity", requestBody(), controller.signal);
-    if (!response.ok) {
-      const error = await errorOf(response);
-      if (response.status === 503) throw new Busy(error.message, Number(response.headers.get("Retry-After")) || 1);
-      throw error;
-    }
-    let answered = false; // a result or an error line came
-    await readLines(response, (item) => {
+    const result = await streamedResult(response, (item) => {
       if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
-      if (item.progress !== undefined) {
-        setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
-          { busy: true, progress: item.progress });
-        if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
-      } else if (item.result) {
-        answered = true;
-        renderResult(item.result, false);
-        setStatus(resultStatus(item.result));
-        clearInputErrors();
-        setStale(false); // only here: the complete answer to the newest input
-        state.lastResult = item.result;
-        scheduleFollowUps(mine);
-      } else if (item.error) {
-        answered = true;
-        if (item.status === 503) throw new Busy(item.error, 1);
-        throw new ServerError(item, item.status);
-      }
+      setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
+        { busy: true, progress: item.progress });
+      if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
     });
-    // A server that stops (or a connection that drops) ends the stream without a last line.
-    if (!answered) throw new Error("the server's answer ended before its result: try again");
+    if (!current()) return;
+    renderResult(result, false);
+    setStatus(resultStatus(result));
+    clearInputErrors();
+    setStale(false); // only here: the complete answer to the newest input
+    state.lastResult = result;
+    scheduleFollowUps(mine);
   } catch (error) {
     if (!current()) return; // replaced by a newer request, or cancelled: say nothing
-    if (error instanceof Busy && retries > 0) {
+    if (error instanceof ServerError && error.status === 503 && retries > 0) {
       // The shown result stays stale; the same input is asked again (unless an edit comes first).
-      setStatus(`the server is busy: asking again in ${error.seconds} s…`, { busy: true });
-      timer = setTimeout(() => { if (isNewest(mine)) calculate(retries - 1); }, 1000 * error.seconds);
+      setStatus(`the server is busy: asking again in ${error.retryAfter} s…`, { busy: true });
+      timer = setTimeout(() => { if (isNewest(mine)) calculate(retries - 1); }, 1000 * error.retryAfter);
       return;
     }
     setStatus(error.message, { error: true });

@@ -2,10 +2,12 @@
 // summed by texture (suits, pairing, high card, straight possible), how often its range makes each
 // hand and draw on the flop, and its best and worst flops.
 // Offered only preflop (no board) in the games flagged `flops` (Hold'em, short deck); asked by its
-// button, since a range against a range takes seconds.  Every edit aborts the report in flight and
-// marks the one shown stale (data-stale) until it is asked again; choosing another player under
-// the results draws the same answer for that player (it holds every player's figures).
-import { errorOf, postJson } from "./api-client.js";
+// button, since a range against a range takes seconds: it is streamed, and its progress bar and
+// status say the share of the flops done so far.  Every edit aborts the report in flight (which
+// ends the stream, and the server's work) and marks the one shown stale (data-stale) until it is
+// asked again; choosing another player under the results draws the same answer for that player
+// (it holds every player's figures).
+import { postJson, streamedResult } from "./api-client.js";
 import { gameInfo } from "./games.js";
 import { showInputError } from "./input-errors.js";
 import { percent } from "./ranges.js";
@@ -19,35 +21,32 @@ const TEXTURES = [
   { by: "straight", caption: "Straight", label: (l) => l },
   { by: "high", caption: "High card", label: (l) => `${l} high` },
 ];
-const TICK_MS = 250; // the elapsed time shown while a report runs
 const OUTDATED = "outdated by an edit: ask again";
 
 let edits = 0; // counts the edits: an answer is drawn only if none came since it was asked
-let running = null; // {controller, ticker} of the report in flight
+let running = null; // the AbortController of the report in flight
 let shown = null; // the answer drawn, kept to draw it for another player
 
 function offered() {
   return state.board.trim() === "" && gameInfo(state.game).flops;
 }
 
-function setStatus(text, { error = false, busy = false } = {}) {
+// `progress`: the share of the flops done, shown by the bar (indeterminate until the first comes).
+function setStatus(text, { error = false, busy = false, progress = null } = {}) {
   $("flops-text").textContent = text;
   $("flops-text").classList.toggle("error", error);
-  $("flops-progress").hidden = !busy;
+  const bar = $("flops-progress");
+  bar.hidden = !busy;
+  if (progress === null) bar.removeAttribute("value");
+  else bar.value = progress;
   $("flops-cancel").hidden = !busy;
   $("flops-run").disabled = busy;
 }
 
-// The report in flight is over: answered (settle), or stopped by an edit or Cancel (stop).
-function settle() {
-  if (!running) return;
-  clearInterval(running.ticker);
-  running = null;
-}
-
+// The report in flight is over: stopped by an edit or Cancel (aborting its stream stops the server).
 function stop() {
-  if (running) running.controller.abort();
-  settle();
+  if (running) running.abort();
+  running = null;
 }
 
 // An edit: the report shown (and the one in flight) answer an older input now.
@@ -63,7 +62,7 @@ export function flopsEdited() {
 export function flopsPlayerChosen() {
   if (!shown) return;
   const summary = drawReport(shown);
-  if (running) return; // the status line says how long the report in flight has run
+  if (running) return; // the status line says how far the report in flight has got
   setStatus($("flops").dataset.stale === "true" ? OUTDATED : summary);
 }
 
@@ -80,27 +79,26 @@ async function askReport() {
   stop();
   const asked = edits;
   const body = requestBody();
-  const request = { hands: body.hands, dead: body.dead, game: body.game };
+  const request = { hands: body.hands, dead: body.dead, game: body.game, stream: true };
   const controller = new AbortController();
-  const started = performance.now();
-  const elapsed = () => ((performance.now() - started) / 1000).toFixed(1);
-  const ticker = setInterval(() => setStatus(`calculating every flop… ${elapsed()} s`, { busy: true }), TICK_MS);
-  running = { controller, ticker };
-  const mine = () => edits === asked && running && running.controller === controller;
+  running = controller;
+  const mine = () => edits === asked && running === controller;
   setStatus("calculating every flop…", { busy: true });
   try {
     const response = await postJson("/api/flops", request, controller.signal);
-    const answer = response.ok ? await response.json() : null;
-    const failure = response.ok ? null : await errorOf(response);
+    const answer = await streamedResult(response, (item) => {
+      if (!mine()) throw new DOMException("outdated by an edit, or cancelled", "AbortError");
+      setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% of the flops (${item.elapsed.toFixed(1)} s)`,
+        { busy: true, progress: item.progress });
+    });
     if (!mine()) return;
-    if (failure) throw failure;
-    settle();
+    running = null;
     shown = answer;
     setStatus(drawReport(answer));
     $("flops").dataset.stale = "false";
   } catch (error) {
     if (!mine()) return; // an edit or Cancel stopped it (and said so), or an edit outdated it
-    settle();
+    running = null;
     setStatus(error.message, { error: true });
     showInputError(error.message, error.field, error.index);
   }
