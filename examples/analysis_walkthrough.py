@@ -19,7 +19,15 @@ import tempfile
 from pathlib import Path
 
 import holdEm
-from holdEm.plot import plot_breakdown, plot_categories, plot_distribution, plot_flops, plot_next_card, plot_range
+from holdEm.plot import (
+    plot_breakdown,
+    plot_categories,
+    plot_distribution,
+    plot_flops,
+    plot_next_card,
+    plot_push_fold,
+    plot_range,
+)
 
 # A folder on the command line; a notebook's kernel passes options (-f ...), never a folder.
 given = [a for a in sys.argv[1:] if not a.startswith("-")] if __name__ == "__main__" else []
@@ -75,3 +83,8 @@ save(plot_flops(flops), "flops.png")
 # %% How a range hits the flop (Flopzilla's hits): made hands and draws
 hits = holdEm.board_hits("25%", "Kh9c4d")
 print(hits)
+
+# %% Heads-up push/fold at 10 big blinds: the small blind's shoves and the big blind's calls
+pushfold = holdEm.push_fold(10)
+print(pushfold)
+save(plot_push_fold(pushfold), "pushfold.png")

@@ -254,7 +254,15 @@ def test_walkthrough_draws_every_picture(tmp_path: Path) -> None:
     command = [sys.executable, str(example), str(tmp_path)]
     done = subprocess.run(command, capture_output=True, env=cli_env(), timeout=300)
     assert done.returncode == 0, done.stderr
-    names = {"categories.png", "range.png", "breakdown.png", "distribution.png", "next_card.png", "flops.png"}
+    names = {
+        "categories.png",
+        "range.png",
+        "breakdown.png",
+        "distribution.png",
+        "next_card.png",
+        "flops.png",
+        "pushfold.png",
+    }
     assert {p.name for p in tmp_path.iterdir()} == names
     for name in names:
         assert (tmp_path / name).stat().st_size < 150_000  # small enough to keep in docs/images

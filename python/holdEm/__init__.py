@@ -39,6 +39,7 @@ from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_l
 from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
 from holdEm.push_fold import PushFold, push_fold
+from holdEm.push_fold_chart import PushFoldChart, push_fold_chart
 from holdEm.spots import SpotError, equity_many
 
 __all__ = [
@@ -58,6 +59,7 @@ __all__ = [
     "NextCard",
     "OmahaWeightedHands",
     "PushFold",
+    "PushFoldChart",
     "Range",
     "HandRank",
     "SpotError",
@@ -96,5 +98,6 @@ __all__ = [
     "shortdeck_table_bytes",
     "preflop_table",
     "push_fold",
+    "push_fold_chart",
     "table_bytes",
 ]

@@ -484,7 +484,7 @@ def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
     _require_matplotlib()
     from matplotlib.figure import Figure
 
-    figure = Figure(figsize=(13.0, 5.8))
+    figure = Figure(figsize=(11.5, 5.2))
     push_ax, call_ax = figure.subplots(1, 2)
     for ax, who, share, hand_range in (
         (push_ax, "SB pushes", solution.push_share, solution.push_range()),
