@@ -73,12 +73,15 @@ def test_shipped_table_matches_engine_on_a_sample() -> None:
         assert m[i, j] == pytest.approx(r.equity[0], abs=1e-12), (holdEm.HAND_CLASSES[i], holdEm.HAND_CLASSES[j])
 
 
-def brute_force(hero: list[int], villain: list[int]) -> float:
-    """Hero's equity over every board, with the evaluator as the only engine call."""
+def brute_force(hero: list[int], villain: list[int], *, ties: bool = False) -> float:
+    """Hero's equity over every board (``ties``: the share of boards split), with the evaluator
+    as the only engine call."""
     deck = [c for c in range(52) if c not in hero + villain]
     boards = np.array(list(itertools.combinations(deck, 5)), dtype=np.uint8)
     a = holdEm.evaluate_batch(np.hstack([np.tile(np.uint8(hero), (len(boards), 1)), boards]), validate=False)
     b = holdEm.evaluate_batch(np.hstack([np.tile(np.uint8(villain), (len(boards), 1)), boards]), validate=False)
+    if ties:
+        return float((a == b).sum() / len(boards))
     return float(((a > b).sum() + 0.5 * (a == b).sum()) / len(boards))
 
 
@@ -96,6 +99,29 @@ def test_aa_v_kk_by_brute_force() -> None:
     assert m[aa, kk] == pytest.approx(0.8195, abs=5e-5)  # the published figure
 
 
+def test_ties_by_brute_force() -> None:
+    # AA v AA: every pair of aces against the other two, alike up to the suits; AA v KK as above.
+    a, k = 4 * 12, 4 * 11
+    aces = brute_force([a, a + 1], [a + 2, a + 3], ties=True)
+    kings = [brute_force([a, a + 1], villain, ties=True) for villain in ([k, k + 1], [k, k + 2], [k + 2, k + 3])]
+    t = holdEm.preflop_ties()
+    aa, kk = holdEm.HAND_CLASSES.index("AA"), holdEm.HAND_CLASSES.index("KK")
+    assert t[aa, aa] == pytest.approx(aces, abs=1e-12) and 0.95 < t[aa, aa] < 0.96
+    assert t[aa, kk] == t[kk, aa] == pytest.approx((6 * kings[0] + 24 * kings[1] + 6 * kings[2]) / 36, abs=1e-12)
+
+
+def test_shipped_ties_match_the_engine_on_a_sample() -> None:
+    t = holdEm.preflop_ties()
+    assert t.shape == (N, N) and np.array_equal(t, t.T) and not t.flags.writeable
+    assert np.all((t >= 0) & (t <= 1)) and np.all(holdEm.preflop_table() - t / 2 >= 0)  # the win chance
+    rng = random.Random(8)
+    for i, j in [tuple(rng.sample(range(N), 2)) for _ in range(40)] + [(5, 5), (100, 100)]:
+        r = holdEm.equity([holdEm.HAND_CLASSES[i], holdEm.HAND_CLASSES[j]], exact=True)
+        assert t[i, j] == pytest.approx(r.tie[0], abs=1e-12), (holdEm.HAND_CLASSES[i], holdEm.HAND_CLASSES[j])
+    with pytest.raises(ValueError, match="players=2"):
+        holdEm.preflop_ties(players=3)
+
+
 def test_known_values() -> None:
     m, idx = holdEm.preflop_table(), holdEm.HAND_CLASSES.index
     assert m[idx("AKs"), idx("QQ")] == pytest.approx(0.4605, abs=5e-5)  # the classic race, QQ slightly ahead
@@ -107,10 +133,11 @@ def test_recompute_small_sample_in_a_thread_pool(monkeypatch: pytest.MonkeyPatch
     from holdEm import preflop
 
     monkeypatch.setattr(preflop, "HAND_CLASSES", ("AA", "KK", "AKs", "72o"))
-    m = preflop._compute_table(2)
-    shipped, idx = holdEm.preflop_table(), holdEm.HAND_CLASSES.index
+    m, t = preflop._compute_tables(2)
+    shipped, ties, idx = holdEm.preflop_table(), holdEm.preflop_ties(), holdEm.HAND_CLASSES.index
     for (i, a), (j, b) in itertools.product(enumerate(preflop.HAND_CLASSES), repeat=2):
         assert m[i, j] == pytest.approx(shipped[idx(a), idx(b)], abs=1e-12)
+        assert t[i, j] == pytest.approx(ties[idx(a), idx(b)], abs=1e-12)
 
 
 # --- The ranking

@@ -37,7 +37,7 @@ from holdEm.hits import BoardHits, board_hits
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
-from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table
+from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table, preflop_ties
 from holdEm.push_fold import PushFold, push_fold
 from holdEm.push_fold_chart import PushFoldChart, push_fold_chart
 from holdEm.spots import SpotError, equity_many
@@ -97,6 +97,7 @@ __all__ = [
     "parse_range",
     "shortdeck_table_bytes",
     "preflop_table",
+    "preflop_ties",
     "push_fold",
     "push_fold_chart",
     "table_bytes",

@@ -10,11 +10,13 @@ HandRank(hand_class='AA', equity=0.852037..., combos=6)
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from io import BytesIO
 from numbers import Integral
+from typing import Any
 
 import numpy as np
 
@@ -83,36 +85,49 @@ def class_name(hand_class: str) -> str:
     return _NAMES[class_index(hand_class)]
 
 
-def _compute_table(threads: int) -> np.ndarray:
-    """Every pair of classes through the exact engine, two calls at a time per core.
+def _compute_tables(threads: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every pair of classes through the exact engine, two calls at a time per core: the equity
+    table and the tie table.
 
     Each pair goes through :func:`holdEm.class_equity.class_equity`, the computation that
-    ``holdem table`` distributes, so both give the same numbers (the diagonal, 0.5 by
-    symmetry, is what it gives for a class against itself)."""
+    ``holdem table`` distributes, so both give the same numbers (the equity diagonal, 0.5 by
+    symmetry, is what it gives for a class against itself; a class against itself ties often)."""
     from holdEm.class_equity import class_equity
 
     n = len(HAND_CLASSES)
-    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
-    table = np.full((n, n), 0.5)
+    pairs = [(i, j) for i in range(n) for j in range(i, n)]
+    table, ties = np.full((n, n), 0.5), np.zeros((n, n))
 
     def one(pair: tuple[int, int]) -> None:
         i, j = pair
-        shares = class_equity([HAND_CLASSES[i], HAND_CLASSES[j]]).equity
-        table[i, j], table[j, i] = shares
+        result = class_equity([HAND_CLASSES[i], HAND_CLASSES[j]])
+        if i != j:
+            table[i, j], table[j, i] = result.equity
+        ties[i, j] = ties[j, i] = result.tie[0]  # (the same event for both players)
 
     thread_map(one, pairs, threads)
-    return table
+    return table, ties
 
 
-def _data_file() -> bytes:
-    return resources.files("holdEm").joinpath("data/preflop_2.npy").read_bytes()
+def _data_file(name: str) -> bytes:
+    return resources.files("holdEm").joinpath(f"data/{name}").read_bytes()
 
 
-@lru_cache(maxsize=1)
-def _shipped_table() -> np.ndarray:
-    table = np.load(BytesIO(_data_file()), allow_pickle=False)
+@lru_cache(maxsize=2)
+def _shipped(name: str) -> np.ndarray:
+    table = np.load(BytesIO(_data_file(name)), allow_pickle=False)
     table.setflags(write=False)
     return table
+
+
+def _check_table_args(players: Any, threads: Any) -> int:
+    """The threads to recompute on, once ``players`` (only 2) and ``threads`` are checked."""
+    if isinstance(players, bool) or not isinstance(players, Integral):
+        raise TypeError(f"players must be an int, not {type(players).__name__}")
+    if players != 2:
+        raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
+    threads = check_threads(threads)
+    return threads or os.cpu_count() or 1
 
 
 def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0) -> np.ndarray:
@@ -124,16 +139,18 @@ def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0
     read-only array); ``recompute=True`` enumerates it afresh on ``threads`` threads
     (0: every core), which takes tens of seconds and stops on Ctrl-C.  Only ``players=2``.
     """
-    if isinstance(players, bool) or not isinstance(players, Integral):
-        raise TypeError(f"players must be an int, not {type(players).__name__}")
-    if players != 2:
-        raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
-    threads = check_threads(threads)
-    if recompute:
-        import os
+    threads = _check_table_args(players, threads)
+    return _compute_tables(threads)[0] if recompute else _shipped("preflop_2.npy")
 
-        return _compute_table(threads or os.cpu_count() or 1)
-    return _shipped_table()
+
+def preflop_ties(players: int = 2, recompute: bool = False, *, threads: int = 0) -> np.ndarray:
+    """The (169, 169) float64 table of exact all-in tie chances between hand classes: ``t[i, j]``
+    is the chance that ``HAND_CLASSES[i]`` and ``HAND_CLASSES[j]`` split the pot, the combos drawn
+    as for :func:`preflop_table` (symmetric; the diagonal too: AA against AA mostly ties).  The
+    win chance is ``preflop_table() - t / 2``.  Shipped, cached and recomputed as the equity table.
+    """
+    threads = _check_table_args(players, threads)
+    return _compute_tables(threads)[1] if recompute else _shipped("preflop_2_tie.npy")
 
 
 @lru_cache(maxsize=1)
