@@ -17,8 +17,9 @@ from typing import Any
 
 import numpy as np
 
-from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, _Spot, push_fold
+from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, chip_payoffs, push_fold
 from holdEm.push_fold_chart import push_fold_chart
+from holdEm.push_fold_game import PushFoldGame
 
 STACKS = (2.0, 6.0, 10.0, 20.0, 50.0)
 
@@ -34,10 +35,10 @@ def median_s(fn: Callable[[], Any], rounds: int) -> tuple[float, Any]:
 
 def cfr_plus_alone(stack: float) -> tuple[int, float]:
     """CFR+ without the exact step: iterations to TOLERANCE (or the cap) and the exploitability reached."""
-    spot = _Spot(stack, 0.0, 0.5)
-    spot.exact = lambda push, call: iter(())  # type: ignore[method-assign]  # no candidates: averages only
-    push, call, iterations = spot.solve(TOLERANCE, MAX_ITERATIONS)
-    return iterations, spot.exploitability(np.asarray(push), np.asarray(call))
+    game = PushFoldGame(chip_payoffs(stack, 0.0, 0.5))
+    game.exact = lambda push, call: iter(())  # type: ignore[method-assign]  # no candidates: averages only
+    push, call, iterations = game.solve(TOLERANCE, MAX_ITERATIONS)
+    return iterations, game.exploitability(np.asarray(push), np.asarray(call))
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""Heads-up push/fold with holdEm: the Nash equilibrium at a stack depth, and the Nash charts.
+"""Push/fold with holdEm: the Nash equilibrium at a stack depth, the Nash charts, and ICM.
 
 PYTHONPATH=python python examples/push_fold_example.py
 """
@@ -31,6 +31,11 @@ def main() -> None:
         runs = ", ".join(f"{low:g}-{high:g}" for low, high in chart.played(hand))
         print(f"SB pushes {hand} up to {chart.limit(hand):g} BB (at {runs})")
     print(f"BB calls Q2o up to {chart.limit('Q2o', 'call'):g} BB")
+
+    # Tournament equity: four left on a 50/30/20 bubble, blinds 150/300, the big stack in the SB.
+    print(holdEm.icm([7500, 3000, 1600, 1400], [50, 30, 20]))
+    bubble = holdEm.push_fold_icm([7500, 3000, 1600, 1400], [50, 30, 20], big_blind=300)
+    print(bubble)  # the BB, covered, calls only 99+: losing would bust it short of the money
 
 
 if __name__ == "__main__":

@@ -417,6 +417,6 @@ def test_plot_push_fold_draws_both_frequencies_on_the_grid(tmp_path: Path) -> No
         for name, f in zip(holdEm.HAND_CLASSES, frequency):
             shown = grid[cell(name)]
             assert np.ma.is_masked(shown) if f == 0 else float(shown) == pytest.approx(f, abs=1e-6), name
-    assert "push/fold equilibrium: 10 BB effective, small blind 0.5" in texts(figure)
+    assert "push/fold equilibrium: 10 BB effective, small blind 0.5, big blind 1" in texts(figure)
     with pytest.raises(TypeError, match="PushFold"):
         plot.plot_push_fold(holdEm.equity(["AsKs", "QhQd"]))  # type: ignore[arg-type]

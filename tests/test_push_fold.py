@@ -1,75 +1,18 @@
-"""push_fold: an equilibrium by each player's best response, worked out here combo by combo from the
-rules of the game; the class equities against the engine's per-combo equity; published chart facts."""
+"""push_fold: an equilibrium by each player's best response, worked out combo by combo from the rules
+of the game (tests/push_fold_reference.py); the class equities against the engine's per-combo
+equity; published chart facts."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import math
 
 import numpy as np
 import pytest
+from push_fold_reference import ComboGame, chip_results, class_of
 
 import holdEm
 from holdEm import HAND_CLASSES, push_fold
-
-RANKS = "23456789TJQKA"  # card = 4 * rank + suit, rank 0 the deuce
-
-
-def class_of(a: int, b: int) -> str:
-    """A combo's class from its two card numbers, by the rules of the 13x13 grid."""
-    high, low = max(a // 4, b // 4), min(a // 4, b // 4)
-    if high == low:
-        return RANKS[high] * 2
-    return RANKS[high] + RANKS[low] + ("s" if a % 4 == b % 4 else "o")
-
-
-class ComboGame:
-    """The push/fold game over the 1,326 combos of each player and every pair of them sharing no
-    card (each deal as likely), with each pair's all-in equity the average over its two classes'
-    deals (exact at class level: see test_a_combos_equity_against_a_class_is_the_class_average)."""
-
-    def __init__(self, stack: float, ante: float, small_blind: float) -> None:
-        combos = list(itertools.combinations(range(52), 2))
-        index = {name: i for i, name in enumerate(HAND_CLASSES)}
-        self.cls = np.array([index[class_of(a, b)] for a, b in combos])
-        masks = np.array([(1 << a) | (1 << b) for a, b in combos], dtype=np.uint64)
-        self.free = ((masks[:, None] & masks[None, :]) == 0).astype(float)  # [sb combo, bb combo]
-        table = np.asarray(holdEm.preflop_table())
-        equity = table[self.cls[:, None], self.cls[None, :]]
-        self.fold = -(small_blind + ante)
-        self.steal = 1.0 + ante
-        self.showdown = stack * (2 * equity - 1)  # the SB's net when the BB calls
-
-    def sb_gain(self, call: np.ndarray) -> np.ndarray:
-        """Per SB combo: pushing minus folding, against the BB's per-class call frequencies."""
-        c = np.asarray(call)[self.cls]  # per BB combo
-        outcome = (1 - c)[None, :] * self.steal + c[None, :] * self.showdown
-        return (self.free * outcome).sum(axis=1) / self.free.sum(axis=1) - self.fold
-
-    def bb_gain(self, push: np.ndarray) -> np.ndarray:
-        """Per BB combo: calling minus folding facing the SB's per-class push frequencies."""
-        p = np.asarray(push)[self.cls]  # per SB combo
-        faced = (self.free * p[:, None]).sum(axis=0)
-        lost = (self.free * p[:, None] * (self.showdown - self.steal)).sum(axis=0)
-        return np.divide(-lost, faced, out=np.zeros_like(faced), where=faced > 0)
-
-    def value(self, push: np.ndarray, call: np.ndarray) -> float:
-        p, c = np.asarray(push)[self.cls], np.asarray(call)[self.cls]
-        outcome = (1 - p)[:, None] * self.fold + p[:, None] * (
-            (1 - c)[None, :] * self.steal + c[None, :] * self.showdown
-        )
-        return float((self.free * outcome).sum() / self.free.sum())
-
-    def per_class(self, values: np.ndarray) -> np.ndarray:
-        """A per-combo figure per class (the same for every combo of a class: checked)."""
-        out = np.zeros(len(HAND_CLASSES))
-        for i in range(len(HAND_CLASSES)):
-            mine = values[self.cls == i]
-            assert np.ptp(mine) < 1e-9, HAND_CLASSES[i]
-            out[i] = mine[0]
-        return out
-
 
 SPOTS = [(1.5, 0.0, 0.5), (3.0, 0.0, 0.5), (6.0, 0.0, 0.5), (10.0, 0.0, 0.5), (10.0, 0.125, 0.5), (8.0, 0.0, 0.4),
          (25.0, 0.1, 0.5), (100.0, 0.0, 0.5)]  # fmt: skip
@@ -78,27 +21,14 @@ SPOTS = [(1.5, 0.0, 0.5), (3.0, 0.0, 0.5), (6.0, 0.0, 0.5), (10.0, 0.0, 0.5), (1
 @pytest.mark.parametrize(("stack", "ante", "small_blind"), SPOTS)
 def test_each_player_plays_a_best_response_combo_by_combo(stack: float, ante: float, small_blind: float) -> None:
     s = push_fold(stack, ante=ante, small_blind=small_blind)
-    game = ComboGame(stack, ante, small_blind)
-    sb_gain, bb_gain = game.per_class(game.sb_gain(s.call)), game.per_class(game.bb_gain(s.push))
-    push, call = np.array(s.push), np.array(s.call)
-    tolerance = 1e-9
-    # A class played gains by it (at least breaks even), a class folded does not; a mixed one is indifferent.
-    assert np.all(sb_gain[push > 0] >= -tolerance) and np.all(sb_gain[push < 1] <= tolerance)
-    assert np.all(bb_gain[call > 0] >= -tolerance) and np.all(bb_gain[call < 1] <= tolerance)
-    assert s.push_gain == pytest.approx(sb_gain, abs=1e-9)
-    assert s.call_gain == pytest.approx(bb_gain, abs=1e-9)
-    assert s.value == pytest.approx(game.value(push, call), abs=1e-12)
-    assert 0.0 <= s.exploitability < 1e-9
-    assert push[HAND_CLASSES.index("AA")] == 1.0 and call[HAND_CLASSES.index("AA")] == 1.0
+    ComboGame(chip_results(stack, ante, small_blind)).check_equilibrium(s)
+    assert s.pushes("AA") == 1.0 and s.calls("AA") == 1.0 and s.bb_value == pytest.approx(-s.value, abs=1e-12)
 
 
 def test_a_cut_short_solve_reports_its_exploitability_honestly() -> None:
     s = push_fold(100, tolerance=1e-30, max_iterations=250)
-    game = ComboGame(100, 0.0, 0.5)
-    push, call = np.array(s.push), np.array(s.call)
-    best_sb = game.value((game.per_class(game.sb_gain(call)) > 0).astype(float), call)
-    best_bb = game.value(push, (game.per_class(game.bb_gain(push)) > 0).astype(float))
-    assert s.exploitability == pytest.approx(best_sb - best_bb, abs=1e-12)
+    game = ComboGame(chip_results(100, 0.0, 0.5))
+    assert s.exploitability == pytest.approx(game.exploitability(np.array(s.push), np.array(s.call)), abs=1e-12)
     assert s.iterations == 250
 
 
@@ -110,10 +40,10 @@ def test_a_combos_equity_against_a_class_is_the_class_average(combo: str, hand_c
     against the combos of another class that share no card with it."""
     held = set(holdEm.parse_cards(combo))
     others = [c for c in holdEm.parse_range(hand_class) if not held & set(holdEm.parse_cards(c))]
-    total = sum(holdEm.equity([combo, other], exact=True).equity[0] for other in others)
-    mine = class_of(*holdEm.parse_cards(combo))
-    table = holdEm.preflop_table()
-    assert total / len(others) == pytest.approx(table[HAND_CLASSES.index(mine), HAND_CLASSES.index(hand_class)])
+    results = [holdEm.equity([combo, other], exact=True) for other in others]
+    mine, theirs = HAND_CLASSES.index(class_of(*holdEm.parse_cards(combo))), HAND_CLASSES.index(hand_class)
+    assert sum(r.equity[0] for r in results) / len(others) == pytest.approx(holdEm.preflop_table()[mine, theirs])
+    assert sum(r.tie[0] for r in results) / len(others) == pytest.approx(holdEm.preflop_ties()[mine, theirs])
 
 
 @pytest.mark.parametrize(

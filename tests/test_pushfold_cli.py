@@ -42,7 +42,7 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        ([], "give a STACK in big blinds, or --chart"),
+        ([], "give a STACK in big blinds, --chart, or --stacks, --payouts and --big-blind"),
         (["ten"], "must be a number of big blinds, got 'ten'"),
         (["1"], "stack must be a finite number more than the big blind plus the ante (1), got 1.0"),
         (["10", "--ante", "-1"], "ante must be a finite number at least 0"),
@@ -57,3 +57,17 @@ def test_bad_input_is_named(capsys: pytest.CaptureFixture[str], args: list[str],
     code, out, err = cli(capsys, "pushfold", *args)
     assert code == 2 and out == ""
     assert message in err and "Traceback" not in err
+
+
+def test_tournament_equity(capsys: pytest.CaptureFixture[str]) -> None:
+    from holdEm import push_fold_icm
+
+    args = ("--stacks", "7500,3000,1600,1400", "--payouts", "50,30,20", "--big-blind", "300", "--ante", "25")
+    code, out, _ = cli(capsys, "pushfold", *args, "--hand", "A9o")
+    assert code == 0
+    s = push_fold_icm([7500, 3000, 1600, 1400], [50, 30, 20], big_blind=300, ante=25)
+    assert out.splitlines() == [*s.text().splitlines(), s.hand_line("A9o")]
+    code, out, err = cli(capsys, "pushfold", "--stacks", "7500,3000", "--payouts", "1")
+    assert code == 2 and "ICM takes --stacks, --payouts and --big-blind together" in err
+    code, out, err = cli(capsys, "pushfold", "--stacks", "7500,x", "--payouts", "1", "--big-blind", "3")
+    assert code == 2 and "must be numbers separated by commas, got '7500,x'" in err

@@ -34,11 +34,12 @@ from holdEm.flops import FlopGroup, FlopReport, FlopRow, FlopTexture, flop_repor
 from holdEm.gpu import cuda_available
 from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
+from holdEm.icm import IcmEquity, icm
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table, preflop_ties
-from holdEm.push_fold import PushFold, push_fold
+from holdEm.push_fold import PushFold, push_fold, push_fold_icm
 from holdEm.push_fold_chart import PushFoldChart, push_fold_chart
 from holdEm.spots import SpotError, equity_many
 
@@ -62,6 +63,7 @@ __all__ = [
     "PushFoldChart",
     "Range",
     "HandRank",
+    "IcmEquity",
     "SpotError",
     "best_hand",
     "best_omaha_hand",
@@ -84,6 +86,7 @@ __all__ = [
     "format_cards",
     "hand",
     "hand_ranking",
+    "icm",
     "load_table",
     "next_card",
     "low_ranks",
@@ -99,6 +102,7 @@ __all__ = [
     "preflop_table",
     "preflop_ties",
     "push_fold",
+    "push_fold_icm",
     "push_fold_chart",
     "table_bytes",
 ]

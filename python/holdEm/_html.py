@@ -227,14 +227,16 @@ def push_fold_html(solution: PushFold) -> str:
     from holdEm.preflop import HAND_CLASSES
 
     s = solution
-    ante = f", ante {s.ante:g}" if s.ante else ""
-    parts = [f"<div><p>push/fold equilibrium at {s.stack:g} BB, small blind {s.small_blind:g}{_esc(ante)}: "]
-    parts.append(f"SB's value {s.value:+.4f} BB a hand, exploitability {s.exploitability:.1e} BB</p>")
+    head, *_, values = s.text().splitlines()  # the spot, and the values with the exploitability
+    parts = [f"<div><p>{_esc(head)}<br>{_esc(values)}</p>"]
     for who, frequency, gain, share in (
         ("SB pushes", s.push, s.push_gain, s.push_share),
         ("BB calls", s.call, s.call_gain, s.call_share),
     ):
-        tips = [f"{name}: {100 * f:.1f}%, {g:+.3f} BB over a fold" for name, f, g in zip(HAND_CLASSES, frequency, gain)]
+        tips = [
+            f"{name}: {100 * f:.1f}%, {g:+.4g} {s.unit} over a fold"
+            for name, f, g in zip(HAND_CLASSES, frequency, gain)
+        ]
         parts.append(class_grid(HAND_CLASSES, frequency, tips, f"{who} {100 * share:.1f}% of hands"))
     parts.append("</div>")
     return "".join(parts)

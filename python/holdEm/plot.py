@@ -491,7 +491,5 @@ def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
         (call_ax, "BB calls", solution.call_share, solution.call_range()),
     ):
         plot_range(hand_range, ax=ax, title=f"{who} {share:.1%} of hands")
-    ante = f", ante {solution.ante:g}" if solution.ante else ""
-    spot = f"{solution.stack:g} BB effective, small blind {solution.small_blind:g}{ante}"
-    figure.suptitle(title if title is not None else f"push/fold equilibrium: {spot}", fontsize=11)
+    figure.suptitle(title if title is not None else solution.text().splitlines()[0], fontsize=11)
     return figure

@@ -18,6 +18,10 @@ exploitability is printed, 0 up to rounding).  --hand says what one class
 does and what each action wins over folding.  --chart prints the Nash charts
 instead: for each class the largest stack (1.1 to 20 BB by 0.1, or to --up-to)
 at which the small blind pushes it and the big blind calls with it.
+
+With --stacks and --payouts the results are tournament equity (ICM): the
+stacks of the small blind, the big blind and the players who have folded, in
+chips, with --big-blind, --small-blind (default half of it) and --ante in chips.
 """
 
 PUSHFOLD_EXAMPLES = """\
@@ -29,6 +33,7 @@ examples:
   holdem pushfold 10 --plot pushfold.png  # both ranges on the 13x13 grid
   holdem pushfold --chart                 # the push and the call chart, 1.1 to 20 BB
   holdem pushfold --chart --up-to 10 --ante 0.1
+  holdem pushfold --stacks 7500,3000,1600,1400 --payouts 50,30,20 --big-blind 300  # the bubble, ICM
 """
 
 
@@ -39,6 +44,13 @@ def _stack(text: str) -> float:
         raise argparse.ArgumentTypeError(f"must be a number of big blinds, got {text!r}") from None
 
 
+def _numbers(text: str) -> list[float]:
+    try:
+        return [float(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be numbers separated by commas, got {text!r}") from None
+
+
 def add_parsers(commands: Any) -> None:
     """Adds ``pushfold`` to the subcommand parsers."""
     summary = "the heads-up push/fold equilibrium at a stack depth"
@@ -46,8 +58,20 @@ def add_parsers(commands: Any) -> None:
     parser.add_argument(
         "stack", type=_stack, nargs="?", metavar="STACK", help="effective stack in big blinds before posting"
     )
-    parser.add_argument("--ante", type=_stack, default=0.0, help="each player's ante in big blinds (default 0)")
-    parser.add_argument("--small-blind", type=_stack, default=0.5, help="the small blind in big blinds (default 0.5)")
+    parser.add_argument(
+        "--ante", type=_stack, default=0.0, help="each player's ante in big blinds (chips with --stacks; default 0)"
+    )
+    parser.add_argument(
+        "--small-blind",
+        type=_stack,
+        default=None,
+        help="the small blind in big blinds (default 0.5; chips with --stacks, default half the big blind)",
+    )
+    parser.add_argument(
+        "--stacks", type=_numbers, default=None, metavar="S,S,...", help="ICM: the SB's, the BB's, the others' chips"
+    )
+    parser.add_argument("--payouts", type=_numbers, default=None, metavar="P,P,...", help="ICM: first, second, ...")
+    parser.add_argument("--big-blind", type=_stack, default=None, metavar="CHIPS", help="ICM: the big blind in chips")
     parser.add_argument(
         "--hand",
         action="append",
@@ -70,9 +94,14 @@ def cmd_pushfold(args: argparse.Namespace) -> int:
 
     if args.chart:
         return _chart(args)
-    if args.stack is None:
-        raise ValueError("give a STACK in big blinds, or --chart")
-    solution = push_fold(args.stack, ante=args.ante, small_blind=args.small_blind)
+    tournament = (args.stacks, args.payouts, args.big_blind)
+    if any(x is not None for x in tournament):
+        solution = _tournament(args)
+    elif args.stack is None:
+        raise ValueError("give a STACK in big blinds, --chart, or --stacks, --payouts and --big-blind")
+    else:
+        small_blind = 0.5 if args.small_blind is None else args.small_blind
+        solution = push_fold(args.stack, ante=args.ante, small_blind=small_blind)
     lines = [solution.hand_line(hand) for hand in args.hand or ()]  # (each hand checked before printing)
     if args.json:
         write_result(solution, True)
@@ -81,18 +110,29 @@ def cmd_pushfold(args: argparse.Namespace) -> int:
     return write_plot(lambda: plot_push_fold(solution), args.plot)
 
 
+def _tournament(args: argparse.Namespace) -> Any:
+    from holdEm.push_fold import push_fold_icm
+
+    if args.stacks is None or args.payouts is None or args.big_blind is None or args.stack is not None:
+        raise ValueError("ICM takes --stacks, --payouts and --big-blind together, and no STACK")
+    return push_fold_icm(
+        args.stacks, args.payouts, big_blind=args.big_blind, small_blind=args.small_blind, ante=args.ante
+    )
+
+
 def _chart(args: argparse.Namespace) -> int:
     from holdEm.push_fold_chart import push_fold_chart
 
-    if args.stack is not None or args.hand or args.plot:
-        raise ValueError("--chart takes no STACK, --hand or --plot (it covers 1.1 BB to --up-to)")
+    if args.stack is not None or args.hand or args.plot or args.stacks or args.payouts or args.big_blind:
+        raise ValueError("--chart takes no STACK, --hand, --plot or ICM flags (it covers 1.1 BB to --up-to)")
+    small_blind = 0.5 if args.small_blind is None else args.small_blind
     steps = round(10 * args.up_to)
     if not 11 <= steps <= 2000:
         raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {args.up_to:g}")
     stacks = [k / 10 for k in range(11, steps + 1) if k / 10 > 1.0 + args.ante]
     if not stacks:
         raise ValueError(f"--up-to {args.up_to:g}: no stack of the chart is more than the big blind plus the ante")
-    chart = push_fold_chart(stacks, ante=args.ante, small_blind=args.small_blind)
+    chart = push_fold_chart(stacks, ante=args.ante, small_blind=small_blind)
     if args.json:
         return write_result(chart, True)
     sys.stdout.write(chart.text("push") + "\n\n" + chart.text("call") + "\n")

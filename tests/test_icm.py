@@ -1,0 +1,99 @@
+"""icm: every finishing order weighed by the Malmuth-Harville rule, written out here; published
+figures; busted players; bad input."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import random
+
+import numpy as np
+import pytest
+
+from holdEm import icm
+
+
+def every_order(stacks: list[float], payouts: list[float]) -> tuple[np.ndarray, np.ndarray]:
+    """Each player's equity and place chances over every finishing order: the order's chance is
+    the product, place by place, of the placed player's share of the chips still unplaced."""
+    n = len(stacks)
+    places = np.zeros((n, len(payouts)))
+    for order in itertools.permutations(range(n)):
+        chance, left = 1.0, float(sum(stacks))
+        for player in order:
+            chance *= stacks[player] / left
+            left -= stacks[player]
+        for place, player in enumerate(order[: len(payouts)]):
+            places[player, place] += chance
+    return places @ np.array(payouts), places
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_finishing_order_by_the_rule(seed: int) -> None:
+    rng = random.Random(seed)
+    n = rng.randint(2, 7)
+    stacks = [float(rng.randint(1, 10_000)) for _ in range(n)]
+    payouts = sorted((rng.random() for _ in range(rng.randint(1, n))), reverse=True)
+    r = icm(stacks, payouts)
+    equity, places = every_order(stacks, payouts)
+    assert r.equity == pytest.approx(tuple(equity), abs=1e-12)
+    np.testing.assert_allclose(r.places, places, rtol=0, atol=1e-12)
+    assert math.fsum(r.equity) == pytest.approx(sum(payouts), abs=1e-12)
+    assert r.places.sum(axis=0) == pytest.approx(np.ones(len(payouts)))  # each place goes to someone
+
+
+def test_published_figures() -> None:
+    # A 50/30/20 sit-and-go with four left: the big blind folding to a push, winning and splitting.
+    p = [0.5, 0.3, 0.2]
+    assert icm([3775, 2975, 3375, 3375], p).equity[1] == pytest.approx(0.2303, abs=5e-5)
+    assert icm([0, 6750, 3375, 3375], p).equity[1] == pytest.approx(0.3833, abs=5e-5)
+    assert icm([3375] * 4, p).equity == pytest.approx((0.25,) * 4)
+    # Stacks of 1,600, 1,400, 7,800 and 2,700: the last one's equity, and after it doubles up.
+    assert icm([1600, 1400, 7800, 2700], p).equity[3] == pytest.approx(0.2563, abs=5e-5)
+    assert icm([1600, 1400, 4500, 6000], p).equity[3] == pytest.approx(0.3566, abs=5e-5)
+
+
+def test_winner_takes_all_is_the_chip_share() -> None:
+    r = icm(np.array([100, 300, 600]), [1.0])
+    assert r.equity == pytest.approx((0.1, 0.3, 0.6))
+
+
+def test_busted_players_share_the_places_below() -> None:
+    r = icm([1000, 0, 500, 0], [50, 30, 15, 5])
+    alive = icm([1000, 500], [50, 30]).equity
+    assert r.equity == pytest.approx((alive[0], 10.0, alive[1], 10.0))  # (15 + 5) / 2 each
+    assert r.places[1].tolist() == [0.0, 0.0, 0.5, 0.5]
+
+
+def test_data_and_text() -> None:
+    r = icm([5000, 3000, 2000], [0.5, 0.3, 0.2])
+    data = json.loads(json.dumps(r.to_dict()))
+    assert data["equity"] == list(r.equity) and len(data["places"]) == 3
+    assert str(r).splitlines()[0] == "player 1: 5000 chips (50.0%), equity 0.3839 (38.4% of the payouts)"
+
+
+def test_many_players_few_places_is_quick() -> None:
+    r = icm([1000.0 + i for i in range(60)], [0.5, 0.3, 0.2])  # 1 + 60 + 1,770 sets of placed players
+    assert math.fsum(r.equity) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("stacks", "payouts", "error", "message"),
+    [
+        ([], [1], ValueError, "stacks must be a non-empty sequence"),
+        ("1000", [1], ValueError, "stacks must be a non-empty sequence"),
+        ([100, "5"], [1], TypeError, "stacks must hold numbers, not str"),
+        ([100, True], [1], TypeError, "stacks must hold numbers, not bool"),
+        ([100, math.nan], [1], ValueError, "stacks must be finite numbers"),
+        ([100, -5], [1], ValueError, "stacks must be at least 0 chips each with some above 0"),
+        ([0, 0], [1], ValueError, "with some above 0"),
+        ([100, 200], [0.5, 0.3, 0.2], ValueError, "3 payouts for 2 players"),
+        ([100, 200], [0.3, 0.5], ValueError, "each at most the one before"),
+        ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
+        ([100] * 30, [1.0] * 30, ValueError, "too large"),
+    ],
+)
+def test_bad_input_is_named(stacks: object, payouts: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        icm(stacks, payouts)  # type: ignore[arg-type]
