@@ -97,3 +97,8 @@ def test_many_players_few_places_is_quick() -> None:
 def test_bad_input_is_named(stacks: object, payouts: object, error: type[Exception], message: str) -> None:
     with pytest.raises(error, match=message):
         icm(stacks, payouts)  # type: ignore[arg-type]
+
+
+def test_notebook_table() -> None:
+    html = icm([5000, 3000, 2000], [50, 30, 20])._repr_html_()
+    assert html.count("<tr>") == 4 and "place 3" in html and "38.39%" in html  # 38.39 of 100 for player 1

@@ -1,5 +1,6 @@
 """HTML for notebooks: the ``_repr_html_`` of the results (EquityResult, EquityBreakdown, NextCard,
-BoardHits, FlopReport, PushFold).  Plain tables with inline styles (no scripts, no style sheet), every text escaped."""
+BoardHits, FlopReport, PushFold, IcmEquity).  Plain tables with inline styles (no scripts, no
+style sheet), every text escaped."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
     from holdEm.equity import EquityResult
     from holdEm.flops import FlopReport
     from holdEm.hits import BoardHits
+    from holdEm.icm import IcmEquity
     from holdEm.push_fold import PushFold
 
 # Samples of matplotlib's viridis colour map at 0, 1/16, ..., 1 (a perceptually uniform map that
@@ -240,3 +242,17 @@ def push_fold_html(solution: PushFold) -> str:
         parts.append(class_grid(HAND_CLASSES, frequency, tips, f"{who} {100 * share:.1f}% of hands"))
     parts.append("</div>")
     return "".join(parts)
+
+
+def icm_html(result: IcmEquity) -> str:
+    """A row per player: its chips and their share, its equity and its share of the payouts, then
+    its chance of each paid place."""
+    total, pool = sum(result.stacks), sum(result.payouts)
+    head = ["player", "chips", "chip share", "equity", "of the payouts"]
+    head += [f"place {k + 1}" for k in range(len(result.payouts))]
+    rows = [
+        [str(i + 1), f"{s:g}", _pct(s / total), f"{e:.4f}", _pct(e / pool) if pool else "&ndash;"]
+        + [_pct(p) for p in result.places[i]]
+        for i, (s, e) in enumerate(zip(result.stacks, result.equity))
+    ]
+    return table(head, rows, "ICM equity")

@@ -49,6 +49,11 @@ class IcmEquity:
             "places": self.places.tolist(),
         }
 
+    def _repr_html_(self) -> str:
+        from holdEm._html import icm_html
+
+        return icm_html(self)
+
     def __str__(self) -> str:
         total = sum(self.stacks)
         pool = sum(self.payouts)
