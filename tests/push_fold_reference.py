@@ -86,13 +86,18 @@ class ComboGame:
             self.value(push, best_call, 1) - self.value(push, call, 1)
         )
 
-    def check_equilibrium(self, solution: holdEm.PushFold, tolerance: float = 1e-9) -> None:
-        """Asserts that each class plays a best response, and the solution's figures are these."""
+    def check_best_responses(self, solution: holdEm.PushFold, tolerance: float = 1e-9) -> tuple[np.ndarray, ...]:
+        """Asserts that each class plays a best response; returns each player's gains per class."""
         push, call = np.array(solution.push), np.array(solution.call)
         sb_gain, bb_gain = self.per_class(self.sb_gain(call)), self.per_class(self.bb_gain(push))
         # A class played gains by it (at least breaks even), a class folded does not; a mixed one is indifferent.
         assert np.all(sb_gain[push > 0] >= -tolerance) and np.all(sb_gain[push < 1] <= tolerance)
         assert np.all(bb_gain[call > 0] >= -tolerance) and np.all(bb_gain[call < 1] <= tolerance)
+        return push, call, sb_gain, bb_gain
+
+    def check_equilibrium(self, solution: holdEm.PushFold, tolerance: float = 1e-9) -> None:
+        """Asserts that each class plays a best response, and the solution's figures are these."""
+        push, call, sb_gain, bb_gain = self.check_best_responses(solution, tolerance)
         assert np.allclose(solution.push_gain, sb_gain, rtol=0, atol=1e-9)
         assert np.allclose(solution.call_gain, bb_gain, rtol=0, atol=1e-9)
         assert abs(solution.value - self.value(push, call, 0)) < 1e-12

@@ -45,6 +45,16 @@ def test_winner_take_all_heads_up_is_the_chip_game(stacks: list[float], big_blin
     assert tournament.stack == chips.stack and tournament.ante == chips.ante
 
 
+def test_winner_take_all_at_a_full_table_is_chips_with_dead_antes() -> None:
+    # Nine players of 12 BB, antes of 0.125 BB: the seven who folded leave their antes in the pot.
+    s = push_fold_icm([1200] * 9, [1.0], big_blind=100, ante=12.5)
+    a, dead, stack = 0.125, 7 * 0.125, 12.0
+    chips = {"fold": (-(0.5 + a), 0.5 + a + dead), "steal": (1 + a + dead, -(1 + a)),
+             "win": (stack + dead, -stack), "lose": (-stack, stack + dead), "tie": (dead / 2, dead / 2)}  # fmt: skip
+    ComboGame(chips).check_best_responses(s, tolerance=1e-6)  # (chips, where s counts shares of them)
+    assert s.push_share > push_fold(12, ante=a).push_share  # more dead money: more pushes
+
+
 SPOTS = [
     ([7500, 3000, 1600, 1400], [0.5, 0.3, 0.2], 150, 300, 0),  # the bubble: the big stack pushes into the BB
     ([3000, 7500, 1600, 1400], [0.5, 0.3, 0.2], 150, 300, 0),  # ... and the BB covers the SB

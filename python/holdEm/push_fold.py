@@ -205,7 +205,9 @@ def push_fold_icm(
     every other player at the table (they have folded; their antes are in the pot), before
     posting; ``payouts`` the prizes of first place, second, ...; ``big_blind``, ``small_blind``
     (default half the big blind) and each player's ``ante`` in chips.  Results are expected
-    payouts; ``tolerance`` in the payouts' unit.  The small and the big blind must each have more
+    payouts; ``tolerance`` in the payouts' unit.  With one payout (winner takes all) tournament
+    equity is the share of the chips, so this is the chip game at a full table, the folded
+    players' antes dead in the pot.  The small and the big blind must each have more
     than their blind plus the ante, every other player more than the ante.
 
     >>> s = push_fold_icm([7500, 3000, 1600, 1400], [0.5, 0.3, 0.2], big_blind=300)
