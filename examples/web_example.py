@@ -2,8 +2,8 @@
 
 From a shell, ``holdem serve`` (then open http://127.0.0.1:8000/) is all it takes.  This
 script runs the same application inside Python on a free loopback port and asks it for an
-equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half), a flop report and a
-bad request's error.
+equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half), a flop report, a
+push/fold equilibrium on the bubble and a bad request's error.
 
 pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
 """
@@ -77,6 +77,11 @@ def main() -> None:
             f"{monotone['equity'][0]:.1%}; best flop {flops['best'][0][0]['flop']}; "
             f"top pair on the flop {flops['hits'][0]['top pair']:.1%}",
         )
+        # Push/fold: the blinds' all-in or fold equilibrium; here in tournament equity (ICM) on the bubble,
+        # the stacks of the SB, the BB and the two who folded in chips ({"stack": 10} asks it in chips).
+        body = {"stacks": [7500, 3000, 1600, 1400], "payouts": [50, 30, 20], "big_blind": 300}
+        status, bubble = post(base, "/api/pushfold", body)
+        print(status, f"bubble: the SB pushes {bubble['push_share']:.0%}, the BB calls {bubble['call_range']}")
         status, error = post(base, "/api/equity", {"hands": ["AsKs", "QhQx"]})
         print(status, error["error"])
     finally:

@@ -267,7 +267,7 @@ def test_openapi_describes_every_route(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
     assert spec["openapi"].startswith("3.")
     assert set(spec["paths"]) == {
-        f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "preflop")
+        f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "pushfold", "preflop")
     } | {
         "/api/ranking",
         "/api/status",

@@ -33,14 +33,19 @@ VALID = {
     "/api/nextcard": {"hands": ["AsKs", "QhQd"], "board": "2c7d9h"},
     "/api/hits": {"range": "QQ+", "board": "2c7d9h"},
     "/api/flops": {"hands": ["AsKs", "QhQd"]},
+    "/api/pushfold": {"stack": 10},
 }
+# Push/fold's other form (ICM), whose fields the chip form's body cannot hold.
+VALID_ICM = {"stacks": [7500, 3000, 1600, 1400], "payouts": [0.5, 0.3, 0.2], "big_blind": 300}
 FIELDS = {
     "/api/equity": ("hands", "board", "dead", "game", "exact", "trials", "target_stderr", "seed", "time_limit"),
     "/api/breakdown": ("hands", "board", "dead", "game", "player", "exact", "seed"),
     "/api/nextcard": ("hands", "board", "dead", "game"),
     "/api/hits": ("range", "board", "dead", "game"),
     "/api/flops": ("hands", "board", "dead", "game", "stream"),
+    "/api/pushfold": ("stack", "ante", "small_blind"),
 }
+ICM_FIELDS = ("stacks", "payouts", "big_blind", "small_blind", "ante")
 TEXT_FIELDS = {"board", "dead", "game", "range"}
 BOOL_FIELDS = {"exact", "stream"}
 # JSON values of the wrong type for each kind of field, as raw JSON text (NaN and Infinity are
@@ -48,6 +53,7 @@ BOOL_FIELDS = {"exact", "stream"}
 NOT_TEXT = ["0", "1.5", "true", "[]", "{}", '["AsKs"]', "NaN", "-Infinity", "1" * 400]
 NOT_NUMBER = ['"5"', '""', "true", "[]", "{}", "[1]", "NaN", "Infinity", "-Infinity", "1e400", "1" * 400]
 NOT_BOOL = ['"true"', "0", "1", "[]", "{}", "NaN"]
+NOT_NUMBERS = ['"5"', "5", "true", "{}", "[]", '["5"]', "[true]", "[null]", "[NaN]", "[1e400]", "[" + "1" * 400 + "]"]
 NOT_HANDS = ['"AsKs"', "{}", "[]", '["AsKs"]', "[1, 2]", '["AsKs", null]', '["AsKs", ["QhQd"]]', "NaN", "1e400"]
 
 
@@ -58,6 +64,8 @@ def wrong_values(field: str) -> list[str]:
         return NOT_TEXT
     if field in BOOL_FIELDS:
         return NOT_BOOL
+    if field in ("stacks", "payouts"):
+        return NOT_NUMBERS
     return NOT_NUMBER
 
 
@@ -74,9 +82,9 @@ def http(server: tuple[str, list[bytes]]) -> Iterator[Any]:
         yield client
 
 
-def post_raw(http: Any, path: str, field: str, raw: str) -> Any:
-    """POSTs the endpoint's valid body with ``field`` set to the raw JSON text ``raw``."""
-    text = json.dumps({**VALID[path], field: "@"}).replace('"@"', raw)
+def post_raw(http: Any, path: str, field: str, raw: str, body: dict[str, Any] | None = None) -> Any:
+    """POSTs the endpoint's valid body (or ``body``) with ``field`` set to the raw JSON text ``raw``."""
+    text = json.dumps({**(VALID[path] if body is None else body), field: "@"}).replace('"@"', raw)
     return http.post(path, content=text.encode(), headers={"content-type": "application/json"})
 
 
@@ -89,13 +97,18 @@ def assert_refused(response: Any, field: str, words: str, index: int | None = No
     return answer
 
 
-CASES = [(path, field, raw) for path, fields in FIELDS.items() for field in fields for raw in wrong_values(field)]
+CASES = [
+    (path, field, raw, VALID[path])
+    for path, fields in FIELDS.items()
+    for field in fields
+    for raw in wrong_values(field)
+] + [("/api/pushfold", field, raw, VALID_ICM) for field in ICM_FIELDS for raw in wrong_values(field)]
 
 
 def test_a_wrong_type_for_any_field_of_any_endpoint_is_a_400_naming_it(http: Any) -> None:
     failures = []
-    for path, field, raw in CASES:
-        response = post_raw(http, path, field, raw)
+    for path, field, raw, body in CASES:
+        response = post_raw(http, path, field, raw, body)
         try:
             answer = response.json()
         except ValueError:
@@ -161,6 +174,10 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/hits", {"board": "7h8h2c"}, "range", None, "range is missing"),
         ("/api/hits", {"range": "random", "board": "7h8h"}, "board", None, "3, 4 or 5 cards"),
         ("/api/hits", {"range": "QQ", "board": "Qh7c2d", "dead": "Qh"}, "dead", None, "both on the board and dead"),
+        ("/api/pushfold", {"stack": 0.5}, "stack", None, "stack must be a finite number more than the big blind"),
+        ("/api/pushfold", {**VALID_ICM, "stack": 10}, "stacks", None, "stack and stacks are of two forms"),
+        ("/api/pushfold", {**VALID_ICM, "stacks": [100] * 100_000}, "stacks", None, "2 to 10 numbers"),
+        ("/api/pushfold", {**VALID_ICM, "payouts": [1, 2]}, "payouts", None, "each at most the one before"),
         (
             "/api/hits",
             {"range": "A2", "board": "2c7d9h", "game": "plo5-hilo", "select": "nut lows"},

@@ -26,7 +26,14 @@ from holdEm.equity import EquityResult
 from holdEm.games import TWO_CARD_DECKS, equity_game
 from holdEm.preflop import class_index
 from holdEm.web import jobs
-from holdEm.web.bodies import AnalysisRequest, EquityRequest, FlopsRequest, HitsRequest, read_json
+from holdEm.web.bodies import (
+    AnalysisRequest,
+    EquityRequest,
+    FlopsRequest,
+    HitsRequest,
+    PushFoldRequest,
+    read_json,
+)
 from holdEm.web.errors import BadRequest, ErrorAnswer, classify
 from holdEm.web.limits import Attempt, ClientGone, Scheduler, ServerLimits, watch_disconnect
 
@@ -200,6 +207,16 @@ async def flops(request: Request) -> Response:
         return jobs.flops_job(req, attempt, report)
 
     return _stream(request, job, FlopsRequest.FIELDS)
+
+
+async def pushfold(request: Request) -> Response:
+    """``POST /api/pushfold``: :func:`holdEm.push_fold` (``stack``, in big blinds) or
+    :func:`holdEm.push_fold_icm` (``stacks``, ``payouts``, ``big_blind``, in chips): ``to_dict()`` plus
+    ``unit``, ``text`` and ``notes`` (:func:`holdEm.web.jobs.push_fold_job`)."""
+    req = await _checked(request, lambda body: PushFoldRequest.parse(body, _limits(request)))
+    if isinstance(req, Response):
+        return req
+    return await _answer(request, lambda attempt: jobs.push_fold_job(req, attempt), PushFoldRequest.FIELDS)
 
 
 def _parameter(request: Request, name: str) -> str | None:

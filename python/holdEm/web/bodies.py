@@ -22,7 +22,16 @@ from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES, omaha_hit
 from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
-__all__ = ["AnalysisRequest", "BadRequest", "EquityRequest", "Fields", "FlopsRequest", "HitsRequest", "read_json"]
+__all__ = [
+    "AnalysisRequest",
+    "BadRequest",
+    "EquityRequest",
+    "Fields",
+    "FlopsRequest",
+    "HitsRequest",
+    "PushFoldRequest",
+    "read_json",
+]
 
 # The words of the messages for the card fields, as the engine's own messages say them.
 _CARD_FIELDS = {"board": "board", "dead": "dead cards"}
@@ -208,22 +217,53 @@ class Fields:
             raise BadRequest(400, f"{name} must be from {low} to {high}, got {value!r}"[:200], name)
         return int(value)
 
-    def optional_number(self, name: str, *, above: float, high: float = math.inf) -> float | None:
+    def optional_number(self, name: str, *, above: float = -math.inf, high: float = math.inf) -> float | None:
+        """A number field (None when not given); without bounds only its type and finiteness are
+        checked (the library checks the rest, naming the field)."""
         value = self._body.get(name)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise BadRequest(400, f"{name} must be a number, not {_json_type(value)}", name)
-        if isinstance(value, float) and not math.isfinite(value):  # NaN or Infinity (JSON has neither)
-            raise BadRequest(400, f"{name} must be a finite number, not {value!r}", name)
+        _check_number(value, name, name)
         # Compared as given: an integer of 400 digits has no float (float() would overflow).
         if not above < value <= high:
             bound = f" and at most {high:g}" if high < math.inf else ""
             raise BadRequest(400, f"{name} must be above {above:g}{bound}, got {value!r}"[:200], name)
-        try:
-            return float(value)
-        except OverflowError:
-            raise BadRequest(400, f"{name} is too large: a number of {len(str(value))} digits", name) from None
+        return _as_float(value, name, name)
+
+    def number(self, name: str, why: str) -> float:
+        """A number field that must be given (``why`` says what it is, in the refusal)."""
+        value = self.optional_number(name)
+        if value is None:
+            raise BadRequest(400, f"{name} is missing: {why}", name)
+        return value
+
+    def numbers(self, name: str, fewest: int, most: int, what: str) -> tuple[float, ...]:
+        """An array of ``fewest`` to ``most`` finite numbers (``what`` says what they are, in the refusal)."""
+        value = self._body.get(name)
+        if not isinstance(value, list):
+            raise BadRequest(400, f"{name} must be an array of numbers ({what}), not {_json_type(value)}", name)
+        if not fewest <= len(value) <= most:
+            raise BadRequest(400, f"{name} must hold {fewest} to {most} numbers ({what}), got {len(value)}", name)
+        out = []
+        for i, item in enumerate(value):
+            _check_number(item, f"{name}: item {i + 1}", name)
+            out.append(_as_float(item, f"{name}: item {i + 1}", name))
+        return tuple(out)
+
+
+def _check_number(value: Any, label: str, field: str) -> None:
+    """A JSON number: not a boolean, NaN or infinity."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise BadRequest(400, f"{label} must be a number, not {_json_type(value)}", field)
+    if isinstance(value, float) and not math.isfinite(value):  # NaN or Infinity (JSON has neither)
+        raise BadRequest(400, f"{label} must be a finite number, not {value!r}", field)
+
+
+def _as_float(value: int | float, label: str, field: str) -> float:
+    try:
+        return float(value)
+    except OverflowError:
+        raise BadRequest(400, f"{label} is too large: a number of {len(str(value))} digits", field) from None
 
 
 @dataclass(frozen=True)
@@ -346,3 +386,47 @@ class FlopsRequest:
             reason = "board: the flop report is of a preflop spot (it deals every flop itself): clear the board"
             raise BadRequest(400, reason, "board")
         return cls(hands=hands, dead=f.cards("dead"), game=game, stream=f.flag("stream"))
+
+
+@dataclass(frozen=True)
+class PushFoldRequest:
+    """A checked ``POST /api/pushfold`` body, in one of two forms: chips (``stack``, and ``ante`` and
+    ``small_blind``, in big blinds: :func:`holdEm.push_fold`) or tournament equity (``stacks`` of the
+    SB, the BB and the others, ``payouts``, ``big_blind``, and ``small_blind`` and ``ante``, in chips:
+    :func:`holdEm.push_fold_icm`).  Here the types, finiteness and list lengths are checked; the
+    library checks the values (a stack above the blind and the ante, payouts not rising), naming
+    the field."""
+
+    stack: float | None  # None in the ICM form
+    ante: float
+    small_blind: float | None  # None: the library's default (0.5 BB; half the big blind in ICM)
+    stacks: tuple[float, ...] = ()
+    payouts: tuple[float, ...] = ()
+    big_blind: float | None = None
+
+    FIELDS = ("stack", "ante", "small_blind", "stacks", "payouts", "big_blind")
+    ICM_FIELDS = ("stacks", "payouts", "big_blind")
+    _FORMS = "give stack (the effective stack in big blinds) or, for ICM, stacks, payouts and big_blind (in chips)"
+
+    @classmethod
+    def parse(cls, body: dict[str, Any], limits: ServerLimits) -> PushFoldRequest:
+        f = Fields(body, cls.FIELDS, limits)
+        icm = [name for name in cls.ICM_FIELDS if body.get(name) is not None]
+        if not icm:
+            stack = f.number("stack", cls._FORMS)
+            return cls(stack=stack, ante=f.optional_number("ante") or 0.0, small_blind=f.optional_number("small_blind"))
+        if body.get("stack") is not None:
+            reason = f"stack and {icm[0]} are of two forms: {cls._FORMS}, not both"
+            raise BadRequest(400, reason, icm[0])
+        for name in cls.ICM_FIELDS:
+            if name not in icm:
+                raise BadRequest(400, f"{name} is missing: ICM takes stacks, payouts and big_blind together", name)
+        players = limits.max_players
+        return cls(
+            stack=None,
+            ante=f.optional_number("ante") or 0.0,
+            small_blind=f.optional_number("small_blind"),
+            stacks=f.numbers("stacks", 2, players, "the chips of the SB, the BB, then the others"),
+            payouts=f.numbers("payouts", 1, players, "the prizes of first place, second, ..."),
+            big_blind=f.number("big_blind", "the big blind in chips"),
+        )

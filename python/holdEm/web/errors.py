@@ -61,6 +61,14 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("exact", re.compile(r"^exact enumeration is too large")),
     ("range", re.compile(r"^(invalid range item|empty range|no combo of the range)")),
     ("select", re.compile(r"^(unknown hit class|'\+' follows a made hand|name at least one hit class)")),
+    # push/fold and ICM (holdEm.push_fold, holdEm.icm): a blind's or another player's stack too
+    # small for what it posts is the stacks' fault
+    ("stack", re.compile(r"^stack must")),
+    ("ante", re.compile(r"^ante must")),
+    ("small_blind", re.compile(r"^small_blind must")),
+    ("big_blind", re.compile(r"^big_blind must")),
+    ("stacks", re.compile(r"^(stacks must|the (small|big) blind must have more|every other player must have more)")),
+    ("payouts", re.compile(r"^(payouts must|\d+ payouts for \d+ players)")),
 )
 
 

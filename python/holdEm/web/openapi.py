@@ -7,6 +7,7 @@ from typing import Any
 from holdEm._version import __version__
 from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
 from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES
+from holdEm.web.bodies import PushFoldRequest
 from holdEm.web.jobs import MAX_LISTED_HANDS, RANKED_FLOPS
 
 _CARDS = {"type": "string", "maxLength": 200, "description": "cards like 'As Kd 7h' or 'AsKd7h'"}
@@ -33,6 +34,7 @@ _FLOP_ROW = {
     "high, straight",
 }
 _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that takes about a second"}
+_PLAYERS_NUMBERS = {"type": "array", "maxItems": 10, "items": {"type": "number"}}
 
 
 def _stream_field(line: str, result: str) -> dict[str, Any]:
@@ -237,6 +239,60 @@ SCHEMAS: dict[str, Any] = {
             "worst": {"type": "array", "items": {"type": "array", "items": _FLOP_ROW}},
         },
     },
+    "PushFoldRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "description": "chips (holdEm.push_fold): stack, with ante and small_blind in big blinds; or tournament "
+        "equity (holdEm.push_fold_icm): stacks, payouts and big_blind, with small_blind and ante in chips; not both",
+        "oneOf": [
+            {"required": ["stack"], "not": {"anyOf": [{"required": [name]} for name in PushFoldRequest.ICM_FIELDS]}},
+            {"required": list(PushFoldRequest.ICM_FIELDS), "not": {"required": ["stack"]}},
+        ],
+        "properties": {
+            "stack": {"type": "number", "description": "the effective stack in big blinds before posting"},
+            "ante": {"type": ["number", "null"], "minimum": 0, "default": 0, "description": "each player's"},
+            "small_blind": {
+                "type": ["number", "null"],
+                "description": "default 0.5 (big blinds), in ICM half the big blind (chips)",
+            },
+            "stacks": {
+                **_PLAYERS_NUMBERS,
+                "minItems": 2,
+                "description": "ICM: the chips of the small blind, the big blind, then every other player (folded)",
+            },
+            "payouts": {
+                **_PLAYERS_NUMBERS,
+                "minItems": 1,
+                "description": "ICM: the prizes of first place, second, ...",
+            },
+            "big_blind": {"type": "number", "exclusiveMinimum": 0, "description": "ICM: in chips"},
+        },
+    },
+    "PushFold": {
+        "type": "object",
+        "description": "holdEm.PushFold.to_dict(), plus unit ('BB', or 'in prizes' under ICM), text (the "
+        "library's lines: the spot, each range with its share, the values and the exploitability) and notes (a "
+        "solver stopped by the time limit says so)",
+        "properties": {
+            "push_share": {"type": "number", "description": "the share of the 1,326 combos the SB pushes"},
+            "call_share": {"type": "number", "description": "the share the BB calls a push with"},
+            "push_range": {"type": "string", "description": "range text, a mixed class weighted by its frequency"},
+            "call_range": {"type": "string"},
+            "value": {"type": "number", "description": "the SB's expected result per hand, in unit"},
+            "bb_value": {"type": "number", "description": "the BB's"},
+            "exploitability": {"type": "number", "description": "what both best responses gain together (0: exact)"},
+            "iterations": {"type": "integer"},
+            "classes": {
+                "type": "object",
+                "description": "per hand class (AA, AKs, ...): push, call (frequencies), push_gain, call_gain (what "
+                "each action wins over folding)",
+                "additionalProperties": {"type": "object", "additionalProperties": {"type": "number"}},
+            },
+            "unit": {"type": "string", "enum": ["BB", "in prizes"]},
+            "text": {"type": "array", "items": {"type": "string"}},
+            "notes": {"type": "array", "items": {"type": "string"}},
+        },
+    },
     "Preflop": {
         "type": "object",
         "description": "classes (169) and table (169 x 169), or for ?hand= its class and its row as equity",
@@ -286,6 +342,11 @@ OPENAPI: dict[str, Any] = {
             "each player's equity on every flop of a preflop spot, by flop texture (Hold'em, short deck)",
             "FlopsRequest",
             "Flops",
+        ),
+        "/api/pushfold": _post(
+            "the heads-up push/fold equilibrium of the blinds, in chips or in tournament equity (ICM)",
+            "PushFoldRequest",
+            "PushFold",
         ),
         "/api/preflop": {
             "get": {

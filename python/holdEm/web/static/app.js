@@ -14,6 +14,7 @@
 //   equity-curve.js the breakdown's equity distribution curve (SVG), under the heat map
 //   curve-readout.js its read-out: the pointer's or arrow keys' share, combo and equity
 //   hit-filter.js   the hit report's filter: the combos of the classes ticked, as a range
+//   push-fold.js    push/fold: the blinds' all-in or fold equilibrium (chips or ICM), its ranges as players'
 //   input-errors.js the server's refusals, shown by the input at fault
 //   api-client.js   requests to the API and its streamed answers
 //   games.js, ranges.js, results.js: the games, range text and class helpers, drawing results
@@ -24,12 +25,14 @@ import { markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { GAMES, topGamesText } from "./games.js";
 import { initHitFilter } from "./hit-filter.js";
 import { addPlayer, renderPlayers, setPlayerRange } from "./players.js";
+import { initPushFold, renderPushFoldButtons } from "./push-fold.js";
 import { buildGrid, clearRange, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
 import { $, state } from "./state.js";
 
 function init() {
   initHitFilter(setPlayerRange);
   initFlopReport();
+  initPushFold();
   buildGrid();
   buildPicker();
   renderPlayers();
@@ -47,6 +50,7 @@ function init() {
     loadRanking(state.game);
     renderGrid();
     renderPicker();
+    renderPushFoldButtons();
     schedule();
   });
   $("method").addEventListener("change", () => schedule({ spot: false }));

@@ -2,10 +2,20 @@
 // field ("board", "dead", "exact", or "hands" with the player's index); its message goes under
 // that input, which is marked invalid (aria-invalid, described by the message) until the next
 // edit or answer.  A refusal that names no input the page has stays in the status line alone.
+// Two forms ask the server, each with its own message (a scope): the spot (players, cards, game:
+// the calculation and its follow-ups) and the push/fold form, whose inputs say their field in
+// data-field; an edit of one clears its own message, not the other's.
 import { $ } from "./state.js";
 
+const SCOPES = { spot: { id: "input-error" }, pushfold: { id: "pushfold-error", root: "pushfold-section" } };
+
 // The input of each field, what the message calls it (data-for), and the element the message follows.
-function placeOf(field, index) {
+function placeOf(field, index, scope) {
+  if (scope === "pushfold") {
+    // The form shown: the other's inputs (in a disabled fieldset) have the same fields.
+    const input = $(SCOPES.pushfold.root).querySelector(`[data-field="${CSS.escape(field)}"]:enabled`);
+    return input && { input, name: field.replace("_", " "), after: input.closest("label") };
+  }
   if (field === "hands" && Number.isInteger(index)) {
     const line = document.querySelector(`#players .player[data-player="${index}"]`);
     return line && { input: line.querySelector("input"), name: `player ${index + 1}`, after: line.lastElementChild };
@@ -16,22 +26,25 @@ function placeOf(field, index) {
   return null;
 }
 
-export function clearInputErrors() {
-  for (const message of document.querySelectorAll(".input-error")) message.remove();
-  for (const input of document.querySelectorAll('[aria-invalid="true"]')) {
+export function clearInputErrors(scope = "spot") {
+  const id = SCOPES[scope].id;
+  const note = document.getElementById(id);
+  if (note) note.remove();
+  for (const input of document.querySelectorAll(`[aria-describedby="${id}"]`)) {
     input.removeAttribute("aria-invalid");
     input.removeAttribute("aria-describedby");
   }
 }
 
-// Shows `message` by the input of `field` (and player `index`); false when the page has no such input.
-export function showInputError(message, field, index) {
-  clearInputErrors();
-  const place = field ? placeOf(field, index) : null;
+// Shows `message` by the input of `field` (and player `index`) of the form `scope`; false when
+// the page has no such input.
+export function showInputError(message, field, index, scope = "spot") {
+  clearInputErrors(scope);
+  const place = field ? placeOf(field, index, scope) : null;
   if (!place || !place.input) return false;
   const note = document.createElement("p");
   note.className = "input-error";
-  note.id = "input-error";
+  note.id = SCOPES[scope].id;
   note.dataset.for = place.name;
   note.setAttribute("role", "alert");
   note.textContent = message;

@@ -1,4 +1,5 @@
-// Drawing results: the equity, win and tie bars (scoop and hi/lo shares in hi-lo), the hand categories and the heat map.
+// Drawing results: the equity, win and tie bars (scoop and hi/lo shares in hi-lo), the hand categories and the
+// heat map, whose class grid push/fold draws too.
 import { percent } from "./ranges.js";
 
 export function barLine(kind, label, value) {
@@ -80,23 +81,34 @@ export function heatColour(e) {
   return `hsl(${hue}, 70%, 62%)`;
 }
 
-export function renderHeatmap(answer) {
-  const box = document.getElementById("heatmap");
+// The classes on the 13x13 grid in `box`, each cell its class and, where its value is not null,
+// `figure(value)` under it, `colour(value)` behind it and `title(cls, value)` as its tip (the heat
+// map's equity, push/fold's frequencies).
+export function renderClassGrid(box, classes, values, { colour, figure, title }) {
   box.replaceChildren();
-  answer.classes.forEach((cls, i) => {
-    const e = answer.by_class[i];
+  classes.forEach((cls, i) => {
+    const v = values[i];
     const cell = document.createElement("div");
     cell.className = "cell";
     cell.dataset.cls = cls;
     cell.append(document.createTextNode(cls));
-    if (e !== null) {
+    if (v !== null) {
+      cell.dataset.value = String(v);
       const small = document.createElement("small");
-      small.textContent = (100 * e).toFixed(0);
+      small.textContent = figure(v);
       cell.append(small);
-      cell.style.background = heatColour(e);
-      cell.title = `${cls}: ${percent(e)}`;
+      cell.style.background = colour(v);
+      cell.title = title(cls, v);
     }
     box.append(cell);
+  });
+}
+
+export function renderHeatmap(answer) {
+  renderClassGrid(document.getElementById("heatmap"), answer.classes, answer.by_class, {
+    colour: heatColour,
+    figure: (e) => (100 * e).toFixed(0),
+    title: (cls, e) => `${cls}: ${percent(e)}`,
   });
 }
 
