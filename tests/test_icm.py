@@ -89,6 +89,7 @@ def test_many_players_few_places_is_quick() -> None:
         ([100, -5], [1], ValueError, "stacks must be at least 0 chips each with some above 0"),
         ([0, 0], [1], ValueError, "with some above 0"),
         ([100, 200], [0.5, 0.3, 0.2], ValueError, "3 payouts for 2 players"),
+        ([1e308, 1e308], [1], ValueError, "stacks are too large: their total is more than a float holds"),
         ([100, 200], [0.3, 0.5], ValueError, "each at most the one before"),
         ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
         ([100] * 30, [1.0] * 30, ValueError, "too large"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 
 import numpy as np
 import pytest
@@ -123,3 +124,35 @@ def test_bad_hand_names() -> None:
         s.pushes("ZZ")
     with pytest.raises(ValueError, match="not a card|duplicate card"):
         s.calls("AhAh")
+
+
+SLOW = (59.04023992663553, 0.4)  # a spot whose exact step needs 25,250 iterations (1.4 s here)
+NEVER = 1e-300  # (it reaches 0 there: below this it would run on to 200,000)
+
+
+def test_a_time_limit_stops_it_with_an_honest_answer() -> None:
+    start = time.monotonic()
+    s = push_fold(SLOW[0], small_blind=SLOW[1], tolerance=NEVER, time_limit=0.1)
+    assert time.monotonic() - start < 1.5
+    assert not s.converged and s.iterations < 200_000
+    game = ComboGame(chip_results(SLOW[0], 0.0, SLOW[1]))
+    assert s.exploitability == pytest.approx(game.exploitability(np.array(s.push), np.array(s.call)), abs=1e-12)
+    assert s.to_dict()["converged"] is False and push_fold(10, time_limit=60).converged
+
+
+def test_a_callback_sees_the_share_done_and_can_stop_it() -> None:
+    seen: list[float] = []
+
+    def stop(share: float) -> bool:  # (its first call comes after 0.25 s)
+        seen.append(share)
+        return False
+
+    s = push_fold(SLOW[0], small_blind=SLOW[1], tolerance=NEVER, callback=stop)
+    assert len(seen) == 1 and 0 < seen[0] < 1 and not s.converged
+    assert s.iterations == pytest.approx(seen[0] * 200_000, abs=1)
+    kept = push_fold(10, callback=lambda share: None)  # None goes on
+    assert kept.converged and kept.push == push_fold(10).push
+    with pytest.raises(ValueError, match="time_limit must be a positive number"):
+        push_fold(10, time_limit=0)
+    with pytest.raises(TypeError, match="callback must be callable"):
+        push_fold(10, callback=3)  # type: ignore[arg-type]

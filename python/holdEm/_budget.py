@@ -79,6 +79,13 @@ class WorkBudget:
                     return False
         return True
 
+    def progress(self, done: int) -> bool:
+        """For a loop that counts its own items: ``done`` of them are done; whether to go on, as
+        :meth:`keep_going` says."""
+        with self._lock:
+            self._done = done
+        return self.keep_going()
+
     def engine_callback(self) -> Callable[[Any], bool] | None:
         """The progress callback to give each engine call (None when nothing bounds the run)."""
         return self.keep_going if self.active else None

@@ -73,6 +73,8 @@ def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
     prizes = _numbers("payouts", payouts)
     if any(c < 0 for c in chips) or not any(c > 0 for c in chips):
         raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {list(stacks)!r}")
+    if not math.isfinite(sum(chips)):
+        raise ValueError("stacks are too large: their total is more than a float holds")
     if len(prizes) > len(chips):
         raise ValueError(f"{len(prizes)} payouts for {len(chips)} players: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):

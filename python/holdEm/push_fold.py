@@ -24,13 +24,14 @@ game and its solver: :mod:`holdEm.push_fold_game`.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from numbers import Real
 from typing import Any
 
 import numpy as np
 
+from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm.hand_range import Range
 from holdEm.icm import icm
 from holdEm.preflop import HAND_CLASSES, class_combos, class_index, class_of_combo
@@ -51,7 +52,9 @@ class PushFold:
     for a BB combo facing ``push`` (0 for a class no pushed combo leaves possible).
     ``value`` and ``bb_value`` are each player's expected result per hand, ``exploitability``
     what the two best responses to the answer gain together (0 at an equilibrium),
-    ``iterations`` the CFR+ iterations it took.  In chips the results are big blinds relative
+    ``iterations`` the CFR+ iterations it took, ``converged`` whether the exploitability came
+    within the tolerance asked (not when a time limit, a stop or the iteration bound came
+    first: the answer is then the best found, its exploitability honest).  In chips the results are big blinds relative
     to the stacks before posting (``bb_value`` is ``-value``, up to rounding); under ICM (``payouts`` given,
     ``stacks`` the chips of the SB, the BB and the others) they are expected payouts.
     """
@@ -67,6 +70,7 @@ class PushFold:
     bb_value: float
     exploitability: float
     iterations: int
+    converged: bool
     stacks: tuple[float, ...] = ()
     payouts: tuple[float, ...] = ()
 
@@ -130,6 +134,7 @@ class PushFold:
             "bb_value": self.bb_value,
             "exploitability": self.exploitability,
             "iterations": self.iterations,
+            "converged": self.converged,
             "classes": classes,
         }
 
@@ -170,13 +175,17 @@ def push_fold(
     small_blind: float = 0.5,
     tolerance: float = TOLERANCE,
     max_iterations: int = MAX_ITERATIONS,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
 ) -> PushFold:
     """The heads-up push/fold equilibrium in chips at ``stack`` big blinds effective (before
     posting), with each player's ``ante`` and the ``small_blind`` (in big blinds).
 
     ``tolerance``: the exploitability (big blinds a hand) at which CFR+ may stop;
-    ``max_iterations`` bounds it (the answer then says its exploitability).  Bad input
-    raises ``ValueError`` or ``TypeError`` naming it.
+    ``max_iterations`` bounds it, and so may ``time_limit`` (seconds) and ``callback`` (called
+    at most every 0.25 s with the share of ``max_iterations`` done; False stops it): the answer
+    is then the best found, ``converged`` False and its exploitability honest (most spots
+    converge in 10-60 ms).  Bad input raises ``ValueError`` or ``TypeError`` naming it.
 
     >>> s = push_fold(2)
     >>> round(s.push_share, 3), s.pushes("72o"), s.calls("32o"), s.exploitability < 1e-9
@@ -187,7 +196,8 @@ def push_fold(
     why = f"more than the big blind plus the ante ({1.0 + ante:g})"
     stack = check_number("stack", stack, low=1.0 + ante, low_open=True, why=why)
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
-    return solve_spot(stack, ante, small_blind, tolerance, max_iterations)
+    budget = _budget(time_limit, callback, max_iterations)
+    return solve_spot(stack, ante, small_blind, tolerance, max_iterations, keep_going=budget)
 
 
 def push_fold_icm(
@@ -199,13 +209,16 @@ def push_fold_icm(
     ante: float = 0.0,
     tolerance: float = TOLERANCE,
     max_iterations: int = MAX_ITERATIONS,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
 ) -> PushFold:
     """The push/fold equilibrium in tournament equity (:func:`holdEm.icm`) when the others have
     folded to the small blind: ``stacks`` are the chips of the small blind, the big blind, then
     every other player at the table (they have folded; their antes are in the pot), before
     posting; ``payouts`` the prizes of first place, second, ...; ``big_blind``, ``small_blind``
     (default half the big blind) and each player's ``ante`` in chips.  Results are expected
-    payouts; ``tolerance`` in the payouts' unit.  With one payout (winner takes all) tournament
+    payouts; ``tolerance`` in the payouts' unit; the solver's bounds as for :func:`push_fold`.
+    With one payout (winner takes all) tournament
     equity is the share of the chips, so this is the chip game at a full table, the folded
     players' antes dead in the pot.  The small and the big blind must each have more
     than their blind plus the ante, every other player more than the ante.
@@ -231,11 +244,13 @@ def push_fold_icm(
     if any(not c > ante for c in chips[2:]):
         raise ValueError(f"every other player must have more than the ante ({ante:g} chips), got {list(chips[2:])!r}")
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
+    budget = _budget(time_limit, callback, max_iterations)
     payoffs = _icm_payoffs(chips, tuple(float(p) for p in payouts), small_blind, big_blind, ante)
     game = PushFoldGame(payoffs)
-    push, call, iterations = game.solve(tolerance, max_iterations)
+    push, call, iterations = game.solve(tolerance, max_iterations, keep_going=budget)
     effective = min(chips[0], chips[1]) / big_blind
-    return _result(game, push, call, iterations, effective, ante / big_blind, small_blind / big_blind, chips, payouts)
+    spot = (effective, ante / big_blind, small_blind / big_blind)
+    return _result(game, (push, call, iterations, tolerance), *spot, chips, payouts)
 
 
 def solve_spot(
@@ -245,13 +260,15 @@ def solve_spot(
     tolerance: float,
     max_iterations: int,
     guess: PushFold | None = None,
+    keep_going: Callable[[int], bool] | None = None,
 ) -> PushFold:
     """:func:`push_fold` on checked input; ``guess`` (a neighbouring spot's answer) is tried first,
-    as the exact step would make it exact here, before any CFR+ iteration."""
+    as the exact step would make it exact here, before any CFR+ iteration; ``keep_going`` as
+    :meth:`PushFoldGame.solve` takes it."""
     game = PushFoldGame(chip_payoffs(stack, ante, small_blind))
     start = None if guess is None else (np.array(guess.push), np.array(guess.call))
-    push, call, iterations = game.solve(tolerance, max_iterations, start)
-    return _result(game, push, call, iterations, stack, ante, small_blind)
+    push, call, iterations = game.solve(tolerance, max_iterations, start, keep_going)
+    return _result(game, (push, call, iterations, tolerance), stack, ante, small_blind)
 
 
 def chip_payoffs(stack: float, ante: float, small_blind: float) -> Payoffs:
@@ -262,16 +279,16 @@ def chip_payoffs(stack: float, ante: float, small_blind: float) -> Payoffs:
 
 def _result(
     game: PushFoldGame,
-    push: np.ndarray,
-    call: np.ndarray,
-    iterations: int,
+    solved: tuple[np.ndarray, np.ndarray, int, float],
     stack: float,
     ante: float,
     small_blind: float,
     stacks: Sequence[float] = (),
     payouts: Sequence[float] = (),
 ) -> PushFold:
+    push, call, iterations, tolerance = solved
     value, bb_value = game.values(push, call)
+    exploitability = float(game.exploitability(push, call))
     return PushFold(
         stack=stack,
         ante=ante,
@@ -282,8 +299,9 @@ def _result(
         call_gain=tuple(float(g) for g in game.call_gain(push)),
         value=value,
         bb_value=bb_value,
-        exploitability=float(game.exploitability(push, call)),
+        exploitability=exploitability,
         iterations=iterations,
+        converged=exploitability <= tolerance,
         stacks=tuple(float(s) for s in stacks),
         payouts=tuple(float(p) for p in payouts),
     )
@@ -311,6 +329,15 @@ def _icm_payoffs(
         lose=equities(after[0] - allin, after[1] - allin + called_pot),
         tie=equities(after[0] - allin + called_pot / 2, after[1] - allin + called_pot / 2),
     )
+
+
+def _budget(time_limit: Any, callback: Any, max_iterations: int) -> Callable[[int], bool] | None:
+    """The solver's ``keep_going`` for a time limit and a callback (None when neither is given)."""
+    if time_limit is None and callback is None:
+        return None
+    budget = WorkBudget("push_fold", "iterations", time_limit, callback)
+    budget.start(max_iterations)
+    return budget.progress
 
 
 def _check_solver(tolerance: Any, max_iterations: Any) -> tuple[float, int]:

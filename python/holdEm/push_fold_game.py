@@ -20,7 +20,7 @@ responses gain together (0 up to rounding when the exact step succeeds).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -92,11 +92,16 @@ class PushFoldGame:
         return max(0.0, float(best_sb - sb) + float(best_bb - bb))
 
     def solve(
-        self, tolerance: float, max_iterations: int, start: tuple[np.ndarray, np.ndarray] | None = None
+        self,
+        tolerance: float,
+        max_iterations: int,
+        start: tuple[np.ndarray, np.ndarray] | None = None,
+        keep_going: Callable[[int], bool] | None = None,
     ) -> tuple[np.ndarray, np.ndarray, int]:
         """CFR+ from even strategies until the linearly weighted averages, or the exact
         equilibrium on their supports (tried at each check), are within ``tolerance``: the
-        strategies and the iterations run (0 when the exact step made ``start`` do)."""
+        strategies and the iterations run (0 when the exact step made ``start`` do).
+        ``keep_going(iterations)``, asked at each check, stops it early with the best so far."""
         for candidate in self.exact(*start) if start is not None else ():
             if self.exploitability(*candidate) <= tolerance:
                 return candidate[0], candidate[1], 0
@@ -122,7 +127,7 @@ class PushFoldGame:
                 for candidate in (averaged, *self.exact(*averaged)):
                     gap = self.exploitability(*candidate)
                     best = min(best, (gap, *candidate), key=lambda b: b[0])
-                if best[0] <= tolerance:
+                if best[0] <= tolerance or (keep_going is not None and not keep_going(t)):
                     break
         return best[1], best[2], t
 

@@ -10,7 +10,6 @@ the full limit allowed, and says so.
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, TypeVar
@@ -23,8 +22,7 @@ from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import grid_classes
 from holdEm.hits import board_hits
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
-from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, PushFold, push_fold, push_fold_icm
-from holdEm.push_fold_game import CHECK_EVERY
+from holdEm.push_fold import MAX_ITERATIONS, PushFold, push_fold, push_fold_icm
 from holdEm.web.bodies import AnalysisRequest, EquityRequest, FlopsRequest, HitsRequest, PushFoldRequest
 from holdEm.web.errors import BadRequest, field_of
 from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
@@ -39,9 +37,6 @@ AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one th
 FAR_TOO_LARGE = 10.0
 MAX_LISTED_HANDS = 200  # the hands an Omaha selection or breakdown lists (its count is always given)
 RANKED_FLOPS = 5  # the best and the worst flops a flop report lists per player (of its thousands of rows)
-# A generous guess at the seconds of one CFR+ iteration of the push/fold solver (about 60 us on one
-# core of a laptop), which sizes its first try on the fast lane; the second try sizes itself by the first.
-ITERATION_SECONDS = 1e-4
 
 
 def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | None) -> bool:
@@ -337,26 +332,25 @@ def flops_answer(report: FlopReport, most_flops: int) -> dict[str, Any]:
 
 
 def push_fold_job(req: PushFoldRequest, attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.push_fold`` (chips) or ``holdEm.push_fold_icm`` on the request: its ``to_dict()`` plus
-    ``unit``, ``text`` (the library's lines) and ``notes``.
-
-    The solver takes no time limit or stop flag; its iterations bound it instead: as many as the
-    attempt's time allows at :data:`ITERATION_SECONDS` each on the fast lane, which nearly every
-    spot needs a few hundred of (15-30 ms), and on the general lane as many as the first try's
-    pace fits in the full limit (its answer then says it stopped short, and its exploitability).
-    """
-    per_iteration = attempt.probe if isinstance(attempt.probe, float) else ITERATION_SECONDS
-    budget = min(MAX_ITERATIONS, max(CHECK_EVERY, int(attempt.time_limit / per_iteration)))
-    started = time.perf_counter()
-    solution = _push_fold(req, budget)
+    """``holdEm.push_fold`` (chips) or ``holdEm.push_fold_icm`` on the request, under the attempt's
+    time limit and stopped when the client leaves: its ``to_dict()`` plus ``unit``, ``text`` (the
+    library's lines) and ``notes``.  Nearly every spot converges within the fast lane's try
+    (10-60 ms); one that does not runs again on the general lane, whose answer, if the limit
+    comes first, is the best found with its exploitability, and says so."""
+    solution = _push_fold(req, attempt)
     if attempt.cancel.is_set():
         raise ClientGone()
     notes = []
-    if solution.exploitability > TOLERANCE and budget < MAX_ITERATIONS:  # stopped by this server's bound
+    if not solution.converged:
         if not attempt.final:
-            raise NeedsMoreTime((time.perf_counter() - started) / max(1, solution.iterations))
+            raise NeedsMoreTime()
+        why = (
+            f"this server's time limit, {attempt.time_limit:g} s"
+            if solution.iterations < MAX_ITERATIONS
+            else "the solver's bound"
+        )
         notes.append(
-            f"stopped after {solution.iterations:,} iterations at this server's time limit, {attempt.time_limit:g} s: "
+            f"stopped after {solution.iterations:,} iterations at {why}: "
             f"exploitability {solution.exploitability:.1e} {solution.unit}"
         )
     out = solution.to_dict()
@@ -366,14 +360,14 @@ def push_fold_job(req: PushFoldRequest, attempt: Attempt) -> dict[str, Any]:
     return out
 
 
-def _push_fold(req: PushFoldRequest, max_iterations: int) -> PushFold:
-    blind = {} if req.small_blind is None else {"small_blind": req.small_blind}  # else the library's default
+def _push_fold(req: PushFoldRequest, attempt: Attempt) -> PushFold:
+    bounds: dict[str, Any] = {"time_limit": attempt.time_limit, "callback": attempt.keep_going}
+    if req.small_blind is not None:  # else the library's default
+        bounds["small_blind"] = req.small_blind
     if req.stack is not None:
-        return push_fold(req.stack, ante=req.ante, max_iterations=max_iterations, **blind)
+        return push_fold(req.stack, ante=req.ante, **bounds)
     assert req.big_blind is not None  # the ICM form has it (PushFoldRequest.parse)
-    return push_fold_icm(
-        req.stacks, req.payouts, big_blind=req.big_blind, ante=req.ante, max_iterations=max_iterations, **blind
-    )
+    return push_fold_icm(req.stacks, req.payouts, big_blind=req.big_blind, ante=req.ante, **bounds)
 
 
 @lru_cache(maxsize=1)

@@ -282,6 +282,7 @@ SCHEMAS: dict[str, Any] = {
             "bb_value": {"type": "number", "description": "the BB's"},
             "exploitability": {"type": "number", "description": "what both best responses gain together (0: exact)"},
             "iterations": {"type": "integer"},
+            "converged": {"type": "boolean", "description": "false when the time limit came first (see notes)"},
             "classes": {
                 "type": "object",
                 "description": "per hand class (AA, AKs, ...): push, call (frequencies), push_gain, call_gain (what "
