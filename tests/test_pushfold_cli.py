@@ -71,3 +71,33 @@ def test_tournament_equity(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "ICM takes --stacks, --payouts and --big-blind together" in err
     code, out, err = cli(capsys, "pushfold", "--stacks", "7500,x", "--payouts", "1", "--big-blind", "3")
     assert code == 2 and "must be numbers separated by commas, got '7500,x'" in err
+
+
+def test_icm_lines_places_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    from holdEm import icm
+
+    code, out, _ = cli(capsys, "icm", "7500", "3000", "1600", "1400", "--payouts", "0.5,0.3,0.2")
+    assert code == 0
+    r = icm([7500, 3000, 1600, 1400], [0.5, 0.3, 0.2])
+    assert out == f"{r}\n"
+    code, out, _ = cli(capsys, "icm", "7500", "3000", "1600", "1400", "--payouts", "0.5,0.3,0.2", "--places")
+    first = out.splitlines()[0]
+    assert first.startswith(str(r).splitlines()[0] + "; places ")
+    assert first.endswith(" ".join(f"{p:.1%}" for p in r.places[0]))
+    code, out, _ = cli(capsys, "icm", "5000", "3000", "2000", "--payouts", "50,30,20", "--json")
+    assert json.loads(out)["equity"] == pytest.approx(list(icm([5000, 3000, 2000], [50, 30, 20]).equity))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["100", "x", "--payouts", "1"], "must be a number of chips, got 'x'"),
+        (["100", "200"], "the following arguments are required: --payouts"),
+        (["100", "200", "--payouts", "1,2"], "payouts must be at least 0, each at most the one before"),
+        (["100", "-5", "--payouts", "1"], "stacks must be at least 0 chips each"),
+        (["100", "--payouts", "1,1"], "2 payouts for 1 player: at most one payout per player"),
+    ],
+)
+def test_icm_bad_input_is_named(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    code, out, err = cli(capsys, "icm", *args)
+    assert code == 2 and out == "" and message in err and "Traceback" not in err

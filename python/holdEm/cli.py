@@ -6,7 +6,7 @@ function that runs it (``set_defaults(run=...)``): ``compare`` / ``generate``
 ``eval`` (holdEm.eval_cli), ``equity`` (holdEm.equity_cli), ``preflop`` and
 ``range`` (holdEm.range_cli), ``nextcard`` and ``breakdown``
 (holdEm.analysis_cli), ``flops`` (holdEm.flops_cli), ``hits``
-(holdEm.hits_cli), ``pushfold`` (holdEm.pushfold_cli), ``table``
+(holdEm.hits_cli), ``pushfold`` and ``icm`` (holdEm.pushfold_cli), ``table``
 (holdEm.table_cli), ``serve`` (holdEm.serve_cli).  This module reads the
 original's own form (``--type=1|2|3`` plus its flags), guards the standard
 streams and turns errors into exit codes.

@@ -76,7 +76,8 @@ def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
     if not math.isfinite(sum(chips)):
         raise ValueError("stacks are too large: their total is more than a float holds")
     if len(prizes) > len(chips):
-        raise ValueError(f"{len(prizes)} payouts for {len(chips)} players: at most one payout per player")
+        players = f"{len(chips)} player" + ("s" if len(chips) > 1 else "")
+        raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):
         raise ValueError(f"payouts must be at least 0, each at most the one before, got {list(payouts)!r}")
     places = _places(chips, len(prizes))

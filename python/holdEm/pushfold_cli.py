@@ -1,4 +1,5 @@
-"""``holdem pushfold``: the heads-up push/fold equilibrium at a stack depth."""
+"""``holdem pushfold``: the push/fold equilibrium of the blinds at a stack depth (or in tournament
+equity); ``holdem icm``: the players' tournament equity by the Independent Chip Model."""
 
 from __future__ import annotations
 
@@ -44,6 +45,28 @@ def _stack(text: str) -> float:
         raise argparse.ArgumentTypeError(f"must be a number of big blinds, got {text!r}") from None
 
 
+ICM_ABOUT = """\
+Each player's tournament equity by the Independent Chip Model (Malmuth-Harville):
+a player finishes first with the chance of its share of the chips, and each next
+place goes likewise among the chips left.  STACKS are the chips of each player;
+--payouts the prizes of first place, second, ... (any unit: money or shares).
+"""
+
+ICM_EXAMPLES = """\
+examples:
+  holdem icm 5000 3000 2000 --payouts 50,30,20
+  holdem icm 7500 3000 1600 1400 --payouts 0.5,0.3,0.2 --places   # and each place's chance
+  holdem icm 4000 4000 2000 --payouts 65,35 --json
+"""
+
+
+def _chips(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of chips, got {text!r}") from None
+
+
 def _numbers(text: str) -> list[float]:
     try:
         return [float(part) for part in text.split(",")]
@@ -86,6 +109,32 @@ def add_parsers(commands: Any) -> None:
     add_output_flag(parser)
     add_plot_flag(parser, picture="both ranges on the 13x13 grid")
     parser.set_defaults(run=cmd_pushfold)
+
+    icm = add_subcommand(
+        commands,
+        "icm",
+        summary="tournament equity by the Independent Chip Model",
+        about=ICM_ABOUT,
+        examples=ICM_EXAMPLES,
+    )
+    icm.add_argument("stacks", type=_chips, nargs="+", metavar="STACK", help="each player's chips")
+    icm.add_argument("--payouts", type=_numbers, required=True, metavar="P,P,...", help="first, second, ...")
+    icm.add_argument("--places", action="store_true", help="also each player's chance of each paid place")
+    add_output_flag(icm)
+    icm.set_defaults(run=cmd_icm)
+
+
+def cmd_icm(args: argparse.Namespace) -> int:
+    from holdEm.icm import icm
+
+    result = icm(args.stacks, args.payouts)
+    if args.json:
+        return write_result(result, True)
+    lines = str(result).splitlines()
+    if args.places:
+        lines = [line + "; places " + " ".join(f"{p:.1%}" for p in row) for line, row in zip(lines, result.places)]
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
 
 
 def cmd_pushfold(args: argparse.Namespace) -> int:
