@@ -420,3 +420,24 @@ def test_plot_push_fold_draws_both_frequencies_on_the_grid(tmp_path: Path) -> No
     assert "push/fold equilibrium: 10 BB effective, small blind 0.5, big blind 1" in texts(figure)
     with pytest.raises(TypeError, match="PushFold"):
         plot.plot_push_fold(holdEm.equity(["AsKs", "QhQd"]))  # type: ignore[arg-type]
+
+
+def test_plot_push_fold_chart_colours_each_class_by_its_limit(tmp_path: Path) -> None:
+    chart = holdEm.push_fold_chart([k / 10 for k in range(11, 81)])  # 1.1 to 8 BB
+    figure = plot.plot_push_fold_chart(chart)
+    saved(figure, tmp_path / "chart.png")
+    grids = [ax for ax in figure.axes if ax.images]
+    assert [ax.get_title() for ax in grids] == ["SB pushes up to (BB)", "BB calls up to (BB)"]
+    for ax, who in zip(grids, ("push", "call")):
+        grid = ax.images[0].get_array()
+        for name in ("AA", "T3s", "Q2o", "63s", "72o", "32o"):
+            limit = chart.limit(name, who)
+            shown = grid[cell(name)]
+            assert np.ma.is_masked(shown) if limit is None else float(shown) == pytest.approx(limit / 8.0), name
+    words = texts(figure)
+    assert "T3s\n7.7*" in words and "AA\n8+" in words  # T3s is pushed to 7.7 BB, with gaps below
+    assert "push/fold Nash charts, 1.1 to 8 BB, small blind 0.5" in words
+    with pytest.raises(TypeError, match="PushFoldChart"):
+        plot.plot_push_fold_chart(holdEm.push_fold(10))  # type: ignore[arg-type]
+    code = run_cli("pushfold", "--chart", "--up-to", "3", "--plot", str(tmp_path / "cli.png")).returncode
+    assert code == 0 and (tmp_path / "cli.png").stat().st_size > 10_000

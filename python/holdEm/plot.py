@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from holdEm.flops import FlopReport
     from holdEm.hand_range import Range
     from holdEm.push_fold import PushFold
+    from holdEm.push_fold_chart import PushFoldChart
 
 __all__ = [
     "plot_breakdown",
@@ -40,6 +41,7 @@ __all__ = [
     "plot_flops",
     "plot_next_card",
     "plot_push_fold",
+    "plot_push_fold_chart",
     "plot_range",
 ]
 
@@ -492,4 +494,37 @@ def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
     ):
         plot_range(hand_range, ax=ax, title=f"{who} {share:.1%} of hands")
     figure.suptitle(title if title is not None else solution.text().splitlines()[0], fontsize=11)
+    return figure
+
+
+def plot_push_fold_chart(chart: PushFoldChart, *, title: str | None = None) -> Figure:
+    """The Nash charts (:func:`holdEm.push_fold_chart`) on two 13x13 grids: each class coloured and
+    labelled by the largest stack of the chart at which the small blind pushes it (left) and the
+    big blind calls with it (right), ``20+`` at the chart's top, ``*`` where a class is played in
+    more than one run of stacks, classes never played blank."""
+    from holdEm.preflop import HAND_CLASSES
+    from holdEm.push_fold_chart import PushFoldChart
+
+    if not isinstance(chart, PushFoldChart):
+        raise TypeError(f"plot_push_fold_chart takes a PushFoldChart, not {type(chart).__name__}")
+    _require_matplotlib()
+    from matplotlib.figure import Figure
+
+    top = chart.stacks[-1]
+    figure = Figure(figsize=(11.5, 5.2))
+    for ax, who, does in zip(figure.subplots(1, 2), ("push", "call"), ("SB pushes", "BB calls")):
+        runs = [chart.played(name, who) for name in HAND_CLASSES]
+        limits = np.array([r[-1][1] if r else np.nan for r in runs])
+        cells = [
+            name if not r else f"{name}\n{r[-1][1]:g}{'+' if r[-1][1] == top else ''}{'*' if len(r) > 1 else ''}"
+            for name, r in zip(HAND_CLASSES, runs)
+        ]
+        _draw_grid(ax, (limits / top).reshape(13, 13), cells, "the largest stack played (BB)")
+        bar = ax.images[0].colorbar
+        ticks = np.linspace(0.0, 1.0, 5)
+        bar.set_ticks(ticks, labels=[f"{t * top:g}" for t in ticks])
+        ax.set_title(f"{does} up to (BB)", fontsize=10)
+    ante = f", ante {chart.ante:g}" if chart.ante else ""
+    spot = f"push/fold Nash charts, {chart.stacks[0]:g} to {top:g} BB, small blind {chart.small_blind:g}{ante}"
+    figure.suptitle(title if title is not None else spot, fontsize=11)
     return figure

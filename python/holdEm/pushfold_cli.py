@@ -32,7 +32,7 @@ examples:
   holdem pushfold 12 --hand QTo --hand K5s
   holdem pushfold 15 --json
   holdem pushfold 10 --plot pushfold.png  # both ranges on the 13x13 grid
-  holdem pushfold --chart                 # the push and the call chart, 1.1 to 20 BB
+  holdem pushfold --chart --plot nash.png  # the push and the call chart, 1.1 to 20 BB (and a picture)
   holdem pushfold --chart --up-to 10 --ante 0.1
   holdem pushfold --stacks 7500,3000,1600,1400 --payouts 50,30,20 --big-blind 300  # the bubble, ICM
 """
@@ -107,7 +107,7 @@ def add_parsers(commands: Any) -> None:
         "--up-to", type=_stack, default=20.0, metavar="BB", help="the chart's largest stack (default 20; step 0.1)"
     )
     add_output_flag(parser)
-    add_plot_flag(parser, picture="both ranges on the 13x13 grid")
+    add_plot_flag(parser, picture="both ranges on the 13x13 grid (with --chart, both charts)")
     parser.set_defaults(run=cmd_pushfold)
 
     icm = add_subcommand(
@@ -170,10 +170,11 @@ def _tournament(args: argparse.Namespace) -> Any:
 
 
 def _chart(args: argparse.Namespace) -> int:
+    from holdEm.plot import plot_push_fold_chart
     from holdEm.push_fold_chart import push_fold_chart
 
-    if args.stack is not None or args.hand or args.plot or args.stacks or args.payouts or args.big_blind:
-        raise ValueError("--chart takes no STACK, --hand, --plot or ICM flags (it covers 1.1 BB to --up-to)")
+    if args.stack is not None or args.hand or args.stacks or args.payouts or args.big_blind:
+        raise ValueError("--chart takes no STACK, --hand or ICM flags (it covers 1.1 BB to --up-to)")
     small_blind = 0.5 if args.small_blind is None else args.small_blind
     steps = round(10 * args.up_to)
     if not 11 <= steps <= 2000:
@@ -183,6 +184,7 @@ def _chart(args: argparse.Namespace) -> int:
         raise ValueError(f"--up-to {args.up_to:g}: no stack of the chart is more than the big blind plus the ante")
     chart = push_fold_chart(stacks, ante=args.ante, small_blind=small_blind)
     if args.json:
-        return write_result(chart, True)
-    sys.stdout.write(chart.text("push") + "\n\n" + chart.text("call") + "\n")
-    return 0
+        write_result(chart, True)
+    else:
+        sys.stdout.write(chart.text("push") + "\n\n" + chart.text("call") + "\n")
+    return write_plot(lambda: plot_push_fold_chart(chart), args.plot)
