@@ -69,6 +69,15 @@ def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
     one above 0) and ``payouts`` (the prize of first place, second, ...; no more than the players,
     none negative, none above the one before).  Bad input raises ``ValueError`` or ``TypeError``
     naming it."""
+    chips, prizes = check_icm_input(stacks, payouts)
+    places = _places(chips, len(prizes))
+    equity = places @ np.array(prizes)
+    return IcmEquity(tuple(chips), tuple(prizes), tuple(float(e) for e in equity), places)
+
+
+def check_icm_input(stacks: Sequence[float], payouts: Sequence[float]) -> tuple[list[float], list[float]]:
+    """The stacks and the payouts as :func:`icm` takes them, as floats; ``ValueError`` or
+    ``TypeError`` naming what is wrong."""
     chips = _numbers("stacks", stacks)
     prizes = _numbers("payouts", payouts)
     if any(c < 0 for c in chips) or not any(c > 0 for c in chips):
@@ -80,9 +89,7 @@ def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
         raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):
         raise ValueError(f"payouts must be at least 0, each at most the one before, got {list(payouts)!r}")
-    places = _places(chips, len(prizes))
-    equity = places @ np.array(prizes)
-    return IcmEquity(tuple(chips), tuple(prizes), tuple(float(e) for e in equity), places)
+    return chips, prizes
 
 
 def _places(chips: Sequence[float], paid: int) -> np.ndarray:

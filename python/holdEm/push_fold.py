@@ -33,7 +33,7 @@ import numpy as np
 
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm.hand_range import Range
-from holdEm.icm import icm
+from holdEm.icm import check_icm_input, icm
 from holdEm.preflop import HAND_CLASSES, class_combos, class_index, class_of_combo
 from holdEm.push_fold_game import CHECK_EVERY, Payoffs, PushFoldGame
 
@@ -54,9 +54,10 @@ class PushFold:
     what the two best responses to the answer gain together (0 at an equilibrium),
     ``iterations`` the CFR+ iterations it took, ``converged`` whether the exploitability came
     within the tolerance asked (not when a time limit, a stop or the iteration bound came
-    first: the answer is then the best found, its exploitability honest).  In chips the results are big blinds relative
-    to the stacks before posting (``bb_value`` is ``-value``, up to rounding); under ICM (``payouts`` given,
-    ``stacks`` the chips of the SB, the BB and the others) they are expected payouts.
+    first: the answer is then the best found, its exploitability honest).  In chips the
+    results are big blinds relative to the stacks before posting (``bb_value`` is ``-value``,
+    up to rounding); under ICM (``payouts`` given, ``stacks`` the chips of the SB, the BB and
+    the others) they are expected payouts.
     """
 
     stack: float
@@ -191,10 +192,8 @@ def push_fold(
     >>> round(s.push_share, 3), s.pushes("72o"), s.calls("32o"), s.exploitability < 1e-9
     (0.894, 0.0, 1.0, True)
     """
-    ante = check_number("ante", ante, low=0.0)
-    small_blind = check_number("small_blind", small_blind, low=0.0, low_open=True, high=1.0)
-    why = f"more than the big blind plus the ante ({1.0 + ante:g})"
-    stack = check_number("stack", stack, low=1.0 + ante, low_open=True, why=why)
+    ante, small_blind = check_blinds(ante, small_blind)
+    stack = check_stack("stack", stack, ante)
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
     budget = _budget(time_limit, callback, max_iterations)
     return solve_spot(stack, ante, small_blind, tolerance, max_iterations, keep_going=budget)
@@ -218,10 +217,10 @@ def push_fold_icm(
     posting; ``payouts`` the prizes of first place, second, ...; ``big_blind``, ``small_blind``
     (default half the big blind) and each player's ``ante`` in chips.  Results are expected
     payouts; ``tolerance`` in the payouts' unit; the solver's bounds as for :func:`push_fold`.
-    With one payout (winner takes all) tournament
-    equity is the share of the chips, so this is the chip game at a full table, the folded
-    players' antes dead in the pot.  The small and the big blind must each have more
-    than their blind plus the ante, every other player more than the ante.
+    With one payout (winner takes all) tournament equity is the share of the chips, so this is
+    the chip game at a full table, the folded players' antes dead in the pot.  The small and
+    the big blind must each have more than their blind plus the ante, every other player more
+    than the ante.
 
     >>> s = push_fold_icm([7500, 3000, 1600, 1400], [0.5, 0.3, 0.2], big_blind=300)
     >>> s.push_share, s.calls("99"), s.calls("AKs"), s.exploitability < 1e-9  # the bubble: BB calls 99+ only
@@ -231,7 +230,7 @@ def push_fold_icm(
     small_blind = big_blind / 2 if small_blind is None else small_blind
     small_blind = check_number("small_blind", small_blind, low=0.0, low_open=True, high=big_blind)
     ante = check_number("ante", ante, low=0.0)
-    chips = icm(stacks, payouts).stacks  # (checks the stacks and the payouts)
+    chips, prizes = check_icm_input(stacks, payouts)
     if len(chips) < 2:
         raise ValueError("stacks must hold the small blind's and the big blind's at least")
     for seat, (name, posted) in enumerate(
@@ -244,13 +243,10 @@ def push_fold_icm(
     if any(not c > ante for c in chips[2:]):
         raise ValueError(f"every other player must have more than the ante ({ante:g} chips), got {list(chips[2:])!r}")
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
-    budget = _budget(time_limit, callback, max_iterations)
-    payoffs = _icm_payoffs(chips, tuple(float(p) for p in payouts), small_blind, big_blind, ante)
-    game = PushFoldGame(payoffs)
-    push, call, iterations = game.solve(tolerance, max_iterations, keep_going=budget)
-    effective = min(chips[0], chips[1]) / big_blind
-    spot = (effective, ante / big_blind, small_blind / big_blind)
-    return _result(game, (push, call, iterations, tolerance), *spot, chips, payouts)
+    game = PushFoldGame(_icm_payoffs(chips, prizes, small_blind, big_blind, ante))
+    spot = (min(chips[0], chips[1]) / big_blind, ante / big_blind, small_blind / big_blind)
+    stop = _budget(time_limit, callback, max_iterations)
+    return _solve(game, spot, tolerance, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
 
 
 def solve_spot(
@@ -267,8 +263,7 @@ def solve_spot(
     :meth:`PushFoldGame.solve` takes it."""
     game = PushFoldGame(chip_payoffs(stack, ante, small_blind))
     start = None if guess is None else (np.array(guess.push), np.array(guess.call))
-    push, call, iterations = game.solve(tolerance, max_iterations, start, keep_going)
-    return _result(game, (push, call, iterations, tolerance), stack, ante, small_blind)
+    return _solve(game, (stack, ante, small_blind), tolerance, max_iterations, start, keep_going)
 
 
 def chip_payoffs(stack: float, ante: float, small_blind: float) -> Payoffs:
@@ -277,16 +272,20 @@ def chip_payoffs(stack: float, ante: float, small_blind: float) -> Payoffs:
     return Payoffs(fold=(-f, f), steal=(w, -w), win=(stack, -stack), lose=(-stack, stack), tie=(0.0, 0.0))
 
 
-def _result(
+def _solve(
     game: PushFoldGame,
-    solved: tuple[np.ndarray, np.ndarray, int, float],
-    stack: float,
-    ante: float,
-    small_blind: float,
+    spot: tuple[float, float, float],
+    tolerance: float,
+    max_iterations: int,
+    start: tuple[np.ndarray, np.ndarray] | None = None,
+    keep_going: Callable[[int], bool] | None = None,
     stacks: Sequence[float] = (),
     payouts: Sequence[float] = (),
 ) -> PushFold:
-    push, call, iterations, tolerance = solved
+    """Solves ``game`` (as :meth:`PushFoldGame.solve`) and answers it: ``spot`` is the stack, the
+    ante and the small blind in big blinds, ``stacks`` and ``payouts`` given under ICM."""
+    push, call, iterations = game.solve(tolerance, max_iterations, start, keep_going)
+    stack, ante, small_blind = spot
     value, bb_value = game.values(push, call)
     exploitability = float(game.exploitability(push, call))
     return PushFold(
@@ -338,6 +337,18 @@ def _budget(time_limit: Any, callback: Any, max_iterations: int) -> Callable[[in
     budget = WorkBudget("push_fold", "iterations", time_limit, callback)
     budget.start(max_iterations)
     return budget.progress
+
+
+def check_blinds(ante: Any, small_blind: Any) -> tuple[float, float]:
+    """The ante and the small blind in big blinds, checked (at least 0; above 0, at most 1)."""
+    ante = check_number("ante", ante, low=0.0)
+    return ante, check_number("small_blind", small_blind, low=0.0, low_open=True, high=1.0)
+
+
+def check_stack(name: str, stack: Any, ante: float) -> float:
+    """A stack in big blinds, checked: more than the big blind plus the ante."""
+    why = f"more than the big blind plus the ante ({1.0 + ante:g})"
+    return check_number(name, stack, low=1.0 + ante, low_open=True, why=why)
 
 
 def _check_solver(tolerance: Any, max_iterations: Any) -> tuple[float, int]:

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from holdEm.preflop import HAND_CLASSES
-from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, PushFold, check_number, class_of_hand, solve_spot
+from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, PushFold, check_blinds, check_stack, class_of_hand, solve_spot
 
 #: The default grid: 1.1 to 20 big blinds in steps of 0.1.
 DEFAULT_STACKS: tuple[float, ...] = tuple(round(0.1 * k, 1) for k in range(11, 201))
@@ -113,12 +113,10 @@ def push_fold_chart(
     than the big blind plus the ``ante``; sorted, repeats dropped), each exact as
     :func:`holdEm.push_fold` makes it; the default grid 1.1 to 20 BB by 0.1 takes a few seconds.
     Bad input raises ``ValueError`` or ``TypeError`` naming it."""
-    ante = check_number("ante", ante, low=0.0)
-    small_blind = check_number("small_blind", small_blind, low=0.0, low_open=True, high=1.0)
+    ante, small_blind = check_blinds(ante, small_blind)
     if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence) or not stacks:
         raise ValueError("stacks must be a non-empty sequence of numbers")
-    why = f"more than the big blind plus the ante ({1.0 + ante:g})"
-    grid = sorted({check_number("each stack", s, low=1.0 + ante, low_open=True, why=why) for s in stacks})
+    grid = sorted({check_stack("each stack", s, ante) for s in stacks})
     solutions: list[PushFold] = []
     for stack in grid:  # each from its neighbour's answer: often exact at once
         guess = solutions[-1] if solutions else None

@@ -67,8 +67,11 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ante", re.compile(r"^ante must")),
     ("small_blind", re.compile(r"^small_blind must")),
     ("big_blind", re.compile(r"^big_blind must")),
-    ("stacks", re.compile(r"^(stacks must|the (small|big) blind must have more|every other player must have more)")),
-    ("payouts", re.compile(r"^(payouts must|\d+ payouts for \d+ players)")),
+    (
+        "stacks",
+        re.compile(r"^(stacks (must|are)|the (small|big) blind must have more|every other player must have more)"),
+    ),
+    ("payouts", re.compile(r"^(payouts must|\d+ payouts for \d+ players?)")),
 )
 
 
