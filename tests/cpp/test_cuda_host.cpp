@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "check.hpp"
+#include "equity/device_mc.hpp"
 #include "holdem/holdem.hpp"
 
 namespace {
@@ -72,6 +73,49 @@ void omaha_on_host() {
     }
 }
 
+// The draw's select against a plain scan of the bits, on masks of every density.
+void nth_set_bit_matches_a_scan() {
+    std::uint64_t x = 0x9E3779B97F4A7C15ull;
+    for (int round = 0; round < 3000; ++round) {
+        x ^= x << 13;  // xorshift64
+        x ^= x >> 7;
+        x ^= x << 17;
+        const std::uint64_t mask = round % 3 == 0 ? x & (x >> 1) & (x >> 2) : round % 3 == 1 ? x : x | (x >> 2);
+        unsigned n = 0;
+        for (unsigned bit = 0; bit < 64; ++bit)
+            if ((mask >> bit) & 1) CHECK_EQ(holdem::device::nth_set_bit(mask, n++), bit);
+    }
+    for (unsigned bit = 0; bit < 64; ++bit) CHECK_EQ(holdem::device::nth_set_bit(std::uint64_t{1} << bit, 0), bit);
+    CHECK_EQ(holdem::device::nth_set_bit(~std::uint64_t{0}, 63), 63u);
+}
+
+// draw_card: a deal's cards are distinct cards of the deck not used before, each card left
+// about equally often (within 6 standard deviations over 430,000 draws).
+void draw_card_is_uniform_over_the_cards_left() {
+    holdem::device::DeviceSpot spot;
+    const std::uint64_t known = 0b1011ull | (0b11ull << 20) | (std::uint64_t{1} << 51);  // six known cards
+    spot.deck = ((std::uint64_t{1} << 52) - 1) & ~known;
+    const std::uint64_t range_cards = (std::uint64_t{1} << 7) | (std::uint64_t{1} << 40);  // drawn from a range
+    holdem::device::PhiloxStream rng(12345, 6);
+    std::vector<int> seen(64, 0);
+    const int deals = 61'429, per_deal = 7;  // 430,003 draws over the 44 cards left
+    for (int d = 0; d < deals; ++d) {
+        std::uint64_t used = range_cards;
+        for (int k = 0; k < per_deal; ++k) {
+            const unsigned c = holdem::device::draw_card(rng, spot, used);
+            CHECK(c < 52);
+            ++seen[c];
+        }
+        CHECK_EQ(__builtin_popcountll(used), per_deal + 2);  // no card drawn twice
+    }
+    const double expected = static_cast<double>(deals) * per_deal / 44, spread = std::sqrt(expected);
+    for (unsigned c = 0; c < 64; ++c) {
+        const bool left = (spot.deck & ~range_cards) >> c & 1;
+        if (!left) CHECK_EQ(seen[c], 0);
+        if (left) CHECK(std::fabs(seen[c] - expected) <= 6 * spread);
+    }
+}
+
 void gpu_entry_points_say_what_is_missing() {
     if (holdem::cuda_available()) return;
     const char* missing = holdem::cuda_built() ? "no CUDA device found" : "built without CUDA";
@@ -91,6 +135,8 @@ int main() {
     launch_shape_does_not_matter();
     close_to_exact();
     omaha_on_host();
+    nth_set_bit_matches_a_scan();
+    draw_card_is_uniform_over_the_cards_left();
     gpu_entry_points_say_what_is_missing();
     return holdem_test::report("test_cuda_host");
 }

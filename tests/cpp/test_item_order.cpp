@@ -8,7 +8,7 @@
 #include <numeric>
 #include <vector>
 
-#include "../../cpp/src/equity/runner.hpp"
+#include "equity/runner.hpp"
 #include "check.hpp"
 
 namespace {

@@ -20,8 +20,9 @@ namespace holdem::device {
 // The most players a device run takes (kShareUnit's divisors; the deck may allow fewer).
 inline constexpr int kMaxDevicePlayers = 10;
 inline constexpr int kMaxHoleCards = 6;
-// Deals per stream: small enough that a stream's counters fit 32 bits
-// (256 * 2520^2 < 2^32), large enough to amortise a stream's set-up.
+// Deals per stream: small enough that a stream's counts fit 32 bits
+// (256 * 2520^2 < 2^32) and its hand codes 10-bit fields, large enough to
+// amortise a stream's set-up.
 inline constexpr int kDealsPerStream = 256;
 // A split pot's shares in integers: 2520 is divisible by 1..10.
 inline constexpr std::uint32_t kShareUnit = 2520;
@@ -115,7 +116,7 @@ struct DeviceSpot {
     int players = 0;
     int hole_cards = 2;    // per player: 2 (Hold'em), 4, 5 or 6 (Omaha)
     int missing = 0;       // board cards to deal
-    int available = 0;     // cards in `cards`
+    std::uint64_t deck = 0;  // the cards not known (board, dead, known hole cards) as card bits
     std::uint64_t board_key = kSuitCounterStart;  // the known board's keys, from the start value
     std::uint64_t board_lanes = 0;
     unsigned char board[5] = {};  // the known board cards, first (Omaha's deal reads them)
@@ -138,26 +139,75 @@ struct DeviceCounts {
     }
 };
 
-// What a stream reads besides the spot: the tables, the range combos and
-// the deck (the spot's `available` cards not known: board, dead and known
-// hole cards), each where its device thread reads it fastest.
+// One stream's counts for N players, in as few registers as they fit: the
+// sums in 32 bits, the ten hand codes' counts in 10-bit fields, five to a
+// word.  The host adds them to its totals (add_to); a kernel sums them over
+// its warps (field).
+template <int N>
+struct StreamCounts {
+    std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
+    std::uint64_t codes[N][2] = {};  // hand code c (1..10): field (c - 1) % 5 of word (c - 1) / 5
+    std::uint32_t failed = 0;        // 1: the ranges gave up (the other counts are then empty)
+
+    HOLDEM_HD void add_code(int p, int code) {
+        const int i = code - 1;
+        codes[p][0] += i < 5 ? std::uint64_t{1} << (10 * i) : 0;
+        codes[p][1] += i < 5 ? 0 : std::uint64_t{1} << (10 * (i - 5));
+    }
+    // Player p's count of Field f.
+    HOLDEM_HD std::uint32_t field(int p, int f) const {
+        if (f == kWins) return wins[p];
+        if (f == kTies) return ties[p];
+        if (f == kShareUnits) return share[p];
+        if (f == kShareSquareUnits) return square[p];
+        const int i = f - kCategory1;
+        return static_cast<std::uint32_t>(codes[p][i / 5] >> (10 * (i % 5))) & 1023u;
+    }
+    HOLDEM_HD void add_to(DeviceCounts& out) const {
+        for (int p = 0; p < N; ++p)
+            for (int f = 0; f < kFields; ++f) out.at(p, f) += field(p, f);
+        out.failed += failed;
+    }
+};
+
+// What a stream reads besides the spot: the tables and the range combos,
+// each where its device thread reads it fastest.
 struct StreamData {
     DeviceTables tables;
     const DeviceCombo* combos;
-    const unsigned char* deck;
 };
 
-// A card not yet in `used`, uniform over the deck, marked used.
-HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, const unsigned char* deck,
-                                    std::uint64_t& used) {
-    for (;;) {
-        const unsigned c = deck[rng.below(static_cast<std::uint32_t>(spot.available))];
-        const std::uint64_t bit = std::uint64_t{1} << c;
-        if (!(used & bit)) {
-            used |= bit;
-            return c;
+// The n-th set bit (from 0) of x, n < popcount(x): the window halved five
+// times after the 32-bit half is chosen, in registers and without branches.
+HOLDEM_HD inline unsigned nth_set_bit(std::uint64_t x, unsigned n) {
+    std::uint32_t w = static_cast<std::uint32_t>(x);
+    unsigned pos = 0;
+    if (const unsigned low = static_cast<unsigned>(popcount(w)); n >= low) {
+        n -= low;
+        w = static_cast<std::uint32_t>(x >> 32);
+        pos = 32;
+    }
+    HOLDEM_UNROLL
+    for (unsigned width = 16; width > 0; width /= 2) {
+        if (const unsigned low = static_cast<unsigned>(popcount(w & ((1u << width) - 1))); n >= low) {
+            n -= low;
+            w >>= width;
+            pos += width;
         }
     }
+    return pos;
+}
+
+// A card of the deck not yet in `used`, uniform over those left, marked
+// used.  Taking the n-th card left (never a redraw) spends one word a card,
+// so a warp's threads refill their generators in step.
+HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, std::uint64_t& used) {
+    const std::uint64_t left = spot.deck & ~used;
+    const auto count = static_cast<std::uint32_t>(popcount(static_cast<std::uint32_t>(left)) +
+                                                  popcount(static_cast<std::uint32_t>(left >> 32)));
+    const unsigned c = nth_set_bit(left, rng.below(count));
+    used |= std::uint64_t{1} << c;
+    return c;
 }
 
 // Hold'em's deal: hole cards as summed keys and lanes (ranges drawn first,
@@ -198,7 +248,7 @@ struct HoldemDeal {
         board_key = spot.board_key;
         board_lanes = spot.board_lanes;
         for (int k = 0; k < spot.missing; ++k) {
-            const unsigned c = draw_card(rng, spot, data.deck, used);
+            const unsigned c = draw_card(rng, spot, used);
             board_key += card_key(c, data.tables);
             board_lanes |= card_lane(c);
         }
@@ -210,7 +260,7 @@ struct HoldemDeal {
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             for (int j = 0; j < spot.seats[p].dealt; ++j) {
-                const unsigned c = draw_card(rng, spot, data.deck, used);
+                const unsigned c = draw_card(rng, spot, used);
                 hole_key[p] += card_key(c, data.tables);
                 hole_lanes[p] |= card_lane(c);
             }
@@ -229,21 +279,21 @@ struct HoldemGame {
 };
 
 // Stream `stream` of a run: `deals` deals (at most kDealsPerStream) for N
-// players of `Game`, added to `out`.  N is known at compile time so that the
-// per-player arrays stay in registers.  Dealing is the game's; the showdown
-// and the counts are every game's.
+// players of `Game`.  N is known at compile time so that the per-player
+// arrays stay in registers.  Dealing is the game's; the showdown and the
+// counts are every game's.
 template <class Game, int N>
-HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t stream,
-                          int deals, DeviceCounts& out) {
+HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
+                                     std::uint64_t stream, int deals) {
     PhiloxStream rng(seed, stream);
-    std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
-    std::uint64_t recent[N] = {};  // hand codes of the latest deals, 6 bits per code
+    StreamCounts<N> counts;
     for (int d = 0; d < deals; ++d) {
         typename Game::template Deal<N> deal;
         std::uint64_t used = 0;
         if (!deal.draw_ranges(spot, data, rng, used)) {
-            out.failed += 1;
-            return;
+            StreamCounts<N> gave_up;
+            gave_up.failed = 1;
+            return gave_up;
         }
         deal.deal_board(spot, data, rng, used);
         std::uint16_t s[N];
@@ -252,7 +302,7 @@ HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::u
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             best = s[p] > best ? s[p] : best;
-            recent[p] += std::uint64_t{1} << (6 * (category_of(s[p]) - 1));
+            counts.add_code(p, category_of(s[p]));
         }
         std::uint32_t winners = 0;
         HOLDEM_UNROLL
@@ -261,27 +311,13 @@ HOLDEM_HD void run_stream(const DeviceSpot& spot, const StreamData& data, std::u
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             const bool top = s[p] == best;
-            wins[p] += top && winners == 1;
-            ties[p] += top && winners > 1;
-            share[p] += top ? part : 0;
-            square[p] += top ? part * part : 0;
-        }
-        // Empty the 6-bit code counters before one could pass 63.
-        if (d % 63 == 62 || d == deals - 1) {
-            HOLDEM_UNROLL
-            for (int p = 0; p < N; ++p) {
-                for (int c = 0; c < 10; ++c) out.at(p, kCategory1 + c) += (recent[p] >> (6 * c)) & 63;
-                recent[p] = 0;
-            }
+            counts.wins[p] += top && winners == 1;
+            counts.ties[p] += top && winners > 1;
+            counts.share[p] += top ? part : 0;
+            counts.square[p] += top ? part * part : 0;
         }
     }
-    HOLDEM_UNROLL
-    for (int p = 0; p < N; ++p) {
-        out.at(p, kWins) += wins[p];
-        out.at(p, kTies) += ties[p];
-        out.at(p, kShareUnits) += share[p];
-        out.at(p, kShareSquareUnits) += square[p];
-    }
+    return counts;
 }
 
 // Deals in stream `stream` of a run of `trials` deals.
@@ -291,15 +327,16 @@ HOLDEM_HD inline int deals_in_stream(std::uint64_t stream, std::uint64_t trials)
     return trials - first < kDealsPerStream ? static_cast<int>(trials - first) : kDealsPerStream;
 }
 
-// The streams [first, end) of a run, as the device thread `thread` of
-// `thread_count` runs them (a grid-stride loop): every thread_count-th
-// stream.  The CPU calls this for each emulated thread; so does the kernel.
+// The streams [first, end) of a run that thread `thread` of `thread_count`
+// takes on the CPU (every thread_count-th stream), added to `out`.  The
+// kernel runs one stream a thread; the host's split is only a test that the
+// counts do not depend on how the streams are spread.
 template <class Game, int N>
-HOLDEM_HD void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
-                                  std::uint64_t first, std::uint64_t end, std::uint64_t trials,
-                                  std::uint64_t thread, std::uint64_t thread_count, DeviceCounts& out) {
+void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t first,
+                        std::uint64_t end, std::uint64_t trials, std::uint64_t thread, std::uint64_t thread_count,
+                        DeviceCounts& out) {
     for (std::uint64_t stream = first + thread; stream < end; stream += thread_count)
-        run_stream<Game, N>(spot, data, seed, stream, deals_in_stream(stream, trials), out);
+        run_stream<Game, N>(spot, data, seed, stream, deals_in_stream(stream, trials)).add_to(out);
 }
 
 }  // namespace holdem::device

@@ -28,7 +28,7 @@ struct OmahaDeal {
         unsigned char cards[5];
         HOLDEM_UNROLL
         for (int i = 0; i < 5; ++i)
-            cards[i] = i < known ? spot.board[i] : static_cast<unsigned char>(draw_card(rng, spot, data.deck, used));
+            cards[i] = i < known ? spot.board[i] : static_cast<unsigned char>(draw_card(rng, spot, used));
         board = omaha_board(cards, data.tables);
     }
 
@@ -42,7 +42,7 @@ struct OmahaDeal {
             unsigned char hole[H];
             HOLDEM_UNROLL
             for (int j = 0; j < H; ++j)
-                hole[j] = j < known ? seat.cards[j] : static_cast<unsigned char>(draw_card(rng, spot, data.deck, used));
+                hole[j] = j < known ? seat.cards[j] : static_cast<unsigned char>(draw_card(rng, spot, used));
             s[p] = omaha_strength<H>(hole, board, data.tables);
         }
     }

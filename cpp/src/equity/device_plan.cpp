@@ -127,8 +127,7 @@ DevicePlan make_device_plan(const Problem& problem) {
         }
     }
     for (Card c = 0; c < kNumCards; ++c)
-        if (!(problem.known_mask & card_bit(c))) plan.deck.push_back(static_cast<unsigned char>(c));
-    spot.available = static_cast<int>(plan.deck.size());
+        if (!(problem.known_mask & card_bit(c))) spot.deck |= std::uint64_t{1} << c;
     if (plan.combos.empty()) plan.combos.push_back({});  // never read; keeps the pointer valid
     return plan;
 }
@@ -191,7 +190,7 @@ EquityResult run_device_monte_carlo(const Problem& problem, const EquityOptions&
 
 void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64_t first, std::uint64_t end,
                          std::uint64_t trials, unsigned blocks, unsigned threads, DeviceCounts& out) {
-    const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data(), plan.deck.data()};
+    const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data()};
     const std::uint64_t grid = std::uint64_t{blocks} * threads;
     with_device_game(plan.spot.hole_cards, [&](auto game) {
         with_player_count<decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {

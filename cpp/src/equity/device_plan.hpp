@@ -21,7 +21,6 @@ namespace holdem::equity_detail {
 struct DevicePlan {
     device::DeviceSpot spot;
     std::vector<device::DeviceCombo> combos;  // every range's combos, one range after another
-    std::vector<unsigned char> deck;          // the cards not known
 };
 
 // Throws std::invalid_argument when the backend cannot take the problem

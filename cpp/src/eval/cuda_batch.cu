@@ -1,6 +1,7 @@
 // evaluate_batch on the GPU: a persistent grid, one block per SM with the
 // evaluator's tables staged in shared memory, each thread evaluating rows in
-// a grid-stride loop with the host-tested evaluate_row.  Also the backend's
+// a grid-stride loop with the host-tested evaluate_row, kRowsInFlight rows
+// loaded before the first is evaluated.  Also the backend's
 // queries (cuda_built, cuda_device_count, ...).  Compiled only with HOLDEM_CUDA.
 #include <algorithm>
 #include <cstdint>
@@ -17,19 +18,35 @@ namespace holdem {
 namespace {
 
 constexpr int kBatchThreads = 1024;
+// Rows a thread loads before it evaluates them: loads in flight hide the memory's latency.
+constexpr int kRowsInFlight = 4;
 
+template <int Width>
 __global__ void __launch_bounds__(kBatchThreads, 1)
-    batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, int width, bool validate,
+    batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, bool validate,
                  const uint4* __restrict__ table_block, std::uint16_t* __restrict__ out,
                  unsigned long long* first_bad) {
     extern __shared__ uint4 shared_tables[];
     const device::DeviceTables t = device::stage_tables(shared_tables, table_block);
     __syncthreads();
     const std::size_t stride = std::size_t{gridDim.x} * blockDim.x;
-    for (std::size_t r = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x; r < rows; r += stride) {
-        const std::uint16_t s = device::evaluate_row(cards + r * width, width, validate, t);
-        out[r] = s;
-        if (validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
+    for (std::size_t base = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x; base < rows;
+         base += stride * kRowsInFlight) {
+        unsigned char row[kRowsInFlight][Width];
+#pragma unroll
+        for (int k = 0; k < kRowsInFlight; ++k) {
+            const std::size_t r = base + k * stride;
+#pragma unroll
+            for (int i = 0; i < Width; ++i) row[k][i] = r < rows ? cards[r * Width + i] : 0;
+        }
+#pragma unroll
+        for (int k = 0; k < kRowsInFlight; ++k) {
+            const std::size_t r = base + k * stride;
+            if (r >= rows) break;
+            const std::uint16_t s = device::evaluate_row<Width>(row[k], validate, t);
+            out[r] = s;
+            if (validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
+        }
     }
 }
 
@@ -72,13 +89,16 @@ void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Streng
                   const BadRowFlag& flag) {
     using device::cuda_check;
     static_assert(sizeof(Strength) == sizeof(std::uint16_t), "strengths are 16-bit on both sides");
-    static const bool allowed = (device::allow_table_shared_memory(batch_kernel), true);
-    (void)allowed;
     cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long)), "clearing a flag");
     const std::size_t wanted = (rows + kBatchThreads - 1) / kBatchThreads;
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
-    batch_kernel<<<blocks, kBatchThreads, device::kTableBlockBytes>>>(cards, rows, static_cast<int>(width), validate,
-                                                                      device::device_table_block(), out, flag.get());
+    device::with_row_width(width, [&](auto w) {
+        constexpr int kWidth = decltype(w)::value;
+        static const bool allowed = (device::allow_table_shared_memory(batch_kernel<kWidth>), true);
+        (void)allowed;
+        batch_kernel<kWidth><<<blocks, kBatchThreads, device::kTableBlockBytes>>>(
+            cards, rows, validate, device::device_table_block(), out, flag.get());
+    });
     cuda_check(cudaGetLastError(), "launching the batch kernel");
 }
 

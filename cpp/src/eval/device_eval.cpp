@@ -31,8 +31,10 @@ namespace holdem {
 
 void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
     const device::DeviceTables t = device::tables_in(device::host_table_block());
-    for (std::size_t r = 0; r < rows; ++r)
-        out[r] = device::evaluate_row(cards + r * width, static_cast<int>(width), validate, t);
+    device::with_row_width(width, [&](auto w) {
+        constexpr int kWidth = decltype(w)::value;
+        for (std::size_t r = 0; r < rows; ++r) out[r] = device::evaluate_row<kWidth>(cards + r * kWidth, validate, t);
+    });
 }
 
 }  // namespace holdem

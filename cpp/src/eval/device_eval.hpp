@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "core/hd.hpp"
 #include "holdem/fast_tables.hpp"
@@ -105,12 +106,15 @@ HOLDEM_HD inline int category_of(std::uint16_t s) {
            (s >= 7453) + (s >= 7462);
 }
 
-// Strength of one row of `width` (5..7) cards; 0 when `validate` and the
-// row holds a card above 51 or a card twice.
-HOLDEM_HD inline std::uint16_t evaluate_row(const unsigned char* row, int width, bool validate, const DeviceTables& t) {
+// Strength of one row of Width (5..7) cards; 0 when `validate` and the
+// row holds a card above 51 or a card twice.  Width is a template argument
+// so that the card loop unrolls (the row's loads all in flight at once).
+template <int Width>
+HOLDEM_HD std::uint16_t evaluate_row(const unsigned char* row, bool validate, const DeviceTables& t) {
     std::uint64_t key = kSuitCounterStart, lanes = 0, seen = 0;
     bool bad = false;
-    for (int i = 0; i < width; ++i) {
+    HOLDEM_UNROLL
+    for (int i = 0; i < Width; ++i) {
         const unsigned c = row[i];
         bad |= c > 51 || (seen >> (c & 63) & 1);
         seen |= std::uint64_t{1} << (c & 63);
@@ -120,6 +124,14 @@ HOLDEM_HD inline std::uint16_t evaluate_row(const unsigned char* row, int width,
     }
     if (validate && bad) return 0;
     return strength(key, lanes, t);
+}
+
+// Calls f(std::integral_constant<int, W>{}) for a row width of 5, 6 or 7 (the caller checked it).
+template <class F>
+void with_row_width(std::size_t width, F&& f) {
+    if (width == 5) return f(std::integral_constant<int, 5>{});
+    if (width == 6) return f(std::integral_constant<int, 6>{});
+    return f(std::integral_constant<int, 7>{});
 }
 
 }  // namespace holdem::device
