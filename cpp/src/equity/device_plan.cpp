@@ -126,8 +126,7 @@ DevicePlan make_device_plan(const Problem& problem) {
             ++ranges;
         }
     }
-    for (Card c = 0; c < kNumCards; ++c)
-        if (!(problem.known_mask & card_bit(c))) spot.deck |= std::uint64_t{1} << c;
+    spot.deck = ((CardMask{1} << kNumCards) - 1) & ~problem.known_mask;
     if (plan.combos.empty()) plan.combos.push_back({});  // never read; keeps the pointer valid
     return plan;
 }
@@ -193,7 +192,7 @@ void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64
     const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data()};
     const std::uint64_t grid = std::uint64_t{blocks} * threads;
     with_device_game(plan.spot.hole_cards, [&](auto game) {
-        with_player_count<decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {
+        with_constant<1, decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {
             for (unsigned b = 0; b < blocks; ++b) {
                 DeviceCounts block;  // as a block reduces its threads' counts
                 for (unsigned t = 0; t < threads; ++t) {

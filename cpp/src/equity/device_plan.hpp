@@ -7,10 +7,10 @@
 
 #include <cstdint>
 #include <functional>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "core/constant.hpp"
 #include "device_mc.hpp"
 #include "device_omaha_deal.hpp"
 #include "holdem/equity/equity.hpp"
@@ -40,16 +40,6 @@ EquityResult run_device_monte_carlo(const Problem& problem, const EquityOptions&
 // threads would run them, on the calling CPU thread.
 void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64_t first, std::uint64_t end,
                          std::uint64_t trials, unsigned blocks, unsigned threads, device::DeviceCounts& out);
-
-// Calls f(std::integral_constant<int, N>{}) for n = N players, 1..Max (a
-// game's kMaxPlayers: no kernel for a count its deck cannot deal).
-template <int Max, class F>
-void with_player_count(int n, F&& f) {
-    if constexpr (Max > 1) {
-        if (n < Max) return with_player_count<Max - 1>(n, f);
-    }
-    return f(std::integral_constant<int, Max>{});
-}
 
 // Calls f(Game{}) with the device game of `hole_cards` per player:
 // HoldemGame for 2, OmahaGame<H> for 4, 5 or 6.

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/constant.hpp"
 #include "cuda_support.cuh"
 #include "holdem/eval/evaluator.hpp"  // evaluate_checked, for the message about a bad row
 #include "holdem/eval/gpu_batch.hpp"
@@ -92,7 +93,7 @@ void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Streng
     cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long)), "clearing a flag");
     const std::size_t wanted = (rows + kBatchThreads - 1) / kBatchThreads;
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
-    device::with_row_width(width, [&](auto w) {
+    with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
         static const bool allowed = (device::allow_table_shared_memory(batch_kernel<kWidth>), true);
         (void)allowed;

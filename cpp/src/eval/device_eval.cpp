@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/constant.hpp"
 #include "device_omaha.hpp"
 
 #include "holdem/eval/gpu_batch.hpp"
@@ -31,7 +32,7 @@ namespace holdem {
 
 void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
     const device::DeviceTables t = device::tables_in(device::host_table_block());
-    device::with_row_width(width, [&](auto w) {
+    with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
         for (std::size_t r = 0; r < rows; ++r) out[r] = device::evaluate_row<kWidth>(cards + r * kWidth, validate, t);
     });

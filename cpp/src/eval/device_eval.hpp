@@ -6,7 +6,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <type_traits>
 
 #include "core/hd.hpp"
 #include "holdem/fast_tables.hpp"
@@ -124,14 +123,6 @@ HOLDEM_HD std::uint16_t evaluate_row(const unsigned char* row, bool validate, co
     }
     if (validate && bad) return 0;
     return strength(key, lanes, t);
-}
-
-// Calls f(std::integral_constant<int, W>{}) for a row width of 5, 6 or 7 (the caller checked it).
-template <class F>
-void with_row_width(std::size_t width, F&& f) {
-    if (width == 5) return f(std::integral_constant<int, 5>{});
-    if (width == 6) return f(std::integral_constant<int, 6>{});
-    return f(std::integral_constant<int, 7>{});
 }
 
 }  // namespace holdem::device

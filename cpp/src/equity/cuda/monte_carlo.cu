@@ -102,7 +102,7 @@ StreamRunner make_cuda_stream_runner(const DevicePlan& plan, std::uint64_t seed)
         if (first >= end) return;
         cuda_check(cudaMemset(run->totals, 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
         with_device_game(spot.hole_cards, [&](auto game) {
-            with_player_count<decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
+            with_constant<1, decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
                 launch<decltype(game), decltype(n)::value>(spot, *run, seed, first, end, trials);
             });
         });
