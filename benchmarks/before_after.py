@@ -49,6 +49,11 @@ SPOTS = [
     ("AsKs v QhQd v JcTc, exact", ["AsKs", "QhQd", "JcTc"], {"exact": True}),
     ("QQ+,AKs v random, MC 4M deals", ["QQ+,AKs", "random"], {"exact": False, "trials": 4_000_000}),
     ("AhKh v 5 random, MC 2M deals", ["AhKh"] + ["random"] * 5, {"exact": False, "trials": 2_000_000}),
+    ("random v random on the flop, exact", ["random", "random"], {"exact": True, "board": "7h8d2c"}),
+    ("QQ+,AKs v random on the flop, exact", ["QQ+,AKs", "random"], {"exact": True, "board": "7h8d2c"}),
+    ("22+,A2s+,KTo+ v random, flop, exact", ["22+,A2s+,KTo+", "random"], {"exact": True, "board": "7h8d2c"}),
+    ("AsKs v random on the flop, exact", ["AsKs", "random"], {"exact": True, "board": "7h8d2c"}),
+    ("QQ+,AKs v random on the turn, exact", ["QQ+,AKs", "random"], {"exact": True, "board": "7h8d2cKs"}),
     ("PLO4 v random on the turn, exact", ["AsKsQdJd", "random"],
      {"exact": True, "game": "omaha", "board": "2c3d4h9s"}),
     ("PLO4 hi-lo v random, turn, exact", ["Ah2h3d4d", "random"],
@@ -64,6 +69,8 @@ SPOTS = [
 ]
 for label, hands, options in SPOTS:
     out[label] = min(holdEm.equity(hands, threads=1, seed=s, **options).elapsed for s in range(3))
+out["equity_breakdown 22+,A2s+,KTo+ v random, flop"] = best_of(
+    lambda: holdEm.equity_breakdown(["22+,A2s+,KTo+", "random"], "7h8d2c", threads=1))
 print(json.dumps(out))
 """
 

@@ -9,7 +9,7 @@ import pytest
 
 from holdEm import equity_breakdown, next_card
 
-HUGE_NEXT = (["random", "random"], "2c7d9h")  # the flop's own enumeration: about 20 s on one thread
+HUGE_NEXT = (["AhKh", "random", "random"], "2c7d9h")  # the flop's own enumeration: seconds on one thread
 HUGE_BREAKDOWN = ["random", "random"]  # preflop: a full enumeration per class, about 20 s on one thread
 
 

@@ -22,12 +22,13 @@ from cli_support import cli_env
 
 import holdEm
 
-# (hands, board, game): multiway Hold'em, ranges, Omaha; each enumerates in a few seconds.
+# (hands, board, game): multiway Hold'em, ranges, Omaha, heads-up ranges; each enumerates in a few seconds.
 SPOTS = [
     (["AhKh", "random", "random"], "Td7s2c", "holdem"),
     (["AhKh", "QQ+,AKs", "random"], "", "holdem"),
     (["QQ+,AKs,A5s", "22+,A2s+,KTs+", "JJ-88,KQs"], "", "holdem"),
     (["AsAhKsKh", "random"], "2c7d9s8h", "omaha"),
+    (["random", "JJ+,AQs+:0.5"], "Td7s2c", "holdem"),  # heads-up Hold'em board by board
 ]
 
 

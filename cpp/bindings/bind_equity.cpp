@@ -1,4 +1,4 @@
-// holdEm._core._equity, _next_card, _omaha_breakdown and parse_range: the equity
+// holdEm._core._equity, _next_card, _heads_up_breakdown and parse_range: the equity
 // calculator, run without the GIL, interruptible with Ctrl-C, reporting
 // progress to Python.
 #include <pybind11/numpy.h>
@@ -14,7 +14,7 @@
 #include "holdem/core/cancel.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/next_card.hpp"
-#include "holdem/equity/omaha_breakdown.hpp"
+#include "holdem/equity/heads_up_breakdown.hpp"
 #include "holdem/equity/omaha_range.hpp"
 #include "holdem/eval/shortdeck.hpp"
 #include "holdem/equity/range.hpp"
@@ -176,15 +176,15 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
     return fields;
 }
 
-py::dict omaha_breakdown_fields(const py::sequence& hands, py::handle board, py::handle dead,
-                                const std::string& game_name, int player, int threads, double time_limit,
-                                py::object progress) {
+py::dict heads_up_breakdown_fields(const py::sequence& hands, py::handle board, py::handle dead,
+                                   const std::string& game_name, int player, int threads, double time_limit,
+                                   py::object progress) {
     const WalkInput in = walk_input(hands, board, dead, game_name, threads, time_limit, progress);
-    OmahaBreakdown result;
+    HeadsUpBreakdown result;
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = omaha_breakdown(in.players, in.board, in.dead, player, in.options);
+        result = heads_up_breakdown(in.players, in.board, in.dead, player, in.options);
     }
     const int hole = hole_card_count(in.options.game);
     py::array_t<Card> rows({static_cast<py::ssize_t>(result.hands.size()), static_cast<py::ssize_t>(hole)});
@@ -221,11 +221,11 @@ void bind_equity(py::module_& m) {
           py::arg("time_limit"), py::arg("progress"),
           "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "
           "equity, complete, timed_out, progress).  Use holdEm.next_card.");
-    m.def("_omaha_breakdown", &omaha_breakdown_fields, py::arg("hands"), py::arg("board"), py::arg("dead"),
+    m.def("_heads_up_breakdown", &heads_up_breakdown_fields, py::arg("hands"), py::arg("board"), py::arg("dead"),
           py::arg("game"), py::arg("player"), py::arg("threads"), py::arg("time_limit"), py::arg("progress"),
-          "One Omaha player's exact equity hand by hand, heads-up, behind holdEm.equity_breakdown; returns "
-          "hands (an (N, hole cards) array), deals, wins, ties, shares, complete, timed_out, progress.  Use "
-          "holdEm.equity_breakdown.");
+          "One player's exact equity hand by hand, heads-up, from one enumeration, behind "
+          "holdEm.equity_breakdown; returns hands (an (N, hole cards) array), deals, wins, ties, shares, "
+          "complete, timed_out, progress.  Use holdEm.equity_breakdown.");
     m.def(
         "parse_range",
         [](const py::str& text, const std::string& game_name) {

@@ -208,9 +208,9 @@ def _next_card(
     progress: Callable[[float], Any] | None,
 ) -> _NextCardFields: ...
 
-class _OmahaBreakdownFields(TypedDict):
-    """What _omaha_breakdown returns: the player's hands and per hand its deals, lone wins (scoops
-    in hi-lo), ties (every other share in hi-lo) and pot shares summed."""
+class _HeadsUpBreakdownFields(TypedDict):
+    """What _heads_up_breakdown returns: the player's hands and per hand its deals, lone wins
+    (scoops in hi-lo), ties (every other share in hi-lo) and pot shares summed."""
 
     hands: npt.NDArray[np.uint8]
     deals: tuple[float, ...]
@@ -221,7 +221,7 @@ class _OmahaBreakdownFields(TypedDict):
     timed_out: bool
     progress: float
 
-def _omaha_breakdown(
+def _heads_up_breakdown(
     hands: Sequence[_Player],
     board: _Cards,
     dead: _Cards,
@@ -230,7 +230,7 @@ def _omaha_breakdown(
     threads: int,
     time_limit: float,
     progress: Callable[[float], Any] | None,
-) -> _OmahaBreakdownFields: ...
+) -> _HeadsUpBreakdownFields: ...
 def parse_range(text: str, game: str = "holdem") -> dict[str, float]: ...
 def _shortdeck_ranking(triton: bool) -> tuple[tuple[int, float], ...]: ...
 

@@ -14,6 +14,7 @@ that the documented identities with :func:`holdEm.equity` hold:
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 from collections.abc import Iterable, Iterator, Sequence
@@ -404,6 +405,15 @@ def _symmetries(
     return out
 
 
+def _in_range_order(breakdown: EquityBreakdown, combos: Iterable[tuple[int, int]]) -> EquityBreakdown:
+    """The rows in the order of ``combos`` (the player's, low card first), as the combo-by-combo
+    path lists them."""
+    place = {_core.format_cards([c[1], c[0]]): i for i, c in enumerate(combos)}
+    rows = sorted(range(len(breakdown.combos)), key=lambda i: place[breakdown.combos[i]])
+    fields = ("combos", "weights", "equities", "wins", "ties")
+    return dataclasses.replace(breakdown, **{f: tuple(getattr(breakdown, f)[i] for i in rows) for f in fields})
+
+
 def equity_breakdown(
     hands: Sequence[HandLike],
     board: CardsLike = "",
@@ -446,10 +456,10 @@ def equity_breakdown(
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     omaha = omaha_game(game)
     if omaha is not None:
-        from holdEm.omaha_breakdown import omaha_breakdown
+        from holdEm.heads_up_breakdown import heads_up_breakdown
 
         labels = _labels(players)
-        return omaha_breakdown(
+        return heads_up_breakdown(
             players, board_cards, dead_cards, player, exact, omaha, threads, time_limit, callback, labels
         )
     budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
@@ -464,6 +474,15 @@ def equity_breakdown(
         equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
     except ValueError as error:
         raise _with_hint(error, game, hands) from None
+    if len(players) == 2 and len(board_cards) >= 3 and exact is not False:
+        # Heads-up after the flop: one board-by-board enumeration scores every combo at once.
+        from holdEm.heads_up_breakdown import heads_up_breakdown
+
+        labels = _labels(players)
+        walked = heads_up_breakdown(
+            players, board_cards, dead_cards, player, True, game, threads, time_limit, callback, labels
+        )
+        return _in_range_order(walked, _player_combos(players[player], game))
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
     known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = _player_combos(players[player], game)

@@ -28,7 +28,7 @@
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/gpu_equity.hpp"
 #include "holdem/equity/next_card.hpp"
-#include "holdem/equity/omaha_breakdown.hpp"
+#include "holdem/equity/heads_up_breakdown.hpp"
 #include "holdem/equity/omaha_board_hits.hpp"
 #include "holdem/equity/omaha_low_hits.hpp"
 #include "holdem/equity/omaha_range.hpp"

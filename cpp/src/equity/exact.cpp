@@ -92,7 +92,48 @@ EquityResult exact_result(const RunOutcome& outcome) {
 double assignment_seconds(int players, double symmetries) { return 3e-8 + symmetries * players * 3e-9; }
 double class_seconds(int missing, int players) { return kRankLeaves[missing] * (1e-7 + 4e-8 * players) + 1e-6; }
 
+// The Hold'em walks' modelled seconds, from counts alone: the class walk's
+// parts (per assignment listed, per class enumerated) and the least it can
+// cost, and the heads-up walk board by board's (+inf where it does not apply).
+struct HoldemWalkCosts {
+    double assignments = 1.0;
+    double symmetries = 1.0;
+    double listing = 0.0;    // listing every assignment
+    double per_class = 0.0;  // enumerating one class's boards
+    double fewest = 0.0;     // the class walk at the least (orbits the size of the whole group)
+    double pairs = 0.0;
+};
+
+HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
+    const int n = problem.players;
+    HoldemWalkCosts costs;
+    double combos = 0.0;
+    for (const auto& list : holdem_choices(problem)) {
+        costs.assignments *= static_cast<double>(list.size());
+        combos += static_cast<double>(list.size());
+    }
+    costs.symmetries = n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
+    costs.listing = costs.assignments * assignment_seconds(n, costs.symmetries);
+    costs.per_class = class_seconds(problem.board_missing(), n);
+    costs.fewest = costs.listing + costs.assignments / costs.symmetries * costs.per_class;
+    costs.pairs = holdem_pairs_apply(problem) ? holdem_pairs_seconds(problem, combos)
+                                              : std::numeric_limits<double>::infinity();
+    return costs;
+}
+
+// The heads-up walk board by board instead of the class walk, when its modelled seconds are fewer.
+void choose_cheaper(ExactPlan& plan, double pairs_seconds) {
+    if (pairs_seconds >= plan.seconds) return;
+    plan.seconds = pairs_seconds;
+    plan.holdem_pairs = true;
+}
+
 }  // namespace
+
+bool holdem_pairs_cheaper(const Problem& problem) {
+    const HoldemWalkCosts costs = holdem_walk_costs(problem);
+    return costs.pairs <= costs.fewest;
+}
 
 double board_count(const Problem& problem, int remaining) { return choose(remaining, problem.board_missing()); }
 
@@ -121,27 +162,25 @@ EquityResult finish(const RunOutcome& outcome) {
 ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
     constexpr double kOutOfReach = std::numeric_limits<double>::infinity();
     ExactPlan plan;
-    const int n = problem.players;
     if (is_holdem_like(problem.game)) {
-        double assignments = 1.0;
-        for (const auto& list : holdem_choices(problem)) assignments *= static_cast<double>(list.size());
-        const double symmetries =
-            n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
-        const double per_class = class_seconds(problem.board_missing(), n);
-        if (assignments <= 4e5) {
+        const HoldemWalkCosts costs = holdem_walk_costs(problem);
+        if (costs.pairs <= costs.fewest) {  // no need to list the classes
+            plan.seconds = costs.pairs;
+            plan.holdem_pairs = true;
+            return plan;
+        }
+        if (costs.assignments <= 4e5) {
             // Cheap to list: count the classes exactly (and keep them).
             plan.classes = holdem_classes(problem, Poller(options));
             plan.built = true;
-            plan.seconds = assignments * assignment_seconds(n, symmetries) + plan.classes.size() * per_class;
-            return plan;
+            plan.seconds = costs.listing + static_cast<double>(plan.classes.size()) * costs.per_class;
+        } else {
+            // Orbits are often smaller than the symmetry group: assume a quarter of it.
+            const double classes = costs.assignments / std::max(1.0, costs.symmetries / 4);
+            // Past 5e6 classes, memory (a few hundred MB of them) rules the class walk out.
+            plan.seconds = classes > 5e6 ? kOutOfReach : costs.listing + classes * costs.per_class;
         }
-        // Orbits are often smaller than the symmetry group: assume a quarter of it.
-        const double classes = assignments / std::max(1.0, symmetries / 4);
-        if (classes > 5e6) {  // memory: a few hundred MB of classes
-            plan.seconds = kOutOfReach;
-            return plan;
-        }
-        plan.seconds = assignments * assignment_seconds(n, symmetries) + classes * per_class;
+        choose_cheaper(plan, costs.pairs);
         return plan;
     }
     if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: no assignments to list
@@ -196,6 +235,7 @@ EquityResult run_exact(const Problem& problem, ExactPlan& plan, int threads, con
         if (omaha_pairs_apply(problem)) return run_exact_omaha_pairs(problem, threads, options, start);
         if (is_hilo(problem.game)) return run_exact_hilo(problem, threads, options, start);
         if (!is_holdem_like(problem.game)) return run_exact_omaha(problem, threads, options, start);
+        if (plan.holdem_pairs) return run_exact_holdem_pairs(problem, threads, options, start);
         if (!plan.built) {
             plan.classes = holdem_classes(problem, Poller(options, start, options.time_limit));
             plan.built = true;

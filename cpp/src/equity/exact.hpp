@@ -39,6 +39,7 @@ struct ExactPlan {
     // out of reach.
     double seconds = 0.0;
     bool built = false;  // classes already enumerated (when that was cheap)
+    bool holdem_pairs = false;  // heads-up Hold'em board by board (exact_holdem_pairs.cpp), not by classes
     HoldemClasses classes;
 };
 
@@ -80,6 +81,33 @@ HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symm
 EquityResult run_exact_holdem(const Problem& problem, const HoldemClasses& classes, int threads,
                               const EquityOptions& options, double start);
 EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOptions& options, double start);
+// What a heads-up pairs walk (Hold'em's or Omaha's) sums besides the
+// showdowns.  The hands of the seat `first` make its outer loop (the
+// tally's players stay in seat order); with next_cards each item adds its
+// deals' weight and each player's share into Tally::next_card at c * 3 for
+// every card c its board draws (as walk_omaha_boards does); with by_hand,
+// Tally::by_hand holds per hand of the seat `first`, at
+// Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
+// ties and pot share.
+struct PairWalk {
+    int first = 0;
+    bool next_cards = false;
+    bool by_hand = false;
+};
+
+// Heads-up Hold'em or short deck board by board (exact_holdem_pairs.cpp):
+// whether a problem is one (two players of a two-card game, any kind), its
+// modelled single-thread seconds (`combos`: both players' holdem_choices
+// together), and the run; holdem_pairs_run sums what `walk` asks besides
+// (by_hand's rows follow the seat's holdem_choices list).
+bool holdem_pairs_apply(const Problem& problem);
+double holdem_pairs_seconds(const Problem& problem, double combos);
+EquityResult run_exact_holdem_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
+RunOutcome holdem_pairs_run(const Problem& problem, PairWalk walk, int threads, const RunControl& control);
+// Whether the heads-up walk board by board surely costs less than the class
+// walk (its modelled seconds below the class walk's least): for the walks
+// that decide without listing the classes (next_card).
+bool holdem_pairs_cheaper(const Problem& problem);
 // Heads-up Omaha, high or hi-lo, between two lists of hands (exact_omaha_pairs.cpp):
 // whether a problem is one (two players, each a range or a known hand, at
 // least one a range), its modelled single-thread seconds, and the run.
@@ -117,6 +145,10 @@ NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& opti
 // (next_card.cpp).
 NextCardResult next_card_cut_short(bool timed_out, double progress);
 NextCardResult next_card_cut_short(const RunOutcome& outcome);
+// A pairs or board walk's next-card figures from its Tally::next_card rows
+// (per card: the weight of its deals, then each player's share), or what a
+// run stopped early answers; throws when a finished run found no possible deal.
+NextCardResult next_card_from_outcome(const RunOutcome& outcome, int players);
 EquityResult share_done(const RunOutcome& so_far);
 
 // Boards that complete the known board from `remaining` free cards.

@@ -73,20 +73,7 @@ void score(const HandList& list, std::size_t first, std::size_t last, CardMask b
 // outside a longer one (outer_seat).
 constexpr std::size_t kFewHands = 4;
 
-// What a walk sums besides the showdowns.  The hands of the seat `first`
-// are the outer loop, the other seat's the inner, vectorised pass (the
-// tally's players stay in seat order); with next_cards each item
-// adds its deals' weight and each player's share into Tally::next_card at
-// c * 3 for every card c its board draws (as walk_omaha_boards does); with
-// by_hand, Tally::by_hand holds per hand of the seat `first`, at
-// Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
-// ties and pot share.
-struct PairWalk {
-    int first = 0;
-    bool next_cards = false;
-    bool by_hand = false;
-};
-
+// The hands of the seat `walk.first` are the outer loop, the other seat's the inner, vectorised pass.
 template <std::size_t H>
 RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
     const bool next_cards = walk.next_cards;

@@ -324,6 +324,40 @@ NextCardResult next_card_cut_short(const RunOutcome& outcome) {
                                static_cast<double>(outcome.merged) / static_cast<double>(outcome.count));
 }
 
+namespace {
+
+// The figures from Tally::next_card's rows [weight, share of each player] per card.
+NextCardResult from_sums(const std::vector<double>& sums, int n) {
+    NextCardResult result;
+    result.equity_now.assign(static_cast<std::size_t>(n), 0.0);
+    const std::size_t stride = static_cast<std::size_t>(n) + 1;
+    double total = 0.0;
+    for (int c = 0; c < kNumCards; ++c) {
+        const double* row = &sums[static_cast<std::size_t>(c) * stride];
+        if (row[0] <= 0.0) continue;  // on the board, dead, or in a hand in every deal
+        result.cards.push_back(static_cast<Card>(c));
+        result.weights.push_back(row[0]);
+        std::vector<double> equity(static_cast<std::size_t>(n));
+        for (int p = 0; p < n; ++p) {
+            equity[static_cast<std::size_t>(p)] = row[p + 1] / row[0];
+            result.equity_now[static_cast<std::size_t>(p)] += row[p + 1];
+        }
+        result.equity.push_back(std::move(equity));
+        total += row[0];
+    }
+    for (double& w : result.weights) w /= total;
+    for (double& e : result.equity_now) e /= total;
+    return result;
+}
+
+}  // namespace
+
+NextCardResult next_card_from_outcome(const RunOutcome& outcome, int players) {
+    if (!outcome.complete()) return next_card_cut_short(outcome);
+    if (outcome.tally.weight <= 0.0) throw std::invalid_argument("no deal is possible: the players' hands always collide");
+    return from_sums(outcome.tally.next_card, players);
+}
+
 EquityResult share_done(const RunOutcome& so_far) {
     EquityResult snapshot;
     snapshot.complete = false;
@@ -344,6 +378,12 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     check_some_deal_exists(problem);
     const double start = now_seconds();
     if (!is_holdem_like(problem.game)) return omaha_next_card(problem, options, start);
+    if (holdem_pairs_apply(problem) && holdem_pairs_cheaper(problem)) {  // heads-up ranges: board by board
+        RunControl control = exact_control(options, problem.players, start);
+        control.snapshot = share_done;
+        const int threads = std::min(resolve_threads(options.threads), 256);
+        return next_card_from_outcome(holdem_pairs_run(problem, PairWalk{0, true, false}, threads, control), 2);
+    }
     HoldemClasses classes;
     try {
         classes = holdem_classes(problem, Poller(options, start, options.time_limit), /*by_symmetry=*/true);

@@ -41,7 +41,7 @@ public:
     // weight of the deals in which c comes next, then each player's share
     // of them; empty when not counted.
     std::vector<double> next_card;
-    // Opt-in (omaha_breakdown): per hand of one player's list, at
+    // Opt-in (heads_up_breakdown): per hand of one player's list, at
     // kByHandColumns * its place, its deals, lone wins (scoops in hi-lo),
     // ties (any other share) and pot share; empty when not counted.
     std::vector<double> by_hand;

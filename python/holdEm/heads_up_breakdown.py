@@ -1,12 +1,14 @@
-"""The Omaha part of :func:`holdEm.equity_breakdown`: one player's exact equity hand by hand
-against one opponent, heads-up Omaha high or hi-lo, each player a range of patterns, an array of
-hands (as :func:`holdEm.omaha_hands` gives them) or all its cards.
+"""The part of :func:`holdEm.equity_breakdown` that is one enumeration: one player's exact equity
+hand by hand against one opponent, in heads-up Omaha high or hi-lo (each player a range of
+patterns, an array of hands as :func:`holdEm.omaha_hands` gives them, or all its cards) and in
+heads-up Hold'em or short deck after the flop (each player anything :func:`holdEm.equity` takes).
 
-The C++ side walks hand pairs board by board (the exact enumeration of heads-up Omaha between
-two lists of hands) and keeps each hand's deals, lone wins (scoops in hi-lo), ties (every other
-share of a pot in hi-lo) and pot shares, so the whole breakdown is
-one enumeration: a hand's weight is its share of the deals (the chance the player holds it),
-and the weighted mean of the equities is ``equity(hands, board, dead).equity[player]``.
+The C++ side walks the pairs of hands board by board (the exact enumeration of heads-up Omaha
+between two lists of hands; in Hold'em each combo scored once a board and swept against the
+other's) and keeps each hand's deals, lone wins (scoops in hi-lo), ties (every other share of a
+pot in hi-lo) and pot shares, so the whole breakdown is one enumeration: a hand's weight is its
+share of the deals (the chance the player holds it), and the weighted mean of the equities is
+``equity(hands, board, dead).equity[player]``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from holdEm._budget import ProgressCallback, check_limits
 from holdEm.analysis import EquityBreakdown
 
 
-def omaha_breakdown(
+def heads_up_breakdown(
     players: list[Any],
     board: list[int],
     dead: list[int],
@@ -33,15 +35,16 @@ def omaha_breakdown(
     callback: ProgressCallback | None,
     labels: tuple[str, ...],
 ) -> EquityBreakdown:
-    """The breakdown of ``player`` (checked) in the Omaha ``game``; ``exact=False`` is
-    refused (the answer is always exact); ``time_limit`` and ``callback`` as for next_card."""
+    """The breakdown of ``player`` (checked) in ``game`` (checked: an Omaha game, or a two-card
+    one); ``exact=False`` is refused (the answer is always exact); ``time_limit`` and
+    ``callback`` as for next_card."""
     if exact is False:
         raise ValueError("an Omaha breakdown is exact (one enumeration of every hand pair and board): drop exact=False")
     if len(players) != 2:
         raise ValueError(f"an Omaha breakdown is heads-up (two players), got {len(players)}")
     check_limits(time_limit, callback)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    fields = _core._omaha_breakdown(players, board, dead, game, player, threads, limit, callback)
+    fields = _core._heads_up_breakdown(players, board, dead, game, player, threads, limit, callback)
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:

@@ -1,0 +1,180 @@
+// Exact heads-up Hold'em board by board (equity/exact_holdem_pairs.cpp, internal, so this test
+// includes its private headers) against the class walk (equity/exact_holdem.cpp), which lists
+// every assignment of hole cards and enumerates its boards: the same deals, so the same figures
+// (to rounding) and the same trials, on spots of every kind of player (a range with weights,
+// random, one known card, all cards), with dead cards, on every street, in all three two-card
+// games; each seat's figures combo by combo against the class walk with that combo dealt, and
+// next-card equity card by card against the class walk with that card dealt.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "check.hpp"
+#include "equity/exact.hpp"
+#include "equity/game_rules.hpp"
+#include "equity/problem.hpp"
+#include "equity/runner.hpp"
+#include "holdem/holdem.hpp"
+
+namespace {
+
+using namespace holdem;
+using namespace holdem::equity_detail;
+
+struct Spot {
+    std::vector<std::string> hands;
+    std::string board;
+    std::string dead;
+    Game game = Game::kHoldem;
+};
+
+const std::vector<Spot>& spots() {
+    static const std::vector<Spot> all = {
+        {{"QQ+:0.5,AKs,T9s:0.25", "random"}, "Jh8h2c", ""},
+        {{"random", "22-66:0.3,KQo,A5s"}, "Kd7d3d", "Ad"},  // monotone: the flush sweep
+        {{"As", "KK,QJs:0.4"}, "9s8s3d2c", ""},
+        {{"Td9d", "random"}, "9s8s3d", ""},
+        {{"AK:0.3,QQ,JTs:0.6", "AA:0.5,KQs,QJs:0.25,A5s"}, "Qh9c2h5s", ""},
+        {{"random", "random"}, "AhAdAcKs", "2c"},
+        {{"QQ,AhKh:0.7", "random"}, "AsAdAc5h2h", ""},               // the river
+        {{"JJ+,AK", "random"}, "7c", "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s8c8d"},  // 4 cards to come
+        {{"TT+,AKs:0.5", "random"}, "", "2c2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6c6d6h6s7c7d7h7s8c8d"},  // preflop
+        {{"TT+,AKs,JTs:0.5,66", "random"}, "Ah9h8c", "", Game::kShortDeck},
+        {{"random", "QQ+,AJs,T9s:0.4"}, "Ah9h8c7h", "", Game::kShortDeckTriton},
+    };
+    return all;
+}
+
+Problem problem_of(const Spot& spot, EquityOptions& options) {
+    options.game = spot.game;
+    options.exact = ExactMode::kExact;
+    std::vector<PlayerSpec> players;
+    for (const std::string& h : spot.hands) players.push_back(PlayerSpec::parse(h, spot.game));
+    return make_problem(players, parse_cards(spot.board), parse_cards(spot.dead), options);
+}
+
+void check_same(const EquityResult& a, const EquityResult& b) {
+    CHECK(a.exact && b.exact);
+    CHECK_EQ(a.trials, b.trials);
+    for (std::size_t p = 0; p < 2; ++p) {
+        CHECK_NEAR(a.equity[p], b.equity[p], 1e-12);
+        CHECK_NEAR(a.win[p], b.win[p], 1e-12);
+        CHECK_NEAR(a.tie[p], b.tie[p], 1e-12);
+        for (std::size_t c = 0; c < a.categories[p].size(); ++c) CHECK_NEAR(a.categories[p][c], b.categories[p][c], 1e-12);
+    }
+}
+
+void same_figures_as_the_class_walk() {
+    for (const Spot& spot : spots()) {
+        EquityOptions options;
+        const Problem problem = problem_of(spot, options);
+        CHECK(holdem_pairs_apply(problem));
+        const double start = now_seconds();
+        const EquityResult by_class = run_exact_holdem(problem, holdem_classes(problem, Poller(options)), 1, options, start);
+        check_same(run_exact_holdem_pairs(problem, 1, options, start), by_class);
+        check_same(run_exact_holdem_pairs(problem, 3, options, start), by_class);  // any thread count
+    }
+}
+
+// A seat's rows (deals, lone wins, ties, pot share per combo of its list): they add up to the
+// seat's figures, and each combo's are those of the spot with that combo dealt to the seat.
+void combo_by_combo() {
+    for (const Spot& spot : spots()) {
+        for (int first = 0; first < 2; ++first) {
+            EquityOptions options;
+            const Problem problem = problem_of(spot, options);
+            const RunOutcome outcome = holdem_pairs_run(problem, PairWalk{first, false, true}, 2,
+                                                    exact_control(options, 2, now_seconds()));
+            const Tally& tally = outcome.tally;
+            const auto combos = holdem_choices(problem)[static_cast<std::size_t>(first)];
+            CHECK_EQ(tally.by_hand.size(), Tally::kByHandColumns * combos.size());
+            double sums[Tally::kByHandColumns] = {};
+            for (std::size_t i = 0; i < tally.by_hand.size(); ++i) sums[i % Tally::kByHandColumns] += tally.by_hand[i];
+            CHECK_NEAR(sums[0], tally.weight, 1e-9 * tally.weight);
+            CHECK_NEAR(sums[1], tally.at(first, Tally::kWin), 1e-9 * tally.weight);
+            CHECK_NEAR(sums[2], tally.at(first, Tally::kTie), 1e-9 * tally.weight);
+            CHECK_NEAR(sums[3], tally.at(first, Tally::kShare), 1e-9 * tally.weight);
+            // A few combos, each dealt to the seat and walked by classes.
+            for (std::size_t i = 0; i < combos.size(); i += combos.size() / 3 + 1) {
+                const double* row = &tally.by_hand[Tally::kByHandColumns * i];
+                Spot dealt = spot;
+                dealt.hands[static_cast<std::size_t>(first)] = cards_to_string(std::vector<Card>{combos[i].high, combos[i].low});
+                EquityOptions fixed_options;
+                const Problem fixed = problem_of(dealt, fixed_options);
+                const EquityResult r = run_exact_holdem(fixed, holdem_classes(fixed, Poller(fixed_options)), 1,
+                                                        fixed_options, now_seconds());
+                const auto p = static_cast<std::size_t>(first);
+                CHECK(row[0] > 0.0);
+                CHECK_NEAR(row[1] / row[0], r.win[p], 1e-12);
+                CHECK_NEAR(row[2] / row[0], r.tie[p], 1e-12);
+                CHECK_NEAR(row[3] / row[0], r.equity[p], 1e-12);
+            }
+        }
+    }
+}
+
+// Next-card equity on a flop or turn (the walk's boards credited to the cards they draw, where it
+// is the cheaper walk): each card's equity is the class walk's on the board with that card added.
+void next_card_by_each_board() {
+    for (const Spot& spot : spots()) {
+        const std::size_t shown = parse_cards(spot.board).size();
+        if (shown != 3 && shown != 4) continue;
+        EquityOptions options;
+        const Problem problem = problem_of(spot, options);
+        std::vector<PlayerSpec> players;
+        for (const std::string& h : spot.hands) players.push_back(PlayerSpec::parse(h, spot.game));
+        const NextCardResult next =
+            next_card_equity(players, parse_cards(spot.board), parse_cards(spot.dead), options);
+        CHECK(next.complete && !next.cards.empty());
+        for (std::size_t i = 0; i < next.cards.size(); i += 5) {  // every fifth card
+            Spot longer = spot;
+            longer.board += card_to_string(next.cards[i]);
+            EquityOptions longer_options;
+            const Problem with_card = problem_of(longer, longer_options);
+            const EquityResult r = run_exact_holdem(with_card, holdem_classes(with_card, Poller(longer_options)), 1,
+                                                    longer_options, now_seconds());
+            CHECK_NEAR(next.equity[i][0], r.equity[0], 1e-12);
+            CHECK_NEAR(next.equity[i][1], r.equity[1], 1e-12);
+        }
+        const EquityResult now = run_exact_holdem(problem, holdem_classes(problem, Poller(options)), 1, options,
+                                                  now_seconds());
+        CHECK_NEAR(next.equity_now[0], now.equity[0], 1e-12);
+    }
+}
+
+// The sweep's branch-free flush test reads the flush table at the empty rank mask for a hand
+// without a flush: that must be no hand at all, in every game.
+void no_flush_is_strength_zero() {
+    CHECK_EQ(HoldemRules::flush(0), 0);
+    CHECK_EQ(ShortDeckRules<ShortDeck::kStandard>::flush(0), 0);
+    CHECK_EQ(ShortDeckRules<ShortDeck::kTriton>::flush(0), 0);
+}
+
+// The plan takes the board-by-board walk where it is the faster one, and the class walk for a
+// known hand against a range (a class there costs less than a board).
+void the_plan_picks_the_faster_walk() {
+    const std::vector<std::pair<Spot, bool>> cases = {
+        {{{"random", "random"}, "7h8d2c", ""}, true},
+        {{{"QQ+,AKs", "random"}, "7h8d2c", ""}, true},
+        {{{"AsKs", "random"}, "7h8d2c", ""}, false},
+        {{{"AsKs", "QhQd"}, "", ""}, false},
+        {{{"QQ+,AKs", "random"}, "", ""}, false},  // preflop: 1.7 million boards
+        {{{"QQ+,AKs", "random", "random"}, "7h8d2c", ""}, false},  // three players
+    };
+    for (const auto& [spot, pairs] : cases) {
+        EquityOptions options;
+        const Problem problem = problem_of(spot, options);
+        CHECK_EQ(plan_exact(problem, options).holdem_pairs, pairs);
+    }
+}
+
+}  // namespace
+
+int main() {
+    same_figures_as_the_class_walk();
+    combo_by_combo();
+    next_card_by_each_board();
+    no_flush_is_strength_zero();
+    the_plan_picks_the_faster_walk();
+    return holdem_test::report("test_holdem_pairs");
+}
