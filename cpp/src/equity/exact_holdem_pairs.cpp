@@ -218,11 +218,14 @@ private:
 constexpr std::uint64_t kItemsWanted = 4096;
 
 // Modelled seconds of a board: per combo (scored, sorted and swept) and its
-// own.  In the units of the class walk's model (exact.cpp), which runs about
-// four times what this machine measures on the flop, so that the plan picks
-// the faster walk: here ~19 ns a combo and ~1 us a board were measured on
-// one core (random v random on the flop, 1,176 boards of 1,081 combos a side).
-constexpr double kComboSeconds = 8e-8, kBoardSeconds = 4e-6;
+// own.  In the units of the class walk's model (exact.cpp), which reads 4-12
+// times what this machine measures on the flop, scaled so that the two
+// models cross where the walks' measured times cross: here ~19 ns a combo
+// and ~1 us a board were measured on one core (random v random on the flop,
+// 1,176 boards of 1,081 combos a side), and the class walk of AA v random on
+// the flop (6,486 assignments at 2.3 us) is as fast as this walk with about
+// nine combos against random, where the models now cross.
+constexpr double kComboSeconds = 1.3e-7, kBoardSeconds = 4e-6;
 
 // One item's sums over its boards: lone wins per player, ties, the deals'
 // weight, hand categories per player, and the deals counted (the trials).
