@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
-from independent_reference import FULL_DECK, SHORT_DECK, Options, best_of, cards, code_of
+from independent_reference import FULL_DECK, SHORT_DECK, Options, best_of, cards, code_of, heads_up_figures
 
 
 def scores_on(board: np.ndarray, holes: np.ndarray, game: str) -> np.ndarray:
@@ -58,11 +58,4 @@ def pairwise(
             np.add.at(categories[p], code_of(scores) - 1, met)
         rows = np.flatnonzero(keep[0])
         by_hand[rows] += np.stack([weight.sum(axis=1), won.sum(axis=1), tied.sum(axis=1)], axis=1)
-    return {
-        "equity": (wins + ties / 2) / deals,
-        "win": wins / deals,
-        "tie": np.full(2, ties / deals),
-        "categories": categories / deals,
-        "pairs": np.array(pairs),
-        "by_hand": by_hand,
-    }
+    return {**heads_up_figures(wins, ties, categories, deals), "pairs": np.array(pairs), "by_hand": by_hand}

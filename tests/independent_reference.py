@@ -288,6 +288,19 @@ def exact_equity(
     )
 
 
+def heads_up_figures(
+    wins: npt.NDArray[np.float64], ties: float, categories: npt.NDArray[np.float64], deals: float
+) -> dict[str, npt.NDArray[np.float64]]:
+    """Two players' equity, win, tie and categories from their summed lone wins, the ties, the
+    categories' sums and the deals' total weight."""
+    return {
+        "equity": (wins + ties / 2) / deals,
+        "win": wins / deals,
+        "tie": np.full(2, ties / deals),
+        "categories": categories / deals,
+    }
+
+
 def combo_text(hole: Sequence[int]) -> str:
     return "".join(RANKS[c >> 2] + SUITS[c & 3] for c in hole)
 

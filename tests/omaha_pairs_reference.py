@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+from independent_reference import heads_up_figures
 from omaha_reference import FLOORS, omaha_strengths
 
 import holdEm
@@ -74,10 +75,7 @@ def pairwise(
         for card in more:
             by_card[card] += [a_meets.sum(), *shares]
     return {
-        "equity": (wins + ties / 2) / deals,
-        "win": wins / deals,
-        "tie": np.full(2, ties / deals),
-        "categories": categories / deals,
+        **heads_up_figures(wins, ties, categories, deals),
         "deals": np.array(deals),
         "by_card": by_card,
         "by_hand": by_hand,
