@@ -71,6 +71,11 @@ def shared_page() -> Iterator[Any]:
         yield driver
 
 
+# Random against this range preflop, enumerated, is seconds of work (about 7 s on one core): the
+# long run the tests watch (heads-up after the flop, even random v random, takes milliseconds).
+SLOW_RANGE = "22+,A2s+,K2s+"
+
+
 def wait_for(driver: Any, script: str, timeout: float = 45.0) -> Any:
     """Waits until the JavaScript expression is truthy and returns its value (generous: the page's
     server shares the machine's cores with whatever else runs)."""

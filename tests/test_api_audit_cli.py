@@ -131,7 +131,7 @@ def test_threads_and_seed_of_the_analyses(capsys: pytest.CaptureFixture[str]) ->
 
 def test_time_limit_of_the_analyses(capsys: pytest.CaptureFixture[str]) -> None:
     """The Python calls take a time limit; now their commands do, and say where they stopped."""
-    slow = ["nextcard", "random", "random", "-b", "2c7d9h", "--threads", "1"]
+    slow = ["nextcard", "AhKh", "random", "random", "-b", "2c7d9h", "--threads", "1"]
     code, out, err = cli(capsys, *slow, "--time-limit", "0.1")
     assert code == 2 and out == "" and "next_card: time_limit of 0.1 s reached after" in err
     code, out, err = cli(capsys, "breakdown", "random", "QQ+", "--threads", "1", "--time-limit", "0.1")

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
+    SLOW_RANGE,
     cell,
     choose_game,
     player_input,
@@ -165,14 +166,13 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
 def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:
     choose_game(page, "holdem")
     Select(page.find_element(By.ID, "method")).select_by_value("exact")
-    for i in (0, 1):
-        field = player_input(page, i)
-        field.clear()
-        field.send_keys("random")
-    # Random v random on a flop, enumerated: seconds of work.  Typed key by key: every edit
-    # drops the calculation before it, so the progress shown after the last key is the full board's.
     set_field(page, "board", "")
-    page.find_element(By.ID, "board").send_keys("2c7d9h")
+    set_player(page, 0, "random")
+    # Random v a wide range preflop, enumerated: seconds of work.  Typed key by key: every edit
+    # drops the calculation before it, so the progress shown after the last key is the full range's.
+    field = player_input(page, 1)
+    field.clear()
+    field.send_keys(SLOW_RANGE)
     try:
         wait_for(page, "!document.getElementById('progress').hidden", timeout=20)
     except TimeoutException:

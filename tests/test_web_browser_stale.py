@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
+    SLOW_RANGE,
     player_input,
     server_status,
     set_field,
@@ -191,9 +192,9 @@ def test_an_older_answer_that_arrives_last_is_dropped(watched: Any) -> None:
 
 def test_a_slow_enumeration_overtaken_by_a_quick_edit(watched: Any) -> None:
     Select(watched.find_element(By.ID, "method")).select_by_value("exact")
+    set_field(watched, "board", "")
     set_player(watched, 0, "random")
-    set_player(watched, 1, "random")
-    set_field(watched, "board", "2c7d9h")  # random v random on a flop, enumerated: seconds of work
+    set_player(watched, 1, SLOW_RANGE)  # random v a wide range preflop, enumerated: seconds of work
     wait_for(watched, "!document.getElementById('progress').hidden", timeout=20)
     status = server_status(watched)
     assert status["general_free"] < status["general_slots"]
@@ -201,7 +202,7 @@ def test_a_slow_enumeration_overtaken_by_a_quick_edit(watched: Any) -> None:
     field.clear()
     type_slowly(field, "AsKs", [0.2, 0.35, 0.1, 0.0])
     shown = wait_current(watched, timeout=30)
-    assert_shows(shown, ["AsKs", "random"], "2c7d9h", exact=True)
+    assert_shows(shown, ["AsKs", SLOW_RANGE], "", exact=True)
     assert "exact enumeration" in shown["status"]
     log = log_of(watched)
     assert_never_claimed_old(log)
