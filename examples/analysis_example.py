@@ -26,6 +26,11 @@ def main() -> None:
     grid = breakdown.by_class()
     print(f"AA {grid[0, 0]:.4f}, A5s {grid[0, 9]:.4f}")
 
+    # After the flop, heads-up: every combo of both ranges from one exact walk of the boards.
+    flop = holdEm.equity_breakdown(["random", "QQ+,AKs"], "Kd7c2s")
+    ahead = sum(w for w, e in zip(flop.weights, flop.equities) if e > 0.5)
+    print(f"random v QQ+,AKs on Kd7c2s: {flop.equity:.4f}; {ahead:.1%} of random is ahead")
+
     # Omaha, hand by hand: double-suited aces against double-suited kings on the turn.
     omaha = holdEm.equity_breakdown(["AA:xxyy", "KK:xxyy"], "Jh8h2c7d", game="omaha")
     worst = min(omaha.rows(), key=lambda r: r.equity)
