@@ -104,3 +104,15 @@ def test_next_card_on_the_turn_is_each_rivers_showdown() -> None:
         river = board + card
         expected = pairwise(combos(first), every_combo(river), river)
         np.testing.assert_allclose(equity, expected["equity"], atol=1e-12, err_msg=card)
+
+
+def test_a_combo_that_meets_no_deal_is_left_out_exactly() -> None:
+    # Every combo of the second range holds Ah or Qd: the first player's AhQd meets none of them.
+    # Its sums cancel to 0 only up to rounding with these weights, so the walk counts in integers.
+    hands, board = ["AhQd,AhQc,KsKd", "AhKh:0.3,QdKs:0.1,AhQd:0.7,Qd2c:0.35,Ah3c:0.45"], "9c8c7s"
+    mine, theirs = combos(hands[0]), combos(hands[1])
+    expected = pairwise(mine, theirs, board)
+    breakdown = holdEm.equity_breakdown(hands, board)
+    dealt = {holdEm.format_cards(sorted(c, reverse=True)) for c, row in zip(mine, expected["by_hand"]) if row[0] > 0}
+    assert set(breakdown.combos) == dealt == {"KsKd", "AhQc"}
+    same(holdEm.equity(hands, board, exact=True), expected)

@@ -282,6 +282,10 @@ private:
             const std::uint32_t strength = packed >> kPlaceBits;
             const Card a = mine_.high[i], b = mine_.low[i];
             const auto slot = static_cast<std::size_t>(combo_index(a, b));
+            // Counted in integers, so exactly: with fractional weights the sums below could leave
+            // a rounding residue (1e-16) for a combo that meets no deal at all.
+            const std::uint64_t fits = their_side_.fitting_count(theirs_, a, b, slot);
+            if (fits == 0) continue;
             below_.take_below(their_side_, theirs_, strength);
             at_most_.take_below(their_side_, theirs_, strength + 1);
             // The other side's combo of the same two cards has the same strength: a tie, never a win.
@@ -294,7 +298,7 @@ private:
             out.ties += w * tied;
             out.weight += w * met;
             categories.add(category_of_[strength], w * met);
-            out.pairs += their_side_.fitting_count(theirs_, a, b, slot);
+            out.pairs += fits;
             if (by_hand_) {
                 double* row = by_hand_ + Tally::kByHandColumns * i;
                 row[0] += w * met;
@@ -312,8 +316,9 @@ private:
         for (const std::uint32_t packed : their_side_.scored) {
             const std::size_t j = packed & kPlaceMask;
             const Card a = theirs_.high[j], b = theirs_.low[j];
-            const double met = my_side_.fitting(mine_, a, b, static_cast<std::size_t>(combo_index(a, b)));
-            categories.add(category_of_[packed >> kPlaceBits], theirs_.weight[j] * met);
+            const auto slot = static_cast<std::size_t>(combo_index(a, b));
+            if (my_side_.fitting_count(mine_, a, b, slot) == 0) continue;  // as in sweep_mine
+            categories.add(category_of_[packed >> kPlaceBits], theirs_.weight[j] * my_side_.fitting(mine_, a, b, slot));
         }
         categories.finish();
     }
@@ -390,7 +395,8 @@ double holdem_pairs_seconds(const Problem& problem, double combos) {
 }
 
 RunOutcome holdem_pairs_run(const Problem& problem, PairWalk walk, int threads, const RunControl& control) {
-    return with_rules(problem.game, [&](auto rules) { return run_pairs<decltype(rules)>(problem, threads, control, walk); });
+    return with_rules(problem.game,
+                      [&](auto rules) { return run_pairs<decltype(rules)>(problem, threads, control, walk); });
 }
 
 EquityResult run_exact_holdem_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
