@@ -142,6 +142,36 @@ void next_card_by_each_board() {
     }
 }
 
+// The public breakdown (heads_up_breakdown.hpp) on the same walk: the seat's combos that some deal
+// holds, in its list's order, their deals adding up to all of them, each combo's share of the pot
+// the class walk's with that combo dealt.
+void the_breakdown_api() {
+    const Spot spot{{"QQ+:0.5,AKs,T9s:0.25", "random"}, "Jh8h2c", "Ad"};
+    std::vector<PlayerSpec> players;
+    for (const std::string& h : spot.hands) players.push_back(PlayerSpec::parse(h));
+    EquityOptions options;
+    options.threads = 2;
+    const HeadsUpBreakdown b = heads_up_breakdown(players, parse_cards(spot.board), parse_cards(spot.dead), 0, options);
+    CHECK(b.complete);
+    CHECK_EQ(b.hands.size(), 6u + 6 + 3 + 3 + 4);  // QQ, KK, AA without Ad, AKs without Ad, T9s
+    double shares = 0.0, deals = 0.0;
+    for (std::size_t i = 0; i < b.hands.size(); ++i) {
+        shares += b.shares[i];
+        deals += b.deals[i];
+    }
+    const Problem problem = problem_of(spot, options);
+    const EquityResult all = run_exact_holdem(problem, holdem_classes(problem, Poller(options)), 1, options, 0.0);
+    CHECK_NEAR(shares / deals, all.equity[0], 1e-12);
+    Card cards[2];
+    write_cards(b.hands[0], cards);
+    Spot dealt = spot;
+    dealt.hands[0] = cards_to_string(std::vector<Card>{cards[0], cards[1]});
+    EquityOptions dealt_options;
+    const Problem fixed = problem_of(dealt, dealt_options);
+    const EquityResult r = run_exact_holdem(fixed, holdem_classes(fixed, Poller(dealt_options)), 1, dealt_options, 0.0);
+    CHECK_NEAR(b.shares[0] / b.deals[0], r.equity[0], 1e-12);
+}
+
 // The sweep's branch-free flush test reads the flush table at the empty rank mask for a hand
 // without a flush: that must be no hand at all, in every game.
 void no_flush_is_strength_zero() {
@@ -174,6 +204,7 @@ int main() {
     same_figures_as_the_class_walk();
     combo_by_combo();
     next_card_by_each_board();
+    the_breakdown_api();
     no_flush_is_strength_zero();
     the_plan_picks_the_faster_walk();
     return holdem_test::report("test_holdem_pairs");
