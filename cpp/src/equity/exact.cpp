@@ -164,12 +164,9 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
     ExactPlan plan;
     if (is_holdem_like(problem.game)) {
         const HoldemWalkCosts costs = holdem_walk_costs(problem);
-        if (costs.pairs <= costs.fewest) {  // no need to list the classes
-            plan.seconds = costs.pairs;
-            plan.holdem_pairs = true;
-            return plan;
-        }
-        if (costs.assignments <= 4e5) {
+        if (costs.pairs <= costs.fewest) {  // the walk board by board wins: no need to list the classes
+            plan.seconds = kOutOfReach;
+        } else if (costs.assignments <= 4e5) {
             // Cheap to list: count the classes exactly (and keep them).
             plan.classes = holdem_classes(problem, Poller(options));
             plan.built = true;

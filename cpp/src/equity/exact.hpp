@@ -150,6 +150,9 @@ NextCardResult next_card_cut_short(const RunOutcome& outcome);
 // run stopped early answers; throws when a finished run found no possible deal.
 NextCardResult next_card_from_outcome(const RunOutcome& outcome, int players);
 EquityResult share_done(const RunOutcome& so_far);
+// exact_control for the walks that answer only when complete (next_card, the
+// breakdown): their progress snapshots hold only the share done.
+RunControl answer_when_done_control(const EquityOptions& options, int players, double start);
 
 // Boards that complete the known board from `remaining` free cards.
 double board_count(const Problem& problem, int remaining);

@@ -58,8 +58,7 @@ HeadsUpBreakdown heads_up_breakdown(const std::vector<PlayerSpec>& players, cons
                                     std::to_string(player + 1));
     check_walk_applies(problem, options);
     check_some_deal_exists(problem);
-    RunControl control = exact_control(options, problem.players, now_seconds());
-    control.snapshot = share_done;
+    const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
     const int threads = std::min(resolve_threads(options.threads), 256);
     const RunOutcome outcome = is_holdem_like(problem.game)
                                    ? holdem_pairs_run(problem, PairWalk{player, false, true}, threads, control)

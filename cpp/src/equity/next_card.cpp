@@ -365,6 +365,12 @@ EquityResult share_done(const RunOutcome& so_far) {
     return snapshot;
 }
 
+RunControl answer_when_done_control(const EquityOptions& options, int players, double start) {
+    RunControl control = exact_control(options, players, start);
+    control.snapshot = share_done;
+    return control;
+}
+
 }  // namespace equity_detail
 
 NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
@@ -379,8 +385,7 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     const double start = now_seconds();
     if (!is_holdem_like(problem.game)) return omaha_next_card(problem, options, start);
     if (holdem_pairs_apply(problem) && holdem_pairs_cheaper(problem)) {  // heads-up ranges: board by board
-        RunControl control = exact_control(options, problem.players, start);
-        control.snapshot = share_done;
+        const RunControl control = answer_when_done_control(options, problem.players, start);
         const int threads = std::min(resolve_threads(options.threads), 256);
         return next_card_from_outcome(holdem_pairs_run(problem, PairWalk{0, true, false}, threads, control), 2);
     }

@@ -19,8 +19,7 @@ namespace holdem::equity_detail {
 NextCardResult omaha_next_card(const Problem& problem, const EquityOptions& options, double start) {
     const int n = problem.players;
     const int threads = std::min(resolve_threads(options.threads), 256);
-    RunControl control = exact_control(options, n, start);
-    control.snapshot = share_done;
+    const RunControl control = answer_when_done_control(options, n, start);
     if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: hand pairs board by board, nothing listed
         if (!std::isfinite(plan_exact(problem, options).seconds))
             throw std::invalid_argument("next-card equity is too large here (too many hand combinations)");
