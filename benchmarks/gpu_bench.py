@@ -1,8 +1,10 @@
 """The CUDA backend on a GPU: correctness against the CPU (Hold'em, Omaha), then hands/s and batch evaluations/s.
 
 Run by benchmarks/gpu_h200.sh after a CUDA build (PYTHONPATH=python python3 benchmarks/gpu_bench.py).
-Each figure sits beside the CPU's on the same spot.  Bounded: each timed run
-is sized to about ``--seconds`` seconds from a short first run.
+Each figure sits beside the CPU's on the same spot, and each of ``--deals`` (the device's two ways to
+deal, DeviceDeal: ``select``, the default, and ``shuffle``, the candidate) is checked and timed side
+by side, with the ratio.  Bounded: each timed run is sized to about ``--seconds`` seconds from a
+short first run.
 """
 
 from __future__ import annotations
@@ -34,20 +36,29 @@ OMAHA_CHECK_SPOTS = [
 KEYS = ("equity", "win", "tie", "categories", "stderr", "trials")
 
 
-def check() -> bool:
+def gpu_equity(hands: list[str], game: str, trials: int, seed: int, deal: str, board: str = "", dead: str = "") -> Any:
+    """A Monte Carlo run on the GPU dealing as `deal` says; the result's fields by name."""
+    return _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, seed, game=game, deal=deal)
+
+
+def check(deals: list[str]) -> bool:
     """GPU counts equal to the device code run on the CPU, and equities within 4 standard errors of exact."""
     ok = True
     spots = [("holdem", *spot) for spot in CHECK_SPOTS] + OMAHA_CHECK_SPOTS
-    for game, hands, board, dead in spots:
-        trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
-        gpu = holdEm.equity(hands, board, dead, game=game, trials=trials, seed=42, device="cuda")
-        host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 42, 4, 32, game=game)
-        same = all(getattr(gpu, k) == host[k] for k in KEYS)
-        exact = holdEm.equity(hands, board, dead, game=game, exact=True)
-        worst = max(abs(g - e) / s for g, e, s in zip(gpu.equity, exact.equity, gpu.stderr))
-        ok &= same and worst <= 4
-        spot = " ".join(hands)[:40]
-        print(f"check {game:6} {spot:40} {board:10} same counts as host: {same}, worst |gpu - exact| / se {worst:.2f}")
+    for deal in deals:
+        for game, hands, board, dead in spots:
+            trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
+            gpu = gpu_equity(hands, game, trials, 42, deal, board, dead)
+            host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 42, 4, 32, game=game, deal=deal)
+            same = all(gpu[k] == host[k] for k in KEYS)
+            exact = holdEm.equity(hands, board, dead, game=game, exact=True)
+            worst = max(abs(g - e) / s for g, e, s in zip(gpu["equity"], exact.equity, gpu["stderr"]))
+            ok &= same and worst <= 4
+            spot = " ".join(hands)[:40]
+            print(
+                f"check {deal:7} {game:6} {spot:40} {board:10} same counts as host: {same}, "
+                f"worst |gpu - exact| / se {worst:.2f}"
+            )
     return ok
 
 
@@ -72,26 +83,33 @@ MC_SPOTS = [
 ]
 
 
-def monte_carlo(seconds: float, cpu_too: bool) -> None:
-    """Deals/s (hands/s) and player hands evaluated/s (an Omaha hand is its best of 60 five-card hands)."""
+def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> None:
+    """Deals/s (hands/s) and player hands evaluated/s (an Omaha hand is its best of 60 five-card hands),
+    each deal's in turn on each spot, then the CPU's; the deals' ratio to the first."""
     for game, label, hands in MC_SPOTS:
         players = len(hands)
         first = 10_000_000 if game == "holdem" else 1_000_000
-        n, t = timed(
-            lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, device="cuda"), first, seconds
-        )
-        gpu = n / t
-        line = f"MC {label:26} GPU {gpu / 1e9:8.3f} G hands/s ({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals)"
-        if not cpu_too:
-            print(line)
-            continue
-        m, u = timed(
-            lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, exact=False, threads=0),
-            first // 50,
-            seconds,
-        )
-        cpu = m / u
-        print(f"{line} | CPU {cpu / 1e6:8.2f} M hands/s ({cpu * players / 1e6:8.1f} M evals/s) | x{gpu / cpu:.0f}")
+        rates = {}
+        for deal in deals:
+            n, t = timed(lambda k, h=hands, g=game, d=deal: gpu_equity(h, g, k, 1, d), first, seconds)
+            rates[deal] = gpu = n / t
+            ratio = f" x{gpu / rates[deals[0]]:.3f} of {deals[0]}" if deal != deals[0] else ""
+            print(
+                f"MC {label:26} {deal:7} GPU {gpu / 1e9:8.3f} G hands/s "
+                f"({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals){ratio}"
+            )
+        if cpu_too:
+            m, u = timed(
+                lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, exact=False, threads=0),
+                first // 50,
+                seconds,
+            )
+            cpu = m / u
+            best = max(rates.values())
+            print(
+                f"MC {label:26} CPU {cpu / 1e6:8.2f} M hands/s ({cpu * players / 1e6:8.1f} M evals/s)"
+                f" | the faster GPU deal x{best / cpu:.0f}"
+            )
 
 
 def batch(rows: int, seconds: float) -> None:
@@ -124,13 +142,15 @@ def main() -> None:
     parser.add_argument("--rows", type=int, default=64 << 20, help="rows for the batch figures")
     parser.add_argument("--parts", default="check,mc,batch", help="which of check, mc, batch to run")
     parser.add_argument("--cpu", action=argparse.BooleanOptionalAction, default=True, help="the CPU figures beside")
+    parser.add_argument("--deals", default="select,shuffle", help="the device deals to check and time, in turn")
     args = parser.parse_args()
     parts = set(args.parts.split(","))
+    deals = args.deals.split(",")
     if not holdEm.cuda_available():
         raise SystemExit(f"no CUDA backend or device (built with CUDA: {_core._cuda_built()})")
-    ok = check() if "check" in parts else True
+    ok = check(deals) if "check" in parts else True
     if "mc" in parts:
-        monte_carlo(args.seconds, args.cpu)
+        monte_carlo(args.seconds, args.cpu, deals)
     if "batch" in parts:
         batch(args.rows, args.seconds)
     raise SystemExit(0 if ok else 1)

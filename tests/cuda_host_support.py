@@ -9,6 +9,9 @@ from typing import Any
 import holdEm
 from holdEm import _core
 
+#: The device code's two ways to deal (DeviceDeal): every test of the device code runs on each.
+DEALS = ("select", "shuffle")
+
 
 def host_run(
     hands: list[str],
@@ -21,10 +24,13 @@ def host_run(
     blocks: int = 4,
     threads: int = 32,
     target_stderr: float = 0.0,
+    deal: str = "select",
 ) -> dict[str, Any]:
-    """The GPU's per-thread Monte Carlo code run on the CPU as a grid of `blocks` x `threads` threads;
-    the result's fields by name."""
-    return _core._equity_cuda(hands, board, dead, trials, target_stderr, 0.0, seed, blocks, threads, game=game)
+    """The GPU's per-thread Monte Carlo code run on the CPU as a grid of `blocks` x `threads` threads,
+    its cards dealt as `deal` says ("select" or "shuffle"); the result's fields by name."""
+    return _core._equity_cuda(
+        hands, board, dead, trials, target_stderr, 0.0, seed, blocks, threads, game=game, deal=deal
+    )
 
 
 def assert_agrees(got: dict[str, Any], reference: holdEm.EquityResult, trials: int) -> None:

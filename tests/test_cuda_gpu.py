@@ -37,6 +37,18 @@ def test_gpu_equity_equals_the_device_code_on_the_cpu(hands: list[str], board: s
     assert not gpu.exact and gpu.trials == trials
 
 
+SHUFFLE_SPOTS = [("holdem", *spot) for spot in SPOTS[:4]] + [("plo4", ["KsQs4d4c", "random", "random"], "As7s2s", "3h")]
+
+
+@pytest.mark.parametrize(("game", "hands", "board", "dead"), SHUFFLE_SPOTS)
+def test_gpu_shuffle_deal_equals_the_device_code_on_the_cpu(game: str, hands: list[str], board: str, dead: str) -> None:
+    """The candidate deal (each thread's deck shuffled in shared memory) counts as its host run does."""
+    trials = 100_003
+    gpu = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 79, game=game, deal="shuffle")
+    host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 79, 4, 32, game=game, deal="shuffle")
+    assert {k: gpu[k] for k in KEYS} == {k: host[k] for k in KEYS}
+
+
 OMAHA_SPOTS = [
     ("omaha", ["AsKsQhJh", "9c9d8c7d"], "Ts8h2c", ""),
     ("plo4", ["KsQs4d4c", "random", "random"], "As7s2s", "3h"),

@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from cuda_host_support import assert_agrees, host_run
+from cuda_host_support import DEALS, assert_agrees, host_run
 
 import holdEm
 from holdEm import _core
@@ -73,31 +73,42 @@ def _exact(hands: list[str], board: str, dead: str) -> holdEm.EquityResult:
     return holdEm.equity(hands, board, dead, exact=True)
 
 
+@pytest.mark.parametrize("deal", DEALS)
 @pytest.mark.parametrize(("hands", "board", "dead"), SPOTS)
-def test_cuda_device_code_equity_agrees_with_the_cpu_engine(hands: list[str], board: str, dead: str) -> None:
+def test_cuda_device_code_equity_agrees_with_the_cpu_engine(hands: list[str], board: str, dead: str, deal: str) -> None:
     reference = _exact(hands, board, dead)
     trials = 120_000
-    assert_agrees(host_run(hands, board, dead, trials=trials, seed=2024), reference, trials)
+    assert_agrees(host_run(hands, board, dead, trials=trials, seed=2024, deal=deal), reference, trials)
 
 
+@pytest.mark.parametrize("deal", DEALS)
 @pytest.mark.parametrize(
     ("hands", "board", "dead"), [SPOTS[0], SPOTS[1], SPOTS[4], SPOTS[6], (["AsKs", "random", "random"], "", "7c")]
 )
-def test_cuda_counts_do_not_depend_on_the_launch_shape(hands: list[str], board: str, dead: str) -> None:
+def test_cuda_counts_do_not_depend_on_the_launch_shape(hands: list[str], board: str, dead: str, deal: str) -> None:
     trials = 30_001  # not a multiple of the deals per stream: the last stream is short
-    first = host_run(hands, board, dead, trials=trials, seed=99, blocks=1, threads=1)
+    first = host_run(hands, board, dead, trials=trials, seed=99, blocks=1, threads=1, deal=deal)
     keys = ("equity", "win", "tie", "categories", "stderr", "trials")
     for blocks, threads in [(3, 7), (4, 32), (13, 5), (200, 64)]:
-        again = host_run(hands, board, dead, trials=trials, seed=99, blocks=blocks, threads=threads)
+        again = host_run(hands, board, dead, trials=trials, seed=99, blocks=blocks, threads=threads, deal=deal)
         assert {k: again[k] for k in keys} == {k: first[k] for k in keys}, (blocks, threads)
-    other = host_run(hands, board, dead, trials=trials, seed=100)
+    other = host_run(hands, board, dead, trials=trials, seed=100, deal=deal)
     assert other["equity"] != first["equity"]
 
 
-def test_cuda_standard_error_is_honest() -> None:
+def test_cuda_deals_draw_differently_from_one_seed() -> None:
+    """The two deals spend the generator's words differently: the same seed, other deals."""
+    select, shuffle = (host_run(["AhKh", "random"], trials=20_000, seed=3, deal=d) for d in DEALS)
+    assert select["equity"] != shuffle["equity"]
+    with pytest.raises(ValueError, match="deal must be 'select' or 'shuffle', got 'sort'"):
+        host_run(["AhKh", "random"], trials=1000, seed=3, deal="sort")
+
+
+@pytest.mark.parametrize("deal", DEALS)
+def test_cuda_standard_error_is_honest(deal: str) -> None:
     """The reported standard error matches the spread of independent runs."""
     hands, board = ["AhKd", "random", "random"], "Qs7h2c"
-    runs = [host_run(hands, board, trials=2000, seed=s) for s in range(40)]
+    runs = [host_run(hands, board, trials=2000, seed=s, deal=deal) for s in range(40)]
     spread = np.std([r["equity"][0] for r in runs], ddof=1)
     reported = float(np.mean([r["stderr"][0] for r in runs]))
     assert 0.7 < spread / reported < 1.4

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from cuda_host_support import assert_agrees, host_run
+from cuda_host_support import DEALS, assert_agrees, host_run
 
 import holdEm
 from holdEm import _core
@@ -33,28 +33,33 @@ SPOTS = [
 ]
 
 
+@pytest.mark.parametrize("deal", DEALS)
 @pytest.mark.parametrize(("game", "hands", "board", "dead"), SPOTS)
-def test_cuda_omaha_device_code_agrees_with_exact_equity(game: str, hands: list[str], board: str, dead: str) -> None:
+def test_cuda_omaha_device_code_agrees_with_exact_equity(
+    game: str, hands: list[str], board: str, dead: str, deal: str
+) -> None:
     reference = holdEm.equity(hands, board, dead, game=game, exact=True)
     assert reference.exact
     trials = 60_000
-    assert_agrees(host_run(hands, board, dead, game=game, trials=trials, seed=2025), reference, trials)
+    assert_agrees(host_run(hands, board, dead, game=game, trials=trials, seed=2025, deal=deal), reference, trials)
 
 
+@pytest.mark.parametrize("deal", DEALS)
 @pytest.mark.parametrize(
     ("game", "hands", "board", "dead"),
     [SPOTS[1], SPOTS[3], ("omaha", ["AsKsQsJs"] + ["random"] * 5, "", "2h"), ("plo6", ["random"] * 3, "Kd", "")],
 )
 def test_cuda_omaha_counts_do_not_depend_on_the_launch_shape(
-    game: str, hands: list[str], board: str, dead: str
+    game: str, hands: list[str], board: str, dead: str, deal: str
 ) -> None:
     trials = 5_001  # not a multiple of the deals per stream: the last stream is short
-    first = host_run(hands, board, dead, game=game, trials=trials, seed=99, blocks=1, threads=1)
+    run: dict[str, Any] = {"game": game, "trials": trials, "deal": deal}
+    first = host_run(hands, board, dead, seed=99, blocks=1, threads=1, **run)
     keys = ("equity", "win", "tie", "categories", "stderr", "trials")
     for blocks, threads in [(3, 7), (13, 5), (132, 512)]:
-        again = host_run(hands, board, dead, game=game, trials=trials, seed=99, blocks=blocks, threads=threads)
+        again = host_run(hands, board, dead, seed=99, blocks=blocks, threads=threads, **run)
         assert {k: again[k] for k in keys} == {k: first[k] for k in keys}, (blocks, threads)
-    assert host_run(hands, board, dead, game=game, trials=trials, seed=100)["equity"] != first["equity"]
+    assert host_run(hands, board, dead, seed=100, **run)["equity"] != first["equity"]
 
 
 def _suited_rows(rng: np.random.Generator, rows: int, hole_n: int) -> tuple[np.ndarray, np.ndarray]:

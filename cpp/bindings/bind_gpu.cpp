@@ -32,10 +32,17 @@ EquityOptions monte_carlo_options(std::uint64_t trials, double target_stderr, do
     return options;
 }
 
+DeviceDeal parse_deal(const std::string& deal) {
+    if (deal == "select") return DeviceDeal::kSelect;
+    if (deal == "shuffle") return DeviceDeal::kShuffle;
+    throw std::invalid_argument("deal must be 'select' or 'shuffle', got '" + deal + "'");
+}
+
 // blocks == 0: on the GPU; else the device code on the CPU as a grid of blocks x threads.
 py::dict device_equity(const py::sequence& hands, py::handle board, py::handle dead, std::uint64_t trials,
                        double target_stderr, double time_limit, std::uint64_t seed, unsigned blocks,
-                       unsigned threads, const std::string& game) {
+                       unsigned threads, const std::string& game, const std::string& deal_name) {
+    const DeviceDeal deal = parse_deal(deal_name);
     EquityOptions options = monte_carlo_options(trials, target_stderr, time_limit, seed);
     options.game = parse_game(game);
     const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
@@ -45,9 +52,9 @@ py::dict device_equity(const py::sequence& hands, py::handle board, py::handle d
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = blocks == 0 ? calculate_equity_cuda(players, board_cards, dead_cards, options)
+        result = blocks == 0 ? calculate_equity_cuda(players, board_cards, dead_cards, options, deal)
                              : calculate_equity_device_on_host(players, board_cards, dead_cards, options, blocks,
-                                                               threads);
+                                                               threads, deal);
     }
     return result_fields(result);
 }
@@ -84,9 +91,10 @@ void bind_gpu(py::module_& m) {
     m.def("_check_cuda", &check_cuda_usable, "Raises RuntimeError unless the CUDA backend and a device are there.");
     m.def("_equity_cuda", &device_equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("trials"),
           py::arg("target_stderr"), py::arg("time_limit"), py::arg("seed"), py::arg("blocks") = 0,
-          py::arg("threads") = 0, py::arg("game") = "holdem",
+          py::arg("threads") = 0, py::arg("game") = "holdem", py::arg("deal") = "select",
           "Monte Carlo equity on the GPU (blocks=0), or its device code on the CPU as blocks x threads, for "
-          "Hold'em or Omaha high; the result's fields by name.  Use holdEm.equity(..., device='cuda').");
+          "Hold'em or Omaha high, the cards dealt by 'select' or 'shuffle' (DeviceDeal); the result's fields by "
+          "name.  Use holdEm.equity(..., device='cuda').");
     m.def(
         "_evaluate_batch_cuda", [](const CardArray& cards, bool validate) { return device_batch(cards, validate, true); },
         py::arg("cards"), py::arg("validate") = true, "evaluate_batch on the GPU for a host array.");

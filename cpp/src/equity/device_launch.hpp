@@ -8,8 +8,8 @@
 
 namespace holdem::equity_detail {
 
-// A runner that runs batches of streams on the GPU; the device buffers it
-// holds live as long as the runner.
-StreamRunner make_cuda_stream_runner(const DevicePlan& plan, std::uint64_t seed);
+// A runner that runs batches of streams on the GPU, dealing as `deal` says;
+// the device buffers it holds live as long as the runner.
+StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed);
 
 }  // namespace holdem::equity_detail

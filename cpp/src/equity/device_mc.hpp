@@ -122,7 +122,8 @@ struct DeviceSpot {
     unsigned char board[5] = {};  // the known board cards, first (Omaha's deal reads them)
     DeviceSeat seats[kMaxDevicePlayers];
     std::uint32_t range_begin[kMaxDevicePlayers] = {};  // each range's first combo
-    std::uint32_t range_size[kMaxDevicePlayers] = {};
+    std::uint32_t range_size[kMaxDevicePlayers] = {};   // (a range has combos: the first is set when any is)
+    HOLDEM_HD bool has_ranges() const { return range_size[0] > 0; }
 };
 
 // Per-player sums, in the order of Field (kept as plain integers so that
@@ -171,10 +172,17 @@ struct StreamCounts {
 };
 
 // What a stream reads besides the spot: the tables and the range combos,
-// each where its device thread reads it fastest.
+// each where its device thread reads it fastest, and where ShuffleDeck
+// keeps the stream's deck (nullptr for SelectDeck): card k at byte
+// deck + (k / 4) * deck_row + k % 4, so that on the device each thread of a
+// warp keeps its deck in a shared-memory bank of its own (deck_row 128: a
+// word of each lane's in turn) and its random reads never conflict; on the
+// CPU a deck is plain bytes (deck_row 4).
 struct StreamData {
     DeviceTables tables;
     const DeviceCombo* combos;
+    unsigned char* deck = nullptr;
+    unsigned deck_row = 4;
 };
 
 // The n-th set bit (from 0) of x, n < popcount(x): the window halved five
@@ -198,17 +206,80 @@ HOLDEM_HD inline unsigned nth_set_bit(std::uint64_t x, unsigned n) {
     return pos;
 }
 
-// A card of the deck not yet in `used`, uniform over those left, marked
-// used.  Taking the n-th card left (never a redraw) spends one word a card,
-// so a warp's threads refill their generators in step.
-HOLDEM_HD inline unsigned draw_card(PhiloxStream& rng, const DeviceSpot& spot, std::uint64_t& used) {
-    const std::uint64_t left = spot.deck & ~used;
-    const auto count = static_cast<std::uint32_t>(popcount(static_cast<std::uint32_t>(left)) +
-                                                  popcount(static_cast<std::uint32_t>(left >> 32)));
-    const unsigned c = nth_set_bit(left, rng.below(count));
-    used |= std::uint64_t{1} << c;
-    return c;
-}
+// A card a deck dealt: its number, its key and its lane bit.
+struct DealtCard {
+    unsigned card;
+    std::uint64_t key;
+    std::uint64_t lane;
+};
+
+// The two ways a stream deals its cards (the DeviceDeal of gpu_equity.hpp),
+// each with new_deal() and draw(rng, used, tables): a card of the spot's
+// deck not dealt yet this deal and not in `used` (card bits: the deal's
+// range combos' cards), uniform over those, marked in `used` where a later
+// draw reads it.  They deal the same distribution from different draws of
+// the generator; which is faster is for the GPU to say.
+
+// The n-th card left of the deck mask (never a redraw): one generator word a
+// card, so a warp's threads refill their generators in step.
+class SelectDeck {
+public:
+    static constexpr unsigned kBytesPerStream = 0;  // of shared memory on the device
+    HOLDEM_HD SelectDeck(const DeviceSpot& spot, const StreamData&) : deck_(spot.deck) {}
+    HOLDEM_HD void new_deal() {}
+    HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) const {
+        const std::uint64_t left = deck_ & ~used;
+        const auto count = static_cast<std::uint32_t>(popcount(static_cast<std::uint32_t>(left)) +
+                                                      popcount(static_cast<std::uint32_t>(left >> 32)));
+        const unsigned c = nth_set_bit(left, rng.below(count));
+        used |= std::uint64_t{1} << c;
+        return {c, card_key(c, t), card_lane(c)};
+    }
+
+private:
+    std::uint64_t deck_;
+};
+
+// The deck's cards as bytes of the stream's own (StreamData's deck slot),
+// dealt by a partial Fisher-Yates shuffle that each deal restarts from the
+// order the last one left (a shuffle of any order draws uniformly), the
+// card's key and lane in one 16-byte table load.  A draw never meets a card
+// of its own deal; only a range's cards, already out, are skipped, so only
+// spots with ranges track `used` (`ranges_`, the same for every stream).
+class ShuffleDeck {
+public:
+    static constexpr unsigned kBytesPerStream = 52;
+    HOLDEM_HD ShuffleDeck(const DeviceSpot& spot, const StreamData& data)
+        : slot_(data.deck), row_(data.deck_row), ranges_(spot.has_ranges()) {
+        for (std::uint64_t cards = spot.deck; cards; cards &= cards - 1)
+            *at(size_++) = static_cast<unsigned char>(lowest_bit(cards));
+    }
+    HOLDEM_HD void new_deal() { dealt_ = 0; }
+    HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) {
+        for (;;) {
+            unsigned char* next = at(dealt_);
+            unsigned char* pick = at(dealt_ + rng.below(size_ - dealt_));
+            ++dealt_;
+            const unsigned c = *pick;
+            *pick = *next;
+            *next = static_cast<unsigned char>(c);
+            if (ranges_) {
+                const std::uint64_t bit = std::uint64_t{1} << c;
+                if (used & bit) continue;
+                used |= bit;
+            }
+            const CardBits bits = t.cards[c];
+            return {c, bits.key, bits.lane};
+        }
+    }
+
+private:
+    HOLDEM_HD unsigned char* at(unsigned k) const { return slot_ + (k >> 2) * row_ + (k & 3); }
+    unsigned char* slot_;
+    unsigned row_;
+    bool ranges_;
+    unsigned size_ = 0, dealt_ = 0;
+};
 
 // Hold'em's deal: hole cards as summed keys and lanes (ranges drawn first,
 // the whole draw rejected when two combos collide), the seven-card strength.
@@ -243,26 +314,28 @@ struct HoldemDeal {
         return false;
     }
 
-    HOLDEM_HD void deal_board(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng,
+    template <class Deck>
+    HOLDEM_HD void deal_board(const DeviceSpot& spot, const StreamData& data, Deck& deck, PhiloxStream& rng,
                               std::uint64_t& used) {
         board_key = spot.board_key;
         board_lanes = spot.board_lanes;
         for (int k = 0; k < spot.missing; ++k) {
-            const unsigned c = draw_card(rng, spot, used);
-            board_key += card_key(c, data.tables);
-            board_lanes |= card_lane(c);
+            const DealtCard c = deck.draw(rng, used, data.tables);
+            board_key += c.key;
+            board_lanes |= c.lane;
         }
     }
 
     // Each player's unknown hole cards, then the strength of the seven cards.
-    HOLDEM_HD void strengths(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng, std::uint64_t& used,
-                             std::uint16_t (&s)[N]) {
+    template <class Deck>
+    HOLDEM_HD void strengths(const DeviceSpot& spot, const StreamData& data, Deck& deck, PhiloxStream& rng,
+                             std::uint64_t& used, std::uint16_t (&s)[N]) {
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             for (int j = 0; j < spot.seats[p].dealt; ++j) {
-                const unsigned c = draw_card(rng, spot, used);
-                hole_key[p] += card_key(c, data.tables);
-                hole_lanes[p] |= card_lane(c);
+                const DealtCard c = deck.draw(rng, used, data.tables);
+                hole_key[p] += c.key;
+                hole_lanes[p] |= c.lane;
             }
             s[p] = strength(board_key + hole_key[p], board_lanes | hole_lanes[p], data.tables);
         }
@@ -278,26 +351,38 @@ struct HoldemGame {
     using Deal = HoldemDeal<N>;
 };
 
+// kShareUnit / winners for 1..N winners by selects (N known at compile
+// time): a division by a run-time value costs some twenty instructions.
+template <int N>
+HOLDEM_HD std::uint32_t share_part(std::uint32_t winners) {
+    std::uint32_t part = kShareUnit;
+    HOLDEM_UNROLL
+    for (int w = 2; w <= N; ++w) part = winners == static_cast<std::uint32_t>(w) ? kShareUnit / w : part;
+    return part;
+}
+
 // Stream `stream` of a run: `deals` deals (at most kDealsPerStream) for N
-// players of `Game`.  N is known at compile time so that the per-player
-// arrays stay in registers.  Dealing is the game's; the showdown and the
-// counts are every game's.
-template <class Game, int N>
+// players of `Game`, the cards dealt from a `Deck`.  N is known at compile
+// time so that the per-player arrays stay in registers.  Dealing is the
+// game's; the showdown and the counts are every game's.
+template <class Game, class Deck, int N>
 HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed,
                                      std::uint64_t stream, int deals) {
     PhiloxStream rng(seed, stream);
+    Deck deck(spot, data);
     StreamCounts<N> counts;
     for (int d = 0; d < deals; ++d) {
         typename Game::template Deal<N> deal;
+        deck.new_deal();
         std::uint64_t used = 0;
         if (!deal.draw_ranges(spot, data, rng, used)) {
             StreamCounts<N> gave_up;
             gave_up.failed = 1;
             return gave_up;
         }
-        deal.deal_board(spot, data, rng, used);
+        deal.deal_board(spot, data, deck, rng, used);
         std::uint16_t s[N];
-        deal.strengths(spot, data, rng, used, s);
+        deal.strengths(spot, data, deck, rng, used, s);
         std::uint16_t best = 0;
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
@@ -307,7 +392,7 @@ HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& d
         std::uint32_t winners = 0;
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) winners += s[p] == best;
-        const std::uint32_t part = kShareUnit / winners;
+        const std::uint32_t part = share_part<N>(winners);
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             const bool top = s[p] == best;
@@ -331,12 +416,12 @@ HOLDEM_HD inline int deals_in_stream(std::uint64_t stream, std::uint64_t trials)
 // takes on the CPU (every thread_count-th stream), added to `out`.  The
 // kernel runs one stream a thread; the host's split is only a test that the
 // counts do not depend on how the streams are spread.
-template <class Game, int N>
+template <class Game, class Deck, int N>
 void run_thread_streams(const DeviceSpot& spot, const StreamData& data, std::uint64_t seed, std::uint64_t first,
                         std::uint64_t end, std::uint64_t trials, std::uint64_t thread, std::uint64_t thread_count,
                         DeviceCounts& out) {
     for (std::uint64_t stream = first + thread; stream < end; stream += thread_count)
-        run_stream<Game, N>(spot, data, seed, stream, deals_in_stream(stream, trials)).add_to(out);
+        run_stream<Game, Deck, N>(spot, data, seed, stream, deals_in_stream(stream, trials)).add_to(out);
 }
 
 }  // namespace holdem::device

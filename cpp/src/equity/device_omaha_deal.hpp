@@ -22,19 +22,21 @@ struct OmahaDeal {
         return true;
     }
 
-    HOLDEM_HD void deal_board(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng,
+    template <class Deck>
+    HOLDEM_HD void deal_board(const DeviceSpot& spot, const StreamData& data, Deck& deck, PhiloxStream& rng,
                               std::uint64_t& used) {
         const int known = 5 - spot.missing;
         unsigned char cards[5];
         HOLDEM_UNROLL
         for (int i = 0; i < 5; ++i)
-            cards[i] = i < known ? spot.board[i] : static_cast<unsigned char>(draw_card(rng, spot, used));
+            cards[i] = i < known ? spot.board[i] : static_cast<unsigned char>(deck.draw(rng, used, data.tables).card);
         board = omaha_board(cards, data.tables);
     }
 
     // A player at a time, the loop kept rolled: its body is C(H,2) x 10 lookups.
-    HOLDEM_HD void strengths(const DeviceSpot& spot, const StreamData& data, PhiloxStream& rng, std::uint64_t& used,
-                             std::uint16_t (&s)[N]) {
+    template <class Deck>
+    HOLDEM_HD void strengths(const DeviceSpot& spot, const StreamData& data, Deck& deck, PhiloxStream& rng,
+                             std::uint64_t& used, std::uint16_t (&s)[N]) {
         HOLDEM_NO_UNROLL
         for (int p = 0; p < N; ++p) {
             const DeviceSeat& seat = spot.seats[p];
@@ -42,7 +44,8 @@ struct OmahaDeal {
             unsigned char hole[H];
             HOLDEM_UNROLL
             for (int j = 0; j < H; ++j)
-                hole[j] = j < known ? seat.cards[j] : static_cast<unsigned char>(draw_card(rng, spot, used));
+                hole[j] = j < known ? seat.cards[j]
+                                    : static_cast<unsigned char>(deck.draw(rng, used, data.tables).card);
             s[p] = omaha_strength<H>(hole, board, data.tables);
         }
     }

@@ -187,22 +187,27 @@ EquityResult run_device_monte_carlo(const Problem& problem, const EquityOptions&
     return result;
 }
 
-void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64_t first, std::uint64_t end,
-                         std::uint64_t trials, unsigned blocks, unsigned threads, DeviceCounts& out) {
-    const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data()};
+void run_streams_on_host(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed, std::uint64_t first,
+                         std::uint64_t end, std::uint64_t trials, unsigned blocks, unsigned threads,
+                         DeviceCounts& out) {
+    unsigned char deck[device::ShuffleDeck::kBytesPerStream];  // a stream's at a time (ShuffleDeck's)
+    const device::StreamData data{device::tables_in(device::host_table_block()), plan.combos.data(), deck, 4};
     const std::uint64_t grid = std::uint64_t{blocks} * threads;
     with_device_game(plan.spot.hole_cards, [&](auto game) {
-        with_constant<1, decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {
-            for (unsigned b = 0; b < blocks; ++b) {
-                DeviceCounts block;  // as a block reduces its threads' counts
-                for (unsigned t = 0; t < threads; ++t) {
-                    DeviceCounts thread;
-                    device::run_thread_streams<decltype(game), decltype(n)::value>(
-                        plan.spot, data, seed, first, end, trials, std::uint64_t{b} * threads + t, grid, thread);
-                    block.add(thread);
+        with_device_deck(deal, [&](auto deck_tag) {
+            with_constant<1, decltype(game)::kMaxPlayers>(plan.spot.players, [&](auto n) {
+                for (unsigned b = 0; b < blocks; ++b) {
+                    DeviceCounts block;  // as a block reduces its threads' counts
+                    for (unsigned t = 0; t < threads; ++t) {
+                        DeviceCounts thread;
+                        device::run_thread_streams<decltype(game), typename decltype(deck_tag)::type,
+                                                   decltype(n)::value>(plan.spot, data, seed, first, end, trials,
+                                                                       std::uint64_t{b} * threads + t, grid, thread);
+                        block.add(thread);
+                    }
+                    out.add(block);
                 }
-                out.add(block);
-            }
+            });
         });
     });
 }
@@ -227,20 +232,20 @@ equity_detail::Problem device_problem(const std::vector<PlayerSpec>& players, co
 }  // namespace
 
 EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                                   const std::vector<Card>& dead, const EquityOptions& options) {
+                                   const std::vector<Card>& dead, const EquityOptions& options, DeviceDeal deal) {
     using namespace equity_detail;
     const double start = now_seconds();
     const Problem problem = device_problem(players, board, dead, options);
     const DevicePlan plan = make_device_plan(problem);
     check_cuda_usable();
-    EquityResult result = run_device_monte_carlo(problem, options, make_cuda_stream_runner(plan, options.seed), start);
+    EquityResult result = run_device_monte_carlo(problem, options, make_cuda_stream_runner(plan, deal, options.seed), start);
     result.elapsed = now_seconds() - start;
     return result;
 }
 
 EquityResult calculate_equity_device_on_host(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                              const std::vector<Card>& dead, const EquityOptions& options,
-                                             unsigned blocks, unsigned threads) {
+                                             unsigned blocks, unsigned threads, DeviceDeal deal) {
     using namespace equity_detail;
     if (blocks == 0 || threads == 0) throw std::invalid_argument("blocks and threads must be at least 1");
     const double start = now_seconds();
@@ -248,7 +253,7 @@ EquityResult calculate_equity_device_on_host(const std::vector<PlayerSpec>& play
     const DevicePlan plan = make_device_plan(problem);
     const StreamRunner runner = [&](std::uint64_t first, std::uint64_t end, std::uint64_t trials,
                                     device::DeviceCounts& out) {
-        run_streams_on_host(plan, options.seed, first, end, trials, blocks, threads, out);
+        run_streams_on_host(plan, deal, options.seed, first, end, trials, blocks, threads, out);
     };
     EquityResult result = run_device_monte_carlo(problem, options, runner, start);
     result.elapsed = now_seconds() - start;

@@ -14,6 +14,7 @@
 #include "device_mc.hpp"
 #include "device_omaha_deal.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/gpu_equity.hpp"
 #include "problem.hpp"
 
 namespace holdem::equity_detail {
@@ -38,8 +39,9 @@ EquityResult run_device_monte_carlo(const Problem& problem, const EquityOptions&
 
 // The streams [first, end) as a grid of `blocks` blocks of `threads`
 // threads would run them, on the calling CPU thread.
-void run_streams_on_host(const DevicePlan& plan, std::uint64_t seed, std::uint64_t first, std::uint64_t end,
-                         std::uint64_t trials, unsigned blocks, unsigned threads, device::DeviceCounts& out);
+void run_streams_on_host(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed, std::uint64_t first,
+                         std::uint64_t end, std::uint64_t trials, unsigned blocks, unsigned threads,
+                         device::DeviceCounts& out);
 
 // Calls f(Game{}) with the device game of `hole_cards` per player:
 // HoldemGame for 2, OmahaGame<H> for 4, 5 or 6.
@@ -51,6 +53,19 @@ void with_device_game(int hole_cards, F&& f) {
         case 6: return f(device::OmahaGame<6>{});
         default: return f(device::HoldemGame{});
     }
+}
+
+// Names a deck class to a generic lambda (decks are built per stream, not here).
+template <class Deck>
+struct DeckTag {
+    using type = Deck;
+};
+
+// Calls f(DeckTag<Deck>{}) with the deck class of `deal` (device_mc.hpp).
+template <class F>
+void with_device_deck(DeviceDeal deal, F&& f) {
+    if (deal == DeviceDeal::kShuffle) return f(DeckTag<device::ShuffleDeck>{});
+    return f(DeckTag<device::SelectDeck>{});
 }
 
 }  // namespace holdem::equity_detail

@@ -95,7 +95,7 @@ void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Streng
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
     with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
-        static const bool allowed = (device::allow_table_shared_memory(batch_kernel<kWidth>), true);
+        static const bool allowed = (device::allow_shared_memory(batch_kernel<kWidth>, device::kTableBlockBytes), true);
         (void)allowed;
         batch_kernel<kWidth><<<blocks, kBatchThreads, device::kTableBlockBytes>>>(
             cards, rows, validate, device::device_table_block(), out, flag.get());

@@ -35,11 +35,12 @@ __device__ inline DeviceTables stage_tables(uint4* shared, const uint4* __restri
     return tables_in(shared);
 }
 
-// Shared memory per block for the staged tables: above the default 48 KB,
-// so each kernel opts in (once) with cudaFuncSetAttribute.
+// Dynamic shared memory per block (the staged tables, and what a kernel
+// keeps beside them): above the default 48 KB, so each kernel opts in
+// (once) with cudaFuncSetAttribute.
 template <class Kernel>
-void allow_table_shared_memory(Kernel kernel) {
-    cuda_check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(kTableBlockBytes)),
+void allow_shared_memory(Kernel kernel, std::size_t bytes) {
+    cuda_check(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, static_cast<int>(bytes)),
                "raising the shared memory limit");
 }
 

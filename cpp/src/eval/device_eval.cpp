@@ -17,6 +17,11 @@ const unsigned char* host_table_block() {
     alignas(16) static unsigned char block[kTableBlockBytes];
     static const bool filled = [] {
         std::memcpy(block + kRankKeysOffset, tables::kRankKeys, sizeof(tables::kRankKeys));
+        const DeviceTables t = tables_in(block);
+        for (unsigned c = 0; c < 52; ++c) {
+            const CardBits bits{card_key(c, t), card_lane(c)};
+            std::memcpy(block + kCardBitsOffset + c * sizeof(CardBits), &bits, sizeof bits);
+        }
         std::memcpy(block + kFlushOffset, tables::kFlushStrength, sizeof(tables::kFlushStrength));
         std::memcpy(block + kRowOffsetsOffset, tables::kRowOffsets, sizeof(tables::kRowOffsets));
         std::memcpy(block + kNonFlushOffset, tables::kNonFlushStrength, sizeof(tables::kNonFlushStrength));

@@ -12,12 +12,20 @@
 
 namespace holdem::device {
 
+// A card's key (rank key plus its suit counter) and its bit in its suit's
+// 16-bit rank lane: 16 bytes, read in one shared-memory load.
+struct CardBits {
+    std::uint64_t key;
+    std::uint64_t lane;
+};
+
 // The tables in one contiguous block, the layout the kernels copy into
-// shared memory: rank keys (16 words, 13 used), the flush table, the row
-// offsets, the non-flush table; padded to a multiple of 16 bytes for
-// 16-byte copies.
-inline constexpr std::size_t kRankKeysOffset = 0;
-inline constexpr std::size_t kFlushOffset = 16 * sizeof(std::uint32_t);
+// shared memory: every card's CardBits, rank keys (16 words, 13 used), the
+// flush table, the row offsets, the non-flush table; padded to a multiple
+// of 16 bytes for 16-byte copies.
+inline constexpr std::size_t kCardBitsOffset = 0;
+inline constexpr std::size_t kRankKeysOffset = 52 * sizeof(CardBits);
+inline constexpr std::size_t kFlushOffset = kRankKeysOffset + 16 * sizeof(std::uint32_t);
 inline constexpr std::size_t kRowOffsetsOffset = kFlushOffset + 8192 * sizeof(std::uint16_t);
 inline constexpr std::size_t kNonFlushOffset = kRowOffsetsOffset + tables::kNumRows * sizeof(std::uint16_t);
 inline constexpr std::size_t kTableBlockBytes =
@@ -27,6 +35,7 @@ inline constexpr std::uint64_t kSuitCounterStart = 0x3333ull << 32;
 inline constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
 
 struct DeviceTables {
+    const CardBits* cards;
     const std::uint32_t* rank_keys;
     const std::uint16_t* flush;
     const std::uint16_t* row_offsets;
@@ -36,7 +45,8 @@ struct DeviceTables {
 // A view of a table block laid out as above.
 HOLDEM_HD inline DeviceTables tables_in(const void* block) {
     const auto* bytes = static_cast<const unsigned char*>(block);
-    return {reinterpret_cast<const std::uint32_t*>(bytes + kRankKeysOffset),
+    return {reinterpret_cast<const CardBits*>(bytes + kCardBitsOffset),
+            reinterpret_cast<const std::uint32_t*>(bytes + kRankKeysOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kFlushOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kRowOffsetsOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kNonFlushOffset)};
@@ -45,7 +55,9 @@ HOLDEM_HD inline DeviceTables tables_in(const void* block) {
 // The host's copy of the table block (built once from the generated tables).
 const unsigned char* host_table_block();
 
-// A card's key (rank key plus its suit counter) and its bit in its suit's 16-bit rank lane.
+// A card's key (rank key plus its suit counter) and its bit in its suit's
+// 16-bit rank lane, computed from the rank keys; t.cards[card] holds both
+// (host_table_block fills it with these).
 HOLDEM_HD inline std::uint64_t card_key(unsigned card, const DeviceTables& t) {
     return t.rank_keys[card >> 2] | (std::uint64_t{1} << (32 + 4 * (card & 3)));
 }

@@ -15,18 +15,29 @@
 
 namespace holdem {
 
+// How a device stream deals its cards.  kSelect: the n-th card left of the
+// deck's mask (a popcount select).  kShuffle: a partial shuffle of the
+// stream's own deck, kept in shared memory beside the tables.  Both deal
+// every card left equally likely, from different draws of the generator (so
+// a seed's counts differ between them); kSelect is the measured default,
+// kShuffle a candidate until a GPU run measures the two side by side
+// (benchmarks/gpu_bench.py --deals select,shuffle).
+enum class DeviceDeal { kSelect, kShuffle };
+
 // Like calculate_equity with ExactMode::kMonteCarlo (kExact throws
 // std::invalid_argument; options.threads is not used).  Throws
 // std::runtime_error without the backend or a device (see gpu_batch.hpp).
 EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                                   const std::vector<Card>& dead, const EquityOptions& options = {});
+                                   const std::vector<Card>& dead, const EquityOptions& options = {},
+                                   DeviceDeal deal = DeviceDeal::kSelect);
 
 // The GPU's per-thread code run on the calling CPU thread, as a grid of
 // `blocks` blocks of `threads` threads would: the same counts as the GPU for
-// the same seed, whatever the shape.  For tests and as the reference.
+// the same seed and deal, whatever the shape.  For tests and as the reference.
 EquityResult calculate_equity_device_on_host(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                              const std::vector<Card>& dead, const EquityOptions& options,
-                                             unsigned blocks = 4, unsigned threads = 32);
+                                             unsigned blocks = 4, unsigned threads = 32,
+                                             DeviceDeal deal = DeviceDeal::kSelect);
 
 // The backend's dealing generator, Philox4x32-10, of one counter under a key
 // (for checks against the published test vectors).

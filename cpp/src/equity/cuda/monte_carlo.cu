@@ -1,6 +1,7 @@
-// Monte Carlo equity on the GPU (Hold'em and Omaha high, a kernel per game
-// and player count): the evaluator's tables staged in each block's shared
-// memory; each thread runs one stream (the host-tested run_stream), whose
+// Monte Carlo equity on the GPU (Hold'em and Omaha high, a kernel per game,
+// deck and player count): the evaluator's tables staged in each block's
+// shared memory (and ShuffleDeck's decks beside them, a bank to a lane);
+// each thread runs one stream (the host-tested run_stream), whose
 // 32-bit counts are summed over each warp (__reduce_add_sync), then each
 // block (shared atomics), then the grid (one global atomic per field and
 // block).  Compiled only with HOLDEM_CUDA.
@@ -24,13 +25,37 @@ constexpr int kThreads = 512;
 
 constexpr int kTotals = device::kMaxDevicePlayers * kFields + 1;  // the fields, then `failed`
 
+// A deck's row: a 4-byte word of each of a warp's 32 lanes (StreamData's
+// deck layout), so that each lane's deck stays in a bank of its own.
+constexpr unsigned kDeckRow = 32 * 4;
+
+// Dynamic shared memory of a block: the tables, then the threads' decks.
+template <class Deck>
+constexpr std::size_t shared_bytes() {
+    return device::kTableBlockBytes + std::size_t{Deck::kBytesPerStream} * kThreads;
+}
+static_assert(shared_bytes<device::ShuffleDeck>() + kTotals * 8 <= 227 * 1024,
+              "a block's shared memory on sm_90 is at most 227 KB");
+
+// Where the thread's deck starts among its block's (the decks follow the tables).
+template <class Deck>
+__device__ unsigned char* thread_deck(uint4* shared) {
+    if constexpr (Deck::kBytesPerStream == 0) {
+        return nullptr;
+    } else {
+        constexpr unsigned kRowsPerDeck = (Deck::kBytesPerStream + 3) / 4;
+        unsigned char* decks = reinterpret_cast<unsigned char*>(shared) + device::kTableBlockBytes;
+        return decks + (threadIdx.x / 32) * kRowsPerDeck * kDeckRow + (threadIdx.x % 32) * 4;
+    }
+}
+
 // The sum over the warp of a 64-bit value (the squares' sums can pass 32 bits).
 __device__ unsigned long long warp_sum(unsigned long long x) {
     for (int offset = 16; offset > 0; offset /= 2) x += __shfl_down_sync(0xffffffffu, x, offset);
     return x;
 }
 
-template <class Game, int N>
+template <class Game, class Deck, int N>
 __global__ void __launch_bounds__(kThreads, 1)
     monte_carlo_kernel(device::DeviceSpot spot, const device::DeviceCombo* __restrict__ combos,
                        const uint4* __restrict__ table_block, std::uint64_t seed, std::uint64_t first,
@@ -42,10 +67,10 @@ __global__ void __launch_bounds__(kThreads, 1)
     __syncthreads();
 
     const std::uint64_t stream = first + std::uint64_t{blockIdx.x} * blockDim.x + threadIdx.x;
+    const device::StreamData data{t, combos, thread_deck<Deck>(shared_tables), kDeckRow};
     device::StreamCounts<N> counts;  // none for threads past the end
     if (stream < end)
-        counts = device::run_stream<Game, N>(spot, device::StreamData{t, combos}, seed, stream,
-                                             device::deals_in_stream(stream, trials));
+        counts = device::run_stream<Game, Deck, N>(spot, data, seed, stream, device::deals_in_stream(stream, trials));
 
     // A warp's 32 streams: each sum of 32-bit counts fits 32 bits (at most 32 * 256 * 2520) but the squares'.
     const bool lane0 = (threadIdx.x & 31) == 0;
@@ -76,21 +101,22 @@ struct DeviceRun {
     }
 };
 
-template <class Game, int N>
+template <class Game, class Deck, int N>
 void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
             std::uint64_t end, std::uint64_t trials) {
-    static const bool allowed = (device::allow_table_shared_memory(monte_carlo_kernel<Game, N>), true);
+    static const bool allowed =
+        (device::allow_shared_memory(monte_carlo_kernel<Game, Deck, N>, shared_bytes<Deck>()), true);
     (void)allowed;
     // A thread a stream: the runner's batches (at most 2^22 streams) stay far below the grid's limits.
     const auto blocks = static_cast<unsigned>((end - first + kThreads - 1) / kThreads);
-    monte_carlo_kernel<Game, N><<<blocks, kThreads, device::kTableBlockBytes>>>(
+    monte_carlo_kernel<Game, Deck, N><<<blocks, kThreads, shared_bytes<Deck>()>>>(
         spot, run.combos, device::device_table_block(), seed, first, end, trials, run.totals);
     device::cuda_check(cudaGetLastError(), "launching the Monte Carlo kernel");
 }
 
 }  // namespace
 
-StreamRunner make_cuda_stream_runner(const DevicePlan& plan, std::uint64_t seed) {
+StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed) {
     using device::cuda_check;
     auto run = std::make_shared<DeviceRun>();
     const std::size_t combo_bytes = plan.combos.size() * sizeof(device::DeviceCombo);
@@ -98,12 +124,15 @@ StreamRunner make_cuda_stream_runner(const DevicePlan& plan, std::uint64_t seed)
     cuda_check(cudaMemcpy(run->combos, plan.combos.data(), combo_bytes, cudaMemcpyHostToDevice), "copying the ranges");
     cuda_check(cudaMalloc(&run->totals, kTotals * sizeof(unsigned long long)), "allocating the counts");
     const device::DeviceSpot spot = plan.spot;
-    return [run, spot, seed](std::uint64_t first, std::uint64_t end, std::uint64_t trials, DeviceCounts& out) {
+    return [run, spot, deal, seed](std::uint64_t first, std::uint64_t end, std::uint64_t trials, DeviceCounts& out) {
         if (first >= end) return;
         cuda_check(cudaMemset(run->totals, 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
         with_device_game(spot.hole_cards, [&](auto game) {
-            with_constant<1, decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
-                launch<decltype(game), decltype(n)::value>(spot, *run, seed, first, end, trials);
+            with_device_deck(deal, [&](auto deck_tag) {
+                with_constant<1, decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
+                    launch<decltype(game), typename decltype(deck_tag)::type, decltype(n)::value>(spot, *run, seed,
+                                                                                                  first, end, trials);
+                });
             });
         });
         unsigned long long totals[kTotals];
