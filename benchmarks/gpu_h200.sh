@@ -3,8 +3,8 @@
 # Bounded (about 3 minutes, under 10 at worst by its timeouts): a Release build of the module with HOLDEM_CUDA=ON into
 # build-cuda/ (the module lands in python/holdEm, used through PYTHONPATH=python), the GPU
 # tests, then benchmarks/gpu_bench.py: correctness on a few Hold'em and Omaha spots, Monte Carlo
-# hands/s heads-up and 6-way (Hold'em and PLO4), batch evaluations/s from host and device arrays,
-# each beside the CPU's figure.
+# hands/s heads-up and 6-way (Hold'em and PLO4) for each device deal (select, shuffle) side by
+# side, batch evaluations/s from host and device arrays, each beside the CPU's figure.
 #
 #   bash benchmarks/gpu_h200.sh            # BUILD=dir to build elsewhere, SECONDS_PER_RUN=2
 #   NCU=1 bash ...                         # then Nsight Compute on one large launch of each kernel (ncu_*.txt)
