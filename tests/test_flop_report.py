@@ -106,6 +106,7 @@ REDUCED_SPOTS = [
     (["AsKs", "QQ,KQ"], "QKA"),
     (["AK:0.25,KQs", "AA:0.5,QQ", "KK"], "QKA 7c 7d"),
     (["Ah", "KK,QQ:0.75"], "QKA 2c"),
+    (["AK", "QQ,KQs", "QQ,KQs"], "QKA 2c"),  # two players of one range: their hits are walked once
 ]
 
 

@@ -397,15 +397,18 @@ def _hit_shares(
     game: str,
 ) -> tuple[tuple[str, ...], np.ndarray]:
     """Each player's :func:`holdEm.board_hits` shares on each flop: (the classes, an array of
-    flops x players x classes).  A player is its combos in the deck (a card or ``random`` too)."""
+    flops x players x classes).  A player is its combos in the deck (a card or ``random`` too);
+    players with the same combos (five ``random`` hands) share one walk over the flops."""
     classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
     shares = np.zeros((len(flops), len(combos), len(classes)))
+    walked: dict[str, np.ndarray] = {}  # a range's text: its shares on every flop
     for p, held in enumerate(combos):
         kept = {
             _core.format_cards([a, b]): w for (a, b), w in held.items() if w > 0 and not known >> a & 1 | known >> b & 1
         }
         player = str(Range(kept, game=game))  # the text once: a Range's str() is worked out on each call
-        for i, flop in enumerate(flops):
-            hit = board_hits(player, list(flop), dead_cards, game=game)
-            shares[i, p] = [*hit.made.values(), *hit.draws.values()]
+        if player not in walked:
+            hits = (board_hits(player, list(flop), dead_cards, game=game) for flop in flops)
+            walked[player] = np.array([[*hit.made.values(), *hit.draws.values()] for hit in hits])
+        shares[:, p] = walked[player]
     return classes, shares
