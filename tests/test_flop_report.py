@@ -323,3 +323,18 @@ def test_a_long_report_stops_at_its_time_limit_or_callback():
     with pytest.raises(InterruptedError, match="flop_report: stopped by the callback"):
         flop_report(["QQ+,AKs", "random"], callback=stop, threads=1)
     assert seen and 0 <= seen[0] < 1
+
+
+def test_the_hits_are_work_the_time_limit_and_callback_bound():
+    """Each player's hits on each class of flops count in the share done and stop at the callback:
+    six players, two distinct ranges, so the equities are the first third of the work."""
+    hands = ["AhKh"] + ["random"] * 5
+    seen: list[float] = []
+
+    def stop_in_the_hits(share: float) -> bool:
+        seen.append(share)
+        return share < 0.5
+
+    with pytest.raises(InterruptedError, match=r"stopped by the callback after (\d+) of 13482 "):
+        flop_report(hands, exact=False, trials=100, seed=1, threads=1, callback=stop_in_the_hits)
+    assert seen == sorted(seen) and seen[-1] >= 0.5  # past the equities' third, in the hits

@@ -34,6 +34,17 @@ def check_limits(time_limit: float | None, callback: ProgressCallback | None) ->
         raise TypeError("callback must be callable")
 
 
+class WorkTimeout(TimeoutError):
+    """An analysis's time limit reached after ``done`` of its ``total`` items, ``seconds`` after the
+    items began (how far it got, and at what pace: a caller may size its next try by it)."""
+
+    def __init__(self, message: str, done: int, total: int, seconds: float) -> None:
+        super().__init__(message)
+        self.done = done
+        self.total = total
+        self.seconds = seconds
+
+
 class WorkBudget:
     """The deadline and the stop flag of one analysis of ``total`` items (thread-safe)."""
 
@@ -49,6 +60,7 @@ class WorkBudget:
         self._done = 0
         self._stopped = False
         self._last_call = time.monotonic()
+        self._started = self._last_call
 
     @property
     def active(self) -> bool:
@@ -56,8 +68,9 @@ class WorkBudget:
         return self._deadline is not None or self._callback is not None
 
     def start(self, total: int) -> None:
-        """The number of items the analysis will do (for the share reported)."""
+        """The number of items the analysis will do (for the share reported), as it begins them."""
         self._total = max(1, total)
+        self._started = time.monotonic()
 
     def keep_going(self, _snapshot: Any = None) -> bool:
         """For the engine's progress callback: False past the deadline; calls the user's at most
@@ -110,6 +123,9 @@ class WorkBudget:
             self._raise_timeout()
 
     def _raise_timeout(self) -> None:
-        raise TimeoutError(
-            f"{self._what}: time_limit of {self._limit:g} s reached after {self._done} of {self._total} {self._unit}"
+        raise WorkTimeout(
+            f"{self._what}: time_limit of {self._limit:g} s reached after {self._done} of {self._total} {self._unit}",
+            self._done,
+            self._total,
+            time.monotonic() - self._started,
         )

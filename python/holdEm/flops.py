@@ -346,7 +346,9 @@ def flop_report(
     counts = dict(classes)
     weighed = [(flop, w) for flop, w in weighed if w > 0]
     total = sum(w for _, w in weighed)
-    budget.start(len(weighed))
+    hit_ranges = _hit_ranges(combos, known, game)
+    # The items: each class's equity, then each distinct range's hits on each class.
+    budget.start(len(weighed) * (1 + len(set(hit_ranges))))
     budget.check()
 
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
@@ -375,7 +377,7 @@ def flop_report(
         for (flop, w), (eq, se, _) in zip(weighed, figures)
     )
     overall = tuple(sum(r.frequency * r.equity[p] for r in rows) for p in range(len(players)))
-    hit_classes, hit_shares = _hit_shares(combos, [flop for flop, _ in weighed], known, dead_cards, game)
+    hit_classes, hit_shares = _hit_shares(hit_ranges, [flop for flop, _ in weighed], dead_cards, game, budget)
     return FlopReport(
         hands=_labels(players),
         dead=_core.format_cards(dead_cards),
@@ -389,26 +391,38 @@ def flop_report(
     )
 
 
-def _hit_shares(
-    combos: Sequence[dict[tuple[int, int], float]],
-    flops: Sequence[tuple[int, ...]],
-    known: int,
-    dead_cards: Sequence[int],
-    game: str,
-) -> tuple[tuple[str, ...], np.ndarray]:
-    """Each player's :func:`holdEm.board_hits` shares on each flop: (the classes, an array of
-    flops x players x classes).  A player is its combos in the deck (a card or ``random`` too);
-    players with the same combos (five ``random`` hands) share one walk over the flops."""
-    classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
-    shares = np.zeros((len(flops), len(combos), len(classes)))
-    walked: dict[str, np.ndarray] = {}  # a range's text: its shares on every flop
-    for p, held in enumerate(combos):
+def _hit_ranges(combos: Sequence[dict[tuple[int, int], float]], known: int, game: str) -> list[str]:
+    """Each player's range for its hits: its combos in the deck (a card or ``random`` too), as text."""
+    texts = []
+    for held in combos:
         kept = {
             _core.format_cards([a, b]): w for (a, b), w in held.items() if w > 0 and not known >> a & 1 | known >> b & 1
         }
-        player = str(Range(kept, game=game))  # the text once: a Range's str() is worked out on each call
-        if player not in walked:
-            hits = (board_hits(player, list(flop), dead_cards, game=game) for flop in flops)
-            walked[player] = np.array([[*hit.made.values(), *hit.draws.values()] for hit in hits])
-        shares[:, p] = walked[player]
+        texts.append(str(Range(kept, game=game)))  # the text once: a Range's str() is worked out on each call
+    return texts
+
+
+def _hit_shares(
+    ranges: Sequence[str],
+    flops: Sequence[tuple[int, ...]],
+    dead_cards: Sequence[int],
+    game: str,
+    budget: WorkBudget,
+) -> tuple[tuple[str, ...], np.ndarray]:
+    """Each player's :func:`holdEm.board_hits` shares on each flop (``ranges``: each player's, as
+    :func:`_hit_ranges` gives them): (the classes, an array of flops x players x classes).  Players
+    of the same range (five ``random`` hands) share one walk over the flops; each walk's flop is one
+    of the budget's items."""
+    classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
+    shares = np.zeros((len(flops), len(ranges), len(classes)))
+    walked: dict[str, np.ndarray] = {}  # a range's text: its shares on every flop
+    for p, text in enumerate(ranges):
+        if text not in walked:
+            rows = []
+            for flop in flops:
+                hit = board_hits(text, list(flop), dead_cards, game=game)
+                rows.append([*hit.made.values(), *hit.draws.values()])
+                budget.item_done()
+            walked[text] = np.array(rows)
+        shares[:, p] = walked[text]
     return classes, shares
