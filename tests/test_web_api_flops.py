@@ -1,11 +1,13 @@
 """``POST /api/flops`` (the flop report of a preflop spot): the answer is :func:`holdEm.flop_report`'s,
 its rows trimmed to each player's best and worst flops; bad bodies are refused with 400 naming the
-field; a spot past the time limit is 422; with ``"stream": true`` progress lines come before the same
-answer; a client that leaves (streamed or not) stops its report; the server goes on."""
+field; a spot too large to enumerate within the time limit is sampled, and one past it even so is
+422; with ``"stream": true`` progress lines come before the same answer; a client that leaves
+(streamed or not) stops its report; the server goes on."""
 
 from __future__ import annotations
 
 import json
+import math
 import socket
 import time
 import warnings
@@ -121,14 +123,18 @@ def test_bad_bodies_are_refused_naming_the_field(
     assert client.post("/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"}).status_code == 200
 
 
+# Six players: minutes of flops to enumerate, over a second to sample (its hits, a call a class).
+SIX_WAY = {"hands": ["AhKh"] + ["random"] * 5}
+
+
 def test_huge_bodies_and_spots_past_the_time_limit(client: TestClient) -> None:
     big = json.dumps({"hands": ["AsKs", "QhQd"], "dead": " " * 1_100_000}).encode()
     assert client.post("/api/flops", content=big).status_code == 413
-    # AhKh v random: about 17 s of exact flops here, past a 0.5 s limit: refused as the analyses are.
+    # Past a 0.5 s limit even sampled: refused as the analyses are.
     limits = ServerLimits(time_limit=0.5, general_slots=1, fast_slots=1, queue_wait=2.0)
     with TestClient(create_app(limits)) as short:
         start = time.monotonic()
-        response = short.post("/api/flops", json={"hands": ["AhKh", "random"]})
+        response = short.post("/api/flops", json=SIX_WAY)
         assert time.monotonic() - start < 3.0
         assert response.status_code == 422
         error = response.json()["error"]
@@ -136,6 +142,26 @@ def test_huge_bodies_and_spots_past_the_time_limit(client: TestClient) -> None:
         assert "board cards" not in error  # no board to add: the report is preflop
         again = short.post("/api/flops", json={"hands": ["AhKh", "QsQd"], "game": "shortdeck"})
         assert again.status_code == 200  # the server goes on
+
+
+def test_a_spot_too_large_to_enumerate_is_sampled(client: TestClient) -> None:
+    """AhKh v two random hands: about two minutes of flops to enumerate on one thread, past the 3 s
+    limit, so each class of flops is sampled instead (with its standard error), and the notes say so;
+    the preflop equity agrees with a Monte Carlo of its own.  A spot that fits stays exact."""
+    hands = ["AhKh", "random", "random"]
+    answer = client.post("/api/flops", json={"hands": hands}).json()
+    assert answer["exact"] is False and answer["classes"] == 4494
+    (note,) = answer["notes"]
+    assert "past this server's 3 s: Monte Carlo instead, 2,000 deals a class of flops" in note
+    assert all(s > 0 for s in answer["stderr"])
+    rows = [row for listed in answer["best"] + answer["worst"] for row in listed]
+    assert all(s > 0 for row in rows for e, s in zip(row["equity"], row["stderr"]) if 0 < e < 1)  # (a royal: 0)
+    reference = holdEm.equity(hands, exact=False, target_stderr=5e-4, seed=5)
+    for p in range(3):
+        bound = 4 * math.hypot(answer["stderr"][p], reference.stderr[p])
+        assert abs(answer["equity"][p] - reference.equity[p]) <= bound, (p, answer["equity"], reference.equity)
+    fits = client.post("/api/flops", json={"hands": ["AhKh", "QsQd", "7c6c"]}).json()
+    assert fits["exact"] is True and fits["notes"] == []
 
 
 def test_openapi_describes_flops(client: TestClient) -> None:
@@ -198,7 +224,7 @@ def test_a_bad_request_in_a_stream_is_refused_as_in_the_equity_stream(client: Te
     assert (line["status"], line["field"], line["index"]) == (400, "hands", 1)
     # Past the time limit: progress, then the refusal of a spot too large, as its status says.
     with TestClient(create_app(ServerLimits(time_limit=0.8, general_slots=1, fast_slots=1))) as short:
-        *progress, last = stream_lines(short, {"hands": ["AhKh", "random"]})
+        *progress, last = stream_lines(short, SIX_WAY)
     assert all("progress" in item for item in progress)
     assert last["status"] == 422 and "this server allows 0.8 s per request" in last["error"]
 

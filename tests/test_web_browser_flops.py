@@ -153,6 +153,16 @@ def test_a_long_report_shows_its_progress_then_the_tables(page: Any) -> None:
     wait_server_idle(page, 3, "the cancelled report went on")
 
 
+def test_a_spot_too_large_to_enumerate_is_sampled_and_says_so(page: Any) -> None:
+    hands = ["QQ+,AKs", "random"]  # about 40 s of flops to enumerate on one thread: past the 30 s limit
+    spot(page, hands)
+    got = ask(page)
+    assert not got["error"] and got["stale"] == "false", got
+    assert "estimated" in got["status"] and "Monte Carlo instead, 2,000 deals a class of flops" in got["status"]
+    preflop = holdEm.equity(hands, exact=True).equity[0]  # the flops' mean: about 0.0002 standard error
+    assert got["equity"] == pytest.approx(preflop, abs=0.002)
+
+
 def test_short_deck(page: Any) -> None:
     spot(page, ["AsKs", "QhQd"], "shortdeck")
     assert_shows(ask(page), holdEm.flop_report(["AsKs", "QhQd"], game="shortdeck"), 0)

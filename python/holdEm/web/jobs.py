@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, TypeVar
 
+from holdEm._budget import WorkTimeout
 from holdEm._core import parse_cards
 from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
@@ -293,28 +294,72 @@ def _omaha_range_error(error: ValueError) -> Exception:
     return BadRequest(400, f"range: {message}", "range")
 
 
+#: Monte Carlo deals a class of flops: a row's standard error about 0.01 (the preflop equity's far
+#: less), and cheap next to a report's fixed work (its hits, a call a class).
+FLOP_DEALS = 2_000
+
+
+@dataclass(frozen=True)
+class _FlopsProbe:
+    """How far the fast lane's report got: ``share`` of its items in the ``seconds`` they took (one
+    thread, the report's set-up not counted)."""
+
+    share: float
+    seconds: float
+
+    def projected_seconds(self) -> float:
+        """The whole report's seconds on one thread at the probe's pace (0, not known, when the probe
+        finished no class: its set-up took the time)."""
+        return self.seconds / self.share if self.share > 0 else 0.0
+
+
 def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], None] | None = None) -> dict[str, Any]:
     """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it; ``progress``
-    sees the share of the classes of flops done, about every 0.25 s."""
+    sees the share of the classes of flops done, about every 0.25 s.  The fast lane enumerates; where
+    its probe projects the whole enumeration past the time limit (on the general lane's threads),
+    the general lane samples each class of flops (:data:`FLOP_DEALS` deals) instead of refusing the
+    spot, and the answer's ``notes`` say so."""
+    probe = attempt.probe
+    needed = probe.projected_seconds() / attempt.threads if isinstance(probe, _FlopsProbe) else 0.0
+    sampled = needed > attempt.time_limit
 
     def callback(share_done: float) -> bool:
         if progress is not None:
             progress(share_done)
         return attempt.keep_going()
 
-    report = _bounded(
-        lambda: flop_report(
-            req.hands,
-            req.dead,
-            game=req.game,
-            threads=attempt.threads,
-            time_limit=attempt.time_limit,
-            callback=callback,
-        ),
-        attempt,
-        "narrow the ranges (a preflop spot: the report deals every flop)",
+    reached: list[_FlopsProbe] = []  # how far the report got when the time ran out
+
+    def report() -> FlopReport:
+        try:
+            return flop_report(
+                req.hands,
+                req.dead,
+                game=req.game,
+                exact=False if sampled else None,
+                trials=FLOP_DEALS if sampled else None,
+                threads=attempt.threads,
+                time_limit=attempt.time_limit,
+                callback=callback,
+            )
+        except WorkTimeout as cut:
+            reached.append(_FlopsProbe(cut.done / max(1, cut.total), cut.seconds))
+            raise
+
+    try:
+        finished = _bounded(report, attempt, "narrow the ranges (a preflop spot: the report deals every flop)")
+    except NeedsMoreTime:  # the fast lane's probe: how far it got sizes the general lane's run
+        raise NeedsMoreTime(reached[0] if reached else None) from None
+    answer = flops_answer(finished, RANKED_FLOPS)
+    answer["notes"] = (
+        [
+            f"every flop exactly would take about {needed:,.0f} s, past this server's {attempt.time_limit:g} s: "
+            f"Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
+        ]
+        if sampled
+        else []
     )
-    return flops_answer(report, RANKED_FLOPS)
+    return answer
 
 
 def flops_answer(report: FlopReport, most_flops: int) -> dict[str, Any]:

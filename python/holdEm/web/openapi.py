@@ -229,10 +229,12 @@ SCHEMAS: dict[str, Any] = {
         "description": "holdEm.FlopReport.to_dict() without its every row (flops): hands, dead, game, equity and "
         "stderr (preflop, per player), exact, elapsed, groups (per texture: suits, pairing, high, straight, the "
         "groups {label, classes, flops, frequency, equity}); classes (how many rows), and per player its "
-        f"{RANKED_FLOPS} best flops (best, the best first) and worst (worst, the worst first)",
+        f"{RANKED_FLOPS} best flops (best, the best first) and worst (worst, the worst first); notes (a spot "
+        "whose enumeration would not fit the time limit is sampled, each class of flops by Monte Carlo, and says so)",
         "properties": {
             "equity": {"type": "array", "items": {"type": ["number", "null"]}},
             "exact": {"type": "boolean"},
+            "notes": {"type": "array", "items": {"type": "string"}},
             "groups": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "object"}}},
             "classes": {"type": "integer", "description": "the classes of flops (the library's rows)"},
             "best": {"type": "array", "items": {"type": "array", "items": _FLOP_ROW}},

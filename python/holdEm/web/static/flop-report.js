@@ -128,8 +128,9 @@ function drawReport(answer) {
   for (const kind of ["made", "draws"]) hits.append(hitsTable(kind, answer.hit_classes[kind], answer.hits[p]));
   box.append(textures, hits, flopTable("best", `Best flops for player ${p + 1}`, answer.best[p], p),
     flopTable("worst", `Worst flops for player ${p + 1}`, answer.worst[p], p));
+  const notes = answer.notes.length ? " — " + answer.notes.join("; ") : "";
   return `player ${p + 1} (${answer.hands[p]}): preflop equity ${percent(answer.equity[p])} over ` +
-    `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s`;
+    `${answer.classes.toLocaleString("en")} classes of flops, ${how}, in ${answer.elapsed.toFixed(1)} s${notes}`;
 }
 
 function headRow(...names) {
