@@ -32,7 +32,7 @@ SPOTS = [
     (["AhKh", "QQ"], "shortdeck"),
 ]
 # Past the default 10 s limit to enumerate on a small machine: sampled.
-SAMPLED = [["AhKh", "random"], ["QQ+,AKs", "random"], ["AhKh", "random", "random"], ["AhKh"] + ["random"] * 5]
+SAMPLED = [["QQ+,AKs", "random"], ["22+,A2s+,K2s+", "random"], ["AhKh", "random", "random"], ["AhKh"] + ["random"] * 5]
 
 
 def main() -> None:

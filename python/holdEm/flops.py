@@ -347,8 +347,9 @@ def flop_report(
     weighed = [(flop, w) for flop, w in weighed if w > 0]
     total = sum(w for _, w in weighed)
     hit_ranges = _hit_ranges(combos, known, game)
-    # The items: each class's equity, then each distinct range's hits on each class.
-    budget.start(len(weighed) * (1 + len(set(hit_ranges))))
+    # The items: each class's equity, then each distinct range's hits (on every class: a fraction of
+    # an equity's cost a class, so one item, the deadline and the callback checked class by class).
+    budget.start(len(weighed) + len(set(hit_ranges)))
     budget.check()
 
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
@@ -411,8 +412,8 @@ def _hit_shares(
 ) -> tuple[tuple[str, ...], np.ndarray]:
     """Each player's :func:`holdEm.board_hits` shares on each flop (``ranges``: each player's, as
     :func:`_hit_ranges` gives them): (the classes, an array of flops x players x classes).  Players
-    of the same range (five ``random`` hands) share one walk over the flops; each walk's flop is one
-    of the budget's items."""
+    of the same range (five ``random`` hands) share one walk over the flops, one of the budget's
+    items, which stops at its deadline or callback between flops."""
     classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
     shares = np.zeros((len(flops), len(ranges), len(classes)))
     walked: dict[str, np.ndarray] = {}  # a range's text: its shares on every flop
@@ -420,9 +421,11 @@ def _hit_shares(
         if text not in walked:
             rows = []
             for flop in flops:
+                if not budget.keep_going():
+                    budget.check()
                 hit = board_hits(text, list(flop), dead_cards, game=game)
                 rows.append([*hit.made.values(), *hit.draws.values()])
-                budget.item_done()
+            budget.item_done()
             walked[text] = np.array(rows)
         shares[:, p] = walked[text]
     return classes, shares

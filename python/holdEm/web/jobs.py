@@ -294,6 +294,10 @@ def _omaha_range_error(error: ValueError) -> Exception:
     return BadRequest(400, f"range: {message}", "range")
 
 
+#: A flop report is sampled where the fast lane's probe projects its enumeration past this share of
+#: the time limit: the projection is rough both ways (the first classes are not the average one; the
+#: set-up and the hits are left out), and a spot enumerated past the limit is refused.
+SAMPLE_PAST_SHARE = 0.5
 #: Monte Carlo deals a class of flops: a row's standard error about 0.01 (the preflop equity's far
 #: less), and cheap next to a report's fixed work (its hits, a call a class).
 FLOP_DEALS = 2_000
@@ -316,12 +320,13 @@ class _FlopsProbe:
 def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], None] | None = None) -> dict[str, Any]:
     """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it; ``progress``
     sees the share of the classes of flops done, about every 0.25 s.  The fast lane enumerates; where
-    its probe projects the whole enumeration past the time limit (on the general lane's threads),
+    its probe projects the whole enumeration past :data:`SAMPLE_PAST_SHARE` of the time limit (on the
+    general lane's threads),
     the general lane samples each class of flops (:data:`FLOP_DEALS` deals) instead of refusing the
     spot, and the answer's ``notes`` say so."""
     probe = attempt.probe
     needed = probe.projected_seconds() / attempt.threads if isinstance(probe, _FlopsProbe) else 0.0
-    sampled = needed > attempt.time_limit
+    sampled = needed > SAMPLE_PAST_SHARE * attempt.time_limit
 
     def callback(share_done: float) -> bool:
         if progress is not None:
@@ -353,7 +358,7 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
     answer = flops_answer(finished, RANKED_FLOPS)
     answer["notes"] = (
         [
-            f"every flop exactly would take about {needed:,.0f} s, past this server's {attempt.time_limit:g} s: "
+            f"every flop exactly would take about {needed:,.0f} s (this server allows {attempt.time_limit:g} s): "
             f"Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
         ]
         if sampled
