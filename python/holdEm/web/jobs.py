@@ -321,9 +321,8 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
     """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it; ``progress``
     sees the share of the classes of flops done, about every 0.25 s.  The fast lane enumerates; where
     its probe projects the whole enumeration past :data:`SAMPLE_PAST_SHARE` of the time limit (on the
-    general lane's threads),
-    the general lane samples each class of flops (:data:`FLOP_DEALS` deals) instead of refusing the
-    spot, and the answer's ``notes`` say so."""
+    general lane's threads), the general lane samples each class of flops (:data:`FLOP_DEALS` deals)
+    instead of refusing the spot, and the answer's ``notes`` say so."""
     probe = attempt.probe
     needed = probe.projected_seconds() / attempt.threads if isinstance(probe, _FlopsProbe) else 0.0
     sampled = needed > SAMPLE_PAST_SHARE * attempt.time_limit
