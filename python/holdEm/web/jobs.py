@@ -357,8 +357,8 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
     answer = flops_answer(finished, RANKED_FLOPS)
     answer["notes"] = (
         [
-            f"every flop exactly would take about {needed:,.0f} s (this server allows {attempt.time_limit:g} s): "
-            f"Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
+            f"every flop exactly would take about {needed:,.0f} s, more than half the {attempt.time_limit:g} s this "
+            f"server allows: Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
         ]
         if sampled
         else []
