@@ -110,6 +110,11 @@ class WorkBudget:
             self._raise_timeout()  # (only keep_going cuts a call short, so check() has raised already)
         with self._lock:
             self._done += 1
+        self.poll()
+
+    def poll(self) -> None:
+        """For a loop of the analysis's own between its items: the callback has its turn (at most every
+        0.25 s), then raises as :meth:`check` does."""
         if not self.keep_going():
             self.check()
 

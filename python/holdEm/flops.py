@@ -421,8 +421,7 @@ def _hit_shares(
         if text not in walked:
             rows = []
             for flop in flops:
-                if not budget.keep_going():
-                    budget.check()
+                budget.poll()
                 hit = board_hits(text, list(flop), dead_cards, game=game)
                 rows.append([*hit.made.values(), *hit.draws.values()])
             budget.item_done()

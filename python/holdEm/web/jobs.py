@@ -150,7 +150,7 @@ _NARROWER = "narrow the ranges or add board cards"  # what makes an analysis fit
 
 def _analysis_timeout(error: TimeoutError, attempt: Attempt, advice: str) -> Exception:
     if not attempt.final:
-        return NeedsMoreTime()
+        return NeedsMoreTime(error)  # (a WorkTimeout says how far the analysis got)
     return TooMuchWork(f"{error}: this server allows {attempt.time_limit:g} s per request; {advice}")
 
 
@@ -303,18 +303,10 @@ SAMPLE_PAST_SHARE = 0.5
 FLOP_DEALS = 2_000
 
 
-@dataclass(frozen=True)
-class _FlopsProbe:
-    """How far the fast lane's report got: ``share`` of its items in the ``seconds`` they took (one
-    thread, the report's set-up not counted)."""
-
-    share: float
-    seconds: float
-
-    def projected_seconds(self) -> float:
-        """The whole report's seconds on one thread at the probe's pace (0, not known, when the probe
-        finished no class: its set-up took the time)."""
-        return self.seconds / self.share if self.share > 0 else 0.0
+def _projected_seconds(cut: WorkTimeout) -> float:
+    """An analysis's whole run at the pace of the one `cut` short (0, not known, when it finished no
+    item: its set-up took the time)."""
+    return cut.seconds * cut.total / cut.done if cut.done > 0 else 0.0
 
 
 def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], None] | None = None) -> dict[str, Any]:
@@ -323,8 +315,8 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
     its probe projects the whole enumeration past :data:`SAMPLE_PAST_SHARE` of the time limit (on the
     general lane's threads), the general lane samples each class of flops (:data:`FLOP_DEALS` deals)
     instead of refusing the spot, and the answer's ``notes`` say so."""
-    probe = attempt.probe
-    needed = probe.projected_seconds() / attempt.threads if isinstance(probe, _FlopsProbe) else 0.0
+    probe = attempt.probe  # the fast lane's WorkTimeout, on the general lane
+    needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
     sampled = needed > SAMPLE_PAST_SHARE * attempt.time_limit
 
     def callback(share_done: float) -> bool:
@@ -332,28 +324,20 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
             progress(share_done)
         return attempt.keep_going()
 
-    reached: list[_FlopsProbe] = []  # how far the report got when the time ran out
-
-    def report() -> FlopReport:
-        try:
-            return flop_report(
-                req.hands,
-                req.dead,
-                game=req.game,
-                exact=False if sampled else None,
-                trials=FLOP_DEALS if sampled else None,
-                threads=attempt.threads,
-                time_limit=attempt.time_limit,
-                callback=callback,
-            )
-        except WorkTimeout as cut:
-            reached.append(_FlopsProbe(cut.done / max(1, cut.total), cut.seconds))
-            raise
-
-    try:
-        finished = _bounded(report, attempt, "narrow the ranges (a preflop spot: the report deals every flop)")
-    except NeedsMoreTime:  # the fast lane's probe: how far it got sizes the general lane's run
-        raise NeedsMoreTime(reached[0] if reached else None) from None
+    finished = _bounded(
+        lambda: flop_report(
+            req.hands,
+            req.dead,
+            game=req.game,
+            exact=False if sampled else None,
+            trials=FLOP_DEALS if sampled else None,
+            threads=attempt.threads,
+            time_limit=attempt.time_limit,
+            callback=callback,
+        ),
+        attempt,
+        "narrow the ranges (a preflop spot: the report deals every flop)",
+    )
     answer = flops_answer(finished, RANKED_FLOPS)
     answer["notes"] = (
         [
