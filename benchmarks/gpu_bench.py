@@ -123,17 +123,21 @@ def batch(rows: int, seconds: float) -> None:
     holdEm.evaluate_batch(cards, device="cuda")
     host_arrays = n / (time.perf_counter() - start)
     start = time.perf_counter()
-    holdEm.evaluate_batch(cards, threads=0)
+    want = holdEm.evaluate_batch(cards, threads=0)
     cpu = n / (time.perf_counter() - start)
-    line = f"batch 7-card, {n:,} rows: GPU host arrays {host_arrays / 1e9:6.2f} G evals/s (with copies)"
-    # Device arrays: the rows copied to the device once, then evaluated there (CUDA events).
-    seconds_each, strengths = _core._time_batch_cuda_device(cards, max(1, int(seconds * 100)))
-    assert np.array_equal(strengths[: len(head)], holdEm.evaluate_batch(head))
-    device_arrays = n / seconds_each
-    line += (
-        f", device arrays {device_arrays / 1e9:6.2f} G evals/s ({device_arrays * 9 / 1e9:.0f} GB/s of rows and results)"
+    print(
+        f"batch 7-card, {n:,} rows: GPU host arrays {host_arrays / 1e9:6.2f} G evals/s (with copies)"
+        f" | CPU every core {cpu / 1e6:8.1f} M evals/s"
     )
-    print(line + f" | CPU every core {cpu / 1e6:8.1f} M evals/s")
+    # Device arrays: the rows copied to the device once, then evaluated there (CUDA events).
+    for validate in (True, False):
+        seconds_each, strengths = _core._time_batch_cuda_device(cards, max(1, int(seconds * 100)), validate)
+        assert np.array_equal(strengths, want)
+        device_arrays = n / seconds_each
+        print(
+            f"batch 7-card, {n:,} rows: GPU device arrays, validate={validate!s:5} {device_arrays / 1e9:6.2f} G evals/s"
+            f" ({device_arrays * 9 / 1e9:.0f} GB/s of rows and results) | x{device_arrays / cpu:.0f} the CPU"
+        )
 
 
 def main() -> None:

@@ -97,6 +97,25 @@ def test_gpu_batch_host_arrays() -> None:
         holdEm.evaluate_batch(bad, device="cuda")
 
 
+@pytest.mark.parametrize("width", [5, 6, 7])
+def test_gpu_batch_rows_at_any_alignment(width: int) -> None:
+    """The kernel reads rows as aligned words, the first and last rows byte by byte: every start and count agree."""
+    rng = np.random.default_rng(width)
+    deck = np.tile(np.arange(52, dtype=np.uint8), (4099, 1))
+    pool = np.ascontiguousarray(rng.permuted(deck, axis=1)[:, :width])
+    for shift in range(8):
+        for rows in (1, 2, 3, 4, 5, 31, 32, 33, 4099):
+            cards = np.ascontiguousarray(pool[:rows])
+            want = holdEm.evaluate_batch(cards)
+            assert np.array_equal(_core._evaluate_batch_cuda(cards, True, shift), want), (shift, rows)
+            assert np.array_equal(_core._evaluate_batch_cuda(cards, False, shift), want), (shift, rows)
+        for bad_row in (0, 1, 4097, 4098):
+            cards = pool.copy()
+            cards[bad_row, width - 1] = 52 + shift
+            with pytest.raises(ValueError, match=f"row {bad_row}:"):
+                _core._evaluate_batch_cuda(cards, True, shift)
+
+
 def test_gpu_batch_device_arrays() -> None:
     cupy = pytest.importorskip("cupy", reason="device arrays need CuPy")
     rng = np.random.default_rng(6)

@@ -67,8 +67,9 @@ std::size_t checked_width(const CardArray& cards) {
     return static_cast<std::size_t>(cards.shape(1));
 }
 
-// gpu: on the GPU (host arrays copied in and out), else the kernel's row code on the CPU.
-py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool gpu) {
+// gpu: on the GPU (host arrays copied in, `shift` bytes into their device
+// allocation, and out), else the kernel's row code on the CPU.
+py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool gpu, std::size_t shift = 0) {
     const std::size_t width = checked_width(cards);
     const auto rows = static_cast<std::size_t>(cards.shape(0));
     py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
@@ -77,7 +78,7 @@ py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool g
     {
         NativeCall call;
         py::gil_scoped_release release;
-        if (gpu) evaluate_batch_cuda(in, rows, width, result, validate);
+        if (gpu) evaluate_batch_cuda_shifted(in, rows, width, result, shift, validate);
         else evaluate_batch_device_code(in, rows, width, result, validate);
     }
     return out;
@@ -96,8 +97,14 @@ void bind_gpu(py::module_& m) {
           "Hold'em or Omaha high, the cards dealt by 'select' or 'shuffle' (DeviceDeal); the result's fields by "
           "name.  Use holdEm.equity(..., device='cuda').");
     m.def(
-        "_evaluate_batch_cuda", [](const CardArray& cards, bool validate) { return device_batch(cards, validate, true); },
-        py::arg("cards"), py::arg("validate") = true, "evaluate_batch on the GPU for a host array.");
+        "_evaluate_batch_cuda",
+        [](const CardArray& cards, bool validate, std::size_t shift) {
+            if (shift > 15) throw std::invalid_argument("shift is 0..15 bytes, got " + std::to_string(shift));
+            return device_batch(cards, validate, true, shift);
+        },
+        py::arg("cards"), py::arg("validate") = true, py::arg("shift") = 0,
+        "evaluate_batch on the GPU for a host array (copied `shift` bytes into its device allocation: for tests of "
+        "device arrays at any alignment).");
     m.def(
         "_evaluate_batch_device_code",
         [](const CardArray& cards, bool validate) { return device_batch(cards, validate, false); }, py::arg("cards"),
@@ -114,7 +121,7 @@ void bind_gpu(py::module_& m) {
         "evaluate_batch on the GPU for device pointers (rows x width uint8 cards in, rows uint16 strengths out).");
     m.def(
         "_time_batch_cuda_device",
-        [](const CardArray& cards, int repeats) {
+        [](const CardArray& cards, int repeats, bool validate) {
             const std::size_t width = checked_width(cards);
             const auto rows = static_cast<std::size_t>(cards.shape(0));
             py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
@@ -124,11 +131,11 @@ void bind_gpu(py::module_& m) {
             {
                 NativeCall call;
                 py::gil_scoped_release release;
-                seconds = time_batch_cuda_device(in, rows, width, result, repeats);
+                seconds = time_batch_cuda_device(in, rows, width, result, repeats, validate);
             }
             return py::make_tuple(seconds, out);
         },
-        py::arg("cards"), py::arg("repeats"),
+        py::arg("cards"), py::arg("repeats"), py::arg("validate") = true,
         "Seconds one GPU evaluation of the rows takes once they are on the device (CUDA events), and the strengths.");
     m.def(
         "_evaluate_omaha_device_code",

@@ -1,8 +1,9 @@
 // evaluate_batch on the GPU: a persistent grid, one block per SM with the
 // evaluator's tables staged in shared memory, each thread evaluating rows in
-// a grid-stride loop with the host-tested evaluate_row, kRowsInFlight rows
-// loaded before the first is evaluated.  Also the backend's
-// queries (cuda_built, cuda_device_count, ...).  Compiled only with HOLDEM_CUDA.
+// a grid-stride loop with the host-tested row code (device_batch_row.hpp),
+// kRowsInFlight rows loaded before the first is evaluated.  Also the
+// backend's queries (cuda_built, cuda_device_count, ...).  Compiled only
+// with HOLDEM_CUDA.
 #include <algorithm>
 #include <cstdint>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 
 #include "core/constant.hpp"
 #include "cuda_support.cuh"
+#include "eval/device_batch_row.hpp"
 #include "holdem/eval/evaluator.hpp"  // evaluate_checked, for the message about a bad row
 #include "holdem/eval/gpu_batch.hpp"
 
@@ -22,33 +24,53 @@ constexpr int kBatchThreads = 1024;
 // Rows a thread loads before it evaluates them: loads in flight hide the memory's latency.
 constexpr int kRowsInFlight = 4;
 
+// Row r read as the two or three aligned words that hold it.  The words may
+// reach up to three bytes past the row on either side, inside the array for
+// every row but the first and the last (the kernel reads those byte by byte).
 template <int Width>
+__device__ inline device::PackedRow load_row_words(const unsigned char* cards, std::size_t r) {
+    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(cards) + r * Width;
+    const auto* words = reinterpret_cast<const std::uint32_t*>(at & ~std::uintptr_t{3});
+    const auto offset = static_cast<unsigned>(at & 3);
+    const std::uint32_t w0 = __ldg(words), w1 = __ldg(words + 1);
+    const std::uint32_t w2 = device::row_needs_third_word<Width>(offset) ? __ldg(words + 2) : 0;
+    return device::pack_row<Width>(w0, w1, w2, offset);
+}
+
+template <int Width, bool Validate>
+__device__ inline void evaluate_into(device::PackedRow row, std::size_t r, const device::DeviceTables& t,
+                                     std::uint16_t* out, unsigned long long* first_bad) {
+    const std::uint16_t s = device::evaluate_packed<Width>(row, Validate, t);
+    out[r] = s;
+    if (Validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
+}
+
+template <int Width, bool Validate>
 __global__ void __launch_bounds__(kBatchThreads, 1)
-    batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, bool validate,
-                 const uint4* __restrict__ table_block, std::uint16_t* __restrict__ out,
-                 unsigned long long* first_bad) {
+    batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, const uint4* __restrict__ table_block,
+                 std::uint16_t* __restrict__ out, unsigned long long* first_bad) {
     extern __shared__ uint4 shared_tables[];
     const device::DeviceTables t = device::stage_tables(shared_tables, table_block);
     __syncthreads();
     const std::size_t stride = std::size_t{gridDim.x} * blockDim.x;
-    for (std::size_t base = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x; base < rows;
-         base += stride * kRowsInFlight) {
-        unsigned char row[kRowsInFlight][Width];
-#pragma unroll
-        for (int k = 0; k < kRowsInFlight; ++k) {
-            const std::size_t r = base + k * stride;
-#pragma unroll
-            for (int i = 0; i < Width; ++i) row[k][i] = r < rows ? cards[r * Width + i] : 0;
-        }
-#pragma unroll
-        for (int k = 0; k < kRowsInFlight; ++k) {
-            const std::size_t r = base + k * stride;
-            if (r >= rows) break;
-            const std::uint16_t s = device::evaluate_row<Width>(row[k], validate, t);
-            out[r] = s;
-            if (validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
-        }
+    const std::size_t first = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x;
+    if (first == 0) {
+        evaluate_into<Width, Validate>(device::pack_bytes<Width>(cards), 0, t, out, first_bad);
+        if (rows > 1)
+            evaluate_into<Width, Validate>(device::pack_bytes<Width>(cards + (rows - 1) * Width), rows - 1, t, out,
+                                           first_bad);
     }
+    const std::size_t end = rows > 1 ? rows - 1 : 0;  // the rows between the first and the last
+    std::size_t r = 1 + first;
+    for (; r + (kRowsInFlight - 1) * stride < end; r += kRowsInFlight * stride) {
+        device::PackedRow row[kRowsInFlight];
+#pragma unroll
+        for (int k = 0; k < kRowsInFlight; ++k) row[k] = load_row_words<Width>(cards, r + k * stride);
+#pragma unroll
+        for (int k = 0; k < kRowsInFlight; ++k)
+            evaluate_into<Width, Validate>(row[k], r + k * stride, t, out, first_bad);
+    }
+    for (; r < end; r += stride) evaluate_into<Width, Validate>(load_row_words<Width>(cards, r), r, t, out, first_bad);
 }
 
 void check_width(std::size_t width) {
@@ -69,21 +91,26 @@ void check_width(std::size_t width) {
 // The first bad row of a launch, kept on the device (atomicMin from all ones: none yet).
 class BadRowFlag {
 public:
-    BadRowFlag() { device::cuda_check(cudaMalloc(&flag_, sizeof *flag_), "allocating a flag"); }
-    ~BadRowFlag() { cudaFree(flag_); }
-    BadRowFlag(const BadRowFlag&) = delete;
-    BadRowFlag& operator=(const BadRowFlag&) = delete;
-    unsigned long long* get() const { return flag_; }
+    unsigned long long* get() const { return flag_.get(); }
     // The first bad row of the launches since the last reset, or `rows`; waits for them.
     std::size_t first_bad(std::size_t rows) const {
         unsigned long long bad = 0;
-        device::cuda_check(cudaMemcpy(&bad, flag_, sizeof bad, cudaMemcpyDeviceToHost), "running the batch kernel");
+        device::cuda_check(cudaMemcpy(&bad, get(), sizeof bad, cudaMemcpyDeviceToHost), "running the batch kernel");
         return bad == ~0ull ? rows : static_cast<std::size_t>(bad);
     }
 
 private:
-    unsigned long long* flag_ = nullptr;
+    device::DeviceBuffer<unsigned long long> flag_{1, "allocating a flag"};
 };
+
+template <int Width, bool Validate>
+void launch_batch_kernel(int blocks, const Card* cards, std::size_t rows, Strength* out, unsigned long long* first_bad) {
+    static const bool allowed =
+        (device::allow_shared_memory(batch_kernel<Width, Validate>, device::kTableBlockBytes), true);
+    (void)allowed;
+    batch_kernel<Width, Validate><<<blocks, kBatchThreads, device::kTableBlockBytes>>>(
+        cards, rows, device::device_table_block(), out, first_bad);
+}
 
 // Queues the evaluation of device rows into device results (no wait).
 void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
@@ -95,10 +122,10 @@ void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Streng
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
     with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
-        static const bool allowed = (device::allow_shared_memory(batch_kernel<kWidth>, device::kTableBlockBytes), true);
-        (void)allowed;
-        batch_kernel<kWidth><<<blocks, kBatchThreads, device::kTableBlockBytes>>>(
-            cards, rows, validate, device::device_table_block(), out, flag.get());
+        if (validate)
+            launch_batch_kernel<kWidth, true>(blocks, cards, rows, out, flag.get());
+        else
+            launch_batch_kernel<kWidth, false>(blocks, cards, rows, out, flag.get());
     });
     cuda_check(cudaGetLastError(), "launching the batch kernel");
 }
@@ -130,26 +157,23 @@ void check_cuda_usable() {
 }
 
 void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+    evaluate_batch_cuda_shifted(cards, rows, width, out, 0, validate);
+}
+
+void evaluate_batch_cuda_shifted(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
+                                 std::size_t shift, bool validate) {
     using device::cuda_check;
     check_width(width);
     check_cuda_usable();
     if (rows == 0) return;
-    Card* device_cards = nullptr;
-    Strength* device_out = nullptr;
-    cuda_check(cudaMalloc(&device_cards, rows * width), "allocating the rows");
-    try {
-        cuda_check(cudaMalloc(&device_out, rows * sizeof(Strength)), "allocating the results");
-        cuda_check(cudaMemcpy(device_cards, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
-        const std::size_t bad = run_batch(device_cards, rows, width, device_out, validate);
-        if (bad < rows) throw_bad_row(bad, cards + bad * width, width);
-        cuda_check(cudaMemcpy(out, device_out, rows * sizeof(Strength), cudaMemcpyDeviceToHost), "copying the results out");
-    } catch (...) {
-        cudaFree(device_cards);
-        cudaFree(device_out);
-        throw;
-    }
-    cudaFree(device_cards);
-    cudaFree(device_out);
+    const device::DeviceBuffer<Card> device_cards(shift + rows * width, "allocating the rows");
+    const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
+    Card* const first = device_cards.get() + shift;
+    cuda_check(cudaMemcpy(first, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
+    const std::size_t bad = run_batch(first, rows, width, device_out.get(), validate);
+    if (bad < rows) throw_bad_row(bad, cards + bad * width, width);
+    cuda_check(cudaMemcpy(out, device_out.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost),
+               "copying the results out");
 }
 
 void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std::size_t width, Strength* device_out,
@@ -166,33 +190,50 @@ void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std:
     }
 }
 
-double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats) {
+// Two CUDA events around the launches queued between them, destroyed with them.
+class EventTimer {
+public:
+    EventTimer() {
+        device::cuda_check(cudaEventCreate(&start_), "cudaEventCreate");
+        device::cuda_check(cudaEventCreate(&stop_), "cudaEventCreate");
+        device::cuda_check(cudaEventRecord(start_), "cudaEventRecord");
+    }
+    ~EventTimer() {
+        cudaEventDestroy(start_);
+        cudaEventDestroy(stop_);
+    }
+    EventTimer(const EventTimer&) = delete;
+    EventTimer& operator=(const EventTimer&) = delete;
+    // Seconds from construction to now, on the device's clock; waits for the work between.
+    double seconds() {
+        float ms = 0.0f;
+        device::cuda_check(cudaEventRecord(stop_), "cudaEventRecord");
+        device::cuda_check(cudaEventSynchronize(stop_), "cudaEventSynchronize");
+        device::cuda_check(cudaEventElapsedTime(&ms, start_, stop_), "cudaEventElapsedTime");
+        return ms / 1e3;
+    }
+
+private:
+    cudaEvent_t start_ = nullptr, stop_ = nullptr;
+};
+
+double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats,
+                              bool validate) {
     using device::cuda_check;
     check_width(width);
     check_cuda_usable();
     if (rows == 0 || repeats < 1) throw std::invalid_argument("time_batch_cuda_device needs rows and repeats >= 1");
-    Card* device_cards = nullptr;
-    Strength* device_out = nullptr;
-    cudaEvent_t start = nullptr, stop = nullptr;
-    float ms = 0.0f;
-    cuda_check(cudaMalloc(&device_cards, rows * width), "allocating the rows");
-    cuda_check(cudaMalloc(&device_out, rows * sizeof(Strength)), "allocating the results");
-    cuda_check(cudaMemcpy(device_cards, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
-    run_batch(device_cards, rows, width, device_out, true);  // warm up: the attribute, the tables
+    const device::DeviceBuffer<Card> device_cards(rows * width, "allocating the rows");
+    const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
+    cuda_check(cudaMemcpy(device_cards.get(), cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
+    run_batch(device_cards.get(), rows, width, device_out.get(), validate);  // warm up: the attribute, the tables
     const BadRowFlag flag;
-    cuda_check(cudaEventCreate(&start), "cudaEventCreate");
-    cuda_check(cudaEventCreate(&stop), "cudaEventCreate");
-    cuda_check(cudaEventRecord(start), "cudaEventRecord");
-    for (int i = 0; i < repeats; ++i) launch_batch(device_cards, rows, width, device_out, true, flag);
-    cuda_check(cudaEventRecord(stop), "cudaEventRecord");
-    cuda_check(cudaEventSynchronize(stop), "cudaEventSynchronize");
-    cuda_check(cudaEventElapsedTime(&ms, start, stop), "cudaEventElapsedTime");
-    cuda_check(cudaMemcpy(out, device_out, rows * sizeof(Strength), cudaMemcpyDeviceToHost), "copying the results out");
-    cudaEventDestroy(start);
-    cudaEventDestroy(stop);
-    cudaFree(device_cards);
-    cudaFree(device_out);
-    return ms / 1e3 / repeats;
+    EventTimer timer;
+    for (int i = 0; i < repeats; ++i) launch_batch(device_cards.get(), rows, width, device_out.get(), validate, flag);
+    const double seconds = timer.seconds();
+    cuda_check(cudaMemcpy(out, device_out.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost),
+               "copying the results out");
+    return seconds / repeats;
 }
 
 }  // namespace holdem

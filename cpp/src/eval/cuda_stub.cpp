@@ -16,7 +16,10 @@ void check_cuda_usable() {
 
 void evaluate_batch_cuda(const Card*, std::size_t, std::size_t, Strength*, bool) { check_cuda_usable(); }
 void evaluate_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*, bool) { check_cuda_usable(); }
-double time_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*, int) {
+void evaluate_batch_cuda_shifted(const Card*, std::size_t, std::size_t, Strength*, std::size_t, bool) {
+    check_cuda_usable();
+}
+double time_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*, int, bool) {
     check_cuda_usable();
     return 0.0;
 }

@@ -17,6 +17,20 @@ inline void cuda_check(cudaError_t status, const char* what) {
     if (status != cudaSuccess) throw std::runtime_error(std::string("CUDA: ") + what + ": " + cudaGetErrorString(status));
 }
 
+// Device memory for `count` objects of T, freed with it.
+template <class T>
+class DeviceBuffer {
+public:
+    DeviceBuffer(std::size_t count, const char* what) { cuda_check(cudaMalloc(&data_, count * sizeof(T)), what); }
+    ~DeviceBuffer() { cudaFree(data_); }
+    DeviceBuffer(const DeviceBuffer&) = delete;
+    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+    T* get() const { return data_; }
+
+private:
+    T* data_ = nullptr;
+};
+
 // The table block in device memory, copied there on first use (one device: the current one).
 inline const uint4* device_table_block() {
     static std::once_flag once;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/constant.hpp"
+#include "device_batch_row.hpp"
 #include "device_omaha.hpp"
 
 #include "holdem/eval/gpu_batch.hpp"

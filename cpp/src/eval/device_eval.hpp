@@ -85,10 +85,15 @@ HOLDEM_HD inline int popcount(std::uint32_t x) {
 // pairs) are hashed once.
 HOLDEM_HD inline std::uint32_t rank_hash(std::uint32_t rank_sum) { return rank_sum * tables::kHashMultiplier; }
 
+// The non-flush table's entry for the rank_hash of 5..7 cards' rank keys.
+HOLDEM_HD inline const std::uint16_t* plain_entry(std::uint32_t hash, const DeviceTables& t) {
+    const std::uint32_t h = hash & tables::kHashMask;
+    return &t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+}
+
 // Strength of 5..7 cards read as if none made a flush, from the rank_hash of their rank keys' sum.
 HOLDEM_HD inline std::uint16_t plain_strength_of_hash(std::uint32_t hash, const DeviceTables& t) {
-    const std::uint32_t h = hash & tables::kHashMask;
-    return t.non_flush[tables::kRowOffsetStep * t.row_offsets[h >> tables::kRowShift] + (h & tables::kColumnMask)];
+    return *plain_entry(hash, t);
 }
 
 // Strength of 5..7 cards read as if none made a flush, from the sum of their rank keys.
@@ -115,26 +120,6 @@ HOLDEM_HD inline std::uint16_t strength(std::uint64_t key, std::uint64_t lanes, 
 HOLDEM_HD inline int category_of(std::uint16_t s) {
     return 1 + (s >= 1278) + (s >= 4138) + (s >= 4996) + (s >= 5854) + (s >= 5864) + (s >= 7141) + (s >= 7297) +
            (s >= 7453) + (s >= 7462);
-}
-
-// Strength of one row of Width (5..7) cards; 0 when `validate` and the
-// row holds a card above 51 or a card twice.  Width is a template argument
-// so that the card loop unrolls (the row's loads all in flight at once).
-template <int Width>
-HOLDEM_HD std::uint16_t evaluate_row(const unsigned char* row, bool validate, const DeviceTables& t) {
-    std::uint64_t key = kSuitCounterStart, lanes = 0, seen = 0;
-    bool bad = false;
-    HOLDEM_UNROLL
-    for (int i = 0; i < Width; ++i) {
-        const unsigned c = row[i];
-        bad |= c > 51 || (seen >> (c & 63) & 1);
-        seen |= std::uint64_t{1} << (c & 63);
-        const unsigned card = c > 51 ? 0 : c;  // never read out of bounds
-        key += card_key(card, t);
-        lanes |= card_lane(card);
-    }
-    if (validate && bad) return 0;
-    return strength(key, lanes, t);
 }
 
 }  // namespace holdem::device

@@ -28,10 +28,16 @@ void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width,
 void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std::size_t width, Strength* device_out,
                                 bool validate = true);
 
+// evaluate_batch_cuda with the rows copied `shift` bytes past the start of their device
+// allocation: the kernel reading rows at any alignment, as device arrays may have.  For tests.
+void evaluate_batch_cuda_shifted(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
+                                 std::size_t shift, bool validate = true);
+
 // The device-array path's cost, for benchmarks: copies the rows to the device once,
 // evaluates them there `repeats` times (timed with CUDA events, no copies) and copies the
 // last results into `out`; returns the seconds one evaluation of the whole batch took.
-double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats);
+double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats,
+                              bool validate = true);
 
 // The GPU kernel's per-row code run on the calling CPU thread (the same
 // strengths as evaluate_batch; 0 for a bad row when validating).  For tests.

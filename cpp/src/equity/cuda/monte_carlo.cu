@@ -93,12 +93,10 @@ __global__ void __launch_bounds__(kThreads, 1)
 
 // The device buffers of one run, freed with it.
 struct DeviceRun {
-    device::DeviceCombo* combos = nullptr;
-    unsigned long long* totals = nullptr;
-    ~DeviceRun() {
-        cudaFree(combos);
-        cudaFree(totals);
-    }
+    explicit DeviceRun(std::size_t combo_count)
+        : combos(combo_count, "allocating the ranges"), totals(kTotals, "allocating the counts") {}
+    device::DeviceBuffer<device::DeviceCombo> combos;
+    device::DeviceBuffer<unsigned long long> totals;
 };
 
 template <class Game, class Deck, int N>
@@ -110,7 +108,7 @@ void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t 
     // A thread a stream: the runner's batches (at most 2^22 streams) stay far below the grid's limits.
     const auto blocks = static_cast<unsigned>((end - first + kThreads - 1) / kThreads);
     monte_carlo_kernel<Game, Deck, N><<<blocks, kThreads, shared_bytes<Deck>()>>>(
-        spot, run.combos, device::device_table_block(), seed, first, end, trials, run.totals);
+        spot, run.combos.get(), device::device_table_block(), seed, first, end, trials, run.totals.get());
     device::cuda_check(cudaGetLastError(), "launching the Monte Carlo kernel");
 }
 
@@ -118,15 +116,14 @@ void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t 
 
 StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed) {
     using device::cuda_check;
-    auto run = std::make_shared<DeviceRun>();
-    const std::size_t combo_bytes = plan.combos.size() * sizeof(device::DeviceCombo);
-    cuda_check(cudaMalloc(&run->combos, combo_bytes), "allocating the ranges");
-    cuda_check(cudaMemcpy(run->combos, plan.combos.data(), combo_bytes, cudaMemcpyHostToDevice), "copying the ranges");
-    cuda_check(cudaMalloc(&run->totals, kTotals * sizeof(unsigned long long)), "allocating the counts");
+    auto run = std::make_shared<DeviceRun>(plan.combos.size());
+    cuda_check(cudaMemcpy(run->combos.get(), plan.combos.data(), plan.combos.size() * sizeof(device::DeviceCombo),
+                          cudaMemcpyHostToDevice),
+               "copying the ranges");
     const device::DeviceSpot spot = plan.spot;
     return [run, spot, deal, seed](std::uint64_t first, std::uint64_t end, std::uint64_t trials, DeviceCounts& out) {
         if (first >= end) return;
-        cuda_check(cudaMemset(run->totals, 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
+        cuda_check(cudaMemset(run->totals.get(), 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
         with_device_game(spot.hole_cards, [&](auto game) {
             with_device_deck(deal, [&](auto deck_tag) {
                 with_constant<1, decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
@@ -136,7 +133,8 @@ StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, st
             });
         });
         unsigned long long totals[kTotals];
-        cuda_check(cudaMemcpy(totals, run->totals, sizeof totals, cudaMemcpyDeviceToHost), "running the Monte Carlo kernel");
+        cuda_check(cudaMemcpy(totals, run->totals.get(), sizeof totals, cudaMemcpyDeviceToHost),
+                   "running the Monte Carlo kernel");
         for (int i = 0; i < kTotals - 1; ++i) out.v[i] += totals[i];
         out.failed += totals[kTotals - 1];
     };

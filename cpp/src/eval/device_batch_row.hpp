@@ -1,0 +1,132 @@
+// One row of the GPU batch kernel (cuda_batch.cu), written for the device's
+// instruction budget and compiled for the CPU too, where the tests run it.
+//
+// A row of 5..7 cards travels packed in two 32-bit words (card i in byte i
+// of `lo` for i < 4, in byte i - 4 of `hi` after).  The kernel reads the row
+// as the two or three aligned words that hold it and funnel-shifts them into
+// place, rather than load seven single bytes.  Then, per card, a byte
+// extract and one shared-memory load of the rank key (16 words: a warp's
+// loads never conflict), and its bit in its suit's 16-bit lane of `lanes`.
+// The range test runs on four bytes at once; the lanes' popcounts give both
+// the duplicate test (seven distinct cards set seven bits) and each suit's
+// count; the last table load is the flush table's or the non-flush table's,
+// chosen by address, without a branch.
+#pragma once
+
+#include <cstdint>
+
+#include "eval/device_eval.hpp"
+
+namespace holdem::device {
+
+// A row's cards in two words: bytes 0..3 in lo, 4..Width-1 in hi, hi's other bytes zero.
+struct PackedRow {
+    std::uint32_t lo;
+    std::uint32_t hi;
+};
+
+// Byte k (0..3) of x.
+HOLDEM_HD inline std::uint32_t byte_of(std::uint32_t x, int k) {
+#if defined(__CUDA_ARCH__)
+    return __byte_perm(x, 0, 0x4440 | k);
+#else
+    return (x >> (8 * k)) & 0xff;
+#endif
+}
+
+// The low word of (hi:lo) >> shift, for shift 0..31.
+HOLDEM_HD inline std::uint32_t funnel_right(std::uint32_t lo, std::uint32_t hi, unsigned shift) {
+#if defined(__CUDA_ARCH__)
+    return __funnelshift_r(lo, hi, shift);
+#else
+    return static_cast<std::uint32_t>(((std::uint64_t{hi} << 32) | lo) >> shift);
+#endif
+}
+
+// Whether a row starting at byte `offset` (0..3) of its first aligned word needs a third word.
+template <int Width>
+HOLDEM_HD constexpr bool row_needs_third_word(unsigned offset) {
+    return offset + Width > 8;
+}
+
+// The row that starts at byte `offset` (0..3) of w0, read from the aligned
+// words w0, w1, w2 that hold it (w2 only where row_needs_third_word).
+template <int Width>
+HOLDEM_HD inline PackedRow pack_row(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, unsigned offset) {
+    constexpr std::uint32_t kHiBytes = Width == 5 ? 0xffu : Width == 6 ? 0xffffu : 0xffffffu;
+    return {funnel_right(w0, w1, 8 * offset), funnel_right(w1, w2, 8 * offset) & kHiBytes};
+}
+
+// The row of Width bytes at `row`, packed (the CPU's way in; the kernel packs aligned words).
+template <int Width>
+HOLDEM_HD inline PackedRow pack_bytes(const unsigned char* row) {
+    PackedRow p{0, 0};
+    HOLDEM_UNROLL
+    for (int i = 0; i < Width; ++i) (i < 4 ? p.lo : p.hi) |= std::uint32_t{row[i]} << (8 * (i & 3));
+    return p;
+}
+
+// Nonzero where a byte of x is 52 or more (no card): bytes below 128 reach
+// bit 7 when 76 is added, without carries between bytes.
+HOLDEM_HD constexpr std::uint32_t bytes_above_51(std::uint32_t x) {
+    return (((x & 0x7f7f7f7fu) + 0x4c4c4c4cu) | x) & 0x80808080u;
+}
+
+// Each byte c of x as its bit's position in the lanes, 16 * suit + rank
+// (0..63 for any byte, so that a bad byte still shifts in range).
+HOLDEM_HD constexpr std::uint32_t lane_positions(std::uint32_t x) {
+    return ((x << 4) & 0x30303030u) | ((x >> 2) & 0x0f0f0f0fu);
+}
+
+// The rank key of the card in byte k of `rank_offsets` (each byte c & ~3: the
+// key's byte offset in t.rank_keys; a byte above 51 reads a word further on in
+// the table block, and its row is bad).
+HOLDEM_HD inline std::uint32_t rank_key_at(std::uint32_t rank_offsets, int k, const DeviceTables& t) {
+    const auto* keys = reinterpret_cast<const unsigned char*>(t.rank_keys);
+    return *reinterpret_cast<const std::uint32_t*>(keys + byte_of(rank_offsets, k));
+}
+
+// Adds the card in byte k of `positions` (lane_positions) to the lanes (the
+// device shifts a 64-bit one by 0..63 in two instructions, with no test).
+HOLDEM_HD inline void add_to_lanes(std::uint64_t& lanes, std::uint32_t positions, int k) {
+    lanes |= std::uint64_t{1} << byte_of(positions, k);
+}
+
+// Strength of a packed row of Width (5..7) cards; 0 when `validate` and the
+// row holds a card above 51 or a card twice.
+template <int Width>
+HOLDEM_HD std::uint16_t evaluate_packed(PackedRow row, bool validate, const DeviceTables& t) {
+    const std::uint32_t lo_offsets = row.lo & 0xfcfcfcfcu, hi_offsets = row.hi & 0xfcfcfcfcu;
+    const std::uint32_t lo_positions = lane_positions(row.lo), hi_positions = lane_positions(row.hi);
+    std::uint32_t rank_sum = 0;
+    std::uint64_t lanes = 0;  // bit 16 * suit + rank, as card_lane
+    HOLDEM_UNROLL
+    for (int k = 0; k < 4; ++k) {
+        rank_sum += rank_key_at(lo_offsets, k, t);
+        add_to_lanes(lanes, lo_positions, k);
+    }
+    HOLDEM_UNROLL
+    for (int k = 0; k < Width - 4; ++k) {
+        rank_sum += rank_key_at(hi_offsets, k, t);
+        add_to_lanes(lanes, hi_positions, k);
+    }
+    const auto low = static_cast<std::uint32_t>(lanes), high = static_cast<std::uint32_t>(lanes >> 32);
+    const int counts[4] = {popcount(low & 0xffffu), popcount(low >> 16), popcount(high & 0xffffu), popcount(high >> 16)};
+    // At most one suit holds five of seven cards; flush_strength reads the low 13 bits.
+    const std::uint32_t flush_lane = (counts[0] >= 5 ? low : 0) | (counts[1] >= 5 ? low >> 16 : 0) |
+                                     (counts[2] >= 5 ? high : 0) | (counts[3] >= 5 ? high >> 16 : 0);
+    // Both tables' entries are addressed and one is read: no branch for the rare flush.
+    const std::uint16_t* plain = plain_entry(rank_hash(rank_sum), t);
+    const std::uint16_t s = *(flush_lane ? &t.flush[flush_lane & 0x1fff] : plain);
+    const bool bad = (bytes_above_51(row.lo) | bytes_above_51(row.hi)) != 0 ||
+                     counts[0] + counts[1] + counts[2] + counts[3] != Width;
+    return validate && bad ? 0 : s;
+}
+
+// Strength of one row of Width (5..7) cards, as evaluate_packed.
+template <int Width>
+HOLDEM_HD std::uint16_t evaluate_row(const unsigned char* row, bool validate, const DeviceTables& t) {
+    return evaluate_packed<Width>(pack_bytes<Width>(row), validate, t);
+}
+
+}  // namespace holdem::device
