@@ -116,6 +116,23 @@ def test_gpu_batch_rows_at_any_alignment(width: int) -> None:
                 _core._evaluate_batch_cuda(cards, True, shift)
 
 
+def test_gpu_batch_host_arrays_staged() -> None:
+    """Large host arrays go through pinned buffers in chunks of 2^21 rows, two in flight: every row, in order."""
+    rng = np.random.default_rng(9)
+    deck = np.tile(np.arange(52, dtype=np.uint8), (1 << 18, 1))
+    pool = rng.permuted(deck, axis=1)[:, :7]
+    cards = np.ascontiguousarray(np.tile(pool, (20, 1))[: (5 << 21) + 12345])  # five chunks and a part
+    want = holdEm.evaluate_batch(cards)
+    assert np.array_equal(holdEm.evaluate_batch(cards, device="cuda"), want)
+    assert np.array_equal(holdEm.evaluate_batch(cards, device="cuda", validate=False), want)
+    for bad_row in (3 << 21, (3 << 21) + 7, len(cards) - 1):  # the first of a chunk, inside one, the last
+        bad = cards.copy()
+        bad[bad_row, 2] = bad[bad_row, 5]
+        bad[-1, 0] = 99  # a later bad row: the first is the one reported
+        with pytest.raises(ValueError, match=f"row {bad_row}:"):
+            holdEm.evaluate_batch(bad, device="cuda")
+
+
 def test_gpu_batch_device_arrays() -> None:
     cupy = pytest.importorskip("cupy", reason="device arrays need CuPy")
     rng = np.random.default_rng(6)

@@ -6,6 +6,7 @@
 #include <pybind11/stl.h>
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -67,9 +68,11 @@ std::size_t checked_width(const CardArray& cards) {
     return static_cast<std::size_t>(cards.shape(1));
 }
 
-// gpu: on the GPU (host arrays copied in, `shift` bytes into their device
-// allocation, and out), else the kernel's row code on the CPU.
-py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool gpu, std::size_t shift = 0) {
+// gpu: on the GPU (host arrays copied in and out: staged as evaluate_batch_cuda
+// does, or with a `shift`, plainly, that many bytes into their device
+// allocation), else the kernel's row code on the CPU.
+py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool gpu,
+                                   std::optional<std::size_t> shift = std::nullopt) {
     const std::size_t width = checked_width(cards);
     const auto rows = static_cast<std::size_t>(cards.shape(0));
     py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
@@ -78,7 +81,8 @@ py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool g
     {
         NativeCall call;
         py::gil_scoped_release release;
-        if (gpu) evaluate_batch_cuda_shifted(in, rows, width, result, shift, validate);
+        if (gpu && shift) evaluate_batch_cuda_shifted(in, rows, width, result, *shift, validate);
+        else if (gpu) evaluate_batch_cuda(in, rows, width, result, validate);
         else evaluate_batch_device_code(in, rows, width, result, validate);
     }
     return out;
@@ -98,13 +102,13 @@ void bind_gpu(py::module_& m) {
           "name.  Use holdEm.equity(..., device='cuda').");
     m.def(
         "_evaluate_batch_cuda",
-        [](const CardArray& cards, bool validate, std::size_t shift) {
-            if (shift > 15) throw std::invalid_argument("shift is 0..15 bytes, got " + std::to_string(shift));
+        [](const CardArray& cards, bool validate, std::optional<std::size_t> shift) {
+            if (shift && *shift > 15) throw std::invalid_argument("shift is 0..15 bytes, got " + std::to_string(*shift));
             return device_batch(cards, validate, true, shift);
         },
-        py::arg("cards"), py::arg("validate") = true, py::arg("shift") = 0,
-        "evaluate_batch on the GPU for a host array (copied `shift` bytes into its device allocation: for tests of "
-        "device arrays at any alignment).");
+        py::arg("cards"), py::arg("validate") = true, py::arg("shift") = py::none(),
+        "evaluate_batch on the GPU for a host array; with a shift, copied plainly that many bytes into its device "
+        "allocation (for tests of device arrays at any alignment, and the unstaged path's figures).");
     m.def(
         "_evaluate_batch_device_code",
         [](const CardArray& cards, bool validate) { return device_batch(cards, validate, false); }, py::arg("cards"),

@@ -6,12 +6,15 @@
 // with HOLDEM_CUDA.
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/constant.hpp"
 #include "cuda_support.cuh"
+#include "holdem/core/parallel.hpp"
 #include "eval/device_batch_row.hpp"
 #include "holdem/eval/evaluator.hpp"  // evaluate_checked, for the message about a bad row
 #include "holdem/eval/gpu_batch.hpp"
@@ -104,28 +107,29 @@ private:
 };
 
 template <int Width, bool Validate>
-void launch_batch_kernel(int blocks, const Card* cards, std::size_t rows, Strength* out, unsigned long long* first_bad) {
+void launch_batch_kernel(int blocks, const Card* cards, std::size_t rows, Strength* out, unsigned long long* first_bad,
+                         cudaStream_t stream) {
     static const bool allowed =
         (device::allow_shared_memory(batch_kernel<Width, Validate>, device::kTableBlockBytes), true);
     (void)allowed;
-    batch_kernel<Width, Validate><<<blocks, kBatchThreads, device::kTableBlockBytes>>>(
+    batch_kernel<Width, Validate><<<blocks, kBatchThreads, device::kTableBlockBytes, stream>>>(
         cards, rows, device::device_table_block(), out, first_bad);
 }
 
-// Queues the evaluation of device rows into device results (no wait).
+// Queues the evaluation of device rows into device results on `stream` (no wait).
 void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
-                  const BadRowFlag& flag) {
+                  const BadRowFlag& flag, cudaStream_t stream = nullptr) {
     using device::cuda_check;
     static_assert(sizeof(Strength) == sizeof(std::uint16_t), "strengths are 16-bit on both sides");
-    cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long)), "clearing a flag");
+    cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long), stream), "clearing a flag");
     const std::size_t wanted = (rows + kBatchThreads - 1) / kBatchThreads;
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
     with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
         if (validate)
-            launch_batch_kernel<kWidth, true>(blocks, cards, rows, out, flag.get());
+            launch_batch_kernel<kWidth, true>(blocks, cards, rows, out, flag.get(), stream);
         else
-            launch_batch_kernel<kWidth, false>(blocks, cards, rows, out, flag.get());
+            launch_batch_kernel<kWidth, false>(blocks, cards, rows, out, flag.get(), stream);
     });
     cuda_check(cudaGetLastError(), "launching the batch kernel");
 }
@@ -135,6 +139,99 @@ std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, St
     const BadRowFlag flag;
     launch_batch(cards, rows, width, out, validate, flag);
     return flag.first_bad(rows);
+}
+
+// ---- Host rows: staged through pinned memory --------------------------------------------------------------------
+// From pageable memory the driver stages a copy itself, one buffer at a time
+// (5 to 6.5 GB/s on an H200's host), which made host arrays slower on the GPU
+// than on the CPU.  So rows go in chunks through two sets of pinned buffers,
+// each with its own stream: while the device copies in, evaluates and copies
+// out one chunk, the CPU threads copy the next chunk's rows into the other
+// set, and the chunk before's results out of it.
+// Chunks of 2^21 rows (14 MB of 7-card rows): few enough thread starts for the copies.
+constexpr std::size_t kStagedRows = std::size_t{1} << 21;
+// Below this many rows the pinned buffers' allocation would cost more than staging saves
+// (a guess until measured on a GPU: two chunks or more are staged).
+constexpr std::size_t kStagingFrom = 2 * kStagedRows;
+// Threads that copy between pageable and pinned memory (a few saturate the memory bus).
+constexpr int kCopyThreads = 4;
+
+void copy_bytes(void* to, const void* from, std::size_t bytes) {
+    constexpr std::size_t kBlock = std::size_t{1} << 20;
+    parallel_blocks(bytes, kBlock, std::min(kCopyThreads, core_count()), [&](std::size_t begin, std::size_t end) {
+        std::memcpy(static_cast<unsigned char*>(to) + begin, static_cast<const unsigned char*>(from) + begin,
+                    end - begin);
+    });
+}
+
+// One set of staging buffers and the chunk in flight through it.
+class StagingSlot {
+public:
+    StagingSlot(std::size_t rows, std::size_t width)
+        : width_(width),
+          host_cards_(rows * width, "allocating pinned rows"),
+          host_out_(rows, "allocating pinned results"),
+          host_bad_(1, "allocating a pinned flag"),
+          cards_(rows * width, "allocating the rows"),
+          out_(rows, "allocating the results") {}
+
+    // Copies rows [begin, begin + rows) of `cards` in and queues their evaluation and the copies back.
+    void submit(const Card* cards, std::size_t begin, std::size_t rows, bool validate) {
+        using device::cuda_check;
+        copy_bytes(host_cards_.get(), cards + begin * width_, rows * width_);
+        cuda_check(cudaMemcpyAsync(cards_.get(), host_cards_.get(), rows * width_, cudaMemcpyHostToDevice,
+                                   stream_.get()),
+                   "copying the rows in");
+        launch_batch(cards_.get(), rows, width_, out_.get(), validate, bad_, stream_.get());
+        cuda_check(cudaMemcpyAsync(host_out_.get(), out_.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost,
+                                   stream_.get()),
+                   "copying the results out");
+        cuda_check(cudaMemcpyAsync(host_bad_.get(), bad_.get(), sizeof(unsigned long long), cudaMemcpyDeviceToHost,
+                                   stream_.get()),
+                   "copying a flag out");
+        begin_ = begin;
+        rows_ = rows;
+    }
+
+    // Waits for the chunk in flight (if any), copies its results into `out`;
+    // returns its first bad row (a row of the whole batch), or `none`.
+    std::size_t collect(Strength* out, std::size_t none) {
+        if (rows_ == 0) return none;
+        stream_.wait("running the batch kernel");
+        const std::size_t rows = std::exchange(rows_, 0);
+        const unsigned long long bad = *host_bad_.get();
+        if (bad != ~0ull) return begin_ + static_cast<std::size_t>(bad);
+        copy_bytes(out + begin_, host_out_.get(), rows * sizeof(Strength));
+        return none;
+    }
+
+private:
+    std::size_t width_;
+    device::PinnedBuffer<Card> host_cards_;
+    device::PinnedBuffer<Strength> host_out_;
+    device::PinnedBuffer<unsigned long long> host_bad_;
+    device::DeviceBuffer<Card> cards_;
+    device::DeviceBuffer<Strength> out_;
+    BadRowFlag bad_;
+    device::CudaStream stream_;  // last: destroyed (waited for) before the buffers its work uses
+    std::size_t begin_ = 0, rows_ = 0;
+};
+
+// Evaluates host rows into host results through two staging slots; returns the first bad row, or `rows`.
+std::size_t run_staged(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+    const std::size_t chunk = std::min(rows, kStagedRows);
+    StagingSlot slots[2] = {StagingSlot(chunk, width), StagingSlot(chunk, width)};
+    std::size_t index = 0;
+    for (std::size_t begin = 0; begin < rows; begin += chunk, ++index) {
+        StagingSlot& slot = slots[index % 2];
+        // The chunk before last used this slot: its results out first (and rows stay in order).
+        if (const std::size_t bad = slot.collect(out, rows); bad < rows) return bad;
+        throw_if_cancelled();
+        slot.submit(cards, begin, std::min(chunk, rows - begin), validate);
+    }
+    for (std::size_t k = 0; k < 2; ++k)
+        if (const std::size_t bad = slots[(index + k) % 2].collect(out, rows); bad < rows) return bad;
+    return rows;
 }
 
 }  // namespace
@@ -157,7 +254,11 @@ void check_cuda_usable() {
 }
 
 void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
-    evaluate_batch_cuda_shifted(cards, rows, width, out, 0, validate);
+    check_width(width);
+    check_cuda_usable();
+    if (rows < kStagingFrom) return evaluate_batch_cuda_shifted(cards, rows, width, out, 0, validate);
+    const std::size_t bad = run_staged(cards, rows, width, out, validate);
+    if (bad < rows) throw_bad_row(bad, cards + bad * width, width);
 }
 
 void evaluate_batch_cuda_shifted(const Card* cards, std::size_t rows, std::size_t width, Strength* out,

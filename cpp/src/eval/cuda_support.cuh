@@ -31,6 +31,40 @@ private:
     T* data_ = nullptr;
 };
 
+// Page-locked host memory for `count` objects of T, freed with it: the
+// device copies from and to it at the link's speed, and asynchronously.
+template <class T>
+class PinnedBuffer {
+public:
+    PinnedBuffer(std::size_t count, const char* what) { cuda_check(cudaMallocHost(&data_, count * sizeof(T)), what); }
+    ~PinnedBuffer() { cudaFreeHost(data_); }
+    PinnedBuffer(const PinnedBuffer&) = delete;
+    PinnedBuffer& operator=(const PinnedBuffer&) = delete;
+    T* get() const { return data_; }
+
+private:
+    T* data_ = nullptr;
+};
+
+// A stream of its own (not synchronised with the default stream), waited
+// for and destroyed with it, so that nothing queued on it outlives the
+// buffers declared before it.
+class CudaStream {
+public:
+    CudaStream() { cuda_check(cudaStreamCreateWithFlags(&stream_, cudaStreamNonBlocking), "creating a stream"); }
+    ~CudaStream() {
+        cudaStreamSynchronize(stream_);
+        cudaStreamDestroy(stream_);
+    }
+    CudaStream(const CudaStream&) = delete;
+    CudaStream& operator=(const CudaStream&) = delete;
+    cudaStream_t get() const { return stream_; }
+    void wait(const char* what) const { cuda_check(cudaStreamSynchronize(stream_), what); }
+
+private:
+    cudaStream_t stream_ = nullptr;
+};
+
 // The table block in device memory, copied there on first use (one device: the current one).
 inline const uint4* device_table_block() {
     static std::once_flag once;
