@@ -1,7 +1,9 @@
-// holdEm._core._board_hits and _core._combo_hits: the hit report behind holdEm.board_hits.
+// holdEm._core._board_hits, _board_hits_each and _combo_hits: the hit report behind holdEm.board_hits.
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +14,7 @@
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/range.hpp"
 #include "holdem/eval/shortdeck.hpp"
+#include "native_call.hpp"
 
 namespace py = pybind11;
 
@@ -53,6 +56,38 @@ py::dict board_hits_fields(const py::str& range_text, py::handle board, py::hand
     return fields;
 }
 
+// The shares of board_hits_each as rows: the made classes in the game's order, then the draws.
+py::array_t<double> board_hits_rows(const py::str& range_text, const py::array_t<Card, py::array::c_style>& boards,
+                                    py::handle dead, const std::string& game_name, int threads) {
+    const Game game = hits_game(game_name);
+    if (boards.ndim() != 2) throw std::invalid_argument("boards must be an array of shape (N, 3|4|5)");
+    const Range range = Range::parse(utf8_view(range_text), share_ranking(game));
+    const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
+    const auto count = static_cast<std::size_t>(boards.shape(0)), size = static_cast<std::size_t>(boards.shape(1));
+    std::vector<std::vector<Card>> board_list(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        board_list[i].assign(boards.data() + i * size, boards.data() + (i + 1) * size);
+        for (const Card c : board_list[i])
+            if (c >= kNumCards) throw std::invalid_argument("board " + std::to_string(i) + ": card numbers are 0..51");
+    }
+    std::vector<BoardHitsResult> results;
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        results = board_hits_each(range, board_list, dead_cards, game, threads);
+    }
+    const std::array<MadeHand, kNumMadeHands>& order = made_hand_order(game);
+    py::array_t<double> rows({static_cast<py::ssize_t>(count), static_cast<py::ssize_t>(kNumMadeHands + kNumDraws)});
+    auto out = rows.mutable_unchecked<2>();
+    for (std::size_t i = 0; i < count; ++i) {
+        const auto r = static_cast<py::ssize_t>(i);
+        for (int m = 0; m < kNumMadeHands; ++m)
+            out(r, m) = results[i].made[static_cast<std::size_t>(order[static_cast<std::size_t>(m)])];
+        for (int d = 0; d < kNumDraws; ++d) out(r, kNumMadeHands + d) = results[i].draws[static_cast<std::size_t>(d)];
+    }
+    return rows;
+}
+
 // Every combo of the game's deck not on the board, by text (higher card first), with its class and draws.
 py::dict combo_hits(py::handle board, const std::string& game_name) {
     const Game game = hits_game(game_name);
@@ -80,6 +115,10 @@ void bind_hits(py::module_& m) {
     m.def("_board_hits", &board_hits_fields, py::arg("range"), py::arg("board"), py::arg("dead"), py::arg("game"),
           "The hit report behind holdEm.board_hits: {'made': {...}, 'draws': {...}, 'combos', 'board', "
           "'dead'}, 'made' in the game's order.  Use holdEm.board_hits.");
+    m.def("_board_hits_each", &board_hits_rows, py::arg("range"), py::arg("boards"), py::arg("dead"), py::arg("game"),
+          py::arg("threads") = 0,
+          "board_hits' shares for one range on each board of an (N, 3|4|5) array of card numbers, the boards "
+          "spread over threads: an (N, 22) array, the made classes in the game's order, then the draws.");
     m.def("_combo_hits", &combo_hits, py::arg("board"), py::arg("game") = "holdem",
           "Each combo of the game's deck not on a 3-, 4- or 5-card board: {'AsKs': (made class, (draws, ...)), ...}.");
 }

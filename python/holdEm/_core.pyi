@@ -250,6 +250,9 @@ class _OmahaHitsFields(_BoardHitsFields, total=False):
     low_draws: dict[str, float]
 
 def _board_hits(range: str, board: _Cards, dead: _Cards, game: str) -> _BoardHitsFields: ...
+def _board_hits_each(
+    range: str, boards: npt.NDArray[np.uint8], dead: _Cards, game: str, threads: int = 0
+) -> npt.NDArray[np.float64]: ...
 def _combo_hits(board: _Cards, game: str = ...) -> dict[str, tuple[str, tuple[str, ...]]]: ...
 def _omaha_board_hits(
     range: str | npt.NDArray[np.integer[Any]], board: _Cards, dead: _Cards, game: str

@@ -32,7 +32,7 @@ from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _perm
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
-from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS, board_hits
+from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
 
 #: The textures a flop is grouped by (the fields of :class:`FlopTexture`), and each one's labels in
 #: the order the groups are listed.
@@ -44,6 +44,8 @@ TEXTURE_LABELS: dict[str, tuple[str, ...]] = {
 }
 
 _RANKS = "23456789TJQKA"
+# Flops a call of the hit walk takes (at most a few milliseconds on one core), between the budget's checks.
+_HIT_FLOPS_A_CHUNK = 256
 
 
 class FlopTexture(NamedTuple):
@@ -378,7 +380,7 @@ def flop_report(
         for (flop, w), (eq, se, _) in zip(weighed, figures)
     )
     overall = tuple(sum(r.frequency * r.equity[p] for r in rows) for p in range(len(players)))
-    hit_classes, hit_shares = _hit_shares(hit_ranges, [flop for flop, _ in weighed], dead_cards, game, budget)
+    hit_classes, hit_shares = _hit_shares(hit_ranges, [flop for flop, _ in weighed], dead_cards, game, budget, threads)
     return FlopReport(
         hands=_labels(players),
         dead=_core.format_cards(dead_cards),
@@ -409,22 +411,25 @@ def _hit_shares(
     dead_cards: Sequence[int],
     game: str,
     budget: WorkBudget,
+    threads: int,
 ) -> tuple[tuple[str, ...], np.ndarray]:
     """Each player's :func:`holdEm.board_hits` shares on each flop (``ranges``: each player's, as
     :func:`_hit_ranges` gives them): (the classes, an array of flops x players x classes).  Players
     of the same range (five ``random`` hands) share one walk over the flops, one of the budget's
-    items, which stops at its deadline or callback between flops."""
+    items, its range read once and its flops spread over ``threads``; the walk stops at the
+    budget's deadline or callback between chunks of flops."""
     classes = MADE_HAND_ORDERS[game] + DRAW_ORDERS[game]
     shares = np.zeros((len(flops), len(ranges), len(classes)))
+    boards = np.array(flops, dtype=np.uint8).reshape(len(flops), 3)
     walked: dict[str, np.ndarray] = {}  # a range's text: its shares on every flop
     for p, text in enumerate(ranges):
         if text not in walked:
-            rows = []
-            for flop in flops:
+            rows = np.empty((len(flops), len(classes)))
+            for begin in range(0, len(flops), _HIT_FLOPS_A_CHUNK):
                 budget.poll()
-                hit = board_hits(text, list(flop), dead_cards, game=game)
-                rows.append([*hit.made.values(), *hit.draws.values()])
+                end = begin + _HIT_FLOPS_A_CHUNK
+                rows[begin:end] = _core._board_hits_each(text, boards[begin:end], dead_cards, game, threads)
             budget.item_done()
-            walked[text] = np.array(rows)
+            walked[text] = rows
         shares[:, p] = walked[text]
     return classes, shares

@@ -2,6 +2,7 @@
 // (tests/test_hits.py checks every combo against a brute force).
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "check.hpp"
 #include "holdem/holdem.hpp"
@@ -47,6 +48,27 @@ void errors() {
                  std::invalid_argument, "both on the board and dead");
     CHECK_THROWS(holdem::board_hits(holdem::Range::parse("AhKh"), holdem::parse_cards("AhKd2c"), {}),
                  std::invalid_argument, "no combo");
+}
+
+// board_hits_each: each board's board_hits, on any number of threads; a bad board named.
+void each_board() {
+    const holdem::Range range = holdem::Range::parse("QQ+,AKs,T9s:0.5,76s");
+    std::vector<std::vector<holdem::Card>> boards;
+    for (const char* text : {"Jh8h2c", "AsKd7c", "Th9h8c7d", "2c3d4h5s6c", "QsQhQd"})
+        boards.push_back(holdem::parse_cards(text));
+    const auto dead = holdem::parse_cards("Ac");
+    for (const int threads : {0, 1, 3}) {
+        const auto each = holdem::board_hits_each(range, boards, dead, holdem::Game::kHoldem, threads);
+        CHECK_EQ(each.size(), boards.size());
+        for (std::size_t i = 0; i < boards.size(); ++i) {
+            const holdem::BoardHitsResult one = holdem::board_hits(range, boards[i], dead);
+            CHECK(each[i].made == one.made);
+            CHECK(each[i].draws == one.draws);
+            CHECK_EQ(each[i].combos, one.combos);
+        }
+    }
+    boards.push_back(holdem::parse_cards("7h8hAc"));
+    CHECK_THROWS(holdem::board_hits_each(range, boards, dead), std::invalid_argument, "card Ac is both on the board and dead");
 }
 
 // A river: the board's own hand plays, and no card is to come (no draws).
@@ -104,6 +126,7 @@ int main() {
     classes();
     shares();
     errors();
+    each_board();
     river();
     short_deck();
     return holdem_test::report("test_board_hits");

@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "holdem/core/parallel.hpp"
 #include "holdem/eval/shortdeck.hpp"
 
 namespace holdem {
@@ -239,8 +240,9 @@ Rules rules_of(Game game) {
 }
 
 template <Rules R>
-void add_hits(const Range& range, const std::vector<Card>& board, CardMask excluded, BoardHitsResult& result) {
-    for (const WeightedCombo& combo : range.combos()) {
+void add_hits(const std::vector<WeightedCombo>& combos, const std::vector<Card>& board, CardMask excluded,
+              BoardHitsResult& result) {
+    for (const WeightedCombo& combo : combos) {
         if ((excluded & (card_bit(combo.high) | card_bit(combo.low))) != 0) continue;
         const ComboHit hit = classify<R>(combo.high, combo.low, board.data(), board.size());
         result.made[static_cast<std::size_t>(hit.made)] += combo.weight;
@@ -248,6 +250,58 @@ void add_hits(const Range& range, const std::vector<Card>& board, CardMask exclu
             if ((hit.draws >> d) & 1) result.draws[static_cast<std::size_t>(d)] += combo.weight;
         result.combos += combo.weight;
     }
+}
+
+// In short deck: the dead cards six or above, and the range's combos too (naming the first that is not).
+void check_in_game(Rules rules, const std::vector<Card>& dead, const std::vector<WeightedCombo>& combos) {
+    if (rules == Rules::kHoldem) return;
+    try {
+        check_shortdeck_cards(dead.data(), dead.size());
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("dead cards: ") + e.what());
+    }
+    for (const WeightedCombo& c : combos)
+        if ((kShortDeckMissing & (card_bit(c.high) | card_bit(c.low))) != 0)
+            throw std::invalid_argument("the range holds " + card_to_string(c.high) + card_to_string(c.low) +
+                                        ", a hand with a card below six (not in the short deck)");
+}
+
+// A board of 3, 4 or 5 cards, in short deck each six or above.
+void check_board(Rules rules, const std::vector<Card>& board) {
+    check_hits_board_size(board.size());
+    if (rules == Rules::kHoldem) return;
+    try {
+        check_shortdeck_cards(board.data(), board.size());
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string("board: ") + e.what());
+    }
+}
+
+// The hits of the range's combos on one board (check_board and check_in_game passed): the
+// board's and dead cards' repeats are checked here, and a board that leaves no combo.
+BoardHitsResult hits_on(Rules rules, const std::vector<WeightedCombo>& combos, const std::vector<Card>& board,
+                        const std::vector<Card>& dead) {
+    CardMask used = 0;
+    for (const Card c : board) {
+        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
+        used |= card_bit(c);
+    }
+    CardMask excluded = used;
+    for (const Card c : dead) {
+        if ((used & card_bit(c)) != 0)
+            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
+        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
+        excluded |= card_bit(c);
+    }
+    BoardHitsResult result;
+    if (rules == Rules::kHoldem) add_hits<Rules::kHoldem>(combos, board, excluded, result);
+    else if (rules == Rules::kShortDeck) add_hits<Rules::kShortDeck>(combos, board, excluded, result);
+    else add_hits<Rules::kTriton>(combos, board, excluded, result);
+    if (result.combos <= 0.0)
+        throw std::invalid_argument("no combo of the range is left once the board and dead cards are removed");
+    for (double& share : result.made) share /= result.combos;
+    for (double& share : result.draws) share /= result.combos;
+    return result;
 }
 
 }  // namespace
@@ -284,44 +338,26 @@ ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t
 BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,
                            Game game) {
     const Rules rules = rules_of(game);
-    check_hits_board_size(board.size());
-    if (rules != Rules::kHoldem) {
-        try {
-            check_shortdeck_cards(board.data(), board.size());
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(std::string("board: ") + e.what());
+    check_board(rules, board);
+    const std::vector<WeightedCombo> combos = range.combos();
+    check_in_game(rules, dead, combos);
+    return hits_on(rules, combos, board, dead);
+}
+
+std::vector<BoardHitsResult> board_hits_each(const Range& range, const std::vector<std::vector<Card>>& boards,
+                                             const std::vector<Card>& dead, Game game, int threads) {
+    const Rules rules = rules_of(game);
+    const std::vector<WeightedCombo> combos = range.combos();
+    check_in_game(rules, dead, combos);
+    std::vector<BoardHitsResult> results(boards.size());
+    constexpr std::size_t kBoardsPerBlock = 16;  // a few milliseconds of work a block
+    parallel_blocks(boards.size(), kBoardsPerBlock, threads, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+            check_board(rules, boards[i]);
+            results[i] = hits_on(rules, combos, boards[i], dead);
         }
-        try {
-            check_shortdeck_cards(dead.data(), dead.size());
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(std::string("dead cards: ") + e.what());
-        }
-        for (const WeightedCombo& c : range.combos())
-            if ((kShortDeckMissing & (card_bit(c.high) | card_bit(c.low))) != 0)
-                throw std::invalid_argument("the range holds " + card_to_string(c.high) + card_to_string(c.low) +
-                                            ", a hand with a card below six (not in the short deck)");
-    }
-    CardMask used = 0;
-    for (const Card c : board) {
-        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
-        used |= card_bit(c);
-    }
-    CardMask excluded = used;
-    for (const Card c : dead) {
-        if ((used & card_bit(c)) != 0)
-            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
-        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
-        excluded |= card_bit(c);
-    }
-    BoardHitsResult result;
-    if (rules == Rules::kHoldem) add_hits<Rules::kHoldem>(range, board, excluded, result);
-    else if (rules == Rules::kShortDeck) add_hits<Rules::kShortDeck>(range, board, excluded, result);
-    else add_hits<Rules::kTriton>(range, board, excluded, result);
-    if (result.combos <= 0.0)
-        throw std::invalid_argument("no combo of the range is left once the board and dead cards are removed");
-    for (double& share : result.made) share /= result.combos;
-    for (double& share : result.draws) share /= result.combos;
-    return result;
+    });
+    return results;
 }
 
 }  // namespace holdem

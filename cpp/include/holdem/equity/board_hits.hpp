@@ -110,4 +110,12 @@ struct BoardHitsResult {
 BoardHitsResult board_hits(const Range& range, const std::vector<Card>& board, const std::vector<Card>& dead,
                            Game game = Game::kHoldem);
 
+// board_hits on each board, the range's combos listed once, the boards spread
+// over `threads` (0: every core).  The same checks, each board's naming what is
+// wrong with it; a failing board stops the others.  Throws Cancelled once
+// cancel_requested() (holdem/core/cancel.hpp).
+std::vector<BoardHitsResult> board_hits_each(const Range& range, const std::vector<std::vector<Card>>& boards,
+                                             const std::vector<Card>& dead, Game game = Game::kHoldem,
+                                             int threads = 0);
+
 }  // namespace holdem
