@@ -14,8 +14,8 @@
 
 #include "core/constant.hpp"
 #include "cuda_support.cuh"
-#include "holdem/core/parallel.hpp"
 #include "eval/device_batch_row.hpp"
+#include "holdem/core/parallel.hpp"
 #include "holdem/eval/evaluator.hpp"  // evaluate_checked, for the message about a bad row
 #include "holdem/eval/gpu_batch.hpp"
 
