@@ -26,7 +26,7 @@ with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test c
 from web_support import running_server  # noqa: E402
 
 import holdEm  # noqa: E402
-from holdEm.web import ServerLimits, create_app  # noqa: E402
+from holdEm.web import ServerLimits, create_app, jobs  # noqa: E402
 from holdEm.web.jobs import RANKED_FLOPS  # noqa: E402
 
 LIMITS = ServerLimits(time_limit=3.0, general_slots=2, fast_slots=2, queue_wait=2.0)
@@ -227,6 +227,27 @@ def test_a_bad_request_in_a_stream_is_refused_as_in_the_equity_stream(client: Te
         *progress, last = stream_lines(short, SIX_WAY)
     assert all("progress" in item for item in progress)
     assert last["status"] == 422 and "this server allows 0.8 s per request" in last["error"]
+
+
+def test_an_enumeration_past_its_share_of_the_limit_is_sampled_instead(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A spot the probe misjudges (here: told never to sample up front) is enumerated for 3/4 of the
+    6 s limit, then sampled in the time left, rather than refused; its progress never goes back."""
+    monkeypatch.setattr(jobs, "SAMPLE_PAST_SHARE", 1e9)
+    with TestClient(create_app(ServerLimits(time_limit=6.0, general_slots=1, fast_slots=1))) as server:
+        start = time.monotonic()
+        *progress, last = stream_lines(server, {"hands": ["QQ+,AKs", "random"]})
+        assert time.monotonic() - start < 6.0 + 2.0
+    answer = last["result"]
+    assert answer["exact"] is False and answer["classes"] == 1755 and all(s > 0 for s in answer["stderr"])
+    (note,) = answer["notes"]
+    assert note == (
+        "every flop exactly ran past 4.5 s of the 6 s this server allows: Monte Carlo instead, "
+        "2,000 deals a class of flops"
+    )
+    shares = [item["progress"] for item in progress]
+    assert shares == sorted(shares), shares
+    reference = holdEm.equity(["QQ+,AKs", "random"], exact=True)
+    assert abs(answer["equity"][0] - reference.equity[0]) <= 4 * answer["stderr"][0]
 
 
 def _free_general_slots(url: str) -> int:

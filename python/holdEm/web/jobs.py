@@ -10,6 +10,7 @@ the full limit allowed, and says so.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, TypeVar
@@ -309,44 +310,63 @@ def _projected_seconds(cut: WorkTimeout) -> float:
     return cut.seconds * cut.total / cut.done if cut.done > 0 else 0.0
 
 
+#: An enumeration the probe projected under :data:`SAMPLE_PAST_SHARE` of the limit may still run
+#: long: on the general lane it has this share of the limit, and past it the rest samples the spot.
+ENUMERATE_SHARE = 0.75
+
+
 def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], None] | None = None) -> dict[str, Any]:
     """``holdEm.flop_report`` on the request, answered as :func:`flops_answer` trims it; ``progress``
     sees the share of the classes of flops done, about every 0.25 s.  The fast lane enumerates; where
     its probe projects the whole enumeration past :data:`SAMPLE_PAST_SHARE` of the time limit (on the
     general lane's threads), the general lane samples each class of flops (:data:`FLOP_DEALS` deals)
-    instead of refusing the spot, and the answer's ``notes`` say so."""
+    instead of refusing the spot.  An enumeration on the general lane that runs past
+    :data:`ENUMERATE_SHARE` of the limit gives way to sampling in the time left.  The answer's
+    ``notes`` say when it was sampled, and why."""
+    begun = time.monotonic()
     probe = attempt.probe  # the fast lane's WorkTimeout, on the general lane
     needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
-    sampled = needed > SAMPLE_PAST_SHARE * attempt.time_limit
+    limit = attempt.time_limit
+    shown = 0.0  # the share of flops shown: sampling after an enumeration starts again, and the bar waits
 
     def callback(share_done: float) -> bool:
+        nonlocal shown
+        shown = max(shown, share_done)
         if progress is not None:
-            progress(share_done)
+            progress(shown)
         return attempt.keep_going()
 
-    finished = _bounded(
-        lambda: flop_report(
+    def report(sampled: bool, time_limit: float) -> FlopReport:
+        return flop_report(
             req.hands,
             req.dead,
             game=req.game,
             exact=False if sampled else None,
             trials=FLOP_DEALS if sampled else None,
             threads=attempt.threads,
-            time_limit=attempt.time_limit,
+            time_limit=time_limit,
             callback=callback,
-        ),
-        attempt,
-        "narrow the ranges (a preflop spot: the report deals every flop)",
-    )
+        )
+
+    advice = "narrow the ranges (a preflop spot: the report deals every flop)"
+    sampling = f"Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
+    notes = []
+    if needed > SAMPLE_PAST_SHARE * limit:
+        finished = _bounded(lambda: report(True, limit), attempt, advice)
+        projected = f"every flop exactly would take about {needed:,.0f} s, more than half the {limit:g} s"
+        notes.append(f"{projected} this server allows: {sampling}")
+    elif not attempt.final:  # the fast lane: past its probe's time, the general lane decides
+        finished = _bounded(lambda: report(False, limit), attempt, advice)
+    else:
+        try:
+            finished = _bounded(lambda: report(False, ENUMERATE_SHARE * limit), attempt, advice)
+        except TooMuchWork:
+            left = max(limit - (time.monotonic() - begun), 1e-3)
+            finished = _bounded(lambda: report(True, left), attempt, advice)
+            ran = f"every flop exactly ran past {ENUMERATE_SHARE * limit:g} s of the {limit:g} s"
+            notes.append(f"{ran} this server allows: {sampling}")
     answer = flops_answer(finished, RANKED_FLOPS)
-    answer["notes"] = (
-        [
-            f"every flop exactly would take about {needed:,.0f} s, more than half the {attempt.time_limit:g} s this "
-            f"server allows: Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
-        ]
-        if sampled
-        else []
-    )
+    answer["notes"] = notes
     return answer
 
 
