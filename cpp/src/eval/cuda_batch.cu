@@ -141,6 +141,23 @@ std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, St
     return flag.first_bad(rows);
 }
 
+// Evaluates host rows into host results, copied plainly in (`shift` bytes
+// into their device allocation) and out; returns the first bad row, or `rows`.
+std::size_t run_copied(const Card* cards, std::size_t rows, std::size_t width, Strength* out, std::size_t shift,
+                       bool validate) {
+    using device::cuda_check;
+    if (rows == 0) return 0;
+    const device::DeviceBuffer<Card> device_cards(shift + rows * width, "allocating the rows");
+    const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
+    Card* const first = device_cards.get() + shift;
+    cuda_check(cudaMemcpy(first, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
+    const std::size_t bad = run_batch(first, rows, width, device_out.get(), validate);
+    if (bad < rows) return bad;
+    cuda_check(cudaMemcpy(out, device_out.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost),
+               "copying the results out");
+    return rows;
+}
+
 // ---- Host rows: staged through pinned memory --------------------------------------------------------------------
 // From pageable memory the driver stages a copy itself, one buffer at a time
 // (5 to 6.5 GB/s on an H200's host), which made host arrays slower on the GPU
@@ -256,25 +273,17 @@ void check_cuda_usable() {
 void evaluate_batch_cuda(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
     check_width(width);
     check_cuda_usable();
-    if (rows < kStagingFrom) return evaluate_batch_cuda_shifted(cards, rows, width, out, 0, validate);
-    const std::size_t bad = run_staged(cards, rows, width, out, validate);
+    const std::size_t bad = rows < kStagingFrom ? run_copied(cards, rows, width, out, 0, validate)
+                                                : run_staged(cards, rows, width, out, validate);
     if (bad < rows) throw_bad_row(bad, cards + bad * width, width);
 }
 
 void evaluate_batch_cuda_shifted(const Card* cards, std::size_t rows, std::size_t width, Strength* out,
                                  std::size_t shift, bool validate) {
-    using device::cuda_check;
     check_width(width);
     check_cuda_usable();
-    if (rows == 0) return;
-    const device::DeviceBuffer<Card> device_cards(shift + rows * width, "allocating the rows");
-    const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
-    Card* const first = device_cards.get() + shift;
-    cuda_check(cudaMemcpy(first, cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
-    const std::size_t bad = run_batch(first, rows, width, device_out.get(), validate);
+    const std::size_t bad = run_copied(cards, rows, width, out, shift, validate);
     if (bad < rows) throw_bad_row(bad, cards + bad * width, width);
-    cuda_check(cudaMemcpy(out, device_out.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost),
-               "copying the results out");
 }
 
 void evaluate_batch_cuda_device(const Card* device_cards, std::size_t rows, std::size_t width, Strength* device_out,

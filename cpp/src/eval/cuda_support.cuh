@@ -17,34 +17,35 @@ inline void cuda_check(cudaError_t status, const char* what) {
     if (status != cudaSuccess) throw std::runtime_error(std::string("CUDA: ") + what + ": " + cudaGetErrorString(status));
 }
 
-// Device memory for `count` objects of T, freed with it.
-template <class T>
-class DeviceBuffer {
+// Memory for `count` objects of T, freed with it: on the device, or (Pinned)
+// page-locked on the host, which the device copies from and to at the
+// link's speed, and asynchronously.
+template <class T, bool Pinned>
+class CudaBuffer {
 public:
-    DeviceBuffer(std::size_t count, const char* what) { cuda_check(cudaMalloc(&data_, count * sizeof(T)), what); }
-    ~DeviceBuffer() { cudaFree(data_); }
-    DeviceBuffer(const DeviceBuffer&) = delete;
-    DeviceBuffer& operator=(const DeviceBuffer&) = delete;
+    CudaBuffer(std::size_t count, const char* what) {
+        void* data = nullptr;
+        cuda_check(Pinned ? cudaMallocHost(&data, count * sizeof(T)) : cudaMalloc(&data, count * sizeof(T)), what);
+        data_ = static_cast<T*>(data);
+    }
+    ~CudaBuffer() {
+        if (Pinned)
+            cudaFreeHost(data_);
+        else
+            cudaFree(data_);
+    }
+    CudaBuffer(const CudaBuffer&) = delete;
+    CudaBuffer& operator=(const CudaBuffer&) = delete;
     T* get() const { return data_; }
 
 private:
     T* data_ = nullptr;
 };
 
-// Page-locked host memory for `count` objects of T, freed with it: the
-// device copies from and to it at the link's speed, and asynchronously.
 template <class T>
-class PinnedBuffer {
-public:
-    PinnedBuffer(std::size_t count, const char* what) { cuda_check(cudaMallocHost(&data_, count * sizeof(T)), what); }
-    ~PinnedBuffer() { cudaFreeHost(data_); }
-    PinnedBuffer(const PinnedBuffer&) = delete;
-    PinnedBuffer& operator=(const PinnedBuffer&) = delete;
-    T* get() const { return data_; }
-
-private:
-    T* data_ = nullptr;
-};
+using DeviceBuffer = CudaBuffer<T, false>;
+template <class T>
+using PinnedBuffer = CudaBuffer<T, true>;
 
 // A stream of its own (not synchronised with the default stream), waited
 // for and destroyed with it, so that nothing queued on it outlives the
