@@ -75,6 +75,49 @@ void omaha_on_host(holdem::DeviceDeal deal) {
     }
 }
 
+const holdem::device::DeviceTables& host_tables() {
+    static const holdem::device::DeviceTables tables = holdem::device::tables_in(holdem::device::host_table_block());
+    return tables;
+}
+
+// Every 16-bit word once, through the 16-bit CountdownDraws: the words it keeps deal each tuple of
+// digits below (count, count - 1, ...) exactly equally often, as many times as 2^16 / P whole (P the
+// bounds' product), and it keeps exactly that many words.  Then the 32-bit one: digits in range.
+struct EveryWord {
+    std::uint32_t word = 0;
+    std::uint32_t next() { return word++; }
+};
+
+void countdown_draws_are_exact(unsigned count) {
+    constexpr unsigned kDigits = holdem::device::CountdownDraws<std::uint16_t>::kPerWord;
+    unsigned bounds[kDigits], product = 1;
+    for (unsigned i = 0; i < kDigits; ++i) product *= bounds[i] = count > i ? count - i : 1;
+    const unsigned kept = 65536 / product * product;  // words kept: 2^16 less 2^16 mod P
+    std::vector<unsigned> seen(product, 0);
+    EveryWord source;
+    holdem::device::CountdownDraws<std::uint16_t> draws;
+    for (unsigned deal = 0; deal < kept; ++deal) {
+        draws.start(count);
+        unsigned tuple = 0;
+        for (unsigned i = 0; i < kDigits && i < count; ++i) {
+            const unsigned digit = draws.next(source);
+            CHECK(digit < bounds[i]);
+            tuple = tuple * bounds[i] + digit;
+        }
+        for (unsigned i = count; i < kDigits; ++i) tuple *= bounds[i];
+        ++seen[tuple];
+    }
+    CHECK(source.word <= 65536);  // no word twice
+    for (unsigned t = 0; t < product; ++t) CHECK_EQ(seen[t], 65536 / product);
+
+    holdem::device::PhiloxStream rng(1, 2);
+    holdem::device::CountdownDraws<> wide;
+    for (int deal = 0; deal < 1000; ++deal) {
+        wide.start(count);
+        for (unsigned i = 0; i < count; ++i) CHECK(wide.next(rng) < count - i);
+    }
+}
+
 // The draw's select against a plain scan of the bits, on masks of every density.
 void nth_set_bit_matches_a_scan() {
     std::uint64_t x = 0x9E3779B97F4A7C15ull;
@@ -85,24 +128,36 @@ void nth_set_bit_matches_a_scan() {
         const std::uint64_t mask = round % 3 == 0 ? x & (x >> 1) & (x >> 2) : round % 3 == 1 ? x : x | (x >> 2);
         unsigned n = 0;
         for (unsigned bit = 0; bit < 64; ++bit)
-            if ((mask >> bit) & 1) CHECK_EQ(holdem::device::nth_set_bit(mask, n++), bit);
+            if ((mask >> bit) & 1) CHECK_EQ(holdem::device::nth_set_bit(mask, n++, host_tables()), bit);
     }
-    for (unsigned bit = 0; bit < 64; ++bit) CHECK_EQ(holdem::device::nth_set_bit(std::uint64_t{1} << bit, 0), bit);
-    CHECK_EQ(holdem::device::nth_set_bit(~std::uint64_t{0}, 63), 63u);
+    for (unsigned bit = 0; bit < 64; ++bit) CHECK_EQ(holdem::device::nth_set_bit(std::uint64_t{1} << bit, 0, host_tables()), bit);
+    CHECK_EQ(holdem::device::nth_set_bit(~std::uint64_t{0}, 63, host_tables()), 63u);
+}
+
+// The lanes of a set of cards given as card bits (the deal's card sets are lanes).
+std::uint64_t lanes_of(std::uint64_t cards) {
+    std::uint64_t lanes = 0;
+    for (unsigned c = 0; c < 52; ++c)
+        if ((cards >> c) & 1) lanes |= holdem::device::card_lane(c);
+    return lanes;
+}
+
+// Every card from its lane's bit: its number and key.
+void lane_bits_name_their_cards() {
+    for (unsigned c = 0; c < 52; ++c) {
+        const unsigned bit = static_cast<unsigned>(__builtin_ctzll(holdem::device::card_lane(c)));
+        CHECK_EQ(holdem::device::card_of_lane_bit(bit), c);
+        CHECK_EQ(holdem::device::lane_bit_key(bit, host_tables()), holdem::device::card_key(c, host_tables()));
+    }
 }
 
 // A spot whose deck is `cards` (card bits); `ranges` marks it as one with ranges (ShuffleDeck
 // then skips the cards already used).
 holdem::device::DeviceSpot spot_with_deck(std::uint64_t cards, bool ranges) {
     holdem::device::DeviceSpot spot;
-    spot.deck = cards;
+    spot.deck = lanes_of(cards);
     spot.range_size[0] = ranges ? 1 : 0;
     return spot;
-}
-
-const holdem::device::DeviceTables& host_tables() {
-    static const holdem::device::DeviceTables tables = holdem::device::tables_in(holdem::device::host_table_block());
-    return tables;
 }
 
 // A deck's draws: a deal's cards are distinct cards of the deck not used before (a range's two
@@ -111,7 +166,8 @@ const holdem::device::DeviceTables& host_tables() {
 template <class Deck>
 void deck_draws_the_cards_left_uniformly() {
     const std::uint64_t known = 0b1011ull | (0b11ull << 20) | (std::uint64_t{1} << 51);  // six known cards
-    const holdem::device::DeviceSpot spot = spot_with_deck(((std::uint64_t{1} << 52) - 1) & ~known, true);
+    const std::uint64_t deck_cards = ((std::uint64_t{1} << 52) - 1) & ~known;
+    const holdem::device::DeviceSpot spot = spot_with_deck(deck_cards, true);
     const std::uint64_t range_cards = (std::uint64_t{1} << 7) | (std::uint64_t{1} << 40);  // drawn from a range
     unsigned char slot[holdem::device::ShuffleDeck::kBytesPerStream];
     Deck deck(spot, holdem::device::StreamData{host_tables(), nullptr, slot, 4});
@@ -119,20 +175,21 @@ void deck_draws_the_cards_left_uniformly() {
     std::vector<int> seen(64, 0);
     const int deals = 61'429, per_deal = 7;  // 430,003 draws over the 44 cards left
     for (int d = 0; d < deals; ++d) {
-        deck.new_deal();
-        std::uint64_t used = range_cards;
+        std::uint64_t used = lanes_of(range_cards);
+        deck.new_deal(used);
         for (int k = 0; k < per_deal; ++k) {
             const holdem::device::DealtCard c = deck.draw(rng, used, host_tables());
             CHECK(c.card < 52);
             CHECK_EQ(c.key, holdem::device::card_key(c.card, host_tables()));
             CHECK_EQ(c.lane, holdem::device::card_lane(c.card));
+            CHECK(used & c.lane);
             ++seen[c.card];
         }
         CHECK_EQ(__builtin_popcountll(used), per_deal + 2);  // no card drawn twice
     }
     const double expected = static_cast<double>(deals) * per_deal / 44, spread = std::sqrt(expected);
     for (unsigned c = 0; c < 64; ++c) {
-        const bool left = (spot.deck & ~range_cards) >> c & 1;
+        const bool left = (deck_cards & ~range_cards) >> c & 1;
         if (!left) CHECK_EQ(seen[c], 0);
         if (left) CHECK(std::fabs(seen[c] - expected) <= 6 * spread);
     }
@@ -157,8 +214,8 @@ void deals_are_uniform_and_independent() {
     const int deals = 360'000;
     int last_first = -1;
     for (int d = 0; d < deals; ++d) {
-        deck.new_deal();
         std::uint64_t used = 0;
+        deck.new_deal(used);
         int t[3];
         for (int& x : t) x = index[deck.draw(rng, used, host_tables()).card];
         ++triples[static_cast<std::size_t>(36 * t[0] + 6 * t[1] + t[2])];
@@ -195,8 +252,8 @@ void interleaved_decks_keep_apart() {
     }
     for (int d = 0; d < 200; ++d)
         for (unsigned lane = 0; lane < kLanes; ++lane) {  // the lanes in turn, as a warp's would interleave
-            together[lane].new_deal();
-            alone[lane].new_deal();
+            together[lane].new_deal(0);
+            alone[lane].new_deal(0);
             std::uint64_t used = 0;
             for (int k = 0; k < 9; ++k)
                 CHECK_EQ(together[lane].draw(rng_together[lane], used, host_tables()).card,
@@ -225,7 +282,9 @@ int main() {
         close_to_exact(deal);
         omaha_on_host(deal);
     }
+    for (unsigned count : {1u, 2u, 3u, 7u, 11u, 15u}) countdown_draws_are_exact(count);
     nth_set_bit_matches_a_scan();
+    lane_bits_name_their_cards();
     deck_draws_the_cards_left_uniformly<holdem::device::SelectDeck>();
     deck_draws_the_cards_left_uniformly<holdem::device::ShuffleDeck>();
     deals_are_uniform_and_independent<holdem::device::SelectDeck>();

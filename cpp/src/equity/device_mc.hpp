@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <type_traits>
 
 #include "core/hd.hpp"
 #include "eval/device_eval.hpp"
@@ -91,13 +92,13 @@ private:
     int left_ = 0;
 };
 
-// One combo of a range: its summed keys, lanes and card mask, and its
+// One combo of a range: its summed keys and its lanes (its cards as lane
+// bits, the set the deal's `used` takes them in), and its
 // alias-table entry (kept when a draw's word is below `threshold`, else
 // replaced by combo `alias`; a combo always kept is its own alias).
 struct DeviceCombo {
     std::uint64_t key;
     std::uint64_t lanes;
-    std::uint64_t mask;
     std::uint32_t threshold;
     std::uint32_t alias;
 };
@@ -116,7 +117,7 @@ struct DeviceSpot {
     int players = 0;
     int hole_cards = 2;    // per player: 2 (Hold'em), 4, 5 or 6 (Omaha)
     int missing = 0;       // board cards to deal
-    std::uint64_t deck = 0;  // the cards not known (board, dead, known hole cards) as card bits
+    std::uint64_t deck = 0;  // the cards not known (board, dead, known hole cards) as lane bits
     std::uint64_t board_key = kSuitCounterStart;  // the known board's keys, from the start value
     std::uint64_t board_lanes = 0;
     unsigned char board[5] = {};  // the known board cards, first (Omaha's deal reads them)
@@ -185,9 +186,72 @@ struct StreamData {
     unsigned deck_row = 4;
 };
 
-// The n-th set bit (from 0) of x, n < popcount(x): the window halved five
-// times after the 32-bit half is chosen, in registers and without branches.
-HOLDEM_HD inline unsigned nth_set_bit(std::uint64_t x, unsigned n) {
+// Uniform draws below a count that falls by one a draw (the cards a deal has
+// left), kPerWord to a generator word: the batched multiply-and-reject of
+// Brackett-Rouleau and Lemire ("Batched ranged random integer generation",
+// 2024).  A word times the product P of the next kPerWord bounds is one
+// multiply-and-reject draw below P (rejected when its low word is below
+// 2^bits mod P, so that each draw below P has as many words); its digits in
+// the mixed radix of the bounds come out one multiply each, the word's rest
+// times the next bound, high half the digit and low half the new rest.
+// With 32-bit words and four bounds of at most 52, P < 2^23 and about one
+// word in 600 is rejected.  A draw costs a multiply and a quarter of a
+// generator word, where a word each cost some twenty instructions.  `Word`
+// is 32 bits on the device; the tests also run 16 (every word, exactly).
+template <class Word = std::uint32_t>
+class CountdownDraws {
+    using Wide = std::conditional_t<sizeof(Word) == 2, std::uint32_t, std::uint64_t>;
+    static constexpr int kBits = 8 * sizeof(Word);
+
+public:
+    static constexpr unsigned kPerWord = 4;
+
+    // A new deal, whose first draw is below `count` (a word's digits left from the last are dropped).
+    HOLDEM_HD void start(unsigned count) {
+        count_ = static_cast<Word>(count);
+        digits_ = 0;
+    }
+
+    // Uniform in [0, count), the count then one less; `source.next()` gives the words.
+    template <class Source>
+    HOLDEM_HD unsigned next(Source& source) {
+        if (digits_ == 0) take_word(source);
+        --digits_;
+        const Wide m = Wide{rest_} * count_--;
+        rest_ = static_cast<Word>(m);
+        return static_cast<unsigned>(m >> kBits);
+    }
+
+private:
+    // The product of the next four bounds, those past the deck's last card
+    // counting 1 (their digits are 0): c(c-1)(c-2)(c-3) = x(x+2) for
+    // x = c(c-3), or 1, 1, 2, 6 for c = 0..3 (bytes of 0x06020101).
+    HOLDEM_HD Word bounds_product() const {
+        const Word x = static_cast<Word>(count_ * (count_ - 3u));
+        return count_ >= 4 ? static_cast<Word>(x * (x + 2u)) : static_cast<Word>((0x06020101u >> (8 * count_)) & 0xff);
+    }
+
+    template <class Source>
+    HOLDEM_HD void take_word(Source& source) {
+        const Word product = bounds_product();
+        Word word = static_cast<Word>(source.next());
+        if (static_cast<Word>(word * product) < product) {  // only then may it be rejected
+            const Word threshold = static_cast<Word>(static_cast<Word>(0u - product) % product);  // 2^bits mod P
+            while (static_cast<Word>(word * product) < threshold) word = static_cast<Word>(source.next());
+        }
+        rest_ = word;
+        digits_ = kPerWord;
+    }
+
+    Word count_ = 0, rest_ = 0;
+    int digits_ = 0;
+};
+
+// The n-th set bit (from 0) of x, n < popcount(x): the 32-bit half, then
+// the 16-bit and the 8-bit window by popcounts, without branches, then the
+// table block's byte select (bits 4i.. of its entry for a byte: the
+// position of the byte's i-th set bit).
+HOLDEM_HD inline unsigned nth_set_bit(std::uint64_t x, unsigned n, const DeviceTables& t) {
     std::uint32_t w = static_cast<std::uint32_t>(x);
     unsigned pos = 0;
     if (const unsigned low = static_cast<unsigned>(popcount(w)); n >= low) {
@@ -196,14 +260,14 @@ HOLDEM_HD inline unsigned nth_set_bit(std::uint64_t x, unsigned n) {
         pos = 32;
     }
     HOLDEM_UNROLL
-    for (unsigned width = 16; width > 0; width /= 2) {
+    for (unsigned width = 16; width >= 8; width /= 2) {
         if (const unsigned low = static_cast<unsigned>(popcount(w & ((1u << width) - 1))); n >= low) {
             n -= low;
             w >>= width;
             pos += width;
         }
     }
-    return pos;
+    return pos + ((t.byte_select[w & 0xff] >> (4 * n)) & 7);
 }
 
 // A card a deck dealt: its number, its key and its lane bit.
@@ -214,30 +278,37 @@ struct DealtCard {
 };
 
 // The two ways a stream deals its cards (the DeviceDeal of gpu_equity.hpp),
-// each with new_deal() and draw(rng, used, tables): a card of the spot's
-// deck not dealt yet this deal and not in `used` (card bits: the deal's
-// range combos' cards), uniform over those, marked in `used` where a later
-// draw reads it.  They deal the same distribution from different draws of
-// the generator; which is faster is for the GPU to say.
+// each with new_deal(used) (after the deal's range combos, whose cards are
+// in `used`) and draw(rng, used, tables): a card of the spot's deck not
+// dealt yet this deal and not in `used`, uniform over those, marked in
+// `used` where a later draw reads it.  Card sets are lane bits (bit
+// 16 * suit + rank, as the evaluator's lanes), so a card's bit in `used` is
+// its lane.  Both take their indices
+// from a CountdownDraws; they deal the same distribution from different
+// draws, and which is faster is for the GPU to say.
 
-// The n-th card left of the deck mask (never a redraw): one generator word a
-// card, so a warp's threads refill their generators in step.
+// The n-th card left of the deck mask (never a redraw), so a warp's threads
+// refill their generators in step; the card's bit is its lane, and its rank
+// and suit the bit's place.
 class SelectDeck {
 public:
     static constexpr unsigned kBytesPerStream = 0;  // of shared memory on the device
     HOLDEM_HD SelectDeck(const DeviceSpot& spot, const StreamData&) : deck_(spot.deck) {}
-    HOLDEM_HD void new_deal() {}
-    HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) const {
+    HOLDEM_HD void new_deal(std::uint64_t used) {
         const std::uint64_t left = deck_ & ~used;
-        const auto count = static_cast<std::uint32_t>(popcount(static_cast<std::uint32_t>(left)) +
-                                                      popcount(static_cast<std::uint32_t>(left >> 32)));
-        const unsigned c = nth_set_bit(left, rng.below(count));
-        used |= std::uint64_t{1} << c;
-        return {c, card_key(c, t), card_lane(c)};
+        draws_.start(static_cast<unsigned>(popcount(static_cast<std::uint32_t>(left)) +
+                                           popcount(static_cast<std::uint32_t>(left >> 32))));
+    }
+    HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) {
+        const unsigned bit = nth_set_bit(deck_ & ~used, draws_.next(rng), t);
+        const std::uint64_t lane = std::uint64_t{1} << bit;
+        used |= lane;
+        return {card_of_lane_bit(bit), lane_bit_key(bit, t), lane};
     }
 
 private:
     std::uint64_t deck_;
+    CountdownDraws<> draws_;
 };
 
 // The deck's cards as bytes of the stream's own (StreamData's deck slot),
@@ -252,23 +323,25 @@ public:
     HOLDEM_HD ShuffleDeck(const DeviceSpot& spot, const StreamData& data)
         : slot_(data.deck), row_(data.deck_row), ranges_(spot.has_ranges()) {
         for (std::uint64_t cards = spot.deck; cards; cards &= cards - 1)
-            *at(size_++) = static_cast<unsigned char>(lowest_bit(cards));
+            *at(size_++) = static_cast<unsigned char>(card_of_lane_bit(lowest_bit(cards)));
     }
-    HOLDEM_HD void new_deal() { dealt_ = 0; }
+    HOLDEM_HD void new_deal(std::uint64_t) {
+        dealt_ = 0;
+        draws_.start(size_);
+    }
     HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) {
         for (;;) {
             unsigned char* next = at(dealt_);
-            unsigned char* pick = at(dealt_ + rng.below(size_ - dealt_));
+            unsigned char* pick = at(dealt_ + draws_.next(rng));
             ++dealt_;
             const unsigned c = *pick;
             *pick = *next;
             *next = static_cast<unsigned char>(c);
-            if (ranges_) {
-                const std::uint64_t bit = std::uint64_t{1} << c;
-                if (used & bit) continue;
-                used |= bit;
-            }
             const CardBits bits = t.cards[c];
+            if (ranges_) {
+                if (used & bits.lane) continue;
+                used |= bits.lane;
+            }
             return {c, bits.key, bits.lane};
         }
     }
@@ -279,6 +352,7 @@ private:
     unsigned row_;
     bool ranges_;
     unsigned size_ = 0, dealt_ = 0;
+    CountdownDraws<> draws_;
 };
 
 // Hold'em's deal: hole cards as summed keys and lanes (ranges drawn first,
@@ -304,8 +378,8 @@ struct HoldemDeal {
                 std::uint32_t i = rng.below(spot.range_size[seat.range]);
                 if (rng.next() >= data.combos[begin + i].threshold) i = data.combos[begin + i].alias;
                 const DeviceCombo& c = data.combos[begin + i];
-                fits = !(used & c.mask);
-                used |= c.mask;
+                fits = !(used & c.lanes);
+                used |= c.lanes;
                 hole_key[p] = c.key;
                 hole_lanes[p] = c.lanes;
             }
@@ -373,13 +447,13 @@ HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& d
     StreamCounts<N> counts;
     for (int d = 0; d < deals; ++d) {
         typename Game::template Deal<N> deal;
-        deck.new_deal();
         std::uint64_t used = 0;
         if (!deal.draw_ranges(spot, data, rng, used)) {
             StreamCounts<N> gave_up;
             gave_up.failed = 1;
             return gave_up;
         }
+        deck.new_deal(used);
         deal.deal_board(spot, data, deck, rng, used);
         std::uint16_t s[N];
         deal.strengths(spot, data, deck, rng, used, s);

@@ -35,8 +35,7 @@ void add_alias_range(const std::vector<WeightedCombo>& combos, const device::Dev
     for (std::size_t i = 0; i < n; ++i) {
         const auto& c = combos[i];
         out.push_back({device::card_key(c.high, t) + device::card_key(c.low, t),
-                       device::card_lane(c.high) | device::card_lane(c.low), card_bit(c.high) | card_bit(c.low),
-                       0xFFFFFFFFu, static_cast<std::uint32_t>(i)});
+                       device::card_lane(c.high) | device::card_lane(c.low), 0xFFFFFFFFu, static_cast<std::uint32_t>(i)});
         scaled[i] = c.weight * static_cast<double>(n) / total;
         (scaled[i] < 1.0 ? small : large).push_back(static_cast<std::uint32_t>(i));
     }
@@ -126,7 +125,8 @@ DevicePlan make_device_plan(const Problem& problem) {
             ++ranges;
         }
     }
-    spot.deck = ((CardMask{1} << kNumCards) - 1) & ~problem.known_mask;
+    for (Card c = 0; c < kNumCards; ++c)
+        if (!(problem.known_mask & card_bit(c))) spot.deck |= device::card_lane(c);
     if (plan.combos.empty()) plan.combos.push_back({});  // never read; keeps the pointer valid
     return plan;
 }

@@ -2,6 +2,7 @@
 // and the device code's evaluations run on the CPU (for tests).
 #include "device_eval.hpp"
 
+#include <cstdint>
 #include <cstring>
 #include <stdexcept>
 #include <string>
@@ -14,6 +15,19 @@
 
 namespace holdem::device {
 
+namespace {
+
+// The byte select's entry for byte b: nibble i the position of b's i-th set bit.
+std::uint32_t byte_select_entry(unsigned b) {
+    std::uint32_t entry = 0;
+    unsigned i = 0;
+    for (unsigned bit = 0; bit < 8; ++bit)
+        if ((b >> bit) & 1) entry |= bit << (4 * i++);
+    return entry;
+}
+
+}  // namespace
+
 const unsigned char* host_table_block() {
     alignas(16) static unsigned char block[kTableBlockBytes];
     static const bool filled = [] {
@@ -22,6 +36,10 @@ const unsigned char* host_table_block() {
         for (unsigned c = 0; c < 52; ++c) {
             const CardBits bits{card_key(c, t), card_lane(c)};
             std::memcpy(block + kCardBitsOffset + c * sizeof(CardBits), &bits, sizeof bits);
+        }
+        for (unsigned b = 0; b < 256; ++b) {
+            const std::uint32_t entry = byte_select_entry(b);
+            std::memcpy(block + kByteSelectOffset + b * sizeof entry, &entry, sizeof entry);
         }
         std::memcpy(block + kFlushOffset, tables::kFlushStrength, sizeof(tables::kFlushStrength));
         std::memcpy(block + kRowOffsetsOffset, tables::kRowOffsets, sizeof(tables::kRowOffsets));

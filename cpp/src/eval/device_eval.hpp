@@ -21,11 +21,13 @@ struct CardBits {
 
 // The tables in one contiguous block, the layout the kernels copy into
 // shared memory: every card's CardBits, rank keys (16 words, 13 used), the
-// flush table, the row offsets, the non-flush table; padded to a multiple
-// of 16 bytes for 16-byte copies.
+// byte select of the Monte Carlo deal (a word per byte value, nibble i the
+// position of its i-th set bit), the flush table, the row offsets, the
+// non-flush table; padded to a multiple of 16 bytes for 16-byte copies.
 inline constexpr std::size_t kCardBitsOffset = 0;
 inline constexpr std::size_t kRankKeysOffset = 52 * sizeof(CardBits);
-inline constexpr std::size_t kFlushOffset = kRankKeysOffset + 16 * sizeof(std::uint32_t);
+inline constexpr std::size_t kByteSelectOffset = kRankKeysOffset + 16 * sizeof(std::uint32_t);
+inline constexpr std::size_t kFlushOffset = kByteSelectOffset + 256 * sizeof(std::uint32_t);
 inline constexpr std::size_t kRowOffsetsOffset = kFlushOffset + 8192 * sizeof(std::uint16_t);
 inline constexpr std::size_t kNonFlushOffset = kRowOffsetsOffset + tables::kNumRows * sizeof(std::uint16_t);
 inline constexpr std::size_t kTableBlockBytes =
@@ -37,6 +39,7 @@ inline constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
 struct DeviceTables {
     const CardBits* cards;
     const std::uint32_t* rank_keys;
+    const std::uint32_t* byte_select;
     const std::uint16_t* flush;
     const std::uint16_t* row_offsets;
     const std::uint16_t* non_flush;
@@ -47,6 +50,7 @@ HOLDEM_HD inline DeviceTables tables_in(const void* block) {
     const auto* bytes = static_cast<const unsigned char*>(block);
     return {reinterpret_cast<const CardBits*>(bytes + kCardBitsOffset),
             reinterpret_cast<const std::uint32_t*>(bytes + kRankKeysOffset),
+            reinterpret_cast<const std::uint32_t*>(bytes + kByteSelectOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kFlushOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kRowOffsetsOffset),
             reinterpret_cast<const std::uint16_t*>(bytes + kNonFlushOffset)};
@@ -62,6 +66,13 @@ HOLDEM_HD inline std::uint64_t card_key(unsigned card, const DeviceTables& t) {
     return t.rank_keys[card >> 2] | (std::uint64_t{1} << (32 + 4 * (card & 3)));
 }
 HOLDEM_HD inline std::uint64_t card_lane(unsigned card) { return std::uint64_t{1} << (16 * (card & 3) + (card >> 2)); }
+
+// The same for the card whose lane is bit `bit` (16 * suit + rank) of the
+// lanes, and the card's number.
+HOLDEM_HD inline std::uint64_t lane_bit_key(unsigned bit, const DeviceTables& t) {
+    return t.rank_keys[bit & 15] | (std::uint64_t{1} << (32 + 4 * (bit >> 4)));
+}
+HOLDEM_HD inline unsigned card_of_lane_bit(unsigned bit) { return 4 * (bit & 15) + (bit >> 4); }
 
 HOLDEM_HD inline unsigned lowest_bit(std::uint64_t x) {
 #if defined(__CUDA_ARCH__)
