@@ -134,6 +134,29 @@ void nth_set_bit_matches_a_scan() {
     CHECK_EQ(holdem::device::nth_set_bit(~std::uint64_t{0}, 63, host_tables()), 63u);
 }
 
+// A stream's hand codes (by the floors reached up to six players, in fields from seven): every
+// strength once, each counted under its code (strength.hpp's category) and no other; and every
+// eighth strength together (at most 358 a code: a stream's 256 deals and more fit).
+template <int N>
+void stream_counts_count_hand_codes() {
+    using holdem::device::kCategory1;
+    holdem::device::StreamCounts<N> all;
+    std::vector<std::uint32_t> want(11, 0);
+    for (int s = 1; s <= 7462; ++s) {
+        const int code = holdem::category(static_cast<holdem::Strength>(s));
+        holdem::device::StreamCounts<N> one;
+        one.codes.add(1, static_cast<std::uint16_t>(s));
+        for (int c = 1; c <= 10; ++c) {
+            CHECK_EQ(one.field(1, kCategory1 + c - 1), c == code ? 1u : 0u);
+            CHECK_EQ(one.field(0, kCategory1 + c - 1), 0u);
+        }
+        if (s % 8 != 0) continue;
+        all.codes.add(0, static_cast<std::uint16_t>(s));
+        ++want[static_cast<std::size_t>(code)];
+    }
+    for (int c = 1; c <= 10; ++c) CHECK_EQ(all.field(0, kCategory1 + c - 1), want[static_cast<std::size_t>(c)]);
+}
+
 // The lanes of a set of cards given as card bits (the deal's card sets are lanes).
 std::uint64_t lanes_of(std::uint64_t cards) {
     std::uint64_t lanes = 0;
@@ -285,6 +308,8 @@ int main() {
     for (unsigned count : {1u, 2u, 3u, 7u, 11u, 15u}) countdown_draws_are_exact(count);
     nth_set_bit_matches_a_scan();
     lane_bits_name_their_cards();
+    stream_counts_count_hand_codes<2>();
+    stream_counts_count_hand_codes<8>();
     deck_draws_the_cards_left_uniformly<holdem::device::SelectDeck>();
     deck_draws_the_cards_left_uniformly<holdem::device::ShuffleDeck>();
     deals_are_uniform_and_independent<holdem::device::SelectDeck>();

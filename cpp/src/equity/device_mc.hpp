@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "core/hd.hpp"
+#include "device_code_counts.hpp"
 #include "eval/device_eval.hpp"
 
 namespace holdem::device {
@@ -142,28 +143,22 @@ struct DeviceCounts {
 };
 
 // One stream's counts for N players, in as few registers as they fit: the
-// sums in 32 bits, the ten hand codes' counts in 10-bit fields, five to a
-// word.  The host adds them to its totals (add_to); a kernel sums them over
-// its warps (field).
+// sums in 32 bits, the hand codes as device_code_counts.hpp counts them.
+// The host adds them to its totals (add_to); a kernel sums them over its
+// warps (field).
 template <int N>
 struct StreamCounts {
     std::uint32_t wins[N] = {}, ties[N] = {}, share[N] = {}, square[N] = {};
-    std::uint64_t codes[N][2] = {};  // hand code c (1..10): field (c - 1) % 5 of word (c - 1) / 5
-    std::uint32_t failed = 0;        // 1: the ranges gave up (the other counts are then empty)
+    CodeCounts<N> codes;
+    std::uint32_t failed = 0;  // 1: the ranges gave up (the other counts are then empty)
 
-    HOLDEM_HD void add_code(int p, int code) {
-        const int i = code - 1;
-        codes[p][0] += i < 5 ? std::uint64_t{1} << (10 * i) : 0;
-        codes[p][1] += i < 5 ? 0 : std::uint64_t{1} << (10 * (i - 5));
-    }
     // Player p's count of Field f.
     HOLDEM_HD std::uint32_t field(int p, int f) const {
         if (f == kWins) return wins[p];
         if (f == kTies) return ties[p];
         if (f == kShareUnits) return share[p];
         if (f == kShareSquareUnits) return square[p];
-        const int i = f - kCategory1;
-        return static_cast<std::uint32_t>(codes[p][i / 5] >> (10 * (i % 5))) & 1023u;
+        return codes.count(p, f - kCategory1 + 1);
     }
     HOLDEM_HD void add_to(DeviceCounts& out) const {
         for (int p = 0; p < N; ++p)
@@ -445,7 +440,7 @@ HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& d
     PhiloxStream rng(seed, stream);
     Deck deck(spot, data);
     StreamCounts<N> counts;
-    for (int d = 0; d < deals; ++d) {
+    for (int left = deals; left > 0; --left) {  // counted down: nothing to compare it with again
         typename Game::template Deal<N> deal;
         std::uint64_t used = 0;
         if (!deal.draw_ranges(spot, data, rng, used)) {
@@ -461,7 +456,7 @@ HOLDEM_HD StreamCounts<N> run_stream(const DeviceSpot& spot, const StreamData& d
         HOLDEM_UNROLL
         for (int p = 0; p < N; ++p) {
             best = s[p] > best ? s[p] : best;
-            counts.add_code(p, category_of(s[p]));
+            counts.codes.add(p, s[p]);
         }
         std::uint32_t winners = 0;
         HOLDEM_UNROLL
