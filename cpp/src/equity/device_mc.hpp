@@ -189,8 +189,8 @@ struct StreamData {
 // 2^bits mod P, so that each draw below P has as many words); its digits in
 // the mixed radix of the bounds come out one multiply each, the word's rest
 // times the next bound, high half the digit and low half the new rest.
-// With 32-bit words and four bounds of at most 52, P < 2^23 and about one
-// word in 600 is rejected.  A draw costs a multiply and a quarter of a
+// With 32-bit words and four bounds of at most 52, P < 2^23 and at most
+// one word in 660 is rejected.  A draw costs a multiply and a quarter of a
 // generator word, where a word each cost some twenty instructions.  `Word`
 // is 32 bits on the device; the tests also run 16 (every word, exactly).
 template <class Word = std::uint32_t>
@@ -199,7 +199,7 @@ class CountdownDraws {
     static constexpr int kBits = 8 * sizeof(Word);
 
 public:
-    static constexpr unsigned kPerWord = 4;
+    static constexpr unsigned kPerWord = 4;  // bounds_product multiplies four
 
     // A new deal, whose first draw is below `count` (a word's digits left from the last are dropped).
     HOLDEM_HD void start(unsigned count) {
