@@ -226,13 +226,16 @@ private:
         return count_ >= 4 ? static_cast<Word>(x * (x + 2u)) : static_cast<Word>((0x06020101u >> (8 * count_)) & 0xff);
     }
 
+    // The low word of a * b (in Wide: 16-bit words would multiply as signed ints).
+    HOLDEM_HD static Word low_word(Word a, Word b) { return static_cast<Word>(Wide{a} * b); }
+
     template <class Source>
     HOLDEM_HD void take_word(Source& source) {
         const Word product = bounds_product();
         Word word = static_cast<Word>(source.next());
-        if (static_cast<Word>(word * product) < product) {  // only then may it be rejected
+        if (low_word(word, product) < product) {  // only then may it be rejected
             const Word threshold = static_cast<Word>(static_cast<Word>(0u - product) % product);  // 2^bits mod P
-            while (static_cast<Word>(word * product) < threshold) word = static_cast<Word>(source.next());
+            while (low_word(word, product) < threshold) word = static_cast<Word>(source.next());
         }
         rest_ = word;
         digits_ = kPerWord;
