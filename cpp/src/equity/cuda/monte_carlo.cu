@@ -7,6 +7,7 @@
 // block).  Compiled only with HOLDEM_CUDA.
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 
 #include "eval/cuda_support.cuh"
 #include "equity/device_launch.hpp"
@@ -23,6 +24,20 @@ using device::kFields;
 // 1024 threads (docs/performance.md).
 constexpr int kThreads = 512;
 
+// Heads-up Hold'em with the select deal takes 72 registers, so 768 threads
+// (85 registers each) would fit a block without spills; a profile hinted
+// that more warps help heads-up.  Until a GPU run decides, 512 unless the
+// build says otherwise (benchmarks/gpu_h200.sh builds 768 beside it).
+#ifndef HOLDEM_CUDA_HEADS_UP_THREADS
+#define HOLDEM_CUDA_HEADS_UP_THREADS 512
+#endif
+
+template <class Game, class Deck, int N>
+constexpr int block_threads() {
+    constexpr bool heads_up = std::is_same_v<Game, device::HoldemGame> && N <= 2 && Deck::kBytesPerStream == 0;
+    return heads_up ? HOLDEM_CUDA_HEADS_UP_THREADS : kThreads;
+}
+
 constexpr int kTotals = device::kMaxDevicePlayers * kFields + 1;  // the fields, then `failed`
 
 // A deck's row: a 4-byte word of each of a warp's 32 lanes (StreamData's
@@ -30,11 +45,11 @@ constexpr int kTotals = device::kMaxDevicePlayers * kFields + 1;  // the fields,
 constexpr unsigned kDeckRow = 32 * 4;
 
 // Dynamic shared memory of a block: the tables, then the threads' decks.
-template <class Deck>
+template <class Deck, int Threads>
 constexpr std::size_t shared_bytes() {
-    return device::kTableBlockBytes + std::size_t{Deck::kBytesPerStream} * kThreads;
+    return device::kTableBlockBytes + std::size_t{Deck::kBytesPerStream} * Threads;
 }
-static_assert(shared_bytes<device::ShuffleDeck>() + kTotals * 8 <= 227 * 1024,
+static_assert(shared_bytes<device::ShuffleDeck, kThreads>() + kTotals * 8 <= 227 * 1024,
               "a block's shared memory on sm_90 is at most 227 KB");
 
 // Where the thread's deck starts among its block's (the decks follow the tables).
@@ -55,8 +70,8 @@ __device__ unsigned long long warp_sum(unsigned long long x) {
     return x;
 }
 
-template <class Game, class Deck, int N>
-__global__ void __launch_bounds__(kThreads, 1)
+template <class Game, class Deck, int N, int Threads>
+__global__ void __launch_bounds__(Threads, 1)
     monte_carlo_kernel(device::DeviceSpot spot, const device::DeviceCombo* __restrict__ combos,
                        const uint4* __restrict__ table_block, std::uint64_t seed, std::uint64_t first,
                        std::uint64_t end, std::uint64_t trials, unsigned long long* totals) {
@@ -102,12 +117,13 @@ struct DeviceRun {
 template <class Game, class Deck, int N>
 void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
             std::uint64_t end, std::uint64_t trials) {
-    static const bool allowed =
-        (device::allow_shared_memory(monte_carlo_kernel<Game, Deck, N>, shared_bytes<Deck>()), true);
+    constexpr int kBlock = block_threads<Game, Deck, N>();
+    constexpr auto kernel = monte_carlo_kernel<Game, Deck, N, kBlock>;
+    static const bool allowed = (device::allow_shared_memory(kernel, shared_bytes<Deck, kBlock>()), true);
     (void)allowed;
     // A thread a stream: the runner's batches (at most 2^22 streams) stay far below the grid's limits.
-    const auto blocks = static_cast<unsigned>((end - first + kThreads - 1) / kThreads);
-    monte_carlo_kernel<Game, Deck, N><<<blocks, kThreads, shared_bytes<Deck>()>>>(
+    const auto blocks = static_cast<unsigned>((end - first + kBlock - 1) / kBlock);
+    kernel<<<blocks, kBlock, shared_bytes<Deck, kBlock>()>>>(
         spot, run.combos.get(), device::device_table_block(), seed, first, end, trials, run.totals.get());
     device::cuda_check(cudaGetLastError(), "launching the Monte Carlo kernel");
 }
