@@ -207,6 +207,9 @@ public:
         digits_ = 0;
     }
 
+    // The count the next draw is below.
+    HOLDEM_HD unsigned left() const { return count_; }
+
     // Uniform in [0, count), the count then one less; `source.next()` gives the words.
     template <class Source>
     HOLDEM_HD unsigned next(Source& source) {
@@ -323,15 +326,12 @@ public:
         for (std::uint64_t cards = spot.deck; cards; cards &= cards - 1)
             *at(size_++) = static_cast<unsigned char>(card_of_lane_bit(lowest_bit(cards)));
     }
-    HOLDEM_HD void new_deal(std::uint64_t) {
-        dealt_ = 0;
-        draws_.start(size_);
-    }
+    HOLDEM_HD void new_deal(std::uint64_t) { draws_.start(size_); }
     HOLDEM_HD DealtCard draw(PhiloxStream& rng, std::uint64_t& used, const DeviceTables& t) {
         for (;;) {
-            unsigned char* next = at(dealt_);
-            unsigned char* pick = at(dealt_ + draws_.next(rng));
-            ++dealt_;
+            const unsigned dealt = size_ - draws_.left();  // this deal's cards so far, in front
+            unsigned char* next = at(dealt);
+            unsigned char* pick = at(dealt + draws_.next(rng));
             const unsigned c = *pick;
             *pick = *next;
             *next = static_cast<unsigned char>(c);
@@ -349,7 +349,7 @@ private:
     unsigned char* slot_;
     unsigned row_;
     bool ranges_;
-    unsigned size_ = 0, dealt_ = 0;
+    unsigned size_ = 0;
     CountdownDraws<> draws_;
 };
 

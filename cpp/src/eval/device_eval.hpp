@@ -59,20 +59,20 @@ HOLDEM_HD inline DeviceTables tables_in(const void* block) {
 // The host's copy of the table block (built once from the generated tables).
 const unsigned char* host_table_block();
 
-// A card's key (rank key plus its suit counter) and its bit in its suit's
-// 16-bit rank lane, computed from the rank keys; t.cards[card] holds both
-// (host_table_block fills it with these).
-HOLDEM_HD inline std::uint64_t card_key(unsigned card, const DeviceTables& t) {
-    return t.rank_keys[card >> 2] | (std::uint64_t{1} << (32 + 4 * (card & 3)));
-}
-HOLDEM_HD inline std::uint64_t card_lane(unsigned card) { return std::uint64_t{1} << (16 * (card & 3) + (card >> 2)); }
+// A card's bit in the lanes (16 * suit + rank: its bit in its suit's 16-bit
+// rank lane), and the card of a lane bit.
+HOLDEM_HD inline unsigned lane_bit(unsigned card) { return 16 * (card & 3) + (card >> 2); }
+HOLDEM_HD inline unsigned card_of_lane_bit(unsigned bit) { return 4 * (bit & 15) + (bit >> 4); }
 
-// The same for the card whose lane is bit `bit` (16 * suit + rank) of the
-// lanes, and the card's number.
+// The key (rank key plus suit counter) of the card whose lane bit is `bit`,
+// from the rank keys.
 HOLDEM_HD inline std::uint64_t lane_bit_key(unsigned bit, const DeviceTables& t) {
     return t.rank_keys[bit & 15] | (std::uint64_t{1} << (32 + 4 * (bit >> 4)));
 }
-HOLDEM_HD inline unsigned card_of_lane_bit(unsigned bit) { return 4 * (bit & 15) + (bit >> 4); }
+
+// A card's key and lane; t.cards[card] holds both (host_table_block fills it with these).
+HOLDEM_HD inline std::uint64_t card_key(unsigned card, const DeviceTables& t) { return lane_bit_key(lane_bit(card), t); }
+HOLDEM_HD inline std::uint64_t card_lane(unsigned card) { return std::uint64_t{1} << lane_bit(card); }
 
 HOLDEM_HD inline unsigned lowest_bit(std::uint64_t x) {
 #if defined(__CUDA_ARCH__)
