@@ -34,7 +34,10 @@ def test_cuda_source_compiles_with_nvcc(source: Path, generated: Path, tmp_path:
     nvcc = shutil.which("nvcc")
     if nvcc is None:
         pytest.skip("nvcc is not installed")
-    command = [nvcc, "-std=c++17", "-arch=sm_90", "-DHOLDEM_WITH_CUDA=1", "-Xcompiler=-Wall,-Wextra",
+    # The device passes run unoptimised (-O0): this checks that the sources compile for sm_90, in
+    # 14 s instead of 66 s for the Monte Carlo kernels; gpu_h200.sh builds them optimised.
+    command = [nvcc, "-std=c++17", "-arch=sm_90", "-Xcicc=-O0", "-Xptxas=-O0", "-DHOLDEM_WITH_CUDA=1",
+               "-Xcompiler=-Wall,-Wextra",
                f"-I{ROOT / 'cpp' / 'include'}", f"-I{ROOT / 'cpp' / 'src'}", f"-I{generated}",
                "-c", str(source), "-o", str(tmp_path / (source.stem + ".o"))]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, timeout=600)
