@@ -26,9 +26,10 @@ def face(rank: int) -> int | None:
     return rank + 2 if rank <= 6 else None
 
 
-def five_card_low(five: tuple[Card, ...]) -> Low | None:
-    """The low of exactly five cards, or None when they are not five distinct ranks eight or lower."""
-    faces = [face(rank) for rank, _ in five]
+def five_card_low(ranks: tuple[int, ...]) -> Low | None:
+    """The low of exactly five cards of these ranks, or None when they are not five distinct ranks
+    eight or lower."""
+    faces = [face(rank) for rank in ranks]
     if None in faces or len(set(faces)) != 5:
         return None
     return tuple(sorted(faces, reverse=True))  # type: ignore[arg-type]
@@ -36,10 +37,22 @@ def five_card_low(five: tuple[Card, ...]) -> Low | None:
 
 def best_low(hole: list[Card], board: list[Card]) -> Low | None:
     """The best low of exactly two hole cards and three board cards, None when there is none."""
+    return best_low_of_ranks(low_ranks(hole), low_ranks(board))
+
+
+def low_ranks(cards: list[Card]) -> tuple[int, ...]:
+    """The ranks of the cards that can be part of a low, sorted: a low looks at neither suits nor
+    cards above eight, so best_low's cache works out each set of these ranks once."""
+    return tuple(sorted(rank for rank, _ in cards if face(rank) is not None))
+
+
+@functools.cache
+def best_low_of_ranks(hole_ranks: tuple[int, ...], board_ranks: tuple[int, ...]) -> Low | None:
+    """best_low of two of the hole cards and three of the board cards of these ranks."""
     lows = [
         low
-        for two in itertools.combinations(hole, 2)
-        for three in itertools.combinations(board, 3)
+        for two in itertools.combinations(hole_ranks, 2)
+        for three in itertools.combinations(board_ranks, 3)
         if (low := five_card_low((*two, *three))) is not None
     ]
     return min(lows, default=None)
@@ -82,15 +95,4 @@ def low_class(hole: list[Card], board: list[Card]) -> tuple[str, set[str]]:
 def has_backdoor_low(hole: list[Card], board: list[Card]) -> bool:
     """Whether some two cards off the hand and the board, as turn and river, give the hand a low."""
     left = [c for c in ALL_CARDS if c not in board and c not in hole]
-    hole_ranks = tuple(sorted(rank for rank, _ in hole))
-    return any(
-        low_exists(hole_ranks, tuple(sorted(rank for rank, _ in (*board, *two))))
-        for two in itertools.combinations(left, 2)
-    )
-
-
-@functools.cache
-def low_exists(hole_ranks: tuple[int, ...], board_ranks: tuple[int, ...]) -> bool:
-    """Whether hole and board cards of these ranks make a low (a low does not look at suits: the
-    cache only spares recounting the same ranks)."""
-    return best_low([(r, 0) for r in hole_ranks], [(r, 0) for r in board_ranks]) is not None
+    return any(best_low(hole, [*board, *two]) is not None for two in itertools.combinations(left, 2))

@@ -114,7 +114,9 @@ def test_array_reference_is_the_plain_one() -> None:
 @pytest.mark.parametrize("text", ["AxAyxy", "RROON", "AK:xxyyz", "[A-T]Rx!RR:Q", "AsKs:Qx", "(KK,QQ):Rw[2-5]w"])
 def test_sampled_plo5_plo6_hands_as_the_reference(text: str, game: str, hole_cards: int) -> None:
     hands = sample_hands(hole_cards, 20_000, seed=hash((text, game)) & 0xFFFF)
-    engine = np.isin(masks(hands), masks(holdEm.omaha_hands(text, game)))
+    listed = masks(holdEm.omaha_hands(text, game))  # increasing (test_rows)
+    found = masks(hands)
+    engine = listed[np.searchsorted(listed, found).clip(max=len(listed) - 1)] == found
     assert np.array_equal(engine, RangeReader(hands).evaluate(text)), text
 
 
