@@ -140,15 +140,25 @@ def batch(rows: int, seconds: float) -> None:
         f" {rates['plain copies'] / 1e9:6.2f} (x{rates['staged'] / rates['plain copies']:.1f})"
         f" | CPU every core {cpu / 1e6:8.1f} M evals/s"
     )
-    # Device arrays: the rows copied to the device once, then evaluated there (CUDA events).
+    # Device arrays: the rows copied to the device once, then evaluated there (CUDA events), the
+    # kernel's lanes by shifts and from the card table (BatchLanes) in turn three times; the medians.
+    repeats = max(1, int(seconds * 100))
     for validate in (True, False):
-        seconds_each, strengths = _core._time_batch_cuda_device(cards, max(1, int(seconds * 100)), validate)
-        assert np.array_equal(strengths, want)
-        device_arrays = n / seconds_each
-        print(
-            f"batch 7-card, {n:,} rows: GPU device arrays, validate={validate!s:5} {device_arrays / 1e9:6.2f} G evals/s"
-            f" ({device_arrays * 9 / 1e9:.0f} GB/s of rows and results) | x{device_arrays / cpu:.0f} the CPU"
-        )
+        each: dict[str, list[float]] = {"shifts": [], "table": []}
+        for _ in range(3):
+            for lanes, measured in each.items():
+                seconds_each, strengths = _core._time_batch_cuda_device(cards, repeats, validate, lanes)
+                assert np.array_equal(strengths, want), lanes
+                measured.append(seconds_each)
+        for lanes, measured in each.items():
+            device_arrays = n / statistics.median(measured)
+            print(
+                f"batch 7-card, {n:,} rows: GPU device arrays, validate={validate!s:5} lanes={lanes:6}"
+                f" {device_arrays / 1e9:6.2f} G evals/s ({device_arrays * 9 / 1e9:.0f} GB/s of rows and results)"
+                f" | x{device_arrays / cpu:.0f} the CPU"
+            )
+        ratio = statistics.median(each["shifts"]) / statistics.median(each["table"])
+        print(f"batch 7-card, validate={validate!s:5}: the card table's lanes x{ratio:.2f} the shifts'")
 
 
 def main() -> None:

@@ -140,3 +140,15 @@ def test_gpu_batch_device_arrays() -> None:
     out = cupy.zeros(len(cards), dtype=cupy.uint16)
     holdEm.evaluate_batch(cupy.asarray(cards), device="cuda", out=out)
     assert np.array_equal(cupy.asnumpy(out), holdEm.evaluate_batch(cards))
+
+
+@pytest.mark.parametrize("lanes", ["shifts", "table"])
+@pytest.mark.parametrize("validate", [True, False])
+def test_gpu_batch_kernel_both_ways_of_lanes(lanes: str, validate: bool) -> None:
+    """The batch kernel with its lanes by shifts and from the card table (BatchLanes), each width."""
+    rng = np.random.default_rng(9)
+    for width in (5, 6, 7):
+        deck = np.tile(np.arange(52, dtype=np.uint8), (50_000, 1))
+        cards = np.ascontiguousarray(rng.permuted(deck, axis=1)[:, :width])
+        _, strengths = _core._time_batch_cuda_device(cards, 1, validate, lanes)
+        assert np.array_equal(strengths, holdEm.evaluate_batch(cards)), width

@@ -36,20 +36,29 @@ def test_cuda_philox_known_answers(counter: tuple[int, ...], key: tuple[int, ...
     assert tuple(_core._philox4x32_10(counter, key)) == expected
 
 
-def test_cuda_batch_row_code_matches_the_cpu_evaluator() -> None:
+@pytest.mark.parametrize("lanes", ["shifts", "table"])
+def test_cuda_batch_row_code_matches_the_cpu_evaluator(lanes: str) -> None:
     rng = np.random.default_rng(7)
     for width in (5, 6, 7):
         rows = rng.permuted(np.tile(np.arange(52, dtype=np.uint8), (20000, 1)), axis=1)[:, :width]
         # Flushes are rare in random rows: add rows of one suit.
         suited = np.array([rng.choice(13, width, replace=False) * 4 + s for s in rng.integers(0, 4, 2000)], np.uint8)
         cards = np.ascontiguousarray(np.vstack([rows, suited]))
-        assert np.array_equal(_core._evaluate_batch_device_code(cards), holdEm.evaluate_batch(cards))
+        assert np.array_equal(_core._evaluate_batch_device_code(cards, lanes=lanes), holdEm.evaluate_batch(cards))
 
 
-def test_cuda_batch_row_code_marks_bad_rows() -> None:
-    cards = np.array([[0, 1, 2, 3, 4], [0, 0, 2, 3, 4], [0, 1, 2, 3, 60]], dtype=np.uint8)
-    out = _core._evaluate_batch_device_code(cards)
-    assert out[0] == holdEm.evaluate([0, 1, 2, 3, 4]) and out[1] == 0 and out[2] == 0
+@pytest.mark.parametrize("lanes", ["shifts", "table"])
+def test_cuda_batch_row_code_marks_bad_rows(lanes: str) -> None:
+    # A repeated card, and no card: 52..63 (the card table's last entries), from 64 up.
+    rows = [[0, 1, 2, 3, 4], [0, 0, 2, 3, 4], [0, 1, 2, 3, 60], [52, 1, 2, 3, 4], [0, 1, 2, 3, 200]]
+    cards = np.array(rows, np.uint8)
+    out = _core._evaluate_batch_device_code(cards, lanes=lanes)
+    assert out[0] == holdEm.evaluate([0, 1, 2, 3, 4]) and not out[1:].any()
+
+
+def test_cuda_batch_row_code_names_a_wrong_way() -> None:
+    with pytest.raises(ValueError, match="lanes must be 'shifts' or 'table', got 'bits'"):
+        _core._evaluate_batch_device_code(np.zeros((1, 5), np.uint8), lanes="bits")
 
 
 # (hands, board, dead): exact cards, random hands, weighted ranges, partly known hands,

@@ -39,6 +39,12 @@ DeviceDeal parse_deal(const std::string& deal) {
     throw std::invalid_argument("deal must be 'select' or 'shuffle', got '" + deal + "'");
 }
 
+BatchLanes parse_lanes(const std::string& lanes) {
+    if (lanes == "shifts") return BatchLanes::kShifts;
+    if (lanes == "table") return BatchLanes::kCardTable;
+    throw std::invalid_argument("lanes must be 'shifts' or 'table', got '" + lanes + "'");
+}
+
 // blocks == 0: on the GPU; else the device code on the CPU as a grid of blocks x threads.
 py::dict device_equity(const py::sequence& hands, py::handle board, py::handle dead, std::uint64_t trials,
                        double target_stderr, double time_limit, std::uint64_t seed, unsigned blocks,
@@ -72,7 +78,8 @@ std::size_t checked_width(const CardArray& cards) {
 // does, or with a `shift`, plainly, that many bytes into their device
 // allocation), else the kernel's row code on the CPU.
 py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool gpu,
-                                   std::optional<std::size_t> shift = std::nullopt) {
+                                   std::optional<std::size_t> shift = std::nullopt,
+                                   BatchLanes lanes = BatchLanes::kShifts) {
     const std::size_t width = checked_width(cards);
     const auto rows = static_cast<std::size_t>(cards.shape(0));
     py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
@@ -83,7 +90,7 @@ py::array_t<Strength> device_batch(const CardArray& cards, bool validate, bool g
         py::gil_scoped_release release;
         if (gpu && shift) evaluate_batch_cuda_shifted(in, rows, width, result, *shift, validate);
         else if (gpu) evaluate_batch_cuda(in, rows, width, result, validate);
-        else evaluate_batch_device_code(in, rows, width, result, validate);
+        else evaluate_batch_device_code(in, rows, width, result, validate, lanes);
     }
     return out;
 }
@@ -111,8 +118,12 @@ void bind_gpu(py::module_& m) {
         "allocation (for tests of device arrays at any alignment, and the unstaged path's figures).");
     m.def(
         "_evaluate_batch_device_code",
-        [](const CardArray& cards, bool validate) { return device_batch(cards, validate, false); }, py::arg("cards"),
-        py::arg("validate") = true, "The GPU batch kernel's row code run on the CPU (0 for a bad row).");
+        [](const CardArray& cards, bool validate, const std::string& lanes) {
+            return device_batch(cards, validate, false, std::nullopt, parse_lanes(lanes));
+        },
+        py::arg("cards"), py::arg("validate") = true, py::arg("lanes") = "shifts",
+        "The GPU batch kernel's row code run on the CPU (0 for a bad row), its lanes by 'shifts' or from the card "
+        "'table' (BatchLanes).");
     m.def(
         "_evaluate_batch_cuda_pointers",
         [](std::uintptr_t cards, std::size_t rows, std::size_t width, std::uintptr_t out, bool validate) {
@@ -125,7 +136,8 @@ void bind_gpu(py::module_& m) {
         "evaluate_batch on the GPU for device pointers (rows x width uint8 cards in, rows uint16 strengths out).");
     m.def(
         "_time_batch_cuda_device",
-        [](const CardArray& cards, int repeats, bool validate) {
+        [](const CardArray& cards, int repeats, bool validate, const std::string& lanes_name) {
+            const BatchLanes lanes = parse_lanes(lanes_name);
             const std::size_t width = checked_width(cards);
             const auto rows = static_cast<std::size_t>(cards.shape(0));
             py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
@@ -135,12 +147,13 @@ void bind_gpu(py::module_& m) {
             {
                 NativeCall call;
                 py::gil_scoped_release release;
-                seconds = time_batch_cuda_device(in, rows, width, result, repeats, validate);
+                seconds = time_batch_cuda_device(in, rows, width, result, repeats, validate, lanes);
             }
             return py::make_tuple(seconds, out);
         },
-        py::arg("cards"), py::arg("repeats"), py::arg("validate") = true,
-        "Seconds one GPU evaluation of the rows takes once they are on the device (CUDA events), and the strengths.");
+        py::arg("cards"), py::arg("repeats"), py::arg("validate") = true, py::arg("lanes") = "shifts",
+        "Seconds one GPU evaluation of the rows takes once they are on the device (CUDA events), and the strengths; "
+        "the kernel's lanes by 'shifts' or from the card 'table' (BatchLanes).");
     m.def(
         "_evaluate_omaha_device_code",
         [](const CardArray& boards, const CardArray& holes) {

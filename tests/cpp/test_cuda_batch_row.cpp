@@ -1,6 +1,8 @@
-// The GPU batch kernel's row code (eval/device_batch_row.hpp) on the CPU, every build: every 5-, 6- and
-// 7-card hand evaluates as the CPU evaluator does; every card above 51 and every repeated card in every
-// place makes a row bad; rows read from aligned words at any offset pack as the same bytes do.
+// The GPU batch kernel's row code (eval/device_batch_row.hpp) on the CPU, every build, both ways of
+// finding the lanes (BatchLanes): every 5-, 6- and 7-card hand evaluates as the CPU evaluator does;
+// every card above 51 and every repeated card in every place makes a row bad; rows read from aligned
+// words at any offset pack as the same bytes do; every byte in every place of every copy finds its
+// card's entry in the card table.
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -11,12 +13,23 @@
 
 namespace {
 
+using holdem::BatchLanes;
 using holdem::device::DeviceTables;
-using holdem::device::evaluate_row;
+
+// A row's strength the kernel's way `lanes` (the card table read through `copy`, 0..15).
+template <int Width>
+std::uint16_t evaluate_by(BatchLanes lanes, const unsigned char* row, bool validate, const DeviceTables& t,
+                          unsigned copy) {
+    const holdem::device::PackedRow packed = holdem::device::pack_bytes<Width>(row);
+    if (lanes == BatchLanes::kShifts) return holdem::device::evaluate_packed<Width>(packed, validate, t);
+    return holdem::device::evaluate_packed_from_table<Width>(packed, validate, t, holdem::device::host_card_table(),
+                                                             copy);
+}
 
 // Every hand of Width cards (ascending card numbers), against holdem::evaluate; returns the count.
+// The card table's hands go through each copy in turn.
 template <int Width>
-std::uint64_t every_hand_agrees(const DeviceTables& t) {
+std::uint64_t every_hand_agrees(const DeviceTables& t, BatchLanes lanes) {
     std::array<unsigned char, Width> row{};
     std::array<holdem::Card, Width> cards{};
     std::uint64_t hands = 0, mismatches = 0;
@@ -24,7 +37,8 @@ std::uint64_t every_hand_agrees(const DeviceTables& t) {
     for (int i = 0; i < Width; ++i) row[i] = static_cast<unsigned char>(i);
     while (true) {
         for (int i = 0; i < Width; ++i) cards[i] = row[i];
-        const std::uint16_t got = evaluate_row<Width>(row.data(), true, t);
+        const auto copy = static_cast<unsigned>(hands % holdem::device::kCardCopies);
+        const std::uint16_t got = evaluate_by<Width>(lanes, row.data(), true, t, copy);
         if (got != holdem::evaluate(cards.data(), Width) && ++mismatches <= 5)
             CHECK_EQ(got, holdem::evaluate(cards.data(), Width));
         ++hands;
@@ -40,21 +54,24 @@ std::uint64_t every_hand_agrees(const DeviceTables& t) {
 
 // A valid row made bad in each place: each value 52..255 there, or a copy of each other card.
 template <int Width>
-void bad_rows_are_zero(const DeviceTables& t) {
+void bad_rows_are_zero(const DeviceTables& t, BatchLanes lanes) {
     const unsigned char good[7] = {51, 0, 26, 13, 38, 7, 44};
-    CHECK(evaluate_row<Width>(good, true, t) != 0);
+    const auto evaluate_row = [&](const unsigned char* row, bool validate, const DeviceTables& tables) {
+        return evaluate_by<Width>(lanes, row, validate, tables, static_cast<unsigned>(row[0] % 16));
+    };
+    CHECK(evaluate_row(good, true, t) != 0);
     for (int place = 0; place < Width; ++place) {
         unsigned char row[7];
         for (int value = 52; value < 256; ++value) {
             std::memcpy(row, good, sizeof row);
             row[place] = static_cast<unsigned char>(value);
-            CHECK_EQ(evaluate_row<Width>(row, true, t), 0);
+            CHECK_EQ(evaluate_row(row, true, t), 0);
         }
         for (int other = 0; other < Width; ++other) {
             if (other == place) continue;
             std::memcpy(row, good, sizeof row);
             row[place] = row[other];
-            CHECK_EQ(evaluate_row<Width>(row, true, t), 0);
+            CHECK_EQ(evaluate_row(row, true, t), 0);
         }
     }
 }
@@ -84,9 +101,35 @@ void byte_tests_match_rules() {
     for (unsigned value = 0; value < 256; ++value) {
         for (int place = 0; place < 4; ++place) {
             const std::uint32_t x = (0x33221100u & ~(0xffu << (8 * place))) | (value << (8 * place));
-            CHECK_EQ(holdem::device::bytes_above_51(x) != 0, value > 51);
             const std::uint32_t position = holdem::device::byte_of(holdem::device::lane_positions(x), place);
+            const bool no_card = holdem::device::bytes_above_63(x) != 0 ||
+                                 ((std::uint64_t{1} << position) & holdem::device::kNoCardLanes) != 0;
+            CHECK_EQ(no_card, value > 51);
             if (value < 52) CHECK_EQ(position, 16 * (value & 3) + (value >> 2));
+        }
+    }
+}
+
+// The card table: the offset of every byte 0..63 in every place, through every copy, holds that
+// card's key and lane (cards 52..63: a lane bit that makes the row bad), and each copy's entries
+// for one card lie in their own group of four banks.
+void card_table_entries_are_the_cards(const DeviceTables& t) {
+    const auto* table = reinterpret_cast<const unsigned char*>(holdem::device::host_card_table());
+    for (unsigned card = 0; card < 64; ++card) {
+        for (unsigned copy = 0; copy < holdem::device::kCardCopies; ++copy) {
+            for (int place = 0; place < 4; ++place) {
+                const std::uint32_t word = (0x3f2a1500u & ~(0xffu << (8 * place))) | (card << (8 * place));
+                const std::uint32_t offset = holdem::device::card_table_offset(word, place, 16 * copy);
+                CHECK_EQ(offset % 128 / 16, copy % 8);  // bank group copy % 8: distinct within a quarter warp
+                holdem::device::CardBits bits;
+                std::memcpy(&bits, table + offset, sizeof bits);
+                if (card < 52) {
+                    CHECK_EQ(bits.key, holdem::device::card_key(card, t));
+                    CHECK_EQ(bits.lane, holdem::device::card_lane(card));
+                } else {
+                    CHECK((bits.lane & holdem::device::kNoCardLanes) != 0);
+                }
+            }
         }
     }
 }
@@ -95,12 +138,15 @@ void byte_tests_match_rules() {
 
 int main() {
     const DeviceTables t = holdem::device::tables_in(holdem::device::host_table_block());
-    CHECK_EQ(every_hand_agrees<5>(t), 2'598'960u);
-    CHECK_EQ(every_hand_agrees<6>(t), 20'358'520u);
-    CHECK_EQ(every_hand_agrees<7>(t), 133'784'560u);
-    bad_rows_are_zero<5>(t);
-    bad_rows_are_zero<6>(t);
-    bad_rows_are_zero<7>(t);
+    for (const BatchLanes lanes : {BatchLanes::kShifts, BatchLanes::kCardTable}) {
+        CHECK_EQ(every_hand_agrees<5>(t, lanes), 2'598'960u);
+        CHECK_EQ(every_hand_agrees<6>(t, lanes), 20'358'520u);
+        CHECK_EQ(every_hand_agrees<7>(t, lanes), 133'784'560u);
+        bad_rows_are_zero<5>(t, lanes);
+        bad_rows_are_zero<6>(t, lanes);
+        bad_rows_are_zero<7>(t, lanes);
+    }
+    card_table_entries_are_the_cards(t);
     words_pack_as_bytes<5>();
     words_pack_as_bytes<6>();
     words_pack_as_bytes<7>();

@@ -40,27 +40,52 @@ __device__ inline device::PackedRow load_row_words(const unsigned char* cards, s
     return device::pack_row<Width>(w0, w1, w2, offset);
 }
 
-template <int Width, bool Validate>
-__device__ inline void evaluate_into(device::PackedRow row, std::size_t r, const device::DeviceTables& t,
+// The tables a thread reads: the staged block, and with BatchLanes::kCardTable the card table and its copy.
+struct RowTables {
+    device::DeviceTables t;
+    const device::CardBits* card_table;
+    unsigned copy;
+};
+
+template <int Width, bool Validate, BatchLanes Lanes>
+__device__ inline void evaluate_into(device::PackedRow row, std::size_t r, const RowTables& tables,
                                      std::uint16_t* out, unsigned long long* first_bad) {
-    const std::uint16_t s = device::evaluate_packed<Width>(row, Validate, t);
+    const std::uint16_t s = Lanes == BatchLanes::kShifts
+                                ? device::evaluate_packed<Width>(row, Validate, tables.t)
+                                : device::evaluate_packed_from_table<Width>(row, Validate, tables.t, tables.card_table,
+                                                                                      tables.copy);
     out[r] = s;
     if (Validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
 }
 
-template <int Width, bool Validate>
+// Shared memory a batch kernel takes: the table block, and the card table after it.
+constexpr std::size_t shared_bytes(BatchLanes lanes) {
+    return device::kTableBlockBytes + (lanes == BatchLanes::kCardTable ? device::kCardTableBytes : 0);
+}
+
+template <BatchLanes Lanes>
+__device__ inline RowTables stage_row_tables(uint4* shared, const uint4* __restrict__ table_block) {
+    const device::DeviceTables t = device::stage_tables(shared, table_block);
+    __syncthreads();
+    if (Lanes == BatchLanes::kShifts) return {t, nullptr, 0};
+    auto* table = reinterpret_cast<device::CardBits*>(shared + device::kTableBlockBytes / 16);
+    for (unsigned i = threadIdx.x; i < device::kCardTableEntries; i += blockDim.x) table[i] = device::card_table_entry(i, t);
+    __syncthreads();
+    return {t, table, threadIdx.x % device::kCardCopies};
+}
+
+template <int Width, bool Validate, BatchLanes Lanes>
 __global__ void __launch_bounds__(kBatchThreads, 1)
     batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, const uint4* __restrict__ table_block,
                  std::uint16_t* __restrict__ out, unsigned long long* first_bad) {
     extern __shared__ uint4 shared_tables[];
-    const device::DeviceTables t = device::stage_tables(shared_tables, table_block);
-    __syncthreads();
+    const RowTables t = stage_row_tables<Lanes>(shared_tables, table_block);
     const std::size_t stride = std::size_t{gridDim.x} * blockDim.x;
     const std::size_t first = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x;
     if (first == 0) {
-        evaluate_into<Width, Validate>(device::pack_bytes<Width>(cards), 0, t, out, first_bad);
+        evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards), 0, t, out, first_bad);
         if (rows > 1)
-            evaluate_into<Width, Validate>(device::pack_bytes<Width>(cards + (rows - 1) * Width), rows - 1, t, out,
+            evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards + (rows - 1) * Width), rows - 1, t, out,
                                            first_bad);
     }
     const std::size_t end = rows > 1 ? rows - 1 : 0;  // the rows between the first and the last
@@ -71,9 +96,9 @@ __global__ void __launch_bounds__(kBatchThreads, 1)
         for (int k = 0; k < kRowsInFlight; ++k) row[k] = load_row_words<Width>(cards, r + k * stride);
 #pragma unroll
         for (int k = 0; k < kRowsInFlight; ++k)
-            evaluate_into<Width, Validate>(row[k], r + k * stride, t, out, first_bad);
+            evaluate_into<Width, Validate, Lanes>(row[k], r + k * stride, t, out, first_bad);
     }
-    for (; r < end; r += stride) evaluate_into<Width, Validate>(load_row_words<Width>(cards, r), r, t, out, first_bad);
+    for (; r < end; r += stride) evaluate_into<Width, Validate, Lanes>(load_row_words<Width>(cards, r), r, t, out, first_bad);
 }
 
 void check_width(std::size_t width) {
@@ -106,19 +131,19 @@ private:
     device::DeviceBuffer<unsigned long long> flag_{1, "allocating a flag"};
 };
 
-template <int Width, bool Validate>
+template <int Width, bool Validate, BatchLanes Lanes>
 void launch_batch_kernel(int blocks, const Card* cards, std::size_t rows, Strength* out, unsigned long long* first_bad,
                          cudaStream_t stream) {
     static const bool allowed =
-        (device::allow_shared_memory(batch_kernel<Width, Validate>, device::kTableBlockBytes), true);
+        (device::allow_shared_memory(batch_kernel<Width, Validate, Lanes>, shared_bytes(Lanes)), true);
     (void)allowed;
-    batch_kernel<Width, Validate><<<blocks, kBatchThreads, device::kTableBlockBytes, stream>>>(
+    batch_kernel<Width, Validate, Lanes><<<blocks, kBatchThreads, shared_bytes(Lanes), stream>>>(
         cards, rows, device::device_table_block(), out, first_bad);
 }
 
 // Queues the evaluation of device rows into device results on `stream` (no wait).
 void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
-                  const BadRowFlag& flag, cudaStream_t stream = nullptr) {
+                  const BadRowFlag& flag, cudaStream_t stream = nullptr, BatchLanes lanes = BatchLanes::kShifts) {
     using device::cuda_check;
     static_assert(sizeof(Strength) == sizeof(std::uint16_t), "strengths are 16-bit on both sides");
     cuda_check(cudaMemsetAsync(flag.get(), 0xff, sizeof(unsigned long long), stream), "clearing a flag");
@@ -126,18 +151,21 @@ void launch_batch(const Card* cards, std::size_t rows, std::size_t width, Streng
     const int blocks = static_cast<int>(std::max<std::size_t>(1, std::min<std::size_t>(device::multiprocessors(), wanted)));
     with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
-        if (validate)
-            launch_batch_kernel<kWidth, true>(blocks, cards, rows, out, flag.get(), stream);
-        else
-            launch_batch_kernel<kWidth, false>(blocks, cards, rows, out, flag.get(), stream);
+        constexpr auto kShifts = BatchLanes::kShifts, kCardTable = BatchLanes::kCardTable;
+        using Launch = void (*)(int, const Card*, std::size_t, Strength*, unsigned long long*, cudaStream_t);
+        const Launch launches[2][2] = {
+            {launch_batch_kernel<kWidth, false, kShifts>, launch_batch_kernel<kWidth, false, kCardTable>},
+            {launch_batch_kernel<kWidth, true, kShifts>, launch_batch_kernel<kWidth, true, kCardTable>}};
+        launches[validate][lanes == kCardTable](blocks, cards, rows, out, flag.get(), stream);
     });
     cuda_check(cudaGetLastError(), "launching the batch kernel");
 }
 
 // Evaluates device rows into device results; returns the first bad row, or `rows`.
-std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+std::size_t run_batch(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
+                      BatchLanes lanes = BatchLanes::kShifts) {
     const BadRowFlag flag;
-    launch_batch(cards, rows, width, out, validate, flag);
+    launch_batch(cards, rows, width, out, validate, flag, nullptr, lanes);
     return flag.first_bad(rows);
 }
 
@@ -328,7 +356,7 @@ private:
 };
 
 double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t width, Strength* out, int repeats,
-                              bool validate) {
+                              bool validate, BatchLanes lanes) {
     using device::cuda_check;
     check_width(width);
     check_cuda_usable();
@@ -336,10 +364,11 @@ double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t w
     const device::DeviceBuffer<Card> device_cards(rows * width, "allocating the rows");
     const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
     cuda_check(cudaMemcpy(device_cards.get(), cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
-    run_batch(device_cards.get(), rows, width, device_out.get(), validate);  // warm up: the attribute, the tables
+    run_batch(device_cards.get(), rows, width, device_out.get(), validate, lanes);  // warm up: the attribute, the tables
     const BadRowFlag flag;
     EventTimer timer;
-    for (int i = 0; i < repeats; ++i) launch_batch(device_cards.get(), rows, width, device_out.get(), validate, flag);
+    for (int i = 0; i < repeats; ++i)
+        launch_batch(device_cards.get(), rows, width, device_out.get(), validate, flag, nullptr, lanes);
     const double seconds = timer.seconds();
     cuda_check(cudaMemcpy(out, device_out.get(), rows * sizeof(Strength), cudaMemcpyDeviceToHost),
                "copying the results out");

@@ -19,7 +19,7 @@ void evaluate_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*
 void evaluate_batch_cuda_shifted(const Card*, std::size_t, std::size_t, Strength*, std::size_t, bool) {
     check_cuda_usable();
 }
-double time_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*, int, bool) {
+double time_batch_cuda_device(const Card*, std::size_t, std::size_t, Strength*, int, bool, BatchLanes) {
     check_cuda_usable();
     return 0.0;
 }

@@ -6,13 +6,16 @@
 // as the two or three aligned words that hold it and funnel-shifts them into
 // place, rather than load seven single bytes.  Then, per card, a byte
 // extract and one shared-memory load of the rank key (16 words: a warp's
-// loads never conflict), and its bit in its suit's 16-bit lane of `lanes`.
+// loads never conflict), and its bit in its suit's 16-bit lane of `lanes`
+// by two shifts; or (the card table, below) the card's key and lane in one
+// 16-byte load.
 // The range test runs on four bytes at once; the lanes' popcounts give both
 // the duplicate test (seven distinct cards set seven bits) and each suit's
 // count; the last table load is the flush table's or the non-flush table's,
 // chosen by address, without a branch.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "eval/device_eval.hpp"
@@ -66,11 +69,11 @@ HOLDEM_HD inline PackedRow pack_bytes(const unsigned char* row) {
     return p;
 }
 
-// Nonzero where a byte of x is 52 or more (no card): bytes below 128 reach
-// bit 7 when 76 is added, without carries between bytes.
-HOLDEM_HD constexpr std::uint32_t bytes_above_51(std::uint32_t x) {
-    return (((x & 0x7f7f7f7fu) + 0x4c4c4c4cu) | x) & 0x80808080u;
-}
+// A byte above 51 names no card.  From 64 up it has bit 6 or 7 set
+// (bytes_above_63); from 52 to 63 its lane bit (lane_positions) is one of
+// ranks 13..15 in its suit's lane, which no card sets (kNoCardLanes).
+HOLDEM_HD constexpr std::uint32_t bytes_above_63(std::uint32_t x) { return x & 0xc0c0c0c0u; }
+inline constexpr std::uint64_t kNoCardLanes = 0xe000e000e000e000ull;
 
 // Each byte c of x as its bit's position in the lanes, 16 * suit + rank
 // (0..63 for any byte, so that a bad byte still shifts in range).
@@ -92,14 +95,33 @@ HOLDEM_HD inline void add_to_lanes(std::uint64_t& lanes, std::uint32_t positions
     lanes |= std::uint64_t{1} << byte_of(positions, k);
 }
 
-// Strength of a packed row of Width (5..7) cards; 0 when `validate` and the
-// row holds a card above 51 or a card twice.
+// Strength of a row from its cards' summed rank keys and ORed lanes (bit
+// 16 * suit + rank, as card_lane); 0 when `validate` and the row holds a card
+// above 51 or a card twice.
+template <int Width>
+HOLDEM_HD std::uint16_t row_strength(std::uint32_t rank_sum, std::uint64_t lanes, PackedRow row, bool validate,
+                                     const DeviceTables& t) {
+    const auto low = static_cast<std::uint32_t>(lanes), high = static_cast<std::uint32_t>(lanes >> 32);
+    const int counts[4] = {popcount(low & 0xffffu), popcount(low >> 16), popcount(high & 0xffffu), popcount(high >> 16)};
+    // At most one suit holds five of seven cards; flush_strength reads the low 13 bits.
+    const std::uint32_t flush_lane = (counts[0] >= 5 ? low : 0) | (counts[1] >= 5 ? low >> 16 : 0) |
+                                     (counts[2] >= 5 ? high : 0) | (counts[3] >= 5 ? high >> 16 : 0);
+    // Both tables' entries are addressed and one is read: no branch for the rare flush.
+    const std::uint16_t* plain = plain_entry(rank_hash(rank_sum), t);
+    const std::uint16_t s = *(flush_lane ? &t.flush[flush_lane & 0x1fff] : plain);
+    const bool bad = bytes_above_63(row.lo | row.hi) != 0 || (lanes & kNoCardLanes) != 0 ||
+                     counts[0] + counts[1] + counts[2] + counts[3] != Width;
+    return validate && bad ? 0 : s;
+}
+
+// Strength of a packed row of Width (5..7) cards, as row_strength: per card its
+// rank key's load and two shifts for its lane bit (BatchLanes::kShifts).
 template <int Width>
 HOLDEM_HD std::uint16_t evaluate_packed(PackedRow row, bool validate, const DeviceTables& t) {
     const std::uint32_t lo_offsets = row.lo & 0xfcfcfcfcu, hi_offsets = row.hi & 0xfcfcfcfcu;
     const std::uint32_t lo_positions = lane_positions(row.lo), hi_positions = lane_positions(row.hi);
     std::uint32_t rank_sum = 0;
-    std::uint64_t lanes = 0;  // bit 16 * suit + rank, as card_lane
+    std::uint64_t lanes = 0;
     HOLDEM_UNROLL
     for (int k = 0; k < 4; ++k) {
         rank_sum += rank_key_at(lo_offsets, k, t);
@@ -110,17 +132,71 @@ HOLDEM_HD std::uint16_t evaluate_packed(PackedRow row, bool validate, const Devi
         rank_sum += rank_key_at(hi_offsets, k, t);
         add_to_lanes(lanes, hi_positions, k);
     }
-    const auto low = static_cast<std::uint32_t>(lanes), high = static_cast<std::uint32_t>(lanes >> 32);
-    const int counts[4] = {popcount(low & 0xffffu), popcount(low >> 16), popcount(high & 0xffffu), popcount(high >> 16)};
-    // At most one suit holds five of seven cards; flush_strength reads the low 13 bits.
-    const std::uint32_t flush_lane = (counts[0] >= 5 ? low : 0) | (counts[1] >= 5 ? low >> 16 : 0) |
-                                     (counts[2] >= 5 ? high : 0) | (counts[3] >= 5 ? high >> 16 : 0);
-    // Both tables' entries are addressed and one is read: no branch for the rare flush.
-    const std::uint16_t* plain = plain_entry(rank_hash(rank_sum), t);
-    const std::uint16_t s = *(flush_lane ? &t.flush[flush_lane & 0x1fff] : plain);
-    const bool bad = (bytes_above_51(row.lo) | bytes_above_51(row.hi)) != 0 ||
-                     counts[0] + counts[1] + counts[2] + counts[3] != Width;
-    return validate && bad ? 0 : s;
+    return row_strength<Width>(rank_sum, lanes, row, validate, t);
+}
+
+// ---- Lanes from a card table (BatchLanes::kCardTable) ---------------------------------------------------------
+// Each card's key and lane from one 16-byte shared-memory load, in place of
+// a load and two shifts: fewer integer instructions (the pipe that bounds
+// the kernel), more shared-memory traffic.  The table holds 64 cards, 0..51
+// and then 12 that no card has (their lane bit is in kNoCardLanes, so a byte
+// of 52..63 makes its row bad; a byte from 64 up is bad by bytes_above_63
+// and reads card byte & 63), each in kCardCopies copies side by side, 256
+// bytes a card: thread t reads copy t % 16, so a quarter warp's eight 16-byte
+// loads fall in eight different groups of four banks, whatever their cards.
+// A card's byte offset, card * 256 + copy * 16, is one byte permute.
+inline constexpr unsigned kCardCopies = 16;
+inline constexpr unsigned kCardTableEntries = 64 * kCardCopies;
+inline constexpr std::size_t kCardTableBytes = kCardTableEntries * sizeof(CardBits);
+
+// Entry i of the card table: card i / kCardCopies.
+HOLDEM_HD inline CardBits card_table_entry(unsigned i, const DeviceTables& t) {
+    const unsigned card = i / kCardCopies;
+    return card < 52 ? t.cards[card] : CardBits{0, std::uint64_t{1} << 13};
+}
+
+// The host's copy of the card table (built once from host_table_block's cards).
+const CardBits* host_card_table();
+
+// The byte offset in the card table of the card in byte k of `cards` (each
+// byte 0..63), copy `copy_offset` / 16: card * 256 + copy_offset.
+HOLDEM_HD inline std::uint32_t card_table_offset(std::uint32_t cards, int k, std::uint32_t copy_offset) {
+#if defined(__CUDA_ARCH__)
+    return __byte_perm(cards, copy_offset, 0x5504 | (k << 4));  // bytes: copy_offset's, the card, 0, 0
+#else
+    return (((cards >> (8 * k)) & 0xff) << 8) | copy_offset;
+#endif
+}
+
+// Adds the card in byte k of `cards` to the rank sum and the lanes, from the
+// card table at `table` (copy_offset: 16 * the thread's copy).
+HOLDEM_HD inline void add_from_table(const CardBits* table, std::uint32_t cards, int k, std::uint32_t copy_offset,
+                                     std::uint32_t& rank_sum, std::uint64_t& lanes) {
+    const auto* entry = reinterpret_cast<const unsigned char*>(table) + card_table_offset(cards, k, copy_offset);
+#if defined(__CUDA_ARCH__)
+    const uint4 bits = *reinterpret_cast<const uint4*>(entry);  // one 16-byte load
+    rank_sum += bits.x;
+    lanes |= bits.z | (std::uint64_t{bits.w} << 32);
+#else
+    const auto* bits = reinterpret_cast<const CardBits*>(entry);
+    rank_sum += static_cast<std::uint32_t>(bits->key);
+    lanes |= bits->lane;
+#endif
+}
+
+// Strength of a packed row as evaluate_packed, its cards read from the card
+// table (add_from_table; copy: the thread's copy, 0..15).
+template <int Width>
+HOLDEM_HD std::uint16_t evaluate_packed_from_table(PackedRow row, bool validate, const DeviceTables& t,
+                                                   const CardBits* table, unsigned copy) {
+    const std::uint32_t lo = row.lo & 0x3f3f3f3fu, hi = row.hi & 0x3f3f3f3fu, copy_offset = 16 * copy;
+    std::uint32_t rank_sum = 0;
+    std::uint64_t lanes = 0;
+    HOLDEM_UNROLL
+    for (int k = 0; k < 4; ++k) add_from_table(table, lo, k, copy_offset, rank_sum, lanes);
+    HOLDEM_UNROLL
+    for (int k = 0; k < Width - 4; ++k) add_from_table(table, hi, k, copy_offset, rank_sum, lanes);
+    return row_strength<Width>(rank_sum, lanes, row, validate, t);
 }
 
 // Strength of one row of Width (5..7) cards, as evaluate_packed.

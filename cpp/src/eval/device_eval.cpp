@@ -6,6 +6,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "core/constant.hpp"
 #include "device_batch_row.hpp"
@@ -50,15 +51,33 @@ const unsigned char* host_table_block() {
     return block;
 }
 
+const CardBits* host_card_table() {
+    static const std::vector<CardBits> table = [] {
+        const DeviceTables t = tables_in(host_table_block());
+        std::vector<CardBits> entries(kCardTableEntries);
+        for (unsigned i = 0; i < kCardTableEntries; ++i) entries[i] = card_table_entry(i, t);
+        return entries;
+    }();
+    return table.data();
+}
+
 }  // namespace holdem::device
 
 namespace holdem {
 
-void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate) {
+void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t width, Strength* out, bool validate,
+                                BatchLanes lanes) {
     const device::DeviceTables t = device::tables_in(device::host_table_block());
+    const device::CardBits* table = device::host_card_table();
     with_constant<5, 7>(static_cast<int>(width), [&](auto w) {
         constexpr int kWidth = decltype(w)::value;
-        for (std::size_t r = 0; r < rows; ++r) out[r] = device::evaluate_row<kWidth>(cards + r * kWidth, validate, t);
+        for (std::size_t r = 0; r < rows; ++r) {
+            const device::PackedRow row = device::pack_bytes<kWidth>(cards + r * kWidth);
+            // Row r reads copy r % 16 of the card table, as thread r of a block would.
+            out[r] = lanes == BatchLanes::kShifts
+                         ? device::evaluate_packed<kWidth>(row, validate, t)
+                         : device::evaluate_packed_from_table<kWidth>(row, validate, t, table, r % device::kCardCopies);
+        }
     });
 }
 
