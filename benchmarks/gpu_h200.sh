@@ -37,7 +37,7 @@ if $PY -c "import pytest" 2>/dev/null; then
   timeout 120 $PY -m pytest -q -p no:cacheprovider -rs tests/test_cuda_gpu.py || true
 fi
 status=0  # the bench's: 1 when a check failed (the profile below still runs)
-timeout 180 $PY benchmarks/gpu_bench.py --seconds "${SECONDS_PER_RUN:-2}" | tee "$BUILD/bench.txt" || status=$?
+timeout 240 $PY benchmarks/gpu_bench.py --seconds "${SECONDS_PER_RUN:-2}" | tee "$BUILD/bench.txt" || status=$?
 NCU_BIN=$(command -v ncu || ls /opt/nvidia/nsight-compute/*/ncu 2> /dev/null | head -1 || true)
 if [ -n "${NCU:-}" ] && [ -n "$NCU_BIN" ]; then
   # The 11th launch of a run is the first of the full batches (2^22 streams); the batch bench's first large launch.
