@@ -52,8 +52,8 @@ __device__ inline void evaluate_into(device::PackedRow row, std::size_t r, const
                                      std::uint16_t* out, unsigned long long* first_bad) {
     const std::uint16_t s = Lanes == BatchLanes::kShifts
                                 ? device::evaluate_packed<Width>(row, Validate, tables.t)
-                                : device::evaluate_packed_from_table<Width>(row, Validate, tables.t, tables.card_table,
-                                                                                      tables.copy);
+                                : device::evaluate_packed_from_table<Width>(row, Validate, tables.t,
+                                                                             tables.card_table, tables.copy);
     out[r] = s;
     if (Validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
 }
@@ -69,7 +69,8 @@ __device__ inline RowTables stage_row_tables(uint4* shared, const uint4* __restr
     __syncthreads();
     if (Lanes == BatchLanes::kShifts) return {t, nullptr, 0};
     auto* table = reinterpret_cast<device::CardBits*>(shared + device::kTableBlockBytes / 16);
-    for (unsigned i = threadIdx.x; i < device::kCardTableEntries; i += blockDim.x) table[i] = device::card_table_entry(i, t);
+    for (unsigned i = threadIdx.x; i < device::kCardTableEntries; i += blockDim.x)
+        table[i] = device::card_table_entry(i, t);
     __syncthreads();
     return {t, table, threadIdx.x % device::kCardCopies};
 }
@@ -79,14 +80,14 @@ __global__ void __launch_bounds__(kBatchThreads, 1)
     batch_kernel(const unsigned char* __restrict__ cards, std::size_t rows, const uint4* __restrict__ table_block,
                  std::uint16_t* __restrict__ out, unsigned long long* first_bad) {
     extern __shared__ uint4 shared_tables[];
-    const RowTables t = stage_row_tables<Lanes>(shared_tables, table_block);
+    const RowTables tables = stage_row_tables<Lanes>(shared_tables, table_block);
     const std::size_t stride = std::size_t{gridDim.x} * blockDim.x;
     const std::size_t first = std::size_t{blockIdx.x} * blockDim.x + threadIdx.x;
     if (first == 0) {
-        evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards), 0, t, out, first_bad);
+        evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards), 0, tables, out, first_bad);
         if (rows > 1)
-            evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards + (rows - 1) * Width), rows - 1, t, out,
-                                           first_bad);
+            evaluate_into<Width, Validate, Lanes>(device::pack_bytes<Width>(cards + (rows - 1) * Width), rows - 1,
+                                                  tables, out, first_bad);
     }
     const std::size_t end = rows > 1 ? rows - 1 : 0;  // the rows between the first and the last
     std::size_t r = 1 + first;
@@ -96,9 +97,10 @@ __global__ void __launch_bounds__(kBatchThreads, 1)
         for (int k = 0; k < kRowsInFlight; ++k) row[k] = load_row_words<Width>(cards, r + k * stride);
 #pragma unroll
         for (int k = 0; k < kRowsInFlight; ++k)
-            evaluate_into<Width, Validate, Lanes>(row[k], r + k * stride, t, out, first_bad);
+            evaluate_into<Width, Validate, Lanes>(row[k], r + k * stride, tables, out, first_bad);
     }
-    for (; r < end; r += stride) evaluate_into<Width, Validate, Lanes>(load_row_words<Width>(cards, r), r, t, out, first_bad);
+    for (; r < end; r += stride)
+        evaluate_into<Width, Validate, Lanes>(load_row_words<Width>(cards, r), r, tables, out, first_bad);
 }
 
 void check_width(std::size_t width) {
@@ -364,7 +366,8 @@ double time_batch_cuda_device(const Card* cards, std::size_t rows, std::size_t w
     const device::DeviceBuffer<Card> device_cards(rows * width, "allocating the rows");
     const device::DeviceBuffer<Strength> device_out(rows, "allocating the results");
     cuda_check(cudaMemcpy(device_cards.get(), cards, rows * width, cudaMemcpyHostToDevice), "copying the rows in");
-    run_batch(device_cards.get(), rows, width, device_out.get(), validate, lanes);  // warm up: the attribute, the tables
+    // Warm up: the attribute, the tables.
+    run_batch(device_cards.get(), rows, width, device_out.get(), validate, lanes);
     const BadRowFlag flag;
     EventTimer timer;
     for (int i = 0; i < repeats; ++i)

@@ -152,7 +152,8 @@ inline constexpr std::size_t kCardTableBytes = kCardTableEntries * sizeof(CardBi
 // Entry i of the card table: card i / kCardCopies.
 HOLDEM_HD inline CardBits card_table_entry(unsigned i, const DeviceTables& t) {
     const unsigned card = i / kCardCopies;
-    return card < 52 ? t.cards[card] : CardBits{0, std::uint64_t{1} << 13};
+    constexpr std::uint64_t kNoCardLane = kNoCardLanes & (~kNoCardLanes + 1);  // the lowest: rank 13, first suit
+    return card < 52 ? t.cards[card] : CardBits{0, kNoCardLane};
 }
 
 // The host's copy of the card table (built once from host_table_block's cards).
@@ -197,12 +198,6 @@ HOLDEM_HD std::uint16_t evaluate_packed_from_table(PackedRow row, bool validate,
     HOLDEM_UNROLL
     for (int k = 0; k < Width - 4; ++k) add_from_table(table, hi, k, copy_offset, rank_sum, lanes);
     return row_strength<Width>(rank_sum, lanes, row, validate, t);
-}
-
-// Strength of one row of Width (5..7) cards, as evaluate_packed.
-template <int Width>
-HOLDEM_HD std::uint16_t evaluate_row(const unsigned char* row, bool validate, const DeviceTables& t) {
-    return evaluate_packed<Width>(pack_bytes<Width>(row), validate, t);
 }
 
 }  // namespace holdem::device
