@@ -123,14 +123,38 @@ void card_table_entries_are_the_cards(const DeviceTables& t) {
                 CHECK_EQ(offset % 128 / 16, copy % 8);  // bank group copy % 8: distinct within a quarter warp
                 holdem::device::CardBits bits;
                 std::memcpy(&bits, table + offset, sizeof bits);
-                if (card < 52) {
-                    CHECK_EQ(bits.key, holdem::device::card_key(card, t));
+                if (card < 52) {  // its rank key, then a one in its suit's byte
+                    CHECK_EQ(bits.key & 0xffffffffu, holdem::device::card_key(card, t) & 0xffffffffu);
+                    CHECK_EQ(bits.key >> 32, std::uint64_t{1} << (8 * (card % 4)));
                     CHECK_EQ(bits.lane, holdem::device::card_lane(card));
                 } else {
                     CHECK((bits.lane & holdem::device::kNoCardLanes) != 0);
                 }
             }
         }
+    }
+}
+
+// The suit bytes' flush test and masks: for every count of cards in each
+// suit (seven in all at most), a suit's byte in the sum has its top bit
+// exactly when the suit holds five or more, and byte_signs turns that bit
+// into the mask of the suit's 16-bit lane.
+void suit_bytes_find_the_flush_suit() {
+    using holdem::device::byte_signs;
+    for (unsigned counts = 0; counts < 8 * 8 * 8 * 8; ++counts) {
+        const unsigned c[4] = {counts & 7, counts >> 3 & 7, counts >> 6 & 7, counts >> 9 & 7};
+        if (c[0] + c[1] + c[2] + c[3] > 7) continue;
+        std::uint32_t sum = holdem::device::kSuitBytesStart;
+        for (unsigned suit = 0; suit < 4; ++suit) sum += c[suit] * holdem::device::suit_byte(suit);
+        std::uint32_t want_low = 0, want_high = 0;
+        for (unsigned suit = 0; suit < 4; ++suit) {
+            const bool five = c[suit] >= 5;
+            CHECK_EQ((sum >> (8 * suit + 7)) & 1u, five ? 1u : 0u);
+            if (five) (suit < 2 ? want_low : want_high) |= 0xffffu << (16 * (suit % 2));
+        }
+        CHECK_EQ((sum & holdem::device::kSuitByteFlush) != 0, want_low != 0 || want_high != 0);
+        CHECK_EQ(byte_signs(sum, 0x9988u), want_low);
+        CHECK_EQ(byte_signs(sum, 0xbbaau), want_high);
     }
 }
 
@@ -147,6 +171,7 @@ int main() {
         bad_rows_are_zero<7>(t, lanes);
     }
     card_table_entries_are_the_cards(t);
+    suit_bytes_find_the_flush_suit();
     words_pack_as_bytes<5>();
     words_pack_as_bytes<6>();
     words_pack_as_bytes<7>();

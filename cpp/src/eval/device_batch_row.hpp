@@ -7,12 +7,13 @@
 // place, rather than load seven single bytes.  Then, per card, a byte
 // extract and one shared-memory load of the rank key (16 words: a warp's
 // loads never conflict), and its bit in its suit's 16-bit lane of `lanes`
-// by two shifts; or (the card table, below) the card's key and lane in one
-// 16-byte load.
-// The range test runs on four bytes at once; the lanes' popcounts give both
-// the duplicate test (seven distinct cards set seven bits) and each suit's
-// count; the last table load is the flush table's or the non-flush table's,
-// chosen by address, without a branch.
+// by two shifts; or (the card table, below) the card's key, suit byte and
+// lane in one 16-byte load.
+// The range test runs on four bytes at once; the lanes' popcounts give the
+// duplicate test (seven distinct cards set seven bits) and, with the shifts,
+// each suit's count (the card table's suit bytes count them as they are
+// summed); the last table load is the flush table's or the non-flush
+// table's, chosen by address, without a branch.
 #pragma once
 
 #include <cstddef>
@@ -137,8 +138,9 @@ HOLDEM_HD std::uint16_t evaluate_packed(PackedRow row, bool validate, const Devi
 
 // ---- Lanes from a card table (BatchLanes::kCardTable) ---------------------------------------------------------
 // Each card's key and lane from one 16-byte shared-memory load, in place of
-// a load and two shifts: fewer integer instructions (the pipe that bounds
-// the kernel), more shared-memory traffic.  The table holds 64 cards, 0..51
+// a load and two shifts, and its suit in a byte that the row sums (no
+// popcount a suit): fewer integer instructions (the pipe that bounds the
+// kernel), more shared-memory traffic.  The table holds 64 cards, 0..51
 // and then 12 that no card has (their lane bit is in kNoCardLanes, so a byte
 // of 52..63 makes its row bad; a byte from 64 up is bad by bytes_above_63
 // and reads card byte & 63), each in kCardCopies copies side by side, 256
@@ -149,14 +151,25 @@ inline constexpr unsigned kCardCopies = 16;
 inline constexpr unsigned kCardTableEntries = 64 * kCardCopies;
 inline constexpr std::size_t kCardTableBytes = kCardTableEntries * sizeof(CardBits);
 
-// Entry i of the card table: card i / kCardCopies.
+// A card's suit in the card table's high key word: a byte a suit, one in
+// its suit's byte.  Seven cards' sum from kSuitBytesStart sets bit 7 of a
+// suit's byte exactly when the suit holds five or more (123 + 5 = 128, and
+// 123 + 7 stays below 256: no byte carries into the next).
+HOLDEM_HD constexpr std::uint32_t suit_byte(unsigned card) { return 1u << (8 * (card & 3)); }
+inline constexpr std::uint32_t kSuitBytesStart = 0x7b7b7b7bu;
+inline constexpr std::uint32_t kSuitByteFlush = 0x80808080u;
+
+// Entry i of the card table: card i / kCardCopies, its rank key in the low
+// word of `key` and its suit_byte in the high word.
 HOLDEM_HD inline CardBits card_table_entry(unsigned i, const DeviceTables& t) {
     const unsigned card = i / kCardCopies;
     constexpr std::uint64_t kNoCardLane = kNoCardLanes & (~kNoCardLanes + 1);  // the lowest: rank 13, first suit
-    return card < 52 ? t.cards[card] : CardBits{0, kNoCardLane};
+    if (card >= 52) return CardBits{0, kNoCardLane};
+    const std::uint64_t rank_key = t.rank_keys[card >> 2];
+    return CardBits{rank_key | (std::uint64_t{suit_byte(card)} << 32), card_lane(card)};
 }
 
-// The host's copy of the card table (built once from host_table_block's cards).
+// The host's copy of the card table (built once from host_table_block's rank keys).
 const CardBits* host_card_table();
 
 // The byte offset in the card table of the card in byte k of `cards` (each
@@ -169,20 +182,59 @@ HOLDEM_HD inline std::uint32_t card_table_offset(std::uint32_t cards, int k, std
 #endif
 }
 
-// Adds the card in byte k of `cards` to the rank sum and the lanes, from the
-// card table at `table` (copy_offset: 16 * the thread's copy).
+// Adds the card in byte k of `cards` to the rank sum, the suit bytes' sum and
+// the lanes, from the card table at `table` (copy_offset: 16 * the thread's copy).
 HOLDEM_HD inline void add_from_table(const CardBits* table, std::uint32_t cards, int k, std::uint32_t copy_offset,
-                                     std::uint32_t& rank_sum, std::uint64_t& lanes) {
+                                     std::uint32_t& rank_sum, std::uint32_t& suit_sum, std::uint64_t& lanes) {
     const auto* entry = reinterpret_cast<const unsigned char*>(table) + card_table_offset(cards, k, copy_offset);
 #if defined(__CUDA_ARCH__)
     const uint4 bits = *reinterpret_cast<const uint4*>(entry);  // one 16-byte load
     rank_sum += bits.x;
+    suit_sum += bits.y;
     lanes |= bits.z | (std::uint64_t{bits.w} << 32);
 #else
     const auto* bits = reinterpret_cast<const CardBits*>(entry);
     rank_sum += static_cast<std::uint32_t>(bits->key);
+    suit_sum += static_cast<std::uint32_t>(bits->key >> 32);
     lanes |= bits->lane;
 #endif
+}
+
+// Byte n of the result: 0xff where the top bit of byte k of x is set, else
+// 0, for nibble n of `selector` 8 + k (k = 0..3).  PTX's prmt does it in one
+// instruction (a nibble's top bit asks for the byte's sign); CUDA's
+// __byte_perm has no such mode.
+HOLDEM_HD inline std::uint32_t byte_signs(std::uint32_t x, std::uint32_t selector) {
+#if defined(__CUDA_ARCH__)
+    std::uint32_t out;
+    asm("prmt.b32 %0, %1, 0, %2;" : "=r"(out) : "r"(x), "r"(selector));
+    return out;
+#else
+    std::uint32_t out = 0;
+    for (int n = 0; n < 4; ++n) {
+        const unsigned k = (selector >> (4 * n)) & 3;
+        if ((x >> (8 * k + 7)) & 1) out |= 0xffu << (8 * n);
+    }
+    return out;
+#endif
+}
+
+// Strength of a row as row_strength, its flush suit found from the sum of
+// its cards' suit_bytes (from kSuitBytesStart) instead of four popcounts:
+// the flush suit's lane is kept by masks made from its byte's top bit.
+template <int Width>
+HOLDEM_HD std::uint16_t row_strength_by_suit_bytes(std::uint32_t rank_sum, std::uint32_t suit_sum,
+                                                   std::uint64_t lanes, PackedRow row, bool validate,
+                                                   const DeviceTables& t) {
+    const auto low = static_cast<std::uint32_t>(lanes), high = static_cast<std::uint32_t>(lanes >> 32);
+    // Suit s's lane is 16-bit half s % 2 of word s / 2: its masks are its byte's sign, twice.
+    const std::uint32_t flush_word = (low & byte_signs(suit_sum, 0x9988u)) | (high & byte_signs(suit_sum, 0xbbaau));
+    const std::uint32_t flush_lane = flush_word | (flush_word >> 16);  // at most one suit holds five of seven
+    const std::uint16_t* plain = plain_entry(rank_hash(rank_sum), t);
+    const std::uint16_t s = *((suit_sum & kSuitByteFlush) != 0 ? &t.flush[flush_lane & 0x1fff] : plain);
+    const bool bad = bytes_above_63(row.lo | row.hi) != 0 || (lanes & kNoCardLanes) != 0 ||
+                     popcount(low) + popcount(high) != Width;
+    return validate && bad ? 0 : s;
 }
 
 // Strength of a packed row as evaluate_packed, its cards read from the card
@@ -191,13 +243,13 @@ template <int Width>
 HOLDEM_HD std::uint16_t evaluate_packed_from_table(PackedRow row, bool validate, const DeviceTables& t,
                                                    const CardBits* table, unsigned copy) {
     const std::uint32_t lo = row.lo & 0x3f3f3f3fu, hi = row.hi & 0x3f3f3f3fu, copy_offset = 16 * copy;
-    std::uint32_t rank_sum = 0;
+    std::uint32_t rank_sum = 0, suit_sum = kSuitBytesStart;
     std::uint64_t lanes = 0;
     HOLDEM_UNROLL
-    for (int k = 0; k < 4; ++k) add_from_table(table, lo, k, copy_offset, rank_sum, lanes);
+    for (int k = 0; k < 4; ++k) add_from_table(table, lo, k, copy_offset, rank_sum, suit_sum, lanes);
     HOLDEM_UNROLL
-    for (int k = 0; k < Width - 4; ++k) add_from_table(table, hi, k, copy_offset, rank_sum, lanes);
-    return row_strength<Width>(rank_sum, lanes, row, validate, t);
+    for (int k = 0; k < Width - 4; ++k) add_from_table(table, hi, k, copy_offset, rank_sum, suit_sum, lanes);
+    return row_strength_by_suit_bytes<Width>(rank_sum, suit_sum, lanes, row, validate, t);
 }
 
 }  // namespace holdem::device
