@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import socket
 import time
 import warnings
@@ -156,7 +157,10 @@ def test_a_spot_too_large_to_enumerate_is_sampled() -> None:
         fits = client.post("/api/flops", json={"hands": ["AhKh", "QsQd", "7c6c"]}).json()
     assert answer["exact"] is False and answer["classes"] == 4494
     (note,) = answer["notes"]
-    assert "more than half the 10 s this server allows: Monte Carlo instead, 2,000 deals a class of flops" in note
+    # As projected by the fast lane's probe; on a loaded machine, where the probe finished no class of
+    # flops (nothing to project from), after the enumeration ran past its share of the limit.
+    why = r"every flop exactly (would take about [\d,]+ s, more than half|ran past 7.5 s of) the 10 s"
+    assert re.fullmatch(why + " this server allows: Monte Carlo instead, 2,000 deals a class of flops", note), note
     assert all(s > 0 for s in answer["stderr"])
     rows = [row for listed in answer["best"] + answer["worst"] for row in listed]
     assert all(s > 0 for row in rows for e, s in zip(row["equity"], row["stderr"]) if 0 < e < 1)  # (a royal: 0)
