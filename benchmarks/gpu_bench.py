@@ -3,8 +3,9 @@
 Run by benchmarks/gpu_h200.sh after a CUDA build (PYTHONPATH=python python3 benchmarks/gpu_bench.py).
 Each figure sits beside the CPU's on the same spot, and each of ``--deals`` (the device's two ways to
 deal, DeviceDeal: ``select``, the default, and ``shuffle``, the candidate) is checked and timed side
-by side, with the ratio.  Bounded: each timed run is sized to about ``--seconds`` seconds from a
-short first run.
+by side, with the ratio; heads-up Hold'em dealt by ``select`` also in blocks of each size its kernels
+are built at (``select@768``: 768 threads a block; plain ``select`` is the default, 512).  Bounded:
+each timed run is sized to about ``--seconds`` seconds from a short first run.
 """
 
 from __future__ import annotations
@@ -35,29 +36,42 @@ OMAHA_CHECK_SPOTS = [
     ("plo6", ["AsAhKdQdJcTc", "9s8s7h6h5d4d"], "2s3dKh7c", ""),
 ]
 KEYS = ("equity", "win", "tie", "categories", "stderr", "trials")
+# The block sizes heads-up Hold'em's select kernels are built at besides the default (512).
+HEADS_UP_BLOCKS = (768, 1024)
 
 
-def gpu_equity(hands: list[str], game: str, trials: int, seed: int, deal: str, board: str = "", dead: str = "") -> Any:
-    """A Monte Carlo run on the GPU dealing as `deal` says; the result's fields by name."""
-    return _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, seed, game=game, deal=deal)
+def gpu_equity(hands: list[str], game: str, trials: int, seed: int, way: str, board: str = "", dead: str = "") -> Any:
+    """A Monte Carlo run on the GPU dealing as `way` says (a deal, and for heads-up Hold'em dealt by
+    select maybe "@" and its block size); the result's fields by name."""
+    deal, _, block = way.partition("@")
+    return _core._equity_cuda(
+        hands, board, dead, trials, 0.0, 0.0, seed, game=game, deal=deal, block_threads=int(block or 0)
+    )
+
+
+def ways(deals: list[str], game: str, hands: list[str]) -> list[str]:
+    """The deals to run a spot with: heads-up Hold'em's select also at each other block size."""
+    heads_up_select = game == "holdem" and len(hands) <= 2 and "select" in deals
+    return deals + ([f"select@{block}" for block in HEADS_UP_BLOCKS] if heads_up_select else [])
 
 
 def check(deals: list[str]) -> bool:
     """GPU counts equal to the device code run on the CPU, and equities within 4 standard errors of exact."""
     ok = True
     spots = [("holdem", *spot) for spot in CHECK_SPOTS] + OMAHA_CHECK_SPOTS
-    for deal in deals:
-        for game, hands, board, dead in spots:
+    for game, hands, board, dead in spots:
+        exact = holdEm.equity(hands, board, dead, game=game, exact=True)
+        for way in ways(deals, game, hands):
+            deal = way.partition("@")[0]
             trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
-            gpu = gpu_equity(hands, game, trials, 42, deal, board, dead)
+            gpu = gpu_equity(hands, game, trials, 42, way, board, dead)
             host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 42, 4, 32, game=game, deal=deal)
             same = all(gpu[k] == host[k] for k in KEYS)
-            exact = holdEm.equity(hands, board, dead, game=game, exact=True)
             worst = max(abs(g - e) / s for g, e, s in zip(gpu["equity"], exact.equity, gpu["stderr"]))
             ok &= same and worst <= 4
             spot = " ".join(hands)[:40]
             print(
-                f"check {deal:7} {game:6} {spot:40} {board:10} same counts as host: {same}, "
+                f"check {way:12} {game:6} {spot:40} {board:10} same counts as host: {same}, "
                 f"worst |gpu - exact| / se {worst:.2f}"
             )
     return ok
@@ -86,17 +100,19 @@ MC_SPOTS = [
 
 def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> None:
     """Deals/s (hands/s) and player hands evaluated/s (an Omaha hand is its best of 60 five-card hands),
-    each deal's in turn on each spot, then the CPU's; the deals' ratio to the first."""
+    each deal's (and heads-up select's block size's) in turn on each spot, then the CPU's; the ratio
+    of each to the first."""
     for game, label, hands in MC_SPOTS:
         players = len(hands)
         first = 10_000_000 if game == "holdem" else 1_000_000
         rates = {}
-        for deal in deals:
-            n, t = timed(lambda k, h=hands, g=game, d=deal: gpu_equity(h, g, k, 1, d), first, seconds)
-            rates[deal] = gpu = n / t
-            ratio = f" x{gpu / rates[deals[0]]:.3f} of {deals[0]}" if deal != deals[0] else ""
+        spot_ways = ways(deals, game, hands)
+        for way in spot_ways:
+            n, t = timed(lambda k, h=hands, g=game, w=way: gpu_equity(h, g, k, 1, w), first, seconds)
+            rates[way] = gpu = n / t
+            ratio = f" x{gpu / rates[spot_ways[0]]:.3f} of {spot_ways[0]}" if way != spot_ways[0] else ""
             print(
-                f"MC {label:26} {deal:7} GPU {gpu / 1e9:8.3f} G hands/s "
+                f"MC {label:26} {way:12} GPU {gpu / 1e9:8.3f} G hands/s "
                 f"({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals){ratio}"
             )
         if cpu_too:

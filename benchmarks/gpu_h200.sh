@@ -1,14 +1,13 @@
 #!/usr/bin/env bash
 # The CUDA backend on one H200 (or any sm_90 GPU): build, check against the CPU, measure.
-# About 5 minutes (each step bounded by a timeout): a Release build of the module with HOLDEM_CUDA=ON into
+# About 4 minutes (each step bounded by a timeout): a Release build of the module with HOLDEM_CUDA=ON into
 # build-cuda/ (the module lands in python/holdEm, used through PYTHONPATH=python), the GPU
 # tests, then benchmarks/gpu_bench.py: correctness on a few Hold'em and Omaha spots, Monte Carlo
-# hands/s heads-up and 6-way (Hold'em and PLO4) for each device deal (select, shuffle) side by
-# side, batch evaluations/s from host and device arrays, each beside the CPU's figure; last, the
-# heads-up kernels rebuilt at 768 threads a block, checked and timed again.
+# hands/s heads-up and 6-way (Hold'em and PLO4) for each device deal (select, shuffle) and
+# heads-up select's block sizes (512, 768, 1024: all built in) side by side, batch evaluations/s
+# from host and device arrays (both ways to the lanes), each beside the CPU's figure.
 #
-#   bash benchmarks/gpu_h200.sh            # BUILD=dir to build elsewhere, SECONDS_PER_RUN=2, SKIP_BLOCK_768=1
-#                                          # (the module left in python/holdEm is the 768-thread build's)
+#   bash benchmarks/gpu_h200.sh            # BUILD=dir to build elsewhere, SECONDS_PER_RUN=2
 #   NCU=1 bash ...                         # then Nsight Compute on one large launch of each kernel (ncu_*.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -51,15 +50,5 @@ if [ -n "${NCU:-}" ] && [ -n "$NCU_BIN" ]; then
     > "$BUILD/ncu_batch.txt" 2>&1 || true
   grep -E "Duration|Throughput|Issue Slots|Warp Cycles Per Issued|Achieved Occupancy|thread_inst_executed_per|Registers" \
     "$BUILD"/ncu_*.txt || true
-fi
-if [ -z "${SKIP_BLOCK_768:-}" ]; then
-  # Heads-up Hold'em's select kernels rebuilt with 768 threads a block (HOLDEM_CUDA_HEADS_UP_THREADS; only
-  # the .cu sources recompile), checked and timed again: compare its heads-up line with bench.txt's.
-  echo "--- heads-up Hold'em (select) at 768 threads a block"
-  { timeout 30 cmake "$BUILD" -DCMAKE_CUDA_FLAGS="-Xptxas=-v -DHOLDEM_CUDA_HEADS_UP_THREADS=768" \
-      > "$BUILD/configure768.log" 2>&1 \
-    && timeout 150 cmake --build "$BUILD" --target _core -j "$(nproc)" > "$BUILD/build768.log" 2>&1 \
-    && timeout 90 $PY benchmarks/gpu_bench.py --seconds "${SECONDS_PER_RUN:-2}" --parts check,mc --deals select \
-      --no-cpu | tee "$BUILD/bench768.txt"; } || echo "the 768-thread build or its bench failed (build768.log)"
 fi
 exit $status

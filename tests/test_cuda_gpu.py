@@ -37,6 +37,15 @@ def test_gpu_equity_equals_the_device_code_on_the_cpu(hands: list[str], board: s
     assert not gpu.exact and gpu.trials == trials
 
 
+@pytest.mark.parametrize("block_threads", [768, 1024])
+def test_gpu_heads_up_blocks_count_as_the_default(block_threads: int) -> None:
+    """Heads-up Hold'em's select kernels built at other block sizes give the default's counts."""
+    for hands, board, dead in SPOTS[:3]:
+        gpu = _core._equity_cuda(hands, board, dead, 300_007, 0.0, 0.0, 81, block_threads=block_threads)
+        host = _core._equity_cuda(hands, board, dead, 300_007, 0.0, 0.0, 81, 4, 32)
+        assert {k: gpu[k] for k in KEYS} == {k: host[k] for k in KEYS}
+
+
 SHUFFLE_SPOTS = [("holdem", *spot) for spot in SPOTS[:4]] + [("plo4", ["KsQs4d4c", "random", "random"], "As7s2s", "3h")]
 
 

@@ -148,6 +148,28 @@ def test_cuda_device_checks_in_python() -> None:
     assert isinstance(holdEm.cuda_available(), bool)
 
 
+def test_cuda_block_threads_are_checked_before_the_device() -> None:
+    """Heads-up Hold'em dealt by select takes a GPU block size of those built; nothing else takes one."""
+    heads_up, six_way = ["AsKs", "QhQd"], ["AsKs"] + ["random"] * 5
+
+    def gpu_run(hands: list[str], block_threads: int, deal: str = "select", game: str = "holdem") -> Any:
+        return _core._equity_cuda(hands, "", "", 1000, 0.0, 0.0, 1, game=game, deal=deal, block_threads=block_threads)
+
+    with pytest.raises(ValueError, match="block_threads must be one of 512, 768, 1024, got 640"):
+        gpu_run(heads_up, 640)
+    with pytest.raises(ValueError, match="block_threads is for heads-up Hold'em dealt by 'select' only"):
+        gpu_run(six_way, 768)
+    with pytest.raises(ValueError, match="block_threads is for heads-up Hold'em dealt by 'select' only"):
+        gpu_run(heads_up, 768, deal="shuffle")
+    with pytest.raises(ValueError, match="block_threads is for heads-up Hold'em dealt by 'select' only"):
+        gpu_run(["AsKsQhJh", "random"], 768, game="plo4")
+    with pytest.raises(ValueError, match="block_threads is for the GPU"):
+        _core._equity_cuda(heads_up, "", "", 1000, 0.0, 0.0, 1, 4, 32, block_threads=768)
+    if not holdEm.cuda_available():  # a valid size gets as far as the missing backend or device
+        with pytest.raises(RuntimeError, match="CUDA"):
+            gpu_run(heads_up, 1024)
+
+
 def test_cuda_missing_backend_or_device_is_a_runtime_error() -> None:
     if holdEm.cuda_available():
         pytest.skip("a CUDA device is present: nothing is missing")

@@ -43,12 +43,16 @@ def gpu_on_host(monkeypatch: pytest.MonkeyPatch) -> None:
     from holdEm import _core
 
     equity_cuda = _core._equity_cuda
+    no_device = not holdEm.cuda_available()
     device_code = _core._evaluate_batch_device_code
     evaluate_batch = holdEm.evaluate_batch
 
-    def equity(hands: Any, board: str, dead: str, trials: int, *args: Any, **kwargs: Any) -> Any:
+    def equity(hands: Any, board: str, dead: str, trials: int, *args: Any, block_threads: int = 0, **kw: Any) -> Any:
         target, limit, seed = args[:3]
-        return equity_cuda(hands, board, dead, max(1, trials // 100), target, limit, seed, *HOST_SHAPE, **kwargs)
+        if block_threads and no_device:  # a size the GPU path takes (the host has its own grid)
+            with pytest.raises(RuntimeError, match="CUDA"):
+                equity_cuda(hands, board, dead, 1, target, limit, seed, block_threads=block_threads, **kw)
+        return equity_cuda(hands, board, dead, max(1, trials // 100), target, limit, seed, *HOST_SHAPE, **kw)
 
     def batch(cards: np.ndarray, *args: Any, device: str = "cpu", **kwargs: Any) -> np.ndarray:
         return device_code(cards) if device == "cuda" else evaluate_batch(cards, *args, **kwargs)
@@ -80,12 +84,15 @@ def test_gpu_bench_checks_and_times_every_part(
     assert code == 0, out
     checks = [line for line in out.splitlines() if line.startswith("check ")]
     bench = load_bench()
-    assert len(checks) == 2 * (len(bench.CHECK_SPOTS) + len(bench.OMAHA_CHECK_SPOTS))
+    heads_up = sum(len(hands) == 2 for hands, _, _ in bench.CHECK_SPOTS)  # Hold'em, checked at 3 block sizes
+    assert len(checks) == 2 * (len(bench.CHECK_SPOTS) + len(bench.OMAHA_CHECK_SPOTS)) + 2 * heads_up
     assert all("same counts as host: True" in line for line in checks)
     for label in ("heads-up, random opponent", "6-way", "PLO4 heads-up, random", "PLO4 6-way"):
-        assert f"MC {label:26} select  GPU" in out
-        assert f"MC {label:26} shuffle GPU" in out and "of select" in out
+        assert f"MC {label:26} select       GPU" in out
+        assert f"MC {label:26} shuffle      GPU" in out and "of select" in out
         assert f"MC {label:26} CPU" in out
+        for way in ("select@768", "select@1024"):
+            assert (f"MC {label:26} {way:12} GPU" in out) == (label == "heads-up, random opponent")
     assert "GPU host arrays, staged" in out
     for validate in ("True ", "False"):
         for lanes in ("shifts", "table "):

@@ -45,11 +45,15 @@ BatchLanes parse_lanes(const std::string& lanes) {
     throw std::invalid_argument("lanes must be 'shifts' or 'table', got '" + lanes + "'");
 }
 
-// blocks == 0: on the GPU; else the device code on the CPU as a grid of blocks x threads.
+// blocks == 0: on the GPU (in blocks of block_threads, 0 the default); else
+// the device code on the CPU as a grid of blocks x threads.
 py::dict device_equity(const py::sequence& hands, py::handle board, py::handle dead, std::uint64_t trials,
                        double target_stderr, double time_limit, std::uint64_t seed, unsigned blocks,
-                       unsigned threads, const std::string& game, const std::string& deal_name) {
+                       unsigned threads, const std::string& game, const std::string& deal_name,
+                       unsigned block_threads) {
     const DeviceDeal deal = parse_deal(deal_name);
+    if (blocks != 0 && block_threads != 0)
+        throw std::invalid_argument("block_threads is for the GPU (blocks=0); the CPU's grid is blocks x threads");
     EquityOptions options = monte_carlo_options(trials, target_stderr, time_limit, seed);
     options.game = parse_game(game);
     const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
@@ -59,7 +63,7 @@ py::dict device_equity(const py::sequence& hands, py::handle board, py::handle d
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = blocks == 0 ? calculate_equity_cuda(players, board_cards, dead_cards, options, deal)
+        result = blocks == 0 ? calculate_equity_cuda(players, board_cards, dead_cards, options, deal, block_threads)
                              : calculate_equity_device_on_host(players, board_cards, dead_cards, options, blocks,
                                                                threads, deal);
     }
@@ -104,8 +108,10 @@ void bind_gpu(py::module_& m) {
     m.def("_equity_cuda", &device_equity, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("trials"),
           py::arg("target_stderr"), py::arg("time_limit"), py::arg("seed"), py::arg("blocks") = 0,
           py::arg("threads") = 0, py::arg("game") = "holdem", py::arg("deal") = "select",
+          py::arg("block_threads") = 0,
           "Monte Carlo equity on the GPU (blocks=0), or its device code on the CPU as blocks x threads, for "
-          "Hold'em or Omaha high, the cards dealt by 'select' or 'shuffle' (DeviceDeal); the result's fields by "
+          "Hold'em or Omaha high, the cards dealt by 'select' or 'shuffle' (DeviceDeal); heads-up Hold'em dealt "
+          "by 'select' in GPU blocks of block_threads (512, 768 or 1024; 0 the default); the result's fields by "
           "name.  Use holdEm.equity(..., device='cuda').");
     m.def(
         "_evaluate_batch_cuda",

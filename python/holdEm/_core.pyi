@@ -365,6 +365,7 @@ def _equity_cuda(
     threads: int = 0,
     game: str = "holdem",
     deal: str = "select",
+    block_threads: int = 0,
 ) -> _EquityFields: ...
 def _evaluate_batch_cuda(
     cards: npt.NDArray[np.uint8], validate: bool = True, shift: int | None = None

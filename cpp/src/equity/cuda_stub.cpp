@@ -5,7 +5,7 @@
 
 namespace holdem::equity_detail {
 
-StreamRunner make_cuda_stream_runner(const DevicePlan&, DeviceDeal, std::uint64_t) {
+StreamRunner make_cuda_stream_runner(const DevicePlan&, DeviceDeal, std::uint64_t, unsigned) {
     check_cuda_usable();  // throws
     return {};
 }

@@ -229,16 +229,33 @@ equity_detail::Problem device_problem(const std::vector<PlayerSpec>& players, co
     return problem;
 }
 
+// The block size a run takes: `block_threads`, or the default for 0.
+unsigned checked_block_threads(unsigned block_threads, const equity_detail::DevicePlan& plan, DeviceDeal deal) {
+    using equity_detail::kHeadsUpBlockThreads;
+    if (block_threads == 0) return kHeadsUpBlockThreads[0];
+    if (!equity_detail::heads_up_select(plan, deal))
+        throw std::invalid_argument("block_threads is for heads-up Hold'em dealt by 'select' only");
+    std::string built;
+    for (const unsigned threads : kHeadsUpBlockThreads) {
+        if (threads == block_threads) return threads;
+        built += (built.empty() ? "" : ", ") + std::to_string(threads);
+    }
+    throw std::invalid_argument("block_threads must be one of " + built + ", got " + std::to_string(block_threads));
+}
+
 }  // namespace
 
 EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                                   const std::vector<Card>& dead, const EquityOptions& options, DeviceDeal deal) {
+                                   const std::vector<Card>& dead, const EquityOptions& options, DeviceDeal deal,
+                                   unsigned block_threads) {
     using namespace equity_detail;
     const double start = now_seconds();
     const Problem problem = device_problem(players, board, dead, options);
     const DevicePlan plan = make_device_plan(problem);
+    const unsigned block = checked_block_threads(block_threads, plan, deal);
     check_cuda_usable();
-    EquityResult result = run_device_monte_carlo(problem, options, make_cuda_stream_runner(plan, deal, options.seed), start);
+    EquityResult result =
+        run_device_monte_carlo(problem, options, make_cuda_stream_runner(plan, deal, options.seed, block), start);
     result.elapsed = now_seconds() - start;
     return result;
 }

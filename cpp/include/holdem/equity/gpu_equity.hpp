@@ -27,9 +27,13 @@ enum class DeviceDeal { kSelect, kShuffle };
 // Like calculate_equity with ExactMode::kMonteCarlo (kExact throws
 // std::invalid_argument; options.threads is not used).  Throws
 // std::runtime_error without the backend or a device (see gpu_batch.hpp).
+// `block_threads`: threads a block for heads-up Hold'em dealt by kSelect,
+// whose kernels are built at 512 (0: the default), 768 and 1024 threads
+// until a GPU run keeps the fastest (benchmarks/gpu_bench.py times each);
+// other spots take 0 only.  The counts are the same at any block size.
 EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                    const std::vector<Card>& dead, const EquityOptions& options = {},
-                                   DeviceDeal deal = DeviceDeal::kSelect);
+                                   DeviceDeal deal = DeviceDeal::kSelect, unsigned block_threads = 0);
 
 // The GPU's per-thread code run on the calling CPU thread, as a grid of
 // `blocks` blocks of `threads` threads would: the same counts as the GPU for

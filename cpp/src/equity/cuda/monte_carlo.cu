@@ -6,6 +6,7 @@
 // block (shared atomics), then the grid (one global atomic per field and
 // block).  Compiled only with HOLDEM_CUDA.
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <type_traits>
 
@@ -23,19 +24,16 @@ using device::kFields;
 // shared memory): on an H200, 512 ran 6-way Hold'em 10% faster than 768 or
 // 1024 threads (docs/performance.md).
 constexpr int kThreads = 512;
+static_assert(kThreads == kHeadsUpBlockThreads[0], "heads-up's default block is every kernel's");
 
 // Heads-up Hold'em with the select deal takes 72 registers, so 768 threads
-// (85 registers each) would fit a block without spills; a profile hinted
-// that more warps help heads-up.  Until a GPU run decides, 512 unless the
-// build says otherwise (benchmarks/gpu_h200.sh builds 768 beside it).
-#ifndef HOLDEM_CUDA_HEADS_UP_THREADS
-#define HOLDEM_CUDA_HEADS_UP_THREADS 512
-#endif
-
+// (85 registers each) would fit a block without spills, and 1024 with
+// some; a profile hinted that more warps help heads-up.  Its kernels are
+// built at each of kHeadsUpBlockThreads until a GPU run keeps the fastest
+// (heads_up_select in device_launch.hpp says which spots these are).
 template <class Game, class Deck, int N>
-constexpr int block_threads() {
-    constexpr bool heads_up = std::is_same_v<Game, device::HoldemGame> && N <= 2 && Deck::kBytesPerStream == 0;
-    return heads_up ? HOLDEM_CUDA_HEADS_UP_THREADS : kThreads;
+constexpr bool heads_up_select_kernel() {
+    return std::is_same_v<Game, device::HoldemGame> && N <= 2 && Deck::kBytesPerStream == 0;
 }
 
 constexpr int kTotals = device::kMaxDevicePlayers * kFields + 1;  // the fields, then `failed`
@@ -114,37 +112,52 @@ struct DeviceRun {
     device::DeviceBuffer<unsigned long long> totals;
 };
 
-template <class Game, class Deck, int N>
-void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
-            std::uint64_t end, std::uint64_t trials) {
-    constexpr int kBlock = block_threads<Game, Deck, N>();
-    constexpr auto kernel = monte_carlo_kernel<Game, Deck, N, kBlock>;
-    static const bool allowed = (device::allow_shared_memory(kernel, shared_bytes<Deck, kBlock>()), true);
+template <class Game, class Deck, int N, int Threads>
+void launch_blocks_of(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
+                      std::uint64_t end, std::uint64_t trials) {
+    constexpr auto kernel = monte_carlo_kernel<Game, Deck, N, Threads>;
+    static const bool allowed = (device::allow_shared_memory(kernel, shared_bytes<Deck, Threads>()), true);
     (void)allowed;
     // A thread a stream: the runner's batches (at most 2^22 streams) stay far below the grid's limits.
-    const auto blocks = static_cast<unsigned>((end - first + kBlock - 1) / kBlock);
-    kernel<<<blocks, kBlock, shared_bytes<Deck, kBlock>()>>>(
+    const auto blocks = static_cast<unsigned>((end - first + Threads - 1) / Threads);
+    kernel<<<blocks, Threads, shared_bytes<Deck, Threads>()>>>(
         spot, run.combos.get(), device::device_table_block(), seed, first, end, trials, run.totals.get());
     device::cuda_check(cudaGetLastError(), "launching the Monte Carlo kernel");
 }
 
+// Streams [first, end) in blocks of kThreads, or for heads-up select spots of `block_threads`.
+template <class Game, class Deck, int N>
+void launch(const device::DeviceSpot& spot, const DeviceRun& run, std::uint64_t seed, std::uint64_t first,
+            std::uint64_t end, std::uint64_t trials, unsigned block_threads) {
+    if constexpr (heads_up_select_kernel<Game, Deck, N>()) {
+        static_assert(std::size(kHeadsUpBlockThreads) == 3, "a launch below for each block size");
+        if (block_threads == kHeadsUpBlockThreads[1])
+            return launch_blocks_of<Game, Deck, N, kHeadsUpBlockThreads[1]>(spot, run, seed, first, end, trials);
+        if (block_threads == kHeadsUpBlockThreads[2])
+            return launch_blocks_of<Game, Deck, N, kHeadsUpBlockThreads[2]>(spot, run, seed, first, end, trials);
+    }
+    launch_blocks_of<Game, Deck, N, kThreads>(spot, run, seed, first, end, trials);
+}
+
 }  // namespace
 
-StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed) {
+StreamRunner make_cuda_stream_runner(const DevicePlan& plan, DeviceDeal deal, std::uint64_t seed,
+                                     unsigned block_threads) {
     using device::cuda_check;
     auto run = std::make_shared<DeviceRun>(plan.combos.size());
     cuda_check(cudaMemcpy(run->combos.get(), plan.combos.data(), plan.combos.size() * sizeof(device::DeviceCombo),
                           cudaMemcpyHostToDevice),
                "copying the ranges");
     const device::DeviceSpot spot = plan.spot;
-    return [run, spot, deal, seed](std::uint64_t first, std::uint64_t end, std::uint64_t trials, DeviceCounts& out) {
+    return [run, spot, deal, seed, block_threads](std::uint64_t first, std::uint64_t end, std::uint64_t trials,
+                                                  DeviceCounts& out) {
         if (first >= end) return;
         cuda_check(cudaMemset(run->totals.get(), 0, kTotals * sizeof(unsigned long long)), "clearing the counts");
         with_device_game(spot.hole_cards, [&](auto game) {
             with_device_deck(deal, [&](auto deck_tag) {
                 with_constant<1, decltype(game)::kMaxPlayers>(spot.players, [&](auto n) {
-                    launch<decltype(game), typename decltype(deck_tag)::type, decltype(n)::value>(spot, *run, seed,
-                                                                                                  first, end, trials);
+                    launch<decltype(game), typename decltype(deck_tag)::type, decltype(n)::value>(
+                        spot, *run, seed, first, end, trials, block_threads);
                 });
             });
         });
