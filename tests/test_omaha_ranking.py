@@ -37,13 +37,14 @@ HANDS = {4: 270725, 5: 2598960}
 def hands_and_classes(hole: int) -> tuple[np.ndarray, np.ndarray]:
     """Every hand of `hole` cards (rows of card numbers, highest first) and its class key: the
     least, over the 24 suit renamings, of its cards highest first read as one base-64 number."""
-    hands = np.array(list(itertools.combinations(range(51, -1, -1), hole)), dtype=np.int64)
+    combos = itertools.chain.from_iterable(itertools.combinations(range(51, -1, -1), hole))
+    hands = np.fromiter(combos, dtype=np.uint8, count=math.comb(52, hole) * hole).reshape(-1, hole)
     best = None
     for renaming in itertools.permutations(range(4)):
-        renamed = (hands & ~3) | np.array(renaming)[hands & 3]
-        key = base64_keys(-np.sort(-renamed, axis=1))
+        renamed = np.array([c & ~3 | renaming[c & 3] for c in range(52)], dtype=np.uint8)[hands]
+        key = base64_keys(np.sort(renamed, axis=1)[:, ::-1])  # highest first
         best = key if best is None else np.minimum(best, key)
-    return hands, best
+    return hands.astype(np.int64), best
 
 
 def base64_keys(cards: np.ndarray) -> np.ndarray:

@@ -122,7 +122,7 @@ def test_one_weight_throughout_is_the_unweighted_range() -> None:
 @pytest.mark.parametrize(
     ("first", "second", "board", "game"),
     [
-        ("AA:xxyy@30, A2:xxyy", "KK:xxyy, 23:xxyy@60", "Jh8h2c7d", "omaha-hilo"),
+        ("AA:xxyy@30, A23:xxyy", "KK:xxyy, 234:xxyy@60", "Jh8h2c7d", "omaha-hilo"),
         ("A2@25, AA:xxyy", "AsKs3d4c", "Th8h5c7d", "omaha-hilo"),
     ],
 )
