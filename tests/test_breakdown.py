@@ -203,26 +203,29 @@ def test_symmetry_keeps_board_and_dead_apart() -> None:
 
 def brute_shortdeck(mine: list[tuple[int, int]], other: list[tuple[int, int]], board: str, game: str):
     """Per combo of ``mine`` against one opponent of equal-weight combos on a turn board: (weight
-    share, equity) over every opponent combo and river, scored by the independent reference."""
+    share, equity) over every opponent combo and river, scored by the independent reference (each
+    combo's seven cards with each river scored once, then compared pair by pair)."""
     cards = holdEm.parse_cards(board)
+    rivers = np.array([int(c) for c in SHORT_DECK if c not in cards])
+    hands = sorted({tuple(sorted(c)) for c in [*mine, *other] if not set(c) & set(cards)})
+    index = {h: i for i, h in enumerate(hands)}
+    rows = [[*h, *cards, r] for h in hands for r in rivers]  # a river in its own hand: never compared
+    score = score_best(np.array(rows), game).reshape(len(hands), len(rivers))
+    hand_bits = np.array([(1 << a) | (1 << b) for a, b in hands], dtype=np.int64)
+    river_bits = np.left_shift(1, rivers.astype(np.int64))
     out = {}
     for combo in mine:
         if set(combo) & set(cards):
             continue
-        rows_me, rows_them = [], []
-        for opp in other:
-            used = set(combo) | set(opp) | set(cards)
-            if len(used) < 2 + 2 + len(cards):
-                continue
-            for river in (int(c) for c in SHORT_DECK if c not in used):
-                rows_me.append([*combo, *cards, river])
-                rows_them.append([*opp, *cards, river])
-        if not rows_me:
+        me = index[tuple(sorted(combo))]
+        opps = np.array([index[tuple(sorted(o))] for o in other if not set(o) & (set(combo) | set(cards))], dtype=int)
+        if len(opps) == 0:
             continue
-        mine_scores = score_best(np.array(rows_me), game)
-        their_scores = score_best(np.array(rows_them), game)
+        # Each (opponent, river) deal whose river is in neither hand.
+        dealt = ((hand_bits[opps, None] | hand_bits[me]) & river_bits[None, :]) == 0
+        mine_scores, their_scores = score[me][None, :], score[opps]
         share = (mine_scores > their_scores) + 0.5 * (mine_scores == their_scores)
-        out[frozenset(combo)] = (len(rows_me), float(share.mean()))
+        out[frozenset(combo)] = (int(dealt.sum()), float(share[dealt].mean()))
     total = sum(n for n, _ in out.values())
     return {k: (n / total, e) for k, (n, e) in out.items()}
 
