@@ -4,8 +4,10 @@ Run by benchmarks/gpu_h200.sh after a CUDA build (PYTHONPATH=python python3 benc
 Each figure sits beside the CPU's on the same spot, and each of ``--deals`` (the device's two ways to
 deal, DeviceDeal: ``select``, the default, and ``shuffle``, the candidate) is checked and timed side
 by side, with the ratio; heads-up Hold'em dealt by ``select`` also in blocks of each size its kernels
-are built at (``select@768``: 768 threads a block; plain ``select`` is the default, 512).  Bounded:
-each timed run is sized to about ``--seconds`` seconds from a short first run.
+are built at (``select@768``: 768 threads a block; plain ``select`` is the default, 512).  The
+candidates of a figure run in turn three times, the median their figure, and the last lines say
+which was fastest (what a run decides).  Bounded: each candidate's runs take about ``--seconds``
+seconds in all, sized from a short first run.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ OMAHA_CHECK_SPOTS = [
 KEYS = ("equity", "win", "tie", "categories", "stderr", "trials")
 # The block sizes heads-up Hold'em's select kernels are built at besides the default (512).
 HEADS_UP_BLOCKS = (768, 1024)
+# Timed runs of each candidate, in turn: the median is the figure.
+ROUNDS = 3
 
 
 def gpu_equity(hands: list[str], game: str, trials: int, seed: int, way: str, board: str = "", dead: str = "") -> Any:
@@ -98,23 +102,42 @@ MC_SPOTS = [
 ]
 
 
-def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> None:
+def median_rates(runs: dict[str, Callable[[], Any]], work: dict[str, int]) -> dict[str, float]:
+    """Each run's work a second: the runs in turn ROUNDS times (a drift in clocks or load touches each
+    alike), the median of each one's times."""
+    times: dict[str, list[float]] = {label: [] for label in runs}
+    for _ in range(ROUNDS):
+        for label, run in runs.items():
+            start = time.perf_counter()
+            run()
+            times[label].append(time.perf_counter() - start)
+    return {label: work[label] / statistics.median(t) for label, t in times.items()}
+
+
+def gpu_rates(game: str, hands: list[str], spot_ways: list[str], first: int, seconds: float) -> dict[str, float]:
+    """Deals/s of each way on a spot: each sized to about `seconds` a run, then median_rates."""
+    sized = {w: timed(lambda k, w=w: gpu_equity(hands, game, k, 1, w), first, seconds)[0] for w in spot_ways}
+    runs = {w: (lambda w=w: gpu_equity(hands, game, sized[w], 1, w)) for w in spot_ways}
+    return median_rates(runs, sized)
+
+
+def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> dict[str, str]:
     """Deals/s (hands/s) and player hands evaluated/s (an Omaha hand is its best of 60 five-card hands),
     each deal's (and heads-up select's block size's) in turn on each spot, then the CPU's; the ratio
-    of each to the first."""
+    of each to the first.  Returns each spot's fastest way."""
+    fastest = {}
     for game, label, hands in MC_SPOTS:
         players = len(hands)
         first = 10_000_000 if game == "holdem" else 1_000_000
-        rates = {}
         spot_ways = ways(deals, game, hands)
-        for way in spot_ways:
-            n, t = timed(lambda k, h=hands, g=game, w=way: gpu_equity(h, g, k, 1, w), first, seconds)
-            rates[way] = gpu = n / t
+        rates = gpu_rates(game, hands, spot_ways, first, seconds / ROUNDS)
+        for way, gpu in rates.items():
             ratio = f" x{gpu / rates[spot_ways[0]]:.3f} of {spot_ways[0]}" if way != spot_ways[0] else ""
             print(
                 f"MC {label:26} {way:12} GPU {gpu / 1e9:8.3f} G hands/s "
-                f"({gpu * players / 1e9:8.2f} G evals/s, {n:,} deals){ratio}"
+                f"({gpu * players / 1e9:8.2f} G evals/s, median of {ROUNDS}){ratio}"
             )
+        fastest[f"MC {label}"] = max(rates, key=rates.__getitem__)
         if cpu_too:
             m, u = timed(
                 lambda k, h=hands, g=game: holdEm.equity(h, game=g, trials=k, seed=1, exact=False, threads=0),
@@ -127,9 +150,13 @@ def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> None:
                 f"MC {label:26} CPU {cpu / 1e6:8.2f} M hands/s ({cpu * players / 1e6:8.1f} M evals/s)"
                 f" | the faster GPU deal x{best / cpu:.0f}"
             )
+    return fastest
 
 
-def batch(rows: int, seconds: float) -> None:
+def batch(rows: int, seconds: float) -> dict[str, str]:
+    """Batch evaluations/s of 7-card rows: host arrays (staged, plain copies) and device arrays (each
+    way to the lanes, validated or not), beside the CPU's; returns the faster lanes with and without
+    validation."""
     rng = np.random.default_rng(3)
     pool = rng.permuted(np.tile(np.arange(52, dtype=np.uint8), (1 << 20, 1)), axis=1)[:, :7]
     cards = np.ascontiguousarray(np.tile(pool, (max(1, rows >> 20), 1)))
@@ -139,18 +166,15 @@ def batch(rows: int, seconds: float) -> None:
     start = time.perf_counter()
     want = holdEm.evaluate_batch(cards, threads=0)
     cpu = n / (time.perf_counter() - start)
+
     # Host arrays: staged through pinned buffers (evaluate_batch's way), and copied plainly (shift=0),
-    # in turn three times; the medians.
-    runs = {"staged": lambda: holdEm.evaluate_batch(cards, device="cuda"),
-            "plain copies": lambda: _core._evaluate_batch_cuda(cards, True, 0)}  # fmt: skip
-    times: dict[str, list[float]] = {label: [] for label in runs}
-    for _ in range(3):
-        for label, run in runs.items():
-            start = time.perf_counter()
-            got = run()
-            times[label].append(time.perf_counter() - start)
-            assert np.array_equal(got, want), label
-    rates = {label: n / statistics.median(t) for label, t in times.items()}
+    # in turn ROUNDS times; the medians.
+    def checked(got: np.ndarray) -> None:
+        assert np.array_equal(got, want)
+
+    runs = {"staged": lambda: checked(holdEm.evaluate_batch(cards, device="cuda")),
+            "plain copies": lambda: checked(_core._evaluate_batch_cuda(cards, True, 0))}  # fmt: skip
+    rates = median_rates(runs, dict.fromkeys(runs, n))
     print(
         f"batch 7-card, {n:,} rows: GPU host arrays, staged {rates['staged'] / 1e9:6.2f} G evals/s, plain copies"
         f" {rates['plain copies'] / 1e9:6.2f} (x{rates['staged'] / rates['plain copies']:.1f})"
@@ -159,9 +183,10 @@ def batch(rows: int, seconds: float) -> None:
     # Device arrays: the rows copied to the device once, then evaluated there (CUDA events), the
     # kernel's lanes by shifts and from the card table (BatchLanes) in turn three times; the medians.
     repeats = max(1, int(seconds * 100))
+    fastest = {}
     for validate in (True, False):
         each: dict[str, list[float]] = {"shifts": [], "table": []}
-        for _ in range(3):
+        for _ in range(ROUNDS):
             for lanes, measured in each.items():
                 seconds_each, strengths = _core._time_batch_cuda_device(cards, repeats, validate, lanes)
                 assert np.array_equal(strengths, want), lanes
@@ -175,6 +200,8 @@ def batch(rows: int, seconds: float) -> None:
             )
         ratio = statistics.median(each["shifts"]) / statistics.median(each["table"])
         print(f"batch 7-card, validate={validate!s:5}: the card table's lanes x{ratio:.2f} the shifts'")
+        fastest[f"batch lanes, validate={validate}"] = "table" if ratio > 1 else "shifts"
+    return fastest
 
 
 def main() -> None:
@@ -190,10 +217,13 @@ def main() -> None:
     if not holdEm.cuda_available():
         raise SystemExit(f"no CUDA backend or device (built with CUDA: {_core._cuda_built()})")
     ok = check(deals) if "check" in parts else True
+    fastest = {}
     if "mc" in parts:
-        monte_carlo(args.seconds, args.cpu, deals)
+        fastest.update(monte_carlo(args.seconds, args.cpu, deals))
     if "batch" in parts:
-        batch(args.rows, args.seconds)
+        fastest.update(batch(args.rows, args.seconds))
+    for what, way in fastest.items():  # what a run decides: the candidates to keep
+        print(f"fastest: {what:36} {way}")
     raise SystemExit(0 if ok else 1)
 
 

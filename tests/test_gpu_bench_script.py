@@ -98,6 +98,11 @@ def test_gpu_bench_checks_and_times_every_part(
         for lanes in ("shifts", "table "):
             assert f"validate={validate} lanes={lanes}" in out
         assert f"validate={validate}: the card table's lanes x" in out
+    # Last, what the run decides: each spot's fastest way, each batch's faster lanes.
+    decided = [line.split()[-1] for line in out.splitlines() if line.startswith("fastest: ")]
+    assert len(decided) == len(bench.MC_SPOTS) + 2
+    assert set(decided[:1]) <= {"select", "shuffle", "select@768", "select@1024"}
+    assert set(decided[1:-2]) <= {"select", "shuffle"} and set(decided[-2:]) <= {"shifts", "table"}
 
 
 def test_gpu_bench_fails_when_a_check_fails(
