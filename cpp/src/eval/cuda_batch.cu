@@ -50,10 +50,8 @@ struct RowTables {
 template <int Width, bool Validate, BatchLanes Lanes>
 __device__ inline void evaluate_into(device::PackedRow row, std::size_t r, const RowTables& tables,
                                      std::uint16_t* out, unsigned long long* first_bad) {
-    const std::uint16_t s = Lanes == BatchLanes::kShifts
-                                ? device::evaluate_packed<Width>(row, Validate, tables.t)
-                                : device::evaluate_packed_from_table<Width>(row, Validate, tables.t,
-                                                                             tables.card_table, tables.copy);
+    const std::uint16_t s =
+        device::evaluate_packed_by<Width>(Lanes, row, Validate, tables.t, tables.card_table, tables.copy);
     out[r] = s;
     if (Validate && s == 0) atomicMin(first_bad, static_cast<unsigned long long>(r));
 }

@@ -20,6 +20,7 @@
 #include <cstdint>
 
 #include "eval/device_eval.hpp"
+#include "holdem/eval/gpu_batch.hpp"  // BatchLanes
 
 namespace holdem::device {
 
@@ -250,6 +251,16 @@ HOLDEM_HD std::uint16_t evaluate_packed_from_table(PackedRow row, bool validate,
     HOLDEM_UNROLL
     for (int k = 0; k < Width - 4; ++k) add_from_table(table, hi, k, copy_offset, rank_sum, suit_sum, lanes);
     return row_strength_by_suit_bytes<Width>(rank_sum, suit_sum, lanes, row, validate, t);
+}
+
+// Strength of a packed row by either way to its lanes (`table` and `copy`
+// are the card table's, read with BatchLanes::kCardTable): the kernel passes
+// its template argument, the host emulation the caller's choice.
+template <int Width>
+HOLDEM_HD std::uint16_t evaluate_packed_by(BatchLanes lanes, PackedRow row, bool validate, const DeviceTables& t,
+                                           const CardBits* table, unsigned copy) {
+    return lanes == BatchLanes::kShifts ? evaluate_packed<Width>(row, validate, t)
+                                        : evaluate_packed_from_table<Width>(row, validate, t, table, copy);
 }
 
 }  // namespace holdem::device

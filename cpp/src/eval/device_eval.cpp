@@ -74,9 +74,7 @@ void evaluate_batch_device_code(const Card* cards, std::size_t rows, std::size_t
         for (std::size_t r = 0; r < rows; ++r) {
             const device::PackedRow row = device::pack_bytes<kWidth>(cards + r * kWidth);
             // Row r reads copy r % 16 of the card table, as thread r of a block would.
-            out[r] = lanes == BatchLanes::kShifts
-                         ? device::evaluate_packed<kWidth>(row, validate, t)
-                         : device::evaluate_packed_from_table<kWidth>(row, validate, t, table, r % device::kCardCopies);
+            out[r] = device::evaluate_packed_by<kWidth>(lanes, row, validate, t, table, r % device::kCardCopies);
         }
     });
 }
