@@ -65,9 +65,9 @@ def check(deals: list[str]) -> bool:
     spots = [("holdem", *spot) for spot in CHECK_SPOTS] + OMAHA_CHECK_SPOTS
     for game, hands, board, dead in spots:
         exact = holdEm.equity(hands, board, dead, game=game, exact=True)
+        trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
         for way in ways(deals, game, hands):
             deal = way.partition("@")[0]
-            trials = 1_000_003 if game == "holdem" else 200_003  # the host run of Omaha is slower
             gpu = gpu_equity(hands, game, trials, 42, way, board, dead)
             host = _core._equity_cuda(hands, board, dead, trials, 0.0, 0.0, 42, 4, 32, game=game, deal=deal)
             same = all(gpu[k] == host[k] for k in KEYS)
@@ -81,14 +81,19 @@ def check(deals: list[str]) -> bool:
     return ok
 
 
-def timed(fn: Callable[[int], Any], first: int, seconds: float) -> tuple[int, float]:
-    """Runs fn(n) small twice (a warm-up: the module's first launch sets up the device), then with
-    n sized from the second to about `seconds`; returns (n, seconds taken)."""
+def sized(fn: Callable[[int], Any], first: int, seconds: float) -> int:
+    """Runs fn(first) twice (a warm-up: the module's first launch sets up the device); returns the n
+    that the second run's pace makes about `seconds` long."""
     fn(first)
     start = time.perf_counter()
     fn(first)
     took = max(time.perf_counter() - start, 1e-4)
-    n = max(first, int(first * seconds / took))
+    return max(first, int(first * seconds / took))
+
+
+def timed(fn: Callable[[int], Any], first: int, seconds: float) -> tuple[int, float]:
+    """fn(n) for n sized to about `seconds`; returns (n, seconds taken)."""
+    n = sized(fn, first, seconds)
     start = time.perf_counter()
     fn(n)
     return n, time.perf_counter() - start
@@ -116,9 +121,9 @@ def median_rates(runs: dict[str, Callable[[], Any]], work: dict[str, int]) -> di
 
 def gpu_rates(game: str, hands: list[str], spot_ways: list[str], first: int, seconds: float) -> dict[str, float]:
     """Deals/s of each way on a spot: each sized to about `seconds` a run, then median_rates."""
-    sized = {w: timed(lambda k, w=w: gpu_equity(hands, game, k, 1, w), first, seconds)[0] for w in spot_ways}
-    runs = {w: (lambda w=w: gpu_equity(hands, game, sized[w], 1, w)) for w in spot_ways}
-    return median_rates(runs, sized)
+    trials = {w: sized(lambda k, w=w: gpu_equity(hands, game, k, 1, w), first, seconds) for w in spot_ways}
+    runs = {w: (lambda w=w: gpu_equity(hands, game, trials[w], 1, w)) for w in spot_ways}
+    return median_rates(runs, trials)
 
 
 def monte_carlo(seconds: float, cpu_too: bool, deals: list[str]) -> dict[str, str]:
