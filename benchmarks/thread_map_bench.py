@@ -4,8 +4,8 @@ items), with every item on the calling thread, and as the runner chooses; median
 and the runner's time beside the better of the other two (1.00: it chose the faster).
 
 Flop reports of 45 to 350 microseconds a class of flops (most of a light one is Python, which
-threads only take turns at under the GIL), and ``equity_many`` of many river spots and of a few
-three-way flops.
+threads only take turns at under the GIL), two sampled as the web page samples them (2,000 deals
+a class), and ``equity_many`` of many river spots and of a few three-way flops.
 
     PYTHONPATH=python python benchmarks/thread_map_bench.py [--runs R]
 """
@@ -28,6 +28,12 @@ CALLERS: dict[str, Callable[[], object]] = {
     "flop_report AhKh v TT+,AQs+": lambda: holdEm.flop_report(["AhKh", "TT+,AQs+"], threads=2),
     "flop_report AhKh v 88+,ATs+,KQs": lambda: holdEm.flop_report(["AhKh", "88+,ATs+,KQs"], threads=2),
     "flop_report AhKh v 22+,A2s+,K9s+,ATo+": lambda: holdEm.flop_report(["AhKh", "22+,A2s+,K9s+,ATo+"], threads=2),
+    "flop_report QQ+,AKs v random, sampled": lambda: holdEm.flop_report(
+        ["QQ+,AKs", "random"], exact=False, trials=2000, threads=2, seed=1
+    ),
+    "flop_report AhKh v 5 random, sampled": lambda: holdEm.flop_report(
+        ["AhKh"] + ["random"] * 5, exact=False, trials=2000, threads=2, seed=1
+    ),
     "equity_many 500 river spots": lambda: holdEm.equity_many([RIVER] * 500, threads=2),
     "equity_many 8 three-way flops": lambda: holdEm.equity_many([THREE_WAY_FLOP] * 8, threads=2),
 }
