@@ -404,6 +404,39 @@ def test_random_opponents_are_counted_not_enumerated() -> None:
         assert deal_weight(players, blocked) == pytest.approx(brute_deal_weight(players, blocked), rel=1e-12)
 
 
+def test_deal_weights_of_many_card_sets_are_each_sets_brute_force() -> None:
+    """deal_weights weighs every card set at once (one or two enumerated players in array
+    operations, three or more set by set, random ones counted): each set's weight is the brute
+    force's, in a deck of 10 free cards, for sets blocking none of them up to all of them."""
+    from holdEm._deals import deal_weights
+
+    rng = np.random.default_rng(7)
+    deck = [0, 1, 4, 5, 8, 9, 12, 13, 16, 17]  # 2c 2d 3c 3d 4c 4d 5c 5d 6c 6d
+    outside = sum(1 << c for c in range(52) if c not in deck)
+    every = [(a, b) for a in range(52) for b in range(a + 1, 52)]
+    pairs = [(a, b) for a in deck for b in deck if a < b]
+
+    def ranged() -> dict[tuple[int, int], float]:
+        chosen = rng.choice(len(pairs), size=12, replace=False)
+        return {pairs[i]: float(rng.choice([0.25, 0.5, 1.0])) for i in chosen}
+
+    sets = [outside] + [outside | int(sum(1 << c for c in rng.choice(deck, size=k, replace=False))) for k in range(11)]
+    random_player = dict.fromkeys(every, 1.0)
+    for players in (
+        [],
+        [ranged()],
+        [ranged(), ranged()],
+        [ranged(), random_player, ranged()],
+        [ranged(), ranged(), ranged()],
+        [random_player, dict.fromkeys(every, 0.5)],
+        [ranged(), random_player, random_player, random_player],
+    ):
+        got = deal_weights(players, sets)
+        want = [brute_deal_weight(players, blocked) for blocked in sets]
+        assert got.shape == (len(sets),) and got.tolist() == pytest.approx(want, rel=1e-12, abs=1e-12), len(players)
+    assert deal_weights([ranged()], []).shape == (0,)
+
+
 def test_breakdown_against_four_random_hands_is_quick() -> None:
     """Each random opponent multiplied the weighing by 1,326: AA against four random hands ran for
     hours.  Now well under a second of weighing, and the documented identity holds."""

@@ -1,7 +1,7 @@
 """Players as weighted combo lists, and the weight of their deals, for the range analyses.
 
 :func:`holdEm.equity_breakdown` weighs each combo of a player by the deals of the other players
-that fit with it (:func:`deal_weigher`); :func:`holdEm.next_card` checks the deals it would list
+that fit with it (:func:`deal_weights`); :func:`holdEm.next_card` checks the deals it would list
 before the engine lists them (:func:`deals_to_list`).  These are for the weights and the sizes
 only: the equities come from the engine.
 """
@@ -9,8 +9,8 @@ only: the equities come from the engine.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import comb, prod
-from typing import Any, Callable
+from math import prod
+from typing import Any
 
 import numpy as np
 
@@ -92,35 +92,63 @@ def _ranged_weight(players: Sequence[Combos], blocked: int) -> float:
     return float(sum(w * _ranged_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
 
 
-def deal_weigher(players: Sequence[Combos]) -> Callable[[int], float]:
-    """:func:`deal_weight` of these players, as a function of the blocked cards.
+#: Blocked card sets weighed in one array operation (a few megabytes of combo flags).
+_WEIGHED_AT_ONCE = 512
+
+
+def deal_weights(players: Sequence[Combos], blocked: Sequence[int]) -> np.ndarray:
+    """:func:`deal_weight` of these players for each of the ``blocked`` card sets, as an array.
 
     A player holding every combo at one weight (``random``) is counted, not enumerated: once
     the other players hold their cards, ``k`` such players can be dealt in ``C(f, 2) C(f - 2, 2)
     ...`` ways from the ``f`` free cards left, the same number for every deal of the others (each
     of them takes two cards).  Enumerated, each one multiplied the work by 1,326: four random
-    opponents took hours.
+    opponents took hours.  One or two other players are weighed for every card set at once, in
+    array operations (a flop report weighs thousands of flops); three or more, set by set.
     """
     uniform = [_uniform_weight(p) for p in players]
     ranged = [p for p, w in zip(players, uniform) if w is None]
     counted = [w for w in uniform if w is not None]
+    sets = [int(b) for b in blocked]
+    free = np.array([52 - bin(b).count("1") - 2 * len(ranged) for b in sets], dtype=np.float64)
+    dealt = np.ones(len(sets))
+    for k, w in enumerate(counted):
+        left = np.maximum(free - 2 * k, 0.0)
+        dealt *= w * (left * (left - 1) / 2)  # C(left, 2), exactly: small integers
+    if len(ranged) > 2:
+        weights = np.array([_ranged_weight(ranged, b) for b in sets], dtype=np.float64)
+    else:
+        weights = np.concatenate(
+            [_ranged_weights(ranged, sets[i : i + _WEIGHED_AT_ONCE]) for i in range(0, len(sets), _WEIGHED_AT_ONCE)]
+            or [np.zeros(0)]
+        )
+    return np.where(dealt > 0, weights * dealt, 0.0)
 
-    def weigh(blocked: int) -> float:
-        free = 52 - bin(blocked).count("1") - 2 * len(ranged)
-        dealt = prod(w * comb(max(free - 2 * k, 0), 2) for k, w in enumerate(counted))
-        return _ranged_weight(ranged, blocked) * dealt if dealt else 0.0
 
-    return weigh
+def _ranged_weights(players: Sequence[Combos], sets: Sequence[int]) -> np.ndarray:
+    """:func:`_ranged_weight` of none, one or two players for each card set: the sum over the
+    pairs of combos that fit together (``fits``, weighted) of those that miss the set."""
+    if not players:
+        return np.ones(len(sets))
+    blocked = np.array(sets, dtype=np.uint64)[:, None]
+    masks, weights = _masked(players[0], 0)
+    misses = ((masks[None, :] & blocked) == 0).astype(np.float64)
+    if len(players) == 1:
+        return misses @ weights
+    masks2, weights2 = _masked(players[1], 0)
+    fits = np.outer(weights, weights2) * ((masks[:, None] & masks2[None, :]) == 0)
+    misses2 = (masks2[None, :] & blocked) == 0
+    return np.einsum("ij,ij->i", misses @ fits, misses2)
 
 
 def deal_weight(players: Sequence[Combos], blocked: int) -> float:
     """Total weight (product of combo weights) of the deals of every player sharing no card
     with each other or with ``blocked``: the relative chance of ``blocked`` being out of play."""
-    return deal_weigher(players)(blocked)
+    return float(deal_weights(players, [blocked])[0])
 
 
 def weighing_work(players: Sequence[Combos], known: int) -> float:
-    """About how many combo pairs one :func:`deal_weigher` call looks at: the product of the
+    """About how many combo pairs a card set costs :func:`deal_weights`: the product of the
     enumerated (not ``random``) players' combos free of ``known``."""
     sizes = [sum(1 for a, b in p if not ((1 << a) | (1 << b)) & known) for p in players if _uniform_weight(p) is None]
     return float(prod(sizes)) if len(sizes) > 1 else float(sum(sizes))

@@ -26,7 +26,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
-from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weigher, deals_to_list
+from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
@@ -501,8 +501,8 @@ def equity_breakdown(
     check_weighing(
         others, known, len(reps), f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals"
     )
-    weigh = deal_weigher(others)
-    reach = {r: weigh(known | (1 << r[0]) | (1 << r[1])) for r in reps}
+    weights = deal_weights(others, [known | (1 << r[0]) | (1 << r[1]) for r in reps])
+    reach = {r: float(w) for r, w in zip(reps, weights)}
     budget.start(len(reps))
     budget.check()
 

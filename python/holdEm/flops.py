@@ -25,7 +25,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, WorkBudget
-from holdEm._deals import check_weighing, deal_weigher
+from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
@@ -343,8 +343,8 @@ def flop_report(
     check_weighing(
         combos, known, len(classes), f"flop_report: weighing each of {len(classes)} classes of flops by the deals"
     )
-    weigh = deal_weigher(combos)
-    weighed = [(flop, count * weigh(known | _mask(flop))) for flop, count in classes]
+    reach = deal_weights(combos, [known | _mask(flop) for flop, _ in classes])
+    weighed = [(flop, count * float(w)) for (flop, count), w in zip(classes, reach)]
     counts = dict(classes)
     weighed = [(flop, w) for flop, w in weighed if w > 0]
     total = sum(w for _, w in weighed)
