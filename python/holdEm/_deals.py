@@ -59,15 +59,11 @@ def player_combos(hand: Any, game: str = "holdem") -> Combos:
     raise ValueError(f"a Hold'em hand has 2 cards, got {len(cards)}: {hand!r}")
 
 
-def _masked(combos: Combos, blocked: int) -> tuple[np.ndarray, np.ndarray]:
-    """The combos sharing no card with ``blocked`` as (uint64 masks, weights)."""
-    masks, weights = [], []
-    for (a, b), w in combos.items():
-        m = (1 << a) | (1 << b)
-        if not m & blocked and w > 0:
-            masks.append(m)
-            weights.append(w)
-    return np.array(masks, dtype=np.uint64), np.array(weights, dtype=np.float64)
+def _masked(combos: Combos) -> tuple[np.ndarray, np.ndarray]:
+    """The combos of weight above 0 as (uint64 card masks, weights)."""
+    kept = [((1 << a) | (1 << b), w) for (a, b), w in combos.items() if w > 0]
+    masks = np.array([m for m, _ in kept], dtype=np.uint64)
+    return masks, np.array([w for _, w in kept], dtype=np.float64)
 
 
 def _uniform_weight(combos: Combos) -> float | None:
@@ -76,20 +72,6 @@ def _uniform_weight(combos: Combos) -> float | None:
         return None
     weights = set(combos.values())
     return weights.pop() if len(weights) == 1 else None
-
-
-def _ranged_weight(players: Sequence[Combos], blocked: int) -> float:
-    """:func:`deal_weight` by enumeration: each combo of the first player, then the others."""
-    if not players:
-        return 1.0
-    masks, weights = _masked(players[0], blocked)
-    if len(players) == 1:
-        return float(weights.sum())
-    if len(players) == 2:  # the common case, as one array operation
-        m2, w2 = _masked(players[1], blocked)
-        free = (masks[:, None] & m2[None, :]) == 0
-        return float(weights @ free @ w2)
-    return float(sum(w * _ranged_weight(players[1:], blocked | int(m)) for m, w in zip(masks, weights)))
 
 
 #: Blocked card sets weighed in one array operation (a few megabytes of combo flags).
@@ -104,7 +86,7 @@ def deal_weights(players: Sequence[Combos], blocked: Sequence[int]) -> np.ndarra
     ...`` ways from the ``f`` free cards left, the same number for every deal of the others (each
     of them takes two cards).  Enumerated, each one multiplied the work by 1,326: four random
     opponents took hours.  One or two other players are weighed for every card set at once, in
-    array operations (a flop report weighs thousands of flops); three or more, set by set.
+    array operations (a flop report weighs thousands of flops).
     """
     uniform = [_uniform_weight(p) for p in players]
     ranged = [p for p, w in zip(players, uniform) if w is None]
@@ -115,30 +97,29 @@ def deal_weights(players: Sequence[Combos], blocked: Sequence[int]) -> np.ndarra
     for k, w in enumerate(counted):
         left = np.maximum(free - 2 * k, 0.0)
         dealt *= w * (left * (left - 1) / 2)  # C(left, 2), exactly: small integers
-    if len(ranged) > 2:
-        weights = np.array([_ranged_weight(ranged, b) for b in sets], dtype=np.float64)
-    else:
-        weights = np.concatenate(
-            [_ranged_weights(ranged, sets[i : i + _WEIGHED_AT_ONCE]) for i in range(0, len(sets), _WEIGHED_AT_ONCE)]
-            or [np.zeros(0)]
-        )
-    return np.where(dealt > 0, weights * dealt, 0.0)
+    chunks = [_ranged_weights(ranged, sets[i : i + _WEIGHED_AT_ONCE]) for i in range(0, len(sets), _WEIGHED_AT_ONCE)]
+    return np.concatenate(chunks or [np.zeros(0)]) * dealt
 
 
 def _ranged_weights(players: Sequence[Combos], sets: Sequence[int]) -> np.ndarray:
-    """:func:`_ranged_weight` of none, one or two players for each card set: the sum over the
-    pairs of combos that fit together (``fits``, weighted) of those that miss the set."""
+    """For each card set, the total weight of the deals of one combo to each player, sharing no
+    card with each other or with the set: one or two players as array operations (``fits``: the
+    pairs of combos that share no card, weighted), more by the first player's combo, set by set."""
     if not players:
         return np.ones(len(sets))
     blocked = np.array(sets, dtype=np.uint64)[:, None]
-    masks, weights = _masked(players[0], 0)
-    misses = ((masks[None, :] & blocked) == 0).astype(np.float64)
+    masks, weights = _masked(players[0])
+    misses = ((masks[None, :] & blocked) == 0).astype(np.float64)  # (as floats: a BLAS product)
     if len(players) == 1:
         return misses @ weights
-    masks2, weights2 = _masked(players[1], 0)
-    fits = np.outer(weights, weights2) * ((masks[:, None] & masks2[None, :]) == 0)
-    misses2 = (masks2[None, :] & blocked) == 0
-    return np.einsum("ij,ij->i", misses @ fits, misses2)
+    if len(players) == 2:
+        masks2, weights2 = _masked(players[1])
+        fits = np.outer(weights, weights2) * ((masks[:, None] & masks2[None, :]) == 0)
+        misses2 = (masks2[None, :] & blocked) == 0
+        return np.einsum("ij,ij->i", misses @ fits, misses2)
+    rest, fit = players[1:], misses > 0
+    by_set = [weights[kept] @ _ranged_weights(rest, [b | int(m) for m in masks[kept]]) for b, kept in zip(sets, fit)]
+    return np.array(by_set, dtype=np.float64)
 
 
 def deal_weight(players: Sequence[Combos], blocked: int) -> float:
