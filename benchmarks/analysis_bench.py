@@ -5,21 +5,15 @@ PYTHONPATH=python python benchmarks/analysis_bench.py
 
 from __future__ import annotations
 
-import statistics
-import time
 from typing import Any, Callable
+
+from timing import median_seconds
 
 import holdEm
 
 
-def median_ms(fn: Callable[[], Any], rounds: int = 7) -> float:
-    fn()  # warm up: tables, thread pool, caches
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return 1e3 * statistics.median(times)
+def median_ms(fn: Callable[[], Any], rounds: int) -> float:
+    return median_seconds(fn, rounds, warm_up=True).ms
 
 
 def main() -> None:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import argparse
 import itertools
 import random
-import statistics
 import time
+
+from timing import median_seconds
 
 import holdEm
 
@@ -25,15 +26,6 @@ SPOTS = [
     ["QQ+,AKs", "random"],
     ["AA", "KK", "QQ"],
 ]
-
-
-def median_s(fn, rounds: int) -> float:
-    times = []
-    for _ in range(rounds):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
 
 
 def every_flop_s(hands: list[str], sample: int, threads: int, rng: random.Random) -> float:
@@ -59,9 +51,9 @@ def main() -> None:
     print(f"{'spot':<34} {'classes':>7} {'report s':>9} {'loop s':>9} {'loop/report':>11} {'preflop s':>9}")
     for hands in SPOTS:
         report = holdEm.flop_report(hands, threads=args.threads)
-        took = median_s(lambda h=hands: holdEm.flop_report(h, threads=args.threads), args.rounds)
+        took = median_seconds(lambda h=hands: holdEm.flop_report(h, threads=args.threads), args.rounds).seconds
         loop = every_flop_s(hands, args.sample, args.threads, rng)
-        one = median_s(lambda h=hands: holdEm.equity(h, exact=True, threads=args.threads), args.rounds)
+        one = median_seconds(lambda h=hands: holdEm.equity(h, exact=True, threads=args.threads), args.rounds).seconds
         spot = " v ".join(hands)
         print(f"{spot:<34} {len(report):>7} {took:>9.2f} {loop:>9.1f} {loop / took:>10.1f}x {one:>9.3f}")
 

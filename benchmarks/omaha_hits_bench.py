@@ -11,10 +11,10 @@ classifier runs on one thread); the hand counts are the hands left off the board
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from collections.abc import Callable
 from typing import Any
+
+from timing import median_seconds
 
 import holdEm
 
@@ -23,12 +23,7 @@ CASES = [("omaha", "random"), ("plo5", "AA"), ("plo6", "AAK"), ("plo6", "AK")]
 
 
 def median_ms(runs: int, call: Callable[..., object], *args: Any, **kwargs: Any) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        call(*args, **kwargs)
-        times.append(time.perf_counter() - start)
-    return 1000 * statistics.median(times)
+    return median_seconds(lambda: call(*args, **kwargs), runs).ms
 
 
 def main() -> None:

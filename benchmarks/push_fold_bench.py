@@ -10,27 +10,15 @@ PYTHONPATH=python python benchmarks/push_fold_bench.py [--rounds 3]
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
-from collections.abc import Callable
-from typing import Any
 
 import numpy as np
+from timing import median_seconds
 
 from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, chip_payoffs, push_fold
 from holdEm.push_fold_chart import push_fold_chart
 from holdEm.push_fold_game import PushFoldGame
 
 STACKS = (2.0, 6.0, 10.0, 20.0, 50.0)
-
-
-def median_s(fn: Callable[[], Any], rounds: int) -> tuple[float, Any]:
-    times, result = [], None
-    for _ in range(rounds):
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
 
 
 def cfr_plus_alone(stack: float) -> tuple[int, float]:
@@ -50,13 +38,13 @@ def main() -> None:
     head = f"{'stack':>6} {'solver s':>9} {'iter':>6} {'exploit.':>9}"
     print(f"{head} {'CFR+ s':>8} {'iter':>7} {'exploit.':>9} {'ratio':>6}")
     for stack in STACKS:
-        solved_s, solved = median_s(lambda stack=stack: push_fold(stack), args.rounds)
-        alone_s, (iterations, gap) = median_s(lambda stack=stack: cfr_plus_alone(stack), 1)
+        solved_s, solved = median_seconds(lambda stack=stack: push_fold(stack), args.rounds)
+        alone_s, (iterations, gap) = median_seconds(lambda stack=stack: cfr_plus_alone(stack), 1)
         print(
             f"{stack:>6g} {solved_s:>9.3f} {solved.iterations:>6} {solved.exploitability:>9.1e}"
             f" {alone_s:>8.2f} {iterations:>7} {gap:>9.1e} {alone_s / solved_s:>5.0f}x"
         )
-    chart_s, chart = median_s(push_fold_chart, 1)
+    chart_s, chart = median_seconds(push_fold_chart, 1)
     print(f"push_fold_chart(): {len(chart.stacks)} stacks (1.1 to 20 BB) in {chart_s:.2f} s")
 
 

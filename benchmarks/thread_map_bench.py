@@ -13,9 +13,9 @@ a class), and ``equity_many`` of many river spots and of a few three-way flops.
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from typing import Callable
+
+from timing import median_seconds
 
 import holdEm
 from holdEm import _threads
@@ -42,15 +42,6 @@ RUNNER = (_threads.PROBED_ITEMS, _threads.LIGHT_ITEM_SECONDS)
 WAYS = {"threads": (2**62, 0.0), "calling thread": (1, float("inf")), "runner": RUNNER}
 
 
-def median_seconds(run: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
@@ -60,7 +51,7 @@ def main() -> None:
         run()  # warm: the tables and the ranges' parses
         seconds = {}
         for way, (_threads.PROBED_ITEMS, _threads.LIGHT_ITEM_SECONDS) in WAYS.items():
-            seconds[way] = median_seconds(run, args.runs)
+            seconds[way] = median_seconds(run, args.runs).seconds
         _threads.PROBED_ITEMS, _threads.LIGHT_ITEM_SECONDS = RUNNER
         best = min(seconds["threads"], seconds["calling thread"])
         print(f"{name:40s}" + "".join(f"{s:16.4f}" for s in seconds.values()) + f"   {seconds['runner'] / best:13.2f}")
