@@ -100,9 +100,10 @@ def test_the_result_as_ranges_text_and_data() -> None:
     ("kwargs", "error", "message"),
     [
         ({"stack": 1.0}, ValueError, r"stack must be a finite number more than the big blind plus the ante \(1\)"),
-        ({"stack": 1.1, "ante": 0.2}, ValueError, r"plus the ante \(1.2\), got 1.1"),
+        ({"stack": 1.1, "ante": 0.2}, ValueError, r"plus the ante \(1.2\) and at most 1e\+09, got 1.1"),
         ({"stack": math.nan}, ValueError, "stack must be a finite number"),
         ({"stack": math.inf}, ValueError, "stack must be a finite number"),
+        ({"stack": 1e305}, ValueError, r"and at most 1e\+09, got 1e\+305"),  # the payoffs overflowed to NaN
         ({"stack": "10"}, TypeError, "stack must be a number, not str"),
         ({"stack": True}, TypeError, "stack must be a number, not bool"),
         ({"stack": 10, "ante": -0.1}, ValueError, "ante must be a finite number at least 0"),

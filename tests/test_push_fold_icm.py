@@ -100,6 +100,7 @@ def test_a_cut_short_solve_is_honest() -> None:
         (([50, 1000], [1]), {"big_blind": 100}, ValueError, r"the small blind must have more than its blind plus"),
         (([1000, 1000, 10], [1]), {"big_blind": 100, "ante": 10}, ValueError, "every other player must have more"),
         (([1000, 1000], [1]), {"big_blind": 0}, ValueError, "big_blind must be a finite number above 0"),
+        (([5e307, 5e307], [1]), {"big_blind": 1e-5}, ValueError, r"big_blind must be at least .* over 1e\+09"),
         (([1000, 1000], [1]), {"big_blind": 100, "small_blind": 150}, ValueError, "small_blind must be"),
         (([1000, 1000], [1]), {"big_blind": 100, "ante": -1}, ValueError, "ante must be"),
         (([1000, 1000], [0.2, 0.5]), {"big_blind": 100}, ValueError, "each at most the one before"),

@@ -44,7 +44,11 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
     [
         ([], "give a STACK in big blinds, --chart, or --stacks, --payouts and --big-blind"),
         (["ten"], "must be a number of big blinds, got 'ten'"),
-        (["1"], "stack must be a finite number more than the big blind plus the ante (1), got 1.0"),
+        (["1"], "stack must be a finite number more than the big blind plus the ante (1) and at most 1e+09, got 1.0"),
+        (["1e305"], "and at most 1e+09, got 1e+305"),
+        (["--chart", "--up-to", "inf"], "argument --up-to: must be a finite number, got 'inf'"),
+        (["--chart", "--up-to", "nan"], "argument --up-to: must be a finite number, got 'nan'"),
+        (["--chart", "--ante", "nan"], "argument --ante: must be a finite number, got 'nan'"),
         (["10", "--ante", "-1"], "ante must be a finite number at least 0"),
         (["10", "--small-blind", "2"], "small_blind must be a finite number above 0 and at most 1"),
         (["10", "--hand", "AKx"], "'AKx' is not a hand class"),

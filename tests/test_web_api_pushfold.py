@@ -122,6 +122,8 @@ BAD_BODIES = [
     ({"ante": 0.1}, "stack", None, "stack is missing"),
     ({"stack": 0.5}, "stack", None, "stack must be a finite number more than the big blind plus the ante (1)"),
     ({"stack": 1.1, "ante": 0.2}, "stack", None, "more than the big blind plus the ante (1.2)"),
+    ({"stack": 1e305}, "stack", None, "and at most 1e+09, got 1e+305"),
+    ({"stacks": [1e300, 1e300], "payouts": [1], "big_blind": 1e-5}, "big_blind", None, "over 1e+09"),
     ({"stack": "10"}, "stack", None, "stack must be a number, not a string"),
     ({"stack": True}, "stack", None, "stack must be a number, not a boolean"),
     ({"stack": [10]}, "stack", None, "stack must be a number, not an array"),

@@ -39,6 +39,8 @@ from holdEm.push_fold_game import CHECK_EVERY, Payoffs, PushFoldGame
 
 TOLERANCE = 1e-9  # a hand's result: the default exploitability at which the solver may stop
 MAX_ITERATIONS = 200_000  # the default bound on its CFR+ iterations
+MAX_STACK = 1e9  # big blinds: far past where only AA is pushed (from about 200 BB), and the payoffs
+# stay well inside a float (at 1e305 they overflowed to NaN)
 
 
 @dataclass(frozen=True)
@@ -180,7 +182,8 @@ def push_fold(
     callback: ProgressCallback | None = None,
 ) -> PushFold:
     """The heads-up push/fold equilibrium in chips at ``stack`` big blinds effective (before
-    posting), with each player's ``ante`` and the ``small_blind`` (in big blinds).
+    posting; more than the big blind plus the ante, at most 1e9), with each player's ``ante`` and
+    the ``small_blind`` (in big blinds).
 
     ``tolerance``: the exploitability (big blinds a hand) at which CFR+ may stop;
     ``max_iterations`` bounds it, and so may ``time_limit`` (seconds) and ``callback`` (called
@@ -242,6 +245,11 @@ def push_fold_icm(
             )
     if any(not c > ante for c in chips[2:]):
         raise ValueError(f"every other player must have more than the ante ({ante:g} chips), got {list(chips[2:])!r}")
+    if min(chips[0], chips[1]) / big_blind > MAX_STACK:
+        raise ValueError(
+            f"big_blind must be at least the blinds' shorter stack over {MAX_STACK:g} "
+            f"({min(chips[0], chips[1]) / MAX_STACK:g} chips), got {big_blind:g}"
+        )
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
     game = PushFoldGame(_icm_payoffs(chips, prizes, small_blind, big_blind, ante))
     spot = (min(chips[0], chips[1]) / big_blind, ante / big_blind, small_blind / big_blind)
@@ -346,9 +354,9 @@ def check_blinds(ante: Any, small_blind: Any) -> tuple[float, float]:
 
 
 def check_stack(name: str, stack: Any, ante: float) -> float:
-    """A stack in big blinds, checked: more than the big blind plus the ante."""
-    why = f"more than the big blind plus the ante ({1.0 + ante:g})"
-    return check_number(name, stack, low=1.0 + ante, low_open=True, why=why)
+    """A stack in big blinds, checked: more than the big blind plus the ante, at most :data:`MAX_STACK`."""
+    why = f"more than the big blind plus the ante ({1.0 + ante:g}) and at most {MAX_STACK:g}"
+    return check_number(name, stack, low=1.0 + ante, low_open=True, high=MAX_STACK, why=why)
 
 
 def _check_solver(tolerance: Any, max_iterations: Any) -> tuple[float, int]:

@@ -4,6 +4,7 @@ equity); ``holdem icm``: the players' tournament equity by the Independent Chip 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Any
 
@@ -40,9 +41,12 @@ examples:
 
 def _stack(text: str) -> float:
     try:
-        return float(text)
+        number = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a number of big blinds, got {text!r}") from None
+    if not math.isfinite(number):  # float() reads "nan" and "inf": refused here, by the flag's name
+        raise argparse.ArgumentTypeError(f"must be a finite number, got {text!r}")
+    return number
 
 
 ICM_ABOUT = """\
