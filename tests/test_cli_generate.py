@@ -48,6 +48,18 @@ def test_samples_are_valid_and_seeded(tmp_path: Path) -> None:
         check_sample(line, 6, 2)
 
 
+def test_any_integer_seed_is_taken_mod_2_to_the_64(tmp_path: Path) -> None:
+    """As equity() takes its seed: -5 and 2**64 - 5 deal the same samples, 2**70 deals some."""
+
+    def samples(seed: int) -> bytes:
+        result = run_cli("generate", "--size=20", f"--seed={seed}", f"--ofile=d{seed}.txt", cwd=tmp_path)
+        assert result.returncode == 0 and b"Traceback" not in result.stderr, result.stderr
+        return result.stdout
+
+    assert samples(-5) == samples(2**64 - 5) != samples(11)
+    assert len(samples(2**70).splitlines()) == 20
+
+
 def test_ofile_that_is_not_a_regular_file_is_written_in_place(tmp_path: Path) -> None:
     """A named pipe (or a device such as /dev/null) is written into, never replaced by a rename."""
     result = run_shell(
@@ -122,6 +134,21 @@ def test_named_pipe_pipeline(tmp_path: Path) -> None:
     report = result.stderr.decode()
     assert result.returncode == 0, report
     assert "matched: 20,000" in report and "RESULT: OK" in report
+
+
+def test_named_pipe_pipeline_under_a_wrapper_ends(tmp_path: Path) -> None:
+    """`timeout` keeps the samples' pipe open while generate runs, so compare never sees their end
+    and never ends: generate stops once every answer is in, and then compare sees the end."""
+    script = (
+        "mkfifo fifo0 fifo1\n"
+        "timeout 60 holdem generate --size=1000 --hand=6 > fifo0 < fifo1 &\n"
+        "timeout 60 holdem compare < fifo0 > fifo1\n"
+        "wait $!\n"
+    )
+    result = run_shell(script, tmp_path, timeout=90)
+    report = result.stderr.decode()
+    assert result.returncode == 0, report  # 124 when timeout had to end them
+    assert "matched: 1,000" in report and "extra: 0" in report and "RESULT: OK" in report
 
 
 def test_named_pipe_with_a_comparator_that_reads_everything_first(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+import select
 import shutil
 import sys
 import tempfile
@@ -35,6 +36,10 @@ SHOWN_ANSWER = 200
 #: after its current chunk (milliseconds) unless a full pipe blocks its write;
 #: the process exit ends that one, and _core's exit hook cancels any C++ call.
 WRITER_STOP_SECONDS = 2.0
+#: How long ``generate`` waits, once every expected answer has come, for more (an extra answer) or
+#: the end of the answers.  The end comes at once when the comparator sees the end of the samples,
+#: but never when a wrapper (``timeout holdem generate ... > fifo0``) holds their pipe open too.
+MORE_ANSWERS_SECONDS = 2.0
 #: Stands for an answer line longer than MAX_LINE: never equal to an expected
 #: answer, as no line holds a newline.
 _OVERLONG = b"\n(over-long line)"
@@ -55,7 +60,7 @@ class GenerateOptions:
     ofile: str | None = None
     ifile: str | None = None
     dbg: bool = False
-    seed: int | None = None
+    seed: int | None = None  # any int, taken mod 2**64 as equity() takes its seed
 
 
 @dataclass
@@ -142,6 +147,11 @@ class AnswerChecker:
                 lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
             self._check(lines)
         self._hold(tail)
+
+    @property
+    def between_lines(self) -> bool:
+        """No line is begun: every answer fed so far has been checked."""
+        return not (self._pieces or self._overlong)
 
     def finish(self) -> Report:
         if self._pieces or self._overlong:
@@ -242,6 +252,11 @@ class _SharedExpected(ExpectedLines):
             self._ready.wait_for(lambda: self._closed)
             return len(self._answers)
 
+    def exhausted(self) -> bool:
+        """Every pair has been put and taken (without waiting)."""
+        with self._ready:
+            return self._closed and not self._answers
+
 
 class _FileExpected(ExpectedLines):
     """Expected pairs read lazily from a validation file (its first line is the header)."""
@@ -313,7 +328,7 @@ def _sample_chunks(options: GenerateOptions) -> Iterator[bytes]:
             b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n" for start in range(0, len(samples), CHUNK_LINES)
         )
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(8), "little")
-    dealer = _core._SampleGenerator(seed, options.hand, options.omaha)
+    dealer = _core._SampleGenerator(seed % 2**64, options.hand, options.omaha)
     size = 10 if options.size is None else options.size
     return (dealer.generate(min(CHUNK_LINES, size - start)) for start in range(0, size, CHUNK_LINES))
 
@@ -410,6 +425,17 @@ def _release_stdout(stdout: object) -> None:
     os.close(devnull)
 
 
+def _more_within(stream: object) -> Callable[[float], bool] | None:
+    """A test of whether ``stream`` has more to read (data or its end) within some seconds, or None
+    where it has no file descriptor to wait on.  (Its reads are ``read1``, which keep nothing in the
+    stream's buffer, so the descriptor tells all.)"""
+    try:
+        fd = getattr(stream, "buffer", stream).fileno()  # type: ignore[attr-defined]
+    except (AttributeError, OSError, ValueError):
+        return None
+    return lambda seconds: bool(select.select([fd], [], [], seconds)[0])
+
+
 def run_generate(options: GenerateOptions, stdin: object = None, stdout: object = None, stderr: object = None) -> int:
     """The generator; returns the exit code (0, or 1 when validation finds a problem)."""
     stdin = stdin if stdin is not None else sys.stdin
@@ -468,7 +494,11 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
     try:
         checker = AnswerChecker(expected, started)
         read = binary_reader(stdin)
+        more_within = _more_within(stdin)
         while True:
+            if more_within and expected.exhausted() and checker.between_lines:
+                if not more_within(MORE_ANSWERS_SECONDS):
+                    break  # every answer is in, and the end of them is held back (see MORE_ANSWERS_SECONDS)
             data = read(READ_SIZE)
             if not data:
                 break
