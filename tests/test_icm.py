@@ -73,9 +73,37 @@ def test_data_and_text() -> None:
     assert str(r).splitlines()[0] == "player 1: 5000 chips (50.0%), equity 0.3839 (38.4% of the payouts)"
 
 
-def test_many_players_few_places_is_quick() -> None:
-    r = icm([1000.0 + i for i in range(60)], [0.5, 0.3, 0.2])  # 1 + 60 + 1,770 sets of placed players
+def first_three_places(stacks: np.ndarray) -> np.ndarray:
+    """(players, 3): the chances of places 1 to 3 by the rule, summed over who placed above, as arrays."""
+    total = stacks.sum()
+    first = stacks / total
+    # second[i] = sum over j != i of first[j] * s_i / (total - s_j)
+    pair = (first / (total - stacks))[:, None] * stacks[None, :]  # pair[j, i]: j first, then i
+    np.fill_diagonal(pair, 0.0)
+    second = pair.sum(axis=0)
+    # third[i] = sum over j != k, both != i, of pair[j, k] * s_i / (total - s_j - s_k)
+    left = total - stacks[:, None] - stacks[None, :]
+    third = np.zeros(len(stacks))
+    for i in range(len(stacks)):
+        weights = pair / left
+        weights[i, :] = 0.0
+        weights[:, i] = 0.0
+        third[i] = stacks[i] * weights.sum()
+    return np.stack([first, second, third], axis=1)
+
+
+def test_many_players_few_places_by_the_rule() -> None:
+    rng = np.random.default_rng(5)
+    stacks = np.concatenate([rng.integers(1, 100_000, 118).astype(float), [0.5, 3e6]])  # a short and a long one
+    r = icm(stacks, [0.5, 0.3, 0.2])
+    np.testing.assert_allclose(r.places, first_three_places(stacks), rtol=1e-12, atol=0)
     assert math.fsum(r.equity) == pytest.approx(1.0)
+
+
+def test_hundreds_of_players_few_places_are_quick() -> None:
+    r = icm([1000.0 + i for i in range(600)], [0.5, 0.3, 0.2])  # 179,701 sets of placed players, in 0.3 s
+    assert math.fsum(r.equity) == pytest.approx(1.0)
+    assert r.equity[599] > r.equity[0] and r.places.sum(axis=0) == pytest.approx(np.ones(3))
 
 
 @pytest.mark.parametrize(
@@ -93,6 +121,7 @@ def test_many_players_few_places_is_quick() -> None:
         ([100, 200], [0.3, 0.5], ValueError, "each at most the one before"),
         ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
         ([100] * 30, [1.0] * 30, ValueError, "too large"),
+        ([100] * 200_000, [0.6, 0.4], ValueError, "each weighed over the 200000 players: more than 200,000,000"),
     ],
 )
 def test_bad_input_is_named(stacks: object, payouts: object, error: type[Exception], message: str) -> None:
