@@ -26,7 +26,7 @@ from table_support import SPOTS, check_spots, concrete_average  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm._threads import thread_map  # noqa: E402
-from holdEm.distributed.job import run_table  # noqa: E402
+from holdEm.distributed.job import open_client, run_table  # noqa: E402
 from holdEm.distributed.shards import TableSpec, compute_shard  # noqa: E402
 from holdEm.distributed.store import locked  # noqa: E402
 
@@ -231,6 +231,29 @@ def test_bad_table_arguments(tmp_path: Path, extra: list[str], message: str) -> 
     result = run_cli("table", "--out", str(tmp_path / "t"), *extra, timeout=TIMEOUT)
     assert result.returncode == 2 and message in result.stderr.decode(), result.stderr
     assert not (tmp_path / "t").exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (None, "scheduler file '.*scheduler.json': No such file or directory"),
+        ("{bad", "holds no scheduler address"),
+        ("{}", "holds no scheduler address"),
+        ('["tcp://127.0.0.1:8786"]', "holds no scheduler address"),
+        ('{"address": 8786}', "holds no scheduler address"),
+    ],
+)
+def test_a_bad_scheduler_file_is_named(tmp_path: Path, text: str | None, message: str) -> None:
+    path = tmp_path / "scheduler.json"
+    if text is not None:
+        path.write_text(text)
+    with pytest.raises(ValueError, match=message), open_client(scheduler=str(path)):
+        pass
+    if text == "{bad":  # and the command line says so in its one line
+        args = ("table", "--players", "2", "--classes", "AA,KK", "--out", str(tmp_path / "t"), "--scheduler", str(path))
+        result = run_cli(*args, timeout=TIMEOUT)
+        assert result.returncode == 2 and b"holds no scheduler address" in result.stderr, result.stderr
+        assert b"Traceback" not in result.stderr
 
 
 # --- equity_many over a client

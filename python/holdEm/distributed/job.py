@@ -70,11 +70,8 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
     if scheduler is not None:
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
-        if scheduler.endswith(".json") and Path(scheduler).is_file():
-            connect: dict[str, Any] = {"scheduler_file": scheduler}
-        else:
-            connect = {"address": scheduler}
-        with Client(**connect, timeout="30s") as client:
+        address = _scheduler_address(scheduler)
+        with Client(address=address, timeout="30s") as client:
             yield client
         return
     count = workers if workers is not None else (os.cpu_count() or 1)
@@ -95,6 +92,24 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
             yield client
     finally:
         cluster.close()
+
+
+def _scheduler_address(scheduler: str) -> str:
+    """The address of ``scheduler``: as it is, or for a ``.json`` file the ``address`` it holds
+    (read here, so that a missing or bad file is named, not a parse error deep in Dask)."""
+    if not scheduler.endswith(".json"):
+        return scheduler
+    try:
+        text = Path(scheduler).read_text(encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"scheduler file {scheduler!r}: {error.strerror or error}") from None
+    try:
+        address = json.loads(text).get("address")
+    except (ValueError, AttributeError):
+        address = None
+    if not isinstance(address, str) or not address:
+        raise ValueError(f"scheduler file {scheduler!r} holds no scheduler address (a JSON object with 'address')")
+    return address
 
 
 def _table_token(spec: TableSpec) -> str:
