@@ -155,7 +155,10 @@ def test_cli_time_limit_on_an_exact_run() -> None:
         env=cli_env(),
         timeout=60,
     )
-    assert completed.returncode == 0, completed.stderr
+    assert completed.returncode == 2, completed.stderr  # as the analyses whose time limit runs out
     out = completed.stdout.decode()
     assert "exact enumeration stopped at 0.0%" in out and "no figures" in out
     assert len(out.splitlines()) == 1  # no table of figures
+    err = completed.stderr.decode()
+    assert err.startswith("holdem equity: error: the time limit ran out at 0.0% of the exact enumeration")
+    assert "--trials for Monte Carlo" in err and len(err.splitlines()) == 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 import hits_reference
 import independent_reference as ref
@@ -312,8 +313,11 @@ def test_groups_and_ranked_check_their_arguments():
 
 
 def test_a_long_report_stops_at_its_time_limit_or_callback():
-    with pytest.raises(TimeoutError, match="flop_report: time_limit of 0.05 s"):
+    with pytest.raises(TimeoutError, match="flop_report: time_limit of 0.05 s") as stopped:
         flop_report(["QQ+,AKs", "random"], time_limit=0.05, threads=1)
+    # Its steps: each class of flops, then each range's hits on them.
+    steps = re.search(r"of (\d+) steps \((\d+) classes of flops, then the hits of 2 ranges", str(stopped.value))
+    assert steps and int(steps[1]) == int(steps[2]) + 2 == stopped.value.total
     seen = []
 
     def stop(share):

@@ -67,9 +67,12 @@ class WorkBudget:
         """Whether there is a deadline or a callback to serve (else the calls run unbounded)."""
         return self._deadline is not None or self._callback is not None
 
-    def start(self, total: int) -> None:
-        """The number of items the analysis will do (for the share reported), as it begins them."""
+    def start(self, total: int, unit: str | None = None) -> None:
+        """The number of items the analysis will do (for the share reported), as it begins them;
+        ``unit`` names them anew where only now the analysis knows what they are."""
         self._total = max(1, total)
+        if unit is not None:
+            self._unit = unit
         self._started = time.monotonic()
 
     def keep_going(self, _snapshot: Any = None) -> bool:

@@ -462,7 +462,7 @@ def equity_breakdown(
         return heads_up_breakdown(
             players, board_cards, dead_cards, player, exact, omaha, threads, time_limit, callback, labels
         )
-    budget = WorkBudget("equity_breakdown", "combos", time_limit, callback)
+    budget = WorkBudget("equity_breakdown", "combos up to suit symmetry", time_limit, callback)
     if game not in TWO_CARD_DECKS:  # any other spelling of them, or no game of the breakdown's
         try:
             game = two_card_game(game)

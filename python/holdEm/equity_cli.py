@@ -329,6 +329,12 @@ def run_equity(
     if bar is not None:
         bar.close()
     stdout.write(render(request, result))
+    if not result.has_figures:  # as the other subcommands whose time limit runs out, though the output says so too
+        stderr.write(
+            f"holdem equity: error: the time limit ran out at {100 * result.progress:.1f}% of the exact "
+            "enumeration, too early to estimate from: give more time, or --trials for Monte Carlo\n"
+        )
+        return 2
     if request.plot is None:
         return 0
     from holdEm.plot import plot_categories

@@ -351,7 +351,9 @@ def flop_report(
     hit_ranges = _hit_ranges(combos, known, game)
     # The items: each class's equity, then each distinct range's hits (on every class: a fraction of
     # an equity's cost a class, so one item, the deadline and the callback checked class by class).
-    budget.start(len(weighed) + len(set(hit_ranges)))
+    walks = len(set(hit_ranges))
+    ranges = f"{walks} range" + ("s" if walks > 1 else "")
+    budget.start(len(weighed) + walks, f"steps ({len(weighed)} classes of flops, then the hits of {ranges} on them)")
     budget.check()
 
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
