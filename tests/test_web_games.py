@@ -173,6 +173,11 @@ def test_next_card_plays_omaha(client: TestClient) -> None:
     assert answer["game"] == "plo4" and answer["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
     too_many = client.post("/api/nextcard", json={**body, "hands": ["AsKsQdJd", "random", "random"], "board": "2c3d4h"})
     assert too_many.status_code == 400 and "too large" in too_many.json()["error"]
+    assert too_many.json()["field"] == "hands"
+    holdem = {"hands": ["random"] * 3, "board": "2c3d4h"}  # Hold'em's words for it differ
+    too_many = client.post("/api/nextcard", json=holdem)
+    assert too_many.status_code == 400 and too_many.json()["field"] == "hands", too_many.text
+    assert "these 3 hands make about" in too_many.json()["error"]
 
 
 def test_next_card_plays_short_deck(client: TestClient) -> None:
