@@ -40,6 +40,7 @@ WRITER_STOP_SECONDS = 2.0
 #: the end of the answers.  The end comes at once when the comparator sees the end of the samples,
 #: but never when a wrapper (``timeout holdem generate ... > fifo0``) holds their pipe open too.
 MORE_ANSWERS_SECONDS = 2.0
+_POLL_SECONDS = 0.1
 #: Stands for an answer line longer than MAX_LINE: never equal to an expected
 #: answer, as no line holds a newline.
 _OVERLONG = b"\n(over-long line)"
@@ -495,10 +496,19 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
         checker = AnswerChecker(expected, started)
         read = binary_reader(stdin)
         more_within = _more_within(stdin)
+        all_in_since: float | None = None  # when every expected answer had come (and nothing more yet)
         while True:
-            if more_within and expected.exhausted() and checker.between_lines:
-                if not more_within(MORE_ANSWERS_SECONDS):
-                    break  # every answer is in, and the end of them is held back (see MORE_ANSWERS_SECONDS)
+            if more_within is not None and not more_within(_POLL_SECONDS):
+                # Nothing to read yet: wait on, unless every answer is in and the end of them is
+                # held back (see MORE_ANSWERS_SECONDS).  Polled, as the writer may still be
+                # closing the expected answers when the last of them comes.
+                if not (expected.exhausted() and checker.between_lines):
+                    continue
+                all_in_since = all_in_since or time.monotonic()
+                if time.monotonic() - all_in_since >= MORE_ANSWERS_SECONDS:
+                    break
+                continue
+            all_in_since = None
             data = read(READ_SIZE)
             if not data:
                 break
