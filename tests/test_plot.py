@@ -199,6 +199,19 @@ def test_plot_next_card_bars_by_rank_and_suit(turn: holdEm.NextCard, tmp_path: P
         plot.plot_next_card(turn, player=2)
 
 
+def test_plot_next_card_in_short_deck_has_six_to_ace() -> None:
+    result = holdEm.next_card(["AhKh", "QQ+"], "7h8h9c", game="shortdeck")
+    axes = plot.plot_next_card(result).axes
+    assert [t.get_text() for t in axes[-1].get_xticklabels()] == list("6789TJQKA")  # the panels share them
+    assert [ax.get_legend() is not None for ax in axes] == [False, True]  # one legend, below the last panel
+
+
+@pytest.mark.parametrize("empty", [{}, {"AhKh": 0.0}, {"AKs": 0}, {"AKs": 0.0, "QQ": 0}])
+def test_plot_range_refuses_an_empty_range_however_given(empty: dict[str, float]) -> None:
+    with pytest.raises(ValueError, match="the range is empty"):
+        plot.plot_range(empty)
+
+
 def test_plot_next_card_three_players() -> None:
     result = holdEm.next_card(["AsKs", "QhQd", "JcTc"], "7h8h2c9d")
     figure = plot.plot_next_card(result)
@@ -228,6 +241,19 @@ def test_plot_categories_grouped_bars(tmp_path: Path) -> None:
         plot.plot_categories(empty)
     omaha = plot.plot_categories(holdEm.equity(["AsKsQdJd", "7c7d8h9h"], board="2c3d4h", game="omaha"))
     assert omaha.axes[0].get_title().startswith("omaha: AsKsQdJd v 7c7d8h9h, board 2c3d4h")
+
+
+def test_ten_players_and_nine_curves_are_each_their_own() -> None:
+    """Seven colours, then the same colours hatched (bars) or dashed (lines): no two series alike."""
+    hands = ["AhKh", "QsQd", "JcTc", "9h9c", "8s7s", "6d5d", "4c4h", "AdQc", "KcJd", "Ts9s"]
+    ax = plot.plot_categories(holdEm.equity(hands, board="2c3d5h", trials=2000, seed=1)).axes[0]
+    handles = ax.get_legend_handles_labels()[0]
+    bars = [(matplotlib.colors.to_hex(h.patches[0].get_facecolor()), h.patches[0].get_hatch() or "") for h in handles]
+    assert len(set(bars)) == 10
+    breakdowns = [holdEm.equity_breakdown([f"A{k}", "KK"], board="2c7d9h") for k in "KQJT98765"]
+    steps = [p for p in plot.plot_distribution(breakdowns).axes[0].patches if type(p).__name__ == "StepPatch"]
+    lines = {(matplotlib.colors.to_hex(p.get_edgecolor()), p.get_linestyle()) for p in steps}
+    assert len(steps) == len(lines) == 9
 
 
 def test_ax_draws_into_the_given_axes(breakdown: holdEm.EquityBreakdown, turn: holdEm.NextCard) -> None:

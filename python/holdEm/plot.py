@@ -49,6 +49,9 @@ MISSING_MATPLOTLIB = "holdEm.plot needs matplotlib: pip install 'holdEm[plot]'"
 
 #: The Okabe-Ito palette (Okabe and Ito, "Color Universal Design", 2008), black left out for players.
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#0072B2", "#CC79A7", "#F0E442", "#000000")
+#: A second cue once the seven colours run out (ten players): bars hatched, lines dashed.
+_HATCHES = ("", "///", "...", "xxx")
+_LINE_STYLES = ("-", "--", ":", "-.")
 #: Suit colours of a four-colour deck, taken from the Okabe-Ito palette: clubs, diamonds, hearts, spades.
 SUIT_COLOURS = {"c": "#009E73", "d": "#0072B2", "h": "#D55E00", "s": "#000000"}
 _SUIT_NAMES = {"c": "clubs \u2663", "d": "diamonds \u2666", "h": "hearts \u2665", "s": "spades \u2660"}
@@ -56,6 +59,19 @@ _RANKS = "AKQJT98765432"  # grid order, as holdEm.HAND_CLASSES
 _RANKS_UP = "23456789TJQKA"  # left to right in the next-card picture
 
 RangeLike = Union[str, Mapping[str, float], "Range"]
+
+
+def _bar_style(k: int) -> dict[str, Any]:
+    """Series ``k``'s bars: its colour, then (from the eighth) white hatching over it."""
+    style: dict[str, Any] = {"color": OKABE_ITO[k % 7]}
+    if k >= 7:
+        style.update(hatch=_HATCHES[k // 7 % len(_HATCHES)], edgecolor="white", linewidth=0)
+    return style
+
+
+def _line_style(k: int) -> dict[str, Any]:
+    """Series ``k``'s line: its colour, then (from the eighth) dashed."""
+    return {"color": OKABE_ITO[k % 7], "linestyle": _LINE_STYLES[k // 7 % len(_LINE_STYLES)]}
 
 
 def _require_matplotlib() -> None:
@@ -183,6 +199,8 @@ def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, flo
                 raise ValueError(f"{key!r} is not a hand class of the {side}x{side} grid")
             shares[index[key.strip().lower()]] = _weight(key, value)
         count = sum(class_combos(name) for i, name in enumerate(classes) if shares[i] > 0)
+        if count == 0:  # every weight 0, as an empty dict
+            raise ValueError("the range is empty")
         weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(classes)))
         return shares.reshape(side, side), "range", count, weighted
     if isinstance(source, Mapping) and not all(isinstance(k, str) and len(k) == 4 for k in keys):
@@ -190,6 +208,8 @@ def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, flo
     if isinstance(source, Mapping):  # combos: {'AsKs': 1.0, ...}; weight 0 leaves a combo out
         source = {combo: weight for combo, weight in source.items() if _weight(combo, weight) > 0}
     hand_range = Range(source, game=game)
+    if len(hand_range) == 0:  # a combo dict of weights 0
+        raise ValueError("the range is empty")
     text = source.strip() if isinstance(source, str) else "range" if isinstance(source, Mapping) else str(hand_range)
     return hand_range.grid(game), text, len(hand_range), hand_range.weighted_combos
 
@@ -288,7 +308,7 @@ def plot_distribution(
         curve = item.curve()
         label = labels[k] if labels is not None else _breakdown_label(item)
         edges = np.concatenate([[0.0], curve.share])
-        ax.stairs(curve.equity, edges, baseline=None, linewidth=2, color=OKABE_ITO[k % 7], label=label)
+        ax.stairs(curve.equity, edges, baseline=None, linewidth=2, label=label, **_line_style(k))
     ax.set_xlim(0.0, 1.0)
     ax.set_ylim(0.0, 1.0)
     ax.xaxis.set_major_formatter(PercentFormatter(xmax=1.0))
@@ -308,27 +328,26 @@ def _next_card_panel(ax: Axes, result: NextCard, player: int, legend: bool) -> N
     from matplotlib.ticker import PercentFormatter
 
     width = 0.2
+    ranks = _RANKS_UP[4:] if result.game.startswith("shortdeck") else _RANKS_UP  # six to ace in short deck
     for suit_index, suit in enumerate("cdhs"):
         xs, heights = [], []
         for card, equities in result.items():
             if card[1] == suit:
-                xs.append(_RANKS_UP.index(card[0]) + (suit_index - 1.5) * width)
+                xs.append(ranks.index(card[0]) + (suit_index - 1.5) * width)
                 heights.append(equities[player])
         ax.bar(xs, heights, width=width * 0.92, color=SUIT_COLOURS[suit], label=_SUIT_NAMES[suit])
     now = result.equity[player]
     ax.axhline(now, color="#444444", linestyle="--", linewidth=1.2, label=f"now {100 * now:.1f}%")
-    ax.set_xticks(range(13), list(_RANKS_UP))
-    ax.set_xlim(-0.6, 12.6)
+    ax.set_xticks(range(len(ranks)), list(ranks))
+    ax.set_xlim(-0.6, len(ranks) - 0.4)
     ax.set_ylim(0.0, 1.0)
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
     ax.set_ylabel("equity")
     ax.grid(axis="y", alpha=0.3)
     outs = result.outs(player)
     ax.set_title(f"{_shorten(result.hands[player], 40)}: now {100 * now:.1f}%, {len(outs)} outs", fontsize=9)
-    if legend:
+    if legend:  # below the last panel (each panel's title gives its line's value)
         ax.legend(fontsize=7, ncol=5, loc="upper center", bbox_to_anchor=(0.5, -0.12), frameon=False)
-    else:  # the line's value still shows in each panel
-        ax.legend(handles=ax.get_lines(), fontsize=7, loc="upper right")
 
 
 def plot_next_card(
@@ -399,7 +418,7 @@ def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes 
     for p, hand in enumerate(result.hands):
         xs = np.arange(len(shown)) + (p - (n - 1) / 2) * width
         label = f"{_shorten(hand)} (equity {100 * result.equity[p]:.1f}%)"
-        ax.bar(xs, table[p, shown], width=width * 0.92, color=OKABE_ITO[p % 7], label=label)
+        ax.bar(xs, table[p, shown], width=width * 0.92, label=label, **_bar_style(p))
     ax.set_xticks(range(len(shown)), [CATEGORY_NAMES[code] for code in shown], rotation=25, ha="right")
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))
     ax.set_ylabel("probability")
@@ -424,9 +443,15 @@ def _flop_panel(ax: Axes, report: FlopReport, by: str, player: int) -> None:
     groups = report.groups(by)
     xs = np.arange(len(groups))
     heights = [g.equity[player] for g in groups]
-    bars = ax.bar(xs, heights, width=0.7, color=OKABE_ITO[player % 7])
+    bars = ax.bar(xs, heights, width=0.7, **_bar_style(player))
     # Each bar's chance of coming, over it: a group that rarely comes weighs little in the mean.
-    ax.bar_label(bars, labels=[f"{100 * g.frequency:.1f}%" for g in groups], fontsize=7, padding=2)
+    ax.bar_label(  # on white: the preflop line may run through it
+        bars,
+        labels=[f"{100 * g.frequency:.1f}%" for g in groups],
+        fontsize=7,
+        padding=2,
+        bbox={"facecolor": "white", "edgecolor": "none", "pad": 0.6, "alpha": 0.85},
+    )
     ax.set_xlabel("over each bar: how often its flops come", fontsize=7, color="#444444")
     preflop = report.equity[player]
     ax.axhline(preflop, color="#444444", linestyle="--", linewidth=1.2, label=f"preflop {100 * preflop:.1f}%")
