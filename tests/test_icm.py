@@ -120,6 +120,7 @@ def test_hundreds_of_players_few_places_are_quick() -> None:
         ([1e308, 1e308], [1], ValueError, "stacks are too large: their total is more than a float holds"),
         ([100, 200], [0.3, 0.5], ValueError, "each at most the one before"),
         ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
+        ([100, 200], [0, 0], ValueError, r"payouts must have one above 0 at least, got \[0, 0\]"),
         ([100] * 30, [1.0] * 30, ValueError, "too large"),
         ([100] * 200_000, [0.6, 0.4], ValueError, "each weighed over the 200000 players: more than 200,000,000"),
     ],

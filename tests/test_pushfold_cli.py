@@ -100,6 +100,7 @@ def test_icm_lines_places_and_json(capsys: pytest.CaptureFixture[str]) -> None:
         (["100", "200", "--payouts", "1,2"], "payouts must be at least 0, each at most the one before"),
         (["100", "-5", "--payouts", "1"], "stacks must be at least 0 chips each"),
         (["100", "--payouts", "1,1"], "2 payouts for 1 player: at most one payout per player"),
+        (["100", "200", "--payouts", "0"], "payouts must have one above 0 at least, got [0.0]"),
     ],
 )
 def test_icm_bad_input_is_named(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
