@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import tempfile
 
-from distributed import Client, LocalCluster
-
 import holdEm
-from holdEm.distributed.job import run_table
+from holdEm.distributed.job import open_client, run_table
 from holdEm.distributed.shards import TableSpec
 
 
 def main() -> None:
-    with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster, Client(cluster) as client:
+    with open_client(workers=2) as client:  # two worker processes here, or open_client(scheduler="tcp://host:8786")
         # A 3-way exact table over five classes: 35 unordered triples in shards of 8, resumable.
         spec = TableSpec(players=3, classes=("AA", "KK", "QQ", "AKs", "AKo"), trials=None, seed=None, shard_size=8)
         with tempfile.TemporaryDirectory() as out:

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -254,6 +255,20 @@ def test_a_bad_scheduler_file_is_named(tmp_path: Path, text: str | None, message
         result = run_cli(*args, timeout=TIMEOUT)
         assert result.returncode == 2 and b"holds no scheduler address" in result.stderr, result.stderr
         assert b"Traceback" not in result.stderr
+
+
+def test_a_local_client_leaves_port_8787_alone(recwarn: pytest.WarningsRecorder) -> None:
+    """No dashboard, and the scheduler's HTTP server on a free port: a run beside a dask scheduler
+    (whose dashboard is on 8787) warned that the port was in use and took another."""
+    with socket.socket() as held:
+        try:
+            held.bind(("", 8787))
+            held.listen()
+        except OSError:  # already taken: the same case
+            pass
+        with open_client(workers=1) as local:
+            assert local.submit(sum, [1, 2]).result() == 3
+    assert not [w for w in recwarn if "8787" in str(w.message)]
 
 
 # --- equity_many over a client

@@ -83,7 +83,8 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         n_workers=count,
         threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
         processes=True,
-        dashboard_address=None,
+        dashboard_address=None,  # no dashboard; the scheduler's HTTP server (health checks) still
+        scheduler_kwargs={"dashboard_address": ":0"},  # starts: on a free port, not contending for 8787
         silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
     )
     try:
