@@ -39,6 +39,8 @@ the other players (their ranges conditioned on the combo's cards), each combo
 weighted by how often the player holds it; the weighted mean is the player's
 equity.  In Omaha high (--game omaha, plo5, plo6) it is heads-up, each player a
 range of patterns or all its cards, and the rows are the player's hands.
+--player counts from 1; in --json output "player" counts from 0, as in Python
+and the web API.
 """
 
 BREAKDOWN_EXAMPLES = """\
