@@ -46,6 +46,7 @@ def test_other_integer_dtypes_and_lists() -> None:
         (np.array([[0, 1, 2, 3, 255]], dtype=np.uint8), ValueError, "card 255 out of range"),
         (np.array([[0, 1, 2, 3, -1]]), ValueError, "card -1 out of range"),
         (np.array([[0, 1, 2, 3, 300]]), ValueError, "card 300 out of range"),
+        (np.array([[0, 1, 2, 3, 4], [0, 1, 2, 3, 52]]), ValueError, "row 1: card 52 out of range"),  # int64 too
         (np.zeros((3, 4), dtype=np.uint8), ValueError, r"shape \(N, 5\|6\|7\)"),
         (np.zeros((3, 8), dtype=np.uint8), ValueError, r"shape \(N, 5\|6\|7\)"),
         (np.zeros(7, dtype=np.uint8), ValueError, r"shape \(N, 5\|6\|7\)"),

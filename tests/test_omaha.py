@@ -237,6 +237,10 @@ def test_bad_batches_raise() -> None:
     bad_board[3, 1] = 60
     with pytest.raises(ValueError, match="row 3: card 60 out of range"):
         holdEm.evaluate_omaha_batch(bad_board, holes)
+    with pytest.raises(ValueError, match="boards: row 3: card 60 out of range"):  # converted: named the same
+        holdEm.evaluate_omaha_batch(bad_board.astype(np.int64), holes)
+    with pytest.raises(ValueError, match="holes: row 7: card -1 out of range"):
+        holdEm.evaluate_omaha_lo_batch(boards, np.where(np.arange(10)[:, None] == 7, -1, holes.astype(np.int64)))
 
 
 def test_census_rejects_bad_sizes() -> None:

@@ -109,16 +109,26 @@ def check_validate(validate: Any) -> bool:
     return bool(validate)
 
 
+def card_ints(cards: npt.ArrayLike, caller: str, what: str = "") -> npt.NDArray[np.uint8]:
+    """``cards`` (an integer array of card ints) as uint8, range-checked when converted: a bad card
+    is named with its row, as the core names one in a uint8 array (``what``: the argument's name,
+    where a call takes more than one)."""
+    array = np.asarray(cards)
+    if array.dtype == np.uint8:  # the core checks these, row by row
+        return array
+    if array.dtype.kind not in "iu":
+        got = f"{what} of dtype" if what else "dtype"
+        raise TypeError(f"{caller} needs an integer array of card ints, got {got} {array.dtype}")
+    bad = np.argwhere((array < 0) | (array > 51))
+    if len(bad):
+        where = (f"{what}: " if what else "") + (f"row {bad[0][0]}: " if array.ndim == 2 else "")
+        raise ValueError(f"{where}card {array[tuple(bad[0])]} out of range 0..51")
+    return array.astype(np.uint8)
+
+
 def _card_array(cards: npt.ArrayLike) -> npt.NDArray[np.uint8]:
     """``cards`` as a C-contiguous (N, 5|6|7) uint8 array, range-checked when converted."""
-    array = np.asarray(cards)
-    if array.dtype != np.uint8:
-        if array.dtype.kind not in "iu":
-            raise TypeError(f"evaluate_batch needs an integer array of card ints, got dtype {array.dtype}")
-        if array.size and (array.min() < 0 or array.max() > 51):
-            bad = array.min() if array.min() < 0 else array.max()
-            raise ValueError(f"card {bad} out of range 0..51")
-        array = array.astype(np.uint8)
+    array = card_ints(cards, "evaluate_batch")
     if array.ndim != 2 or array.shape[1] not in (5, 6, 7):
         raise ValueError(f"evaluate_batch takes an array of shape (N, 5|6|7), got shape {array.shape}")
     return np.ascontiguousarray(array)

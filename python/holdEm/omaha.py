@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.evaluation import BestHand, CardsLike, check_batch_threads, check_validate
+from holdEm.evaluation import BestHand, CardsLike, card_ints, check_batch_threads, check_validate
 
 BOARD_CARDS = 5
 HOLE_SIZES = (4, 5, 6)
@@ -29,19 +29,6 @@ def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
     return BestHand(**_core._best_omaha_hand(board, hole))
 
 
-def _card_array(cards: npt.ArrayLike, what: str, caller: str = "evaluate_omaha_batch") -> npt.NDArray[np.uint8]:
-    """``cards`` as a uint8 array, range-checked when it had to be converted."""
-    array = np.asarray(cards)
-    if array.dtype == np.uint8:
-        return array
-    if array.dtype.kind not in "iu":
-        raise TypeError(f"{caller} needs integer card arrays, got {what} of dtype {array.dtype}")
-    if array.size and (array.min() < 0 or array.max() > 51):
-        bad = array.min() if array.min() < 0 else array.max()
-        raise ValueError(f"{what}: card {bad} out of range 0..51")
-    return array.astype(np.uint8)
-
-
 def evaluate_omaha_batch(
     boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: int = 1, validate: bool = True
 ) -> npt.NDArray[np.uint16]:
@@ -54,8 +41,8 @@ def evaluate_omaha_batch(
     skips the per-row checks (cards below 52, no card twice in a deal): only
     for data known to be valid.
     """
-    board_array = _card_array(boards, "boards")
-    hole_array = _card_array(holes, "holes")
+    board_array = card_ints(boards, "evaluate_omaha_batch", "boards")
+    hole_array = card_ints(holes, "evaluate_omaha_batch", "holes")
     if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
         raise ValueError(f"evaluate_omaha_batch takes boards of shape (N, 5), got {board_array.shape}")
     if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
@@ -80,8 +67,8 @@ def evaluate_omaha_lo_batch(
 
     Shapes and checks as :func:`evaluate_omaha_batch`; returns an (N,) uint8 array.
     """
-    board_array = _card_array(boards, "boards", "evaluate_omaha_lo_batch")
-    hole_array = _card_array(holes, "holes", "evaluate_omaha_lo_batch")
+    board_array = card_ints(boards, "evaluate_omaha_lo_batch", "boards")
+    hole_array = card_ints(holes, "evaluate_omaha_lo_batch", "holes")
     if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
         raise ValueError(f"evaluate_omaha_lo_batch takes boards of shape (N, 5), got {board_array.shape}")
     if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
