@@ -59,7 +59,7 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("board", re.compile(r"^board:|\ba board\b|\bthe board must\b")),
     ("dead", re.compile(r"^dead cards:|\bboth on the board and dead\b")),
     ("exact", re.compile(r"^exact enumeration is too large")),
-    ("hands", re.compile(r"^(next-card equity is too large|next_card: these \d+ hands make about)")),
+    ("hands", re.compile(r"^(next-card equity is too large|next_card: these \d+ hands make about|too many players)")),
     ("range", re.compile(r"^(invalid range item|empty range|no combo of the range)")),
     ("select", re.compile(r"^(unknown hit class|'\+' follows a made hand|name at least one hit class)")),
     # push/fold and ICM (holdEm.push_fold, holdEm.icm): a blind's or another player's stack too

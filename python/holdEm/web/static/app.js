@@ -48,6 +48,7 @@ function init() {
   games.addEventListener("change", () => {
     state.game = games.value;
     loadRanking(state.game);
+    renderPlayers(); // how many players the game deals to
     renderGrid();
     renderPicker();
     renderPushFoldButtons();

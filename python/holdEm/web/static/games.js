@@ -23,6 +23,13 @@ export function gameInfo(name) {
   return GAMES.find((g) => g.name === name) || GAMES[0];
 }
 
+// The most players a deal of the game leaves cards for: the deck less the five of the board, in
+// hands of its hole cards (Hold'em 23, short deck 15, PLO4 11, PLO5 9, PLO6 7).
+export function dealablePlayers(name) {
+  const game = gameInfo(name);
+  return Math.floor(((game.short ? 36 : 52) - 5) / game.hole);
+}
+
 // The ranks below six, which the short deck leaves out.
 export const SHORT_DECK_MISSING = "2345";
 

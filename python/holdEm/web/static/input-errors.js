@@ -20,6 +20,10 @@ function placeOf(field, index, scope) {
     const line = document.querySelector(`#players .player[data-player="${index}"]`);
     return line && { input: line.querySelector("input"), name: `player ${index + 1}`, after: line.lastElementChild };
   }
+  if (field === "hands") {
+    // Not one player's fault (too many for the game): under the list, the last player marked.
+    return { input: document.querySelector("#players .player:last-child input"), name: "players", after: $("players") };
+  }
   if (field === "board" || field === "dead") return { input: $(field), name: field, after: $(field).closest(".card-fields") };
   if (field === "exact") return { input: $("method"), name: "method", after: $("method").closest("label") };
   if (field === "game") return { input: $("game"), name: "game", after: $("game").closest("label") };

@@ -1,8 +1,10 @@
 // The player panels: one line per player (its cards or range text, "Range" to edit it on the
-// grid, × to remove it), 2 to MAX_PLAYERS players.  Typing in a line is an edit like any other.
+// grid, × to remove it), 2 to MAX_PLAYERS players, or as many as the game deals cards to.
+// Typing in a line is an edit like any other.
 import { schedule } from "./calculation.js";
 import { renderPicker } from "./card-picker.js";
 import { renderHeatChoices } from "./follow-ups.js";
+import { dealablePlayers } from "./games.js";
 import { renderGrid } from "./range-grid.js";
 import { $, MAX_PLAYERS, setPlayerText, state } from "./state.js";
 
@@ -36,7 +38,7 @@ export function renderPlayers() {
     li.append(input, edit, remove);
     list.append(li);
   });
-  $("add-player").disabled = state.players.length >= MAX_PLAYERS;
+  $("add-player").disabled = state.players.length >= mostPlayers();
   $("editing").textContent = `player ${state.selected + 1}`;
   renderHeatChoices();
 }
@@ -63,8 +65,14 @@ export function setPlayerRange(i, text, showInInput = true) {
   schedule();
 }
 
+// The most players the page takes in the game chosen (more, as after a switch to PLO6 with eight,
+// stay until removed: the server's refusal says how many the game deals to).
+function mostPlayers() {
+  return Math.min(MAX_PLAYERS, dealablePlayers(state.game));
+}
+
 export function addPlayer() {
-  if (state.players.length >= MAX_PLAYERS) return;
+  if (state.players.length >= mostPlayers()) return;
   state.players.push("random");
   state.grids.push(null);
   renderPlayers();
@@ -75,6 +83,7 @@ function removePlayer(i) {
   if (state.players.length <= 2) return;
   state.players.splice(i, 1);
   state.grids.splice(i, 1);
+  if (i < state.selected) state.selected -= 1; // the grid stays with the same player
   if (state.selected >= state.players.length) state.selected = state.players.length - 1;
   renderPlayers();
   renderGrid();

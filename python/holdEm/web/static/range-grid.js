@@ -47,10 +47,14 @@ export function buildGrid() {
     const cell = e.target.closest(".cell");
     if (!cell) return;
     e.preventDefault();
-    if (cell.classList.contains("off")) return; // not in this game's deck
     const weight = Number($("weight").value) / 100;
     const g = currentGrid();
     const now = g ? g.get(cell.dataset.cls) || 0 : 0;
+    if (cell.classList.contains("off")) {
+      // Not in this game's deck: it can only be erased (painted before a switch to short deck).
+      if (now > 0) eraseOffDeck(cell);
+      return;
+    }
     painting = Math.abs(now - weight) < 1e-9 ? 0 : weight; // the same weight again: erase
     if (!g) $("grid-note").textContent = "Painting replaced the range text.";
     apply(cell);
@@ -68,9 +72,18 @@ export function buildGrid() {
   document.addEventListener("pointercancel", finish);
 }
 
-// The painted grid becomes the selected player's text (and a new calculation).
+function eraseOffDeck(cell) {
+  currentGrid().delete(cell.dataset.cls);
+  paintCell(cell, 0);
+  commitGrid();
+}
+
+// The painted grid becomes the selected player's text (and a new calculation), the classes the
+// game's deck lacks left out (painted in Hold'em before a switch to short deck: the range would
+// be refused, and no stroke could take them out).
 function commitGrid() {
   const g = currentGrid() || new Map();
+  for (const cls of [...g.keys()]) if (outOfDeck(state.game, cls)) g.delete(cls);
   const text = textFromGrid(g);
   setPlayerText(state.selected, text || "random");
   if (!text) state.grids[state.selected] = new Map();

@@ -1,0 +1,98 @@
+"""The player list and the grid in a real browser (headless Chromium): the grid stays with its
+player when another is removed, the list takes as many players as the game deals cards to and
+says so under the list when there are more, and a class that a switch to short deck leaves out
+of the deck can be erased (every stroke wrote it back, and the range stayed refused)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser_support import (  # first: it skips this file where the browser tests cannot run
+    cell,
+    choose_game,
+    player_input,
+    set_field,
+    set_player,
+    shown_result,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.by import By
+
+# What the page shows as an input error: its owner and text, and the inputs it marks.
+SHOWN_ERROR = """const note = document.getElementById('input-error');
+return note && {owner: note.dataset.for, text: note.textContent,
+  invalid: [...document.querySelectorAll('[aria-invalid="true"]')].map(e => e.getAttribute('aria-label') || e.id)};"""
+
+
+def players(page: Any, texts: list[str]) -> None:
+    """Exactly these players, in Hold'em."""
+    choose_game(page, "holdem")
+    while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) < len(texts):
+        page.find_element(By.ID, "add-player").click()
+    while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) > len(texts):
+        page.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
+    for i, text in enumerate(texts):
+        set_player(page, i, text)
+    set_field(page, "board", "")
+    set_field(page, "dead", "")
+
+
+def editing(page: Any) -> str:
+    return page.find_element(By.ID, "editing").text
+
+
+def test_the_grid_stays_with_its_player_when_one_above_goes(page: Any) -> None:
+    players(page, ["AsKs", "QQ+", "JTs"])
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    assert editing(page) == "player 2"
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .remove').click()
+    assert editing(page) == "player 1" and player_input(page, 0).get_attribute("value") == "QQ+"
+    assert "selected" in page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"]').get_attribute("class")
+    cell(page, "22").click()  # a stroke edits QQ+'s player, not JTs's
+    assert player_input(page, 1).get_attribute("value") == "JTs"
+    wait_current(page)
+
+
+@pytest.mark.parametrize(("game", "most"), [("holdem", 10), ("shortdeck", 10), ("plo5", 9), ("plo6", 7)])
+def test_add_player_stops_at_what_the_game_deals_to(page: Any, game: str, most: int) -> None:
+    players(page, ["AsKs", "QhQd"])
+    choose_game(page, game)
+    add = page.find_element(By.ID, "add-player")
+    while add.is_enabled():
+        add.click()
+    assert len(page.find_elements(By.CSS_SELECTOR, "#players .player")) == most
+
+
+def test_too_many_players_for_the_game_is_said_under_the_list(page: Any) -> None:
+    players(page, ["random"] * 8)
+    choose_game(page, "plo6")  # eight stay, as they were: the server says how many PLO6 deals to
+    shown = wait_for(page, "(() => {" + SHOWN_ERROR + "})()")
+    assert shown["owner"] == "players" and shown["text"].startswith("too many players: 8 players need"), shown
+    assert shown["invalid"] == ["player 8 hand or range"], shown
+    assert not page.find_element(By.ID, "add-player").is_enabled()
+    page.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
+    assert len(page.find_elements(By.CSS_SELECTOR, "#players .player")) == 7
+    wait_current(page, timeout=60)
+    assert page.execute_script(SHOWN_ERROR) is None
+
+
+def test_a_class_left_out_by_short_deck_can_be_erased(page: Any) -> None:
+    players(page, ["AsKs", "random"])
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.CSS_SELECTOR, "#clear-range").click()
+    for hand_class in ("AKs", "KK", "22"):
+        cell(page, hand_class).click()
+    wait_current(page)
+    choose_game(page, "shortdeck")
+    wait_for(page, "document.getElementById('status').classList.contains('error')")
+    assert "player 2" in shown_result(page)["status"]
+    cell(page, "22").click()  # out of the deck, painted: the click takes it out
+    wait_current(page)
+    assert sorted(player_input(page, 1).get_attribute("value").split(",")) == ["AKs", "KK"]
+    cell(page, "22").click()  # and cannot paint it again
+    cell(page, "QQ").click()  # a stroke elsewhere writes no 22 back
+    wait_current(page)
+    assert "22" not in player_input(page, 1).get_attribute("value")
+    choose_game(page, "holdem")
