@@ -27,9 +27,20 @@ HOLDEM_3_CARDS = "player 1: a Hold'em hand has 2 hole cards, got 3"
 
 TWO = ["AsKs", "QdQh"]
 for name, args, kwargs, expect in [
-    ("card in two hands", (["AsKs", "AsQd"],), {}, Raises(ValueError, "player 2: duplicate card As")),
-    ("card in a hand and on the board", (TWO,), {"board": "As2c3c"}, Raises(ValueError, "duplicate card As")),
-    ("card in a hand and dead", (TWO,), {"dead": "Ks"}, Raises(ValueError, "duplicate card Ks")),
+    # The message says where the card is too: the field at fault may be the other one.
+    (
+        "card in two hands",
+        (["AsKs", "AsQd"],),
+        {},
+        Raises(ValueError, r"2: duplicate card As \(also player 1's\)"),
+    ),
+    ("card in a hand and on the board", (TWO,), {"board": "As2c3c"}, Raises(ValueError, r"As \(also on the board\)")),
+    (
+        "card in a hand and dead",
+        (TWO,),
+        {"dead": "Ks"},
+        Raises(ValueError, r"1: duplicate card Ks \(also dead\)"),
+    ),
     ("card on the board and dead", (TWO,), {"board": "2c3c4c", "dead": "4c"}, Raises(ValueError, "duplicate card 4c")),
     ("board card twice", (TWO,), {"board": "2c2c3c"}, Raises(ValueError, "board: duplicate card 2c")),
     ("board of 6", (TWO,), {"board": "2c3c4c5c6c7c"}, Raises(ValueError, "at most 5 cards, got 6")),

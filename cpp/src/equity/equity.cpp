@@ -209,6 +209,22 @@ Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask 
     return seat;
 }
 
+// Where player `p`'s repeated card already is, for its message: on the board, dead, or in an
+// earlier player's hand (a card twice in one hand is refused when the hand is read).
+std::string clash_place(const std::vector<PlayerSpec>& players, std::size_t p, CardMask board, CardMask dead) {
+    for (Card card : players[p].known()) {
+        const CardMask bit = card_bit(card);
+        if (board & bit) return "also on the board";
+        if (dead & bit) return "also dead";
+        for (std::size_t q = 0; q < p; ++q) {
+            const std::vector<Card>& other = players[q].known();
+            if (players[q].kind() == PlayerSpec::Kind::kCards && std::find(other.begin(), other.end(), card) != other.end())
+                return "also " + player_label(q) + "'s";
+        }
+    }
+    return "a card can only be in one place";
+}
+
 }  // namespace
 
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
@@ -245,8 +261,9 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
         try {
             known |= checked_mask(spec.known().data(), spec.known().size(), known);
         } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) + ": " + e.what() +
-                                        " (a card can only be in one place)");
+            const std::string where =
+                clash_place(players, static_cast<std::size_t>(p), problem.board_mask, problem.dead_mask);
+            throw std::invalid_argument(player_label(static_cast<std::size_t>(p)) + ": " + e.what() + " (" + where + ")");
         }
     }
     // Short deck: the cards two through five are out of play, like dead cards.
