@@ -252,8 +252,15 @@ void add_hits(const std::vector<WeightedCombo>& combos, const std::vector<Card>&
     }
 }
 
+// Cards of 0..51 (the board's and dead cards' repeats are named in hits_on).
+void check_card_numbers(const std::vector<Card>& cards, const char* what) {
+    for (const Card c : cards)
+        if (c >= kNumCards) throw std::invalid_argument(what + ("card " + std::to_string(c)) + " out of range 0..51");
+}
+
 // In short deck: the dead cards six or above, and the range's combos too (naming the first that is not).
 void check_in_game(Rules rules, const std::vector<Card>& dead, const std::vector<WeightedCombo>& combos) {
+    check_card_numbers(dead, "dead cards: ");
     if (rules == Rules::kHoldem) return;
     try {
         check_shortdeck_cards(dead.data(), dead.size());
@@ -269,6 +276,7 @@ void check_in_game(Rules rules, const std::vector<Card>& dead, const std::vector
 // A board of 3, 4 or 5 cards, in short deck each six or above.
 void check_board(Rules rules, const std::vector<Card>& board) {
     check_hits_board_size(board.size());
+    check_card_numbers(board, "board: ");
     if (rules == Rules::kHoldem) return;
     try {
         check_shortdeck_cards(board.data(), board.size());

@@ -233,6 +233,12 @@ OmahaBoardHitsResult omaha_hit_shares(const OmahaHitCounts& counts) {
 OmahaBoardHitsResult omaha_board_hits(const std::vector<CardMask>& hands, const std::vector<Card>& board,
                                       const std::vector<Card>& dead) {
     const CardMask excluded = omaha_hits_excluded(board, dead);
+    for (const CardMask hand : hands) {  // the table reads each hand's cards: 4 to 6 of 0..51
+        const int cards = __builtin_popcountll(hand);
+        if (cards < 4 || cards > 6 || (hand >> kNumCards) != 0)
+            throw std::invalid_argument("an Omaha hand is 4 to 6 cards of 0..51, got a mask of " +
+                                        std::to_string(cards) + " cards" + (hand >> kNumCards ? " above 51" : ""));
+    }
     const OmahaHitTable table(board.data(), board.size());
     OmahaHitCounts counts;
     table.count(hands.data(), hands.size(), excluded, counts);

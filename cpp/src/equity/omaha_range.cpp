@@ -390,9 +390,11 @@ OmahaRange OmahaRange::from_hands(std::vector<CardMask> hands, int hole_cards, s
     if (!weights.empty() && weights.size() != hands.size())
         throw std::invalid_argument("an Omaha range needs one weight a hand, got " + std::to_string(weights.size()) +
                                     " for " + std::to_string(hands.size()) + " hands");
-    for (CardMask h : hands)
+    for (CardMask h : hands) {
         if (__builtin_popcountll(h) != hole_cards)
             throw std::invalid_argument("an Omaha range hand has " + std::to_string(hole_cards) + " cards");
+        if (h >> kNumCards) throw std::invalid_argument("an Omaha range hand holds a card above 51");
+    }
     for (std::uint8_t w : weights)
         if (w < 1 || w > kFullWeight)
             throw std::invalid_argument("an Omaha range weight is 1 to " + std::to_string(kFullWeight) + ", got " +

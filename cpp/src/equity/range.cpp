@@ -243,6 +243,11 @@ ShareRanking shortdeck_share_ranking(ShortDeck rules) {
 }
 
 void Range::add(Card a, Card b, double weight) {
+    if (a >= kNumCards || b >= kNumCards)
+        throw std::invalid_argument("card " + std::to_string(a >= kNumCards ? a : b) + " out of range 0..51");
+    if (a == b) throw std::invalid_argument("a combo is two cards, got " + card_to_string(a) + " twice");
+    if (!(weight > 0.0 && weight <= 1.0))
+        throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + std::to_string(weight));
     double& slot = weights_[static_cast<std::size_t>(combo_index(a, b))];
     slot = std::max(slot, weight);
 }

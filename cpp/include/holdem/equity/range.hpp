@@ -88,7 +88,8 @@ public:
     // an empty text.
     static Range parse(std::string_view text, ShareRanking ranking = holdem_share_ranking());
 
-    // Sets a combo's weight, keeping the larger one if it is already there.
+    // Sets a combo's weight, keeping the larger one if it is already there; throws
+    // std::invalid_argument for a card out of 0..51, a card twice, or a weight not in (0, 1].
     void add(Card a, Card b, double weight = 1.0);
 
     double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }

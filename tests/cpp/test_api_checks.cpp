@@ -1,0 +1,57 @@
+// The public calls that take cards as numbers or masks refuse what is not a card: a number of 52
+// or more, a mask with bits above 51 or of the wrong size, a combo of one card twice, a weight out
+// of (0, 1], a hand code out of 1..10 (each was read as an index before: out-of-bounds reads and
+// writes under ASan and UBSan).
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "check.hpp"
+#include "holdem/holdem.hpp"
+
+namespace {
+
+constexpr holdem::CardMask kHighBits = 0xF000000000000000ull;  // "cards" 60..63
+
+void range_add() {
+    holdem::Range range;
+    CHECK_THROWS(range.add(60, 2), std::invalid_argument, "card 60 out of range 0..51");
+    CHECK_THROWS(range.add(3, 255), std::invalid_argument, "card 255 out of range 0..51");
+    CHECK_THROWS(range.add(5, 5), std::invalid_argument, "got 3d twice");
+    CHECK_THROWS(range.add(5, 6, 0.0), std::invalid_argument, "weight must be above 0 and at most 1");
+    CHECK_THROWS(range.add(5, 6, 5.0), std::invalid_argument, "weight must be above 0 and at most 1");
+    CHECK_EQ(range.size(), 0u);
+    range.add(51, 47, 0.5);  // AsKs
+    CHECK_EQ(range.size(), 1u);
+}
+
+void omaha_range_masks() {
+    CHECK_THROWS(holdem::OmahaRange::from_hands({kHighBits}, 4), std::invalid_argument, "a card above 51");
+    CHECK_EQ(holdem::OmahaRange::from_hands({0xFull}, 4).size(), 1u);
+}
+
+void hit_reports() {
+    const holdem::Range qq = holdem::Range::parse("QQ+");
+    CHECK_THROWS(holdem::board_hits(qq, {1, 2, 70}, {}), std::invalid_argument, "board: card 70 out of range 0..51");
+    CHECK_THROWS(holdem::board_hits(qq, {1, 2, 3}, {99}), std::invalid_argument, "dead cards: card 99 out of range");
+    CHECK_THROWS(holdem::omaha_board_hits({0x7F00ull}, {1, 2, 3}, {}), std::invalid_argument, "a mask of 7 cards");
+    CHECK_THROWS(holdem::omaha_board_hits({0x3ull}, {1, 2, 3}, {}), std::invalid_argument, "a mask of 2 cards");
+    CHECK_THROWS(holdem::omaha_board_hits({kHighBits}, {1, 2, 3}, {}), std::invalid_argument, "above 51");
+    CHECK_EQ(holdem::omaha_board_hits({0xF00ull}, {1, 2, 3}, {}).hands, 1u);
+}
+
+void category_names() {
+    CHECK_EQ(std::string(holdem::category_name(10)), std::string("Royal flush"));
+    CHECK_THROWS(holdem::category_name(11), std::invalid_argument, "hand code 11 out of range 1..10");
+    CHECK_THROWS(holdem::category_name(0), std::invalid_argument, "hand code 0 out of range 1..10");
+}
+
+}  // namespace
+
+int main() {
+    range_add();
+    omaha_range_masks();
+    hit_reports();
+    category_names();
+    return holdem_test::report("test_api_checks");
+}
