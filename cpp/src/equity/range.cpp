@@ -242,12 +242,20 @@ ShareRanking shortdeck_share_ranking(ShortDeck rules) {
     return {shortdeck_preflop_ranking(rules).data(), kNumShortDeckClasses, kNumShortDeckCombos, kShortDeckMissing};
 }
 
-void Range::add(Card a, Card b, double weight) {
+namespace {
+
+// Range::add's refusal, out of its way (the parser adds every combo of a range through it).
+[[noreturn, gnu::cold, gnu::noinline]] void refuse_combo(Card a, Card b, double weight) {
     if (a >= kNumCards || b >= kNumCards)
         throw std::invalid_argument("card " + std::to_string(a >= kNumCards ? a : b) + " out of range 0..51");
     if (a == b) throw std::invalid_argument("a combo is two cards, got " + card_to_string(a) + " twice");
-    if (!(weight > 0.0 && weight <= 1.0))
-        throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + std::to_string(weight));
+    throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + std::to_string(weight));
+}
+
+}  // namespace
+
+void Range::add(Card a, Card b, double weight) {
+    if (a >= kNumCards || b >= kNumCards || a == b || !(weight > 0.0 && weight <= 1.0)) refuse_combo(a, b, weight);
     double& slot = weights_[static_cast<std::size_t>(combo_index(a, b))];
     slot = std::max(slot, weight);
 }

@@ -4,8 +4,6 @@
 
 #include <array>
 #include <cstdint>
-#include <stdexcept>
-#include <string>
 #include <string_view>
 
 namespace holdem {
@@ -36,9 +34,6 @@ constexpr int category(Strength strength) {
 }
 
 // Name of a hand code 1..10; throws std::invalid_argument for any other code.
-inline std::string_view category_name(int code) {
-    if (code < 1 || code > 10) throw std::invalid_argument("hand code " + std::to_string(code) + " out of range 1..10");
-    return kCategoryNames[static_cast<std::size_t>(code)];
-}
+std::string_view category_name(int code);
 
 }  // namespace holdem
