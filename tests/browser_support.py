@@ -162,16 +162,21 @@ def wait_server_idle(driver: Any, within: float, why: str) -> None:
         time.sleep(0.05)
 
 
-def show_follow_ups(driver: Any, game: str, hands: list[str], board: str, player: int) -> None:
-    """The page in ``game`` with these players' texts and board, the follow-ups (heat map or
-    table of hands, curve, hit report) of ``player``, once the result is current."""
-    choose_game(driver, game)
+def set_players(driver: Any, hands: list[str]) -> None:
+    """Exactly these players, by the page's Add player and remove buttons, each given its text."""
     while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) < len(hands):
         driver.find_element(By.ID, "add-player").click()
     while len(driver.find_elements(By.CSS_SELECTOR, "#players .player")) > len(hands):
         driver.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
     for i, text in enumerate(hands):
         set_player(driver, i, text)
+
+
+def show_follow_ups(driver: Any, game: str, hands: list[str], board: str, player: int) -> None:
+    """The page in ``game`` with these players' texts and board, the follow-ups (heat map or
+    table of hands, curve, hit report) of ``player``, once the result is current."""
+    choose_game(driver, game)
+    set_players(driver, hands)
     set_field(driver, "board", board)
     Select(driver.find_element(By.ID, "heat-player")).select_by_value(str(player))
     wait_current(driver, timeout=40)

@@ -8,7 +8,7 @@ from typing import Any
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     choose_game,
     set_field,
-    set_player,
+    set_players,
     wait_current,
     wait_for,
 )
@@ -27,10 +27,7 @@ def test_nothing_is_wider_than_a_phone(page: Any) -> None:
     try:
         viewport = page.execute_script("return document.documentElement.clientWidth")
         choose_game(page, "holdem")
-        while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) < 6:
-            page.find_element(By.ID, "add-player").click()
-        for i, text in enumerate(["AsKs", "QQ+", "JTs", "random", "22", "A5s"]):
-            set_player(page, i, text)
+        set_players(page, ["AsKs", "QQ+", "JTs", "random", "22", "A5s"])
         set_field(page, "board", "7h8h2c")
         wait_current(page, timeout=60)
         wait_for(page, "document.querySelectorAll('#categories tr').length > 1")
@@ -40,6 +37,5 @@ def test_nothing_is_wider_than_a_phone(page: Any) -> None:
         assert box.rect["x"] + box.rect["width"] <= viewport + 1
     finally:
         page.set_window_size(1400, 1700)
-        while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) > 2:
-            page.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
+        set_players(page, ["AsKs", "QhQd"])
         set_field(page, "board", "")

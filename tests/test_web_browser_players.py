@@ -13,7 +13,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     choose_game,
     player_input,
     set_field,
-    set_player,
+    set_players,
     shown_result,
     wait_current,
     wait_for,
@@ -29,12 +29,7 @@ return note && {owner: note.dataset.for, text: note.textContent,
 def players(page: Any, texts: list[str]) -> None:
     """Exactly these players, in Hold'em."""
     choose_game(page, "holdem")
-    while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) < len(texts):
-        page.find_element(By.ID, "add-player").click()
-    while len(page.find_elements(By.CSS_SELECTOR, "#players .player")) > len(texts):
-        page.find_elements(By.CSS_SELECTOR, "#players .player .remove")[-1].click()
-    for i, text in enumerate(texts):
-        set_player(page, i, text)
+    set_players(page, texts)
     set_field(page, "board", "")
     set_field(page, "dead", "")
 
