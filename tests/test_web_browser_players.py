@@ -1,7 +1,8 @@
 """The player list and the grid in a real browser (headless Chromium): the grid stays with its
 player when another is removed, the list takes as many players as the game deals cards to and
-says so under the list when there are more, and a class that a switch to short deck leaves out
-of the deck can be erased (every stroke wrote it back, and the range stayed refused)."""
+says so under the list when there are more, a class that a switch to short deck leaves out of
+the deck can be erased (every stroke wrote it back, and the range stayed refused), and the grid
+is played from the keyboard too."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     wait_for,
 )
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 # What the page shows as an input error: its owner and text, and the inputs it marks.
 SHOWN_ERROR = """const note = document.getElementById('input-error');
@@ -91,3 +93,23 @@ def test_a_class_left_out_by_short_deck_can_be_erased(page: Any) -> None:
     wait_current(page)
     assert "22" not in player_input(page, 1).get_attribute("value")
     choose_game(page, "holdem")
+
+
+def test_the_grid_is_played_from_the_keyboard(page: Any) -> None:
+    players(page, ["AsKs", "random"])
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.ID, "clear-range").click()
+    stops = "return [...document.querySelectorAll('#grid .cell')].filter(c => c.tabIndex === 0).length"
+    assert page.execute_script(stops) == 1  # one Tab stop: the arrows move within
+    cell(page, "AA").send_keys(Keys.ENTER)  # AA, then AKs to its right
+    page.switch_to.active_element.send_keys(Keys.ARROW_RIGHT, Keys.SPACE)
+    assert page.switch_to.active_element.get_attribute("data-cls") == "AKs"
+    page.switch_to.active_element.send_keys(Keys.ARROW_DOWN, Keys.END, Keys.ENTER)  # KK's row, to its end: K2s
+    assert page.switch_to.active_element.get_attribute("data-cls") == "K2s"
+    assert sorted(player_input(page, 1).get_attribute("value").split(",")) == ["AA", "AKs", "K2s"]
+    assert cell(page, "K2s").get_attribute("aria-selected") == "true"
+    page.switch_to.active_element.send_keys(Keys.ENTER)  # the same weight again erases
+    assert sorted(player_input(page, 1).get_attribute("value").split(",")) == ["AA", "AKs"]
+    page.switch_to.active_element.send_keys(Keys.HOME, Keys.ARROW_UP, Keys.ARROW_UP)  # stops at the top row
+    assert page.switch_to.active_element.get_attribute("data-cls") == "AA"
+    wait_current(page)

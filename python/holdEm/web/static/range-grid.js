@@ -1,5 +1,6 @@
 // The range grid: the selected player's range painted on the 13x13 classes (click, or drag to
-// paint many; the same weight again erases), and the top-X% slider, which takes the strongest
+// paint many; the same weight again erases; from the keyboard, the arrow keys, Home and End move
+// in the grid and Enter or Space paints the class), and the top-X% slider, which takes the strongest
 // classes of the game's ranking (/api/ranking?game=...).  A range the grid cannot show (cards,
 // "random", a percentage) is replaced by the first stroke.  In the Omaha games with a ranking
 // (games.js `top`) there is no grid: the slider writes the share itself (15%) as the player's
@@ -20,6 +21,7 @@ function currentGrid() {
 
 function paintCell(cell, weight) {
   cell.classList.toggle("painted", weight > 0);
+  cell.setAttribute("aria-selected", String(weight > 0));
   cell.style.background = weight > 0 ? `rgba(var(--paint), ${0.25 + 0.75 * weight})` : "";
   cell.dataset.weight = String(weight);
 }
@@ -32,6 +34,7 @@ export function buildGrid() {
     cell.textContent = cls;
     cell.dataset.cls = cls;
     cell.setAttribute("role", "gridcell");
+    cell.tabIndex = grid.children.length === 0 ? 0 : -1; // one stop on Tab; the arrows move within
     grid.append(cell);
   }
   let painting = null; // the weight being painted (0 erases) while a button is down
@@ -43,21 +46,41 @@ export function buildGrid() {
     else g.delete(cell.dataset.cls);
     paintCell(cell, painting);
   };
-  grid.addEventListener("pointerdown", (e) => {
-    const cell = e.target.closest(".cell");
-    if (!cell) return;
-    e.preventDefault();
+  // A stroke begun on `cell`: the weight set, or erased where the cell has it (false when none begins).
+  const start = (cell) => {
     const weight = Number($("weight").value) / 100;
     const g = currentGrid();
     const now = g ? g.get(cell.dataset.cls) || 0 : 0;
     if (cell.classList.contains("off")) {
       // Not in this game's deck: it can only be erased (painted before a switch to short deck).
       if (now > 0) eraseOffDeck(cell);
-      return;
+      return false;
     }
     painting = Math.abs(now - weight) < 1e-9 ? 0 : weight; // the same weight again: erase
     if (!g) $("grid-note").textContent = "Painting replaced the range text.";
     apply(cell);
+    return true;
+  };
+  grid.addEventListener("pointerdown", (e) => {
+    const cell = e.target.closest(".cell");
+    if (!cell) return;
+    e.preventDefault();
+    start(cell);
+  });
+  grid.addEventListener("keydown", (e) => {
+    const cell = e.target.closest(".cell");
+    if (!cell) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (start(cell)) finish();
+      return;
+    }
+    const to = moveTo(grid, cell, e.key);
+    if (!to) return;
+    e.preventDefault();
+    cell.tabIndex = -1;
+    to.tabIndex = 0;
+    to.focus();
   });
   grid.addEventListener("pointermove", (e) => {
     if (painting === null) return;
@@ -76,6 +99,19 @@ function eraseOffDeck(cell) {
   currentGrid().delete(cell.dataset.cls);
   paintCell(cell, 0);
   commitGrid();
+}
+
+// The cell the key moves to from `cell` (arrows by one, Home and End to the row's ends), or null.
+function moveTo(grid, cell, key) {
+  const cells = grid.children;
+  const i = Array.prototype.indexOf.call(cells, cell);
+  const [row, col] = [Math.floor(i / 13), i % 13];
+  const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  if (key === "Home") return cells[row * 13];
+  if (key === "End") return cells[row * 13 + 12];
+  if (!steps[key]) return null;
+  const [r, c] = [row + steps[key][0], col + steps[key][1]];
+  return r >= 0 && r < 13 && c >= 0 && c < 13 ? cells[r * 13 + c] : null;
 }
 
 // The painted grid becomes the selected player's text (and a new calculation), the classes the
