@@ -188,8 +188,6 @@ def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, flo
 
     classes = grid_classes(game)
     side = 13 if len(classes) == 169 else 9
-    if isinstance(source, Mapping) and not source:
-        raise ValueError("the range is empty")
     keys = [k.strip() if isinstance(k, str) else k for k in source] if isinstance(source, Mapping) else []
     if keys and all(isinstance(k, str) and len(k) in (2, 3) for k in keys):  # classes: {'AKs': 0.5, ...}
         index = {name.lower(): i for i, name in enumerate(classes)}
@@ -199,7 +197,7 @@ def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, flo
                 raise ValueError(f"{key!r} is not a hand class of the {side}x{side} grid")
             shares[index[key.strip().lower()]] = _weight(key, value)
         count = sum(class_combos(name) for i, name in enumerate(classes) if shares[i] > 0)
-        if count == 0:  # every weight 0, as an empty dict
+        if count == 0:  # every weight 0
             raise ValueError("the range is empty")
         weighted = float(sum(shares[i] * class_combos(name) for i, name in enumerate(classes)))
         return shares.reshape(side, side), "range", count, weighted
@@ -208,7 +206,7 @@ def _range_grid(source: RangeLike, game: str) -> tuple[np.ndarray, str, int, flo
     if isinstance(source, Mapping):  # combos: {'AsKs': 1.0, ...}; weight 0 leaves a combo out
         source = {combo: weight for combo, weight in source.items() if _weight(combo, weight) > 0}
     hand_range = Range(source, game=game)
-    if len(hand_range) == 0:  # a combo dict of weights 0
+    if len(hand_range) == 0:  # an empty dict, or a combo dict of weights 0
         raise ValueError("the range is empty")
     text = source.strip() if isinstance(source, str) else "range" if isinstance(source, Mapping) else str(hand_range)
     return hand_range.grid(game), text, len(hand_range), hand_range.weighted_combos

@@ -245,14 +245,15 @@ def push_fold_icm(
             )
     if any(not c > ante for c in chips[2:]):
         raise ValueError(f"every other player must have more than the ante ({ante:g} chips), got {list(chips[2:])!r}")
-    if min(chips[0], chips[1]) / big_blind > MAX_STACK:
+    effective = min(chips[0], chips[1])  # the blinds' shorter stack, in chips
+    if effective / big_blind > MAX_STACK:
         raise ValueError(
             f"big_blind must be at least the blinds' shorter stack over {MAX_STACK:g} "
-            f"({min(chips[0], chips[1]) / MAX_STACK:g} chips), got {big_blind:g}"
+            f"({effective / MAX_STACK:g} chips), got {big_blind:g}"
         )
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
     game = PushFoldGame(_icm_payoffs(chips, prizes, small_blind, big_blind, ante))
-    spot = (min(chips[0], chips[1]) / big_blind, ante / big_blind, small_blind / big_blind)
+    spot = (effective / big_blind, ante / big_blind, small_blind / big_blind)
     stop = _budget(time_limit, callback, max_iterations)
     return _solve(game, spot, tolerance, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
 
