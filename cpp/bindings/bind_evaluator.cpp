@@ -30,8 +30,6 @@ int checked_category(int strength, py::handle game) {
     return category(static_cast<Strength>(strength));
 }
 
-std::string checked_category_name(int code) { return std::string(category_name(code)); }
-
 py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int threads, bool validate, py::handle game) {
     const auto rules = evaluation_rules(game);
     if (cards.ndim() != 2)
@@ -130,7 +128,7 @@ void bind_evaluator(py::module_& m) {
         py::arg("card"), "One card as text, like 'As'.");
     m.def("category", &checked_category, py::arg("strength"), py::arg("game") = "holdem",
           "Hand code 1..10 of a strength (1..7462, or 1..1404 for a short-deck game).");
-    m.def("category_name", &checked_category_name, py::arg("code"), "Name of a hand code 1..10.");
+    m.def("category_name", &category_name, py::arg("code"), "Name of a hand code 1..10.");
     m.def("table_bytes", &table_bytes, "Bytes of lookup tables the fast evaluator uses.");
 }
 

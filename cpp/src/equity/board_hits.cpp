@@ -252,15 +252,8 @@ void add_hits(const std::vector<WeightedCombo>& combos, const std::vector<Card>&
     }
 }
 
-// Cards of 0..51 (the board's and dead cards' repeats are named in hits_on).
-void check_card_numbers(const std::vector<Card>& cards, const char* what) {
-    for (const Card c : cards)
-        if (c >= kNumCards) throw std::invalid_argument(what + ("card " + std::to_string(c)) + " out of range 0..51");
-}
-
 // In short deck: the dead cards six or above, and the range's combos too (naming the first that is not).
 void check_in_game(Rules rules, const std::vector<Card>& dead, const std::vector<WeightedCombo>& combos) {
-    check_card_numbers(dead, "dead cards: ");
     if (rules == Rules::kHoldem) return;
     try {
         check_shortdeck_cards(dead.data(), dead.size());
@@ -276,7 +269,6 @@ void check_in_game(Rules rules, const std::vector<Card>& dead, const std::vector
 // A board of 3, 4 or 5 cards, in short deck each six or above.
 void check_board(Rules rules, const std::vector<Card>& board) {
     check_hits_board_size(board.size());
-    check_card_numbers(board, "board: ");
     if (rules == Rules::kHoldem) return;
     try {
         check_shortdeck_cards(board.data(), board.size());
@@ -286,21 +278,10 @@ void check_board(Rules rules, const std::vector<Card>& board) {
 }
 
 // The hits of the range's combos on one board (check_board and check_in_game passed): the
-// board's and dead cards' repeats are checked here, and a board that leaves no combo.
+// board's and dead cards' numbers and repeats are checked here, and a board that leaves no combo.
 BoardHitsResult hits_on(Rules rules, const std::vector<WeightedCombo>& combos, const std::vector<Card>& board,
                         const std::vector<Card>& dead) {
-    CardMask used = 0;
-    for (const Card c : board) {
-        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
-        used |= card_bit(c);
-    }
-    CardMask excluded = used;
-    for (const Card c : dead) {
-        if ((used & card_bit(c)) != 0)
-            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
-        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
-        excluded |= card_bit(c);
-    }
+    const CardMask excluded = hits_excluded(board, dead);
     BoardHitsResult result;
     if (rules == Rules::kHoldem) add_hits<Rules::kHoldem>(combos, board, excluded, result);
     else if (rules == Rules::kShortDeck) add_hits<Rules::kShortDeck>(combos, board, excluded, result);
@@ -313,6 +294,24 @@ BoardHitsResult hits_on(Rules rules, const std::vector<WeightedCombo>& combos, c
 }
 
 }  // namespace
+
+CardMask hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead) {
+    CardMask used = 0;
+    for (const Card c : board) {
+        if (c >= kNumCards) throw std::invalid_argument("board: card " + std::to_string(c) + " out of range 0..51");
+        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
+        used |= card_bit(c);
+    }
+    CardMask excluded = used;
+    for (const Card c : dead) {
+        if (c >= kNumCards) throw std::invalid_argument("dead cards: card " + std::to_string(c) + " out of range 0..51");
+        if ((used & card_bit(c)) != 0)
+            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
+        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
+        excluded |= card_bit(c);
+    }
+    return excluded;
+}
 
 void check_hits_board_size(std::size_t board_size) {
     if (board_size < 3 || board_size > 5)

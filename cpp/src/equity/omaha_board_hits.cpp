@@ -106,21 +106,7 @@ bool is_strong(MadeHand made) { return static_cast<int>(made) <= static_cast<int
 
 CardMask omaha_hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead) {
     check_hits_board_size(board.size());
-    CardMask used = 0;
-    for (const Card c : board) {
-        if (c >= kNumCards) throw std::invalid_argument("board: no card " + std::to_string(c));
-        if ((used & card_bit(c)) != 0) throw std::invalid_argument("card " + card_to_string(c) + " is on the board twice");
-        used |= card_bit(c);
-    }
-    CardMask excluded = used;
-    for (const Card c : dead) {
-        if (c >= kNumCards) throw std::invalid_argument("dead cards: no card " + std::to_string(c));
-        if ((used & card_bit(c)) != 0)
-            throw std::invalid_argument("card " + card_to_string(c) + " is both on the board and dead");
-        if ((excluded & card_bit(c)) != 0) throw std::invalid_argument("dead card " + card_to_string(c) + " is given twice");
-        excluded |= card_bit(c);
-    }
-    return excluded;
+    return hits_excluded(board, dead);
 }
 
 const char* omaha_draw_name(int index) {

@@ -91,6 +91,11 @@ const std::array<MadeHand, kNumMadeHands>& made_hand_order(Game game);
 // or 5 cards (a flop, a turn or a river): the one check of every hit report.
 void check_hits_board_size(std::size_t board_size);
 
+// The mask of the board and the dead cards.  Throws std::invalid_argument for a
+// card not 0..51, a card repeated on the board, in the dead cards or between the
+// two (the board's size is not checked here).
+CardMask hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead);
+
 // One combo on a board of 3, 4 or 5 cards (all cards distinct and in the game's
 // deck; not checked) under the game's rules.
 ComboHit classify_combo(Card hole_a, Card hole_b, const Card* board, std::size_t board_size,

@@ -113,9 +113,8 @@ private:
     std::array<PairHit, kNumCards * kNumCards> pairs_{};
 };
 
-// The mask of the board and the dead cards.  Throws std::invalid_argument for
-// a board not of 3, 4 or 5 cards, a card not 0..51, a card repeated on the
-// board, in the dead cards or between the two.
+// The mask of the board and the dead cards (hits_excluded), the board of 3, 4 or 5
+// cards; throws std::invalid_argument as those checks do.
 CardMask omaha_hits_excluded(const std::vector<Card>& board, const std::vector<Card>& dead);
 
 struct OmahaBoardHitsResult {
