@@ -12,6 +12,7 @@ import subprocess
 import sys
 from typing import Any
 
+import numpy as np
 import pytest
 from bad_input_support import CaseTable, Raises, Returns
 
@@ -52,6 +53,8 @@ for name, args, kwargs, expect in [
     ("hand card -1", ([[0, -1], "QdQh"],), {}, Raises(ValueError, "player 1: card -1 out of range")),
     ("empty hand", (["AsKs", ""],), {}, Raises(ValueError, "player 2: empty hand")),
     ("separators as a hand", (["AsKs", " , "],), {}, Raises(ValueError, "player 2: empty hand")),
+    ("empty list as a hand", (["AsKs", []],), {}, Raises(ValueError, "player 2: empty hand")),
+    ("empty array as a hand", ([np.zeros(0, dtype=int), "AsKs"],), {}, Raises(ValueError, "player 1: empty hand")),
     ("hand None", ([None, "AsKs"],), {}, Raises(TypeError, "player 1 must be a string")),
     ("hand bytes", ([b"AsKs", "QdQh"],), {}, Raises(TypeError, "not bytes")),
     ("hand with a lone surrogate", (["As\udcffKs", "QdQh"],), {}, Raises(ValueError, "surrogates")),

@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bindings.hpp"
@@ -44,7 +45,10 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
         return parse_player(utf8_view(py::reinterpret_borrow<py::str>(obj)), game, index);
     if (py::isinstance<py::array>(obj) && py::reinterpret_borrow<py::array>(obj).ndim() == 2)
         return hands_from_array(py::reinterpret_borrow<py::array>(obj), game, index);
-    return PlayerSpec::cards(cards_from_python(obj, player_label(index).c_str()));
+    std::vector<Card> known = cards_from_python(obj, player_label(index).c_str());
+    // No cards is no hand, as an empty string is (PlayerSpec::cards would deal it at random).
+    if (known.empty()) throw std::invalid_argument(player_label(index) + ": empty hand: give cards, a range or 'random'");
+    return PlayerSpec::cards(std::move(known));
 }
 
 // A progress callback's answer: any falsy one but None stops (np.False_ and 0 too, not only False).
