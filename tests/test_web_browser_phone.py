@@ -9,6 +9,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     choose_game,
     set_field,
     set_players,
+    show_follow_ups,
     wait_current,
     wait_for,
 )
@@ -39,3 +40,40 @@ def test_nothing_is_wider_than_a_phone(page: Any) -> None:
         page.set_window_size(1400, 1700)
         set_players(page, ["AsKs", "QhQd"])
         set_field(page, "board", "")
+
+
+# The equity curve's texts as shown: their on-screen height (px) and boxes, and the drawing's box.
+CURVE_TEXTS = """const svg = document.querySelector('#curve svg');
+const box = svg.getBoundingClientRect();
+const texts = [...svg.querySelectorAll('text')].map(t => {
+  const r = t.getBoundingClientRect();
+  return {text: t.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+          size: parseFloat(getComputedStyle(t).fontSize) * box.width / svg.viewBox.baseVal.width};
+});
+return {box: {left: box.left, right: box.right, top: box.top, bottom: box.bottom}, texts};"""
+
+
+def overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+def test_the_curve_reads_on_a_phone(page: Any) -> None:
+    """The curve scales down with the screen: its text is set larger there, to stay about 10 px
+    high, and still fits the drawing without two texts running into each other."""
+    page.set_window_size(375, 900)
+    try:
+        show_follow_ups(page, "holdem", ["QQ+,AKs,T9s", "AsKd"], "Jh8h2c", 0)
+        wait_for(page, "document.getElementById('curve').dataset.stale === 'false'", timeout=40)
+        shown = page.execute_script(CURVE_TEXTS)
+        texts = shown["texts"]
+        assert len(texts) >= 12  # ten tick labels, two axis names, the overall equity
+        assert min(t["size"] for t in texts) >= 10, texts
+        box = shown["box"]
+        for t in texts:
+            assert box["left"] - 1 <= t["left"] and t["right"] <= box["right"] + 1, t
+            assert box["top"] - 1 <= t["top"] and t["bottom"] <= box["bottom"] + 1, t
+        crossed = [(a["text"], b["text"]) for i, a in enumerate(texts) for b in texts[i + 1 :] if overlap(a, b)]
+        assert crossed == []
+    finally:
+        page.set_window_size(1400, 1700)
+        set_players(page, ["AsKs", "QhQd"])

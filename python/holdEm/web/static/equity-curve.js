@@ -14,6 +14,9 @@ const WIDTH = 480;
 const HEIGHT = 266;
 const PLOT = { left: 44, top: 22, width: 420, height: 204 };
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
+// The share axis's end labels start and end at their ticks: clear of the equity axis's 0% and of
+// the drawing's right edge, at a phone's larger text too.
+const X_TICK_ANCHOR = { 0: "start", 1: "end" };
 
 const xOf = (share) => PLOT.left + share * PLOT.width;
 const yOf = (equity) => PLOT.top + (1 - equity) * PLOT.height;
@@ -57,7 +60,7 @@ function axes(svg) {
     axis.append(svgElement("line", { class: "grid", x1: xOf(0), x2: xOf(1), y1: yOf(t), y2: yOf(t) }));
     const y = svgElement("text", { x: xOf(0) - 6, y: yOf(t) + 4, "text-anchor": "end" });
     y.textContent = label;
-    const x = svgElement("text", { x: xOf(t), y: yOf(0) + 16, "text-anchor": "middle" });
+    const x = svgElement("text", { x: xOf(t), y: yOf(0) + 16, "text-anchor": X_TICK_ANCHOR[t] ?? "middle" });
     x.textContent = label;
     axis.append(y, x);
   }
@@ -67,7 +70,8 @@ function axes(svg) {
   );
   const xName = svgElement("text", { class: "name", x: xOf(1), y: HEIGHT - 4, "text-anchor": "end" });
   xName.textContent = "share of the range, strongest first";
-  const yName = svgElement("text", { class: "name", x: 4, y: 11 });
+  // Above the plot, right of the axis: clear of the 100% tick label on the left.
+  const yName = svgElement("text", { class: "name", x: PLOT.left + 4, y: 14 });
   yName.textContent = "equity";
   axis.append(xName, yName);
   svg.append(axis);
