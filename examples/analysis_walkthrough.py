@@ -1,5 +1,5 @@
 """A walk through holdEm's analysis, with pictures: equity, a range combo by combo, the next card,
-equity on every flop by texture, how a range hits a flop, and the preflop table.
+equity on every flop by texture, how a range hits a flop, the preflop table and push/fold.
 
 Each ``# %%`` cell runs on its own in Jupyter or VS Code (a result as the last line of a cell
 shows as a table there).  As a script it saves the pictures as PNG files into FOLDER (by default
@@ -26,6 +26,7 @@ from holdEm.plot import (
     plot_flops,
     plot_next_card,
     plot_push_fold,
+    plot_push_fold_chart,
     plot_range,
 )
 
@@ -88,3 +89,9 @@ print(hits)
 pushfold = holdEm.push_fold(10)
 print(pushfold)
 save(plot_push_fold(pushfold), "pushfold.png")
+
+# %% The Nash charts: the largest stack, 1.1 to 20 big blinds, at which each class is pushed or called
+chart = holdEm.push_fold_chart()
+print(f"  the small blind pushes 72o up to {chart.limit('72o')} BB; the big blind calls with it up to "
+      f"{chart.limit('72o', 'call')} BB")
+save(plot_push_fold_chart(chart), "pushfold_chart.png")

@@ -294,6 +294,24 @@ def test_compare_help_shows_examples(capsys: pytest.CaptureFixture[str]) -> None
     assert "examples:" in text and "--ties" in text and "--dbg" in text and "five-card-draw" in text
 
 
+def test_compare_help_examples_answer_as_shown() -> None:
+    # Each `$ echo "LINE" | holdem compare ARGS` of the help, and the answer shown under it.
+    from holdEm.pipeline_cli import COMPARE_ABOUT
+
+    lines = COMPARE_ABOUT.splitlines()
+    shown = [
+        (m.group(1), m.group(2).split("#")[0].split(), lines[i + 1].strip())
+        for i, line in enumerate(lines)
+        if (m := re.match(r'\s*\$ echo "([^"]+)" \| holdem compare(.*)', line))
+    ]
+    assert len(shown) >= 7
+    for line, args, answer in shown:
+        if "--dbg" in args:
+            answer = answer.removesuffix("(stdout)").strip()
+        result = run_cli("compare", *args, input=line + "\n")
+        assert (result.returncode, result.stdout.decode().strip()) == (0, answer), (line, args)
+
+
 def test_card_spellings() -> None:
     # "10" for a ten, either case, commas inside a hand: answered in canonical text.
     assert compare_line("9sTh4d4s7s 7h5s 10cAs") == compare_line("9sTh4d4s7s 7h5s TcAs") == "7h5s TcAs"

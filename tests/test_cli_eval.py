@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from typing import Any
 
 import pytest
@@ -263,6 +264,17 @@ def test_help_everywhere_shows_examples(capsys: pytest.CaptureFixture[str]) -> N
         assert "example" in help_text([command, "--help"], capsys), command
     assert "--json" in help_text(["equity", "--help"], capsys)
     assert help_text(["--Help"], capsys) == text  # the original's spelling
+
+
+def test_every_help_text_shows_percent_signs_once(capsys: pytest.CaptureFixture[str]) -> None:
+    # argparse %-formats argument help but not descriptions: a "%%" meant for one shows as typed.
+    text = help_text(["--help"], capsys)
+    commands = re.findall(r"^    ([a-z]+)\s", text, flags=re.MULTILINE)
+    assert len(commands) >= 15
+    for command in commands:
+        shown = help_text([command, "--help"], capsys)
+        assert "%%" not in shown, command
+        assert "%(" not in shown, command
 
 
 def test_help_usage_and_version_through_python_m() -> None:

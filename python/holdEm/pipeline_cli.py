@@ -26,9 +26,11 @@ examples:
   7h5s QsAs                                                    (stdout)
   7h5s|7s7h4s4dTh->30707040410| QsAs|AsQs9s7s4s->61412090704|  (stderr)
   $ echo "AsKsQsJsTs 2c2d2h2s3c" | holdem compare --game five-card-draw
-  $ echo "6c7d8hKsAd 9s9d TsJs" | holdem compare --game shortdeck
-  $ echo "2c5d7hKcKs 3h4hKhQd 3s4s9d9c AhAd8c8s" | holdem compare --game omaha-hilo
   2c2d2h2s3c AsKsQsJsTs
+  $ echo "6c7d8hKsAd 9s9d TsJs" | holdem compare --game shortdeck   # 9s9d: A-6-7-8-9
+  TsJs 9s9d
+  $ echo "2c5d7hKcKs 3h4hKhQd 3s4s9d9c AhAd8c8s" | holdem compare --game omaha-hilo
+  3s4s9d9c AhAd8c8s 3h4hKhQd | AhAd8c8s 3h4hKhQd 3s4s9d9c
 
 --dbg score: hand code 1..9 (a royal flush is 9), then the best five's faces
 as two digits each (02..14, a five-high straight's ace 01), most significant first.

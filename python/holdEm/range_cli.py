@@ -40,7 +40,7 @@ suited above it, offsuit below), each cell the share of the class's combos
 in the range (weights counted: AK:0.5 shows 0.50).  In short deck (--game
 shortdeck or shortdeck-triton) the grid is the 9x9 of its classes, ace to six.
 In an Omaha game (--game omaha, plo5, plo6, their -hilo forms) RANGE is a
-range of patterns (AA:xxyy, RROO, 15%%): it prints how many of the game's
+range of patterns (AA:xxyy, RROO, 15%): it prints how many of the game's
 hands it holds and their share; --list adds the hands, one a line.
 """
 
