@@ -288,10 +288,12 @@ def test_walkthrough_draws_every_picture(tmp_path: Path) -> None:
         "next_card.png",
         "flops.png",
         "pushfold.png",
+        "pushfold_chart.png",
     }
     assert {p.name for p in tmp_path.iterdir()} == names
+    assert names == {p.name for p in (example.parent.parent / "docs" / "images").iterdir()}  # the pictures shown
     for name in names:
-        assert (tmp_path / name).stat().st_size < 150_000  # small enough to keep in docs/images
+        assert (tmp_path / name).stat().st_size < 200_000  # small enough to keep in docs/images
         pixels = imread(tmp_path / name)
         assert len(np.unique(pixels.reshape(-1, pixels.shape[2]), axis=0)) > 20
 
