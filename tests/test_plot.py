@@ -193,6 +193,12 @@ def test_plot_next_card_bars_by_rank_and_suit(turn: holdEm.NextCard, tmp_path: P
     words = texts(figure)
     assert any("AsKs v QhQd" in t and "7h8h2c" in t and "turn" in t for t in words)
     assert any(t.startswith("hearts") for t in words)
+    # Each panel's title gives its own equity now; the one legend, below the last panel, no
+    # player's figure (it had the last player's, beside every panel's line).
+    for player, ax in enumerate(figure.axes):
+        assert f"now {100 * turn.equity[player]:.1f}%" in ax.get_title()
+    legend = [t.get_text() for t in figure.axes[-1].get_legend().get_texts()]
+    assert "equity now" in legend and not any("%" in t for t in legend)
     one = plot.plot_next_card(turn, player=1)
     assert len(one.axes) == 1 and "QhQd" in one.axes[0].get_title()
     with pytest.raises(ValueError):
@@ -331,17 +337,29 @@ def test_cli_plot_in_a_process_of_its_own(tmp_path: Path) -> None:
 
 
 def test_cli_plot_refuses_a_bad_file_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Refused while the command line is read, before any calculation or output: a name matplotlib
+    # could not write (or would change, adding .png), however long the run would have been.
     from holdEm.cli import main
 
-    with pytest.raises(SystemExit) as info:
-        main(["range", "AA", "--plot", ""])
-    assert info.value.code == 2 and "--plot" in capsys.readouterr().err
-    assert main(["equity", "AsKs", "QhQd", "--board", "5h6sTd", "--plot", str(tmp_path / "x.nosuchformat")]) == 2
-    captured = capsys.readouterr()
-    assert "hand categories" in captured.out  # the text came first
-    assert "holdem equity: error:" in captured.err and "nosuchformat" in captured.err
-    assert main(["equity", "AsKs", "QhQd", "--plot", str(tmp_path / "no" / "such" / "folder.png")]) == 2
-    assert "holdem equity: error:" in capsys.readouterr().err
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    refused = {
+        "": "the file name is empty",
+        str(folder): "is a folder",
+        str(folder) + "/": "is a folder",
+        str(tmp_path / "no" / "such" / "folder.png"): "does not exist",
+        str(tmp_path / "x.nosuchformat"): "name the picture's format by its extension",
+        str(tmp_path / "grid"): "name the picture's format by its extension",
+    }
+    for name, message in refused.items():
+        with pytest.raises(SystemExit) as info:
+            main(["equity", "AsKs", "QhQd", "--board", "5h6sTd", "--plot", name])
+        captured = capsys.readouterr()
+        assert info.value.code == 2 and captured.out == "", name
+        assert "holdem equity: error: argument --plot:" in captured.err and message in captured.err, name
+    assert list(tmp_path.rglob("*.*")) == []  # nothing written, not even ".png" in the folder
+    assert main(["range", "AA", "--plot", str(folder / "GRID.PNG")]) == 0  # any case of a format
+    assert (folder / "GRID.PNG").stat().st_size > 1000
 
 
 def test_cli_plot_json_output_stays_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

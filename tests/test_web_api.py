@@ -291,6 +291,11 @@ def test_serve_binds_loopback_unless_told() -> None:
     assert (args.host, args.port) == ("127.0.0.1", 8000)
     args = build_parser().parse_args(["serve", "--host", "0.0.0.0", "--port", "0"])
     assert (args.host, args.port) == ("0.0.0.0", 0)
+    # An empty --host (an unset "$HOST") would listen on every interface: refused instead.
+    for empty in ("", "  "):
+        with pytest.raises(SystemExit) as exit_info:
+            build_parser().parse_args(["serve", "--host", empty])
+        assert exit_info.value.code == 2
 
 
 # --- against a real server

@@ -104,6 +104,15 @@ def port_number(text: str) -> int:
     return value
 
 
+def host_address(text: str) -> str:
+    """--host of serve: a name or address; an empty one would make the server listen on every
+    interface, so it is refused (0.0.0.0 says that on purpose)."""
+    name = text.strip()
+    if not name:
+        raise argparse.ArgumentTypeError("is empty: give an address like 127.0.0.1 (0.0.0.0 for every interface)")
+    return name
+
+
 def positive_count(text: str) -> int:
     """A whole number >= 1 (how many of something)."""
     value = whole_number(text)

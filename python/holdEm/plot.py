@@ -335,7 +335,8 @@ def _next_card_panel(ax: Axes, result: NextCard, player: int, legend: bool) -> N
                 heights.append(equities[player])
         ax.bar(xs, heights, width=width * 0.92, color=SUIT_COLOURS[suit], label=_SUIT_NAMES[suit])
     now = result.equity[player]
-    ax.axhline(now, color="#444444", linestyle="--", linewidth=1.2, label=f"now {100 * now:.1f}%")
+    # The legend is shared by the panels: its line says what the line is, each title its value.
+    ax.axhline(now, color="#444444", linestyle="--", linewidth=1.2, label="equity now")
     ax.set_xticks(range(len(ranks)), list(ranks))
     ax.set_xlim(-0.6, len(ranks) - 0.4)
     ax.set_ylim(0.0, 1.0)

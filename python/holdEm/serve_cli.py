@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.cli_types import port_number, positive_count, positive_float
+from holdEm.cli_types import host_address, port_number, positive_count, positive_float
 from holdEm.subcommand import add_subcommand
 
 SERVE_ABOUT = """\
@@ -32,7 +32,9 @@ def add_parsers(commands: Any) -> None:
     """Adds ``serve`` to the subcommand parsers."""
     summary = "serve the equity calculator page and its JSON API"
     serve = add_subcommand(commands, "serve", summary=summary, about=SERVE_ABOUT, examples=SERVE_EXAMPLES)
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)")
+    serve.add_argument(
+        "--host", type=host_address, default="127.0.0.1", help="address to listen on (default 127.0.0.1, loopback only)"
+    )
     serve.add_argument("--port", type=port_number, default=8000, help="port (default 8000; 0 picks a free one)")
     serve.add_argument(
         "--time-limit", type=positive_float, default=10.0, help="seconds of computing per request (default 10)"

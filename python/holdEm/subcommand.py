@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
+
+from holdEm.cli_types import shown
 
 #: What --plot says when matplotlib cannot be imported.
 PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
@@ -97,13 +101,24 @@ def write_result(result: _Result, as_json: bool) -> int:
 
 def _plot_path(text: str) -> str:
     """``--plot FILE``: refused while the command line is read (before any long calculation) when
-    matplotlib is missing."""
+    matplotlib is missing, or when FILE could not be written as a picture: a folder, in a folder
+    that is not there, or without a picture format's extension (matplotlib would add ``.png``)."""
     try:
-        import matplotlib  # noqa: F401
+        import matplotlib  # noqa: F401  (first: the submodule alone may be cached without it)
+        from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
         raise argparse.ArgumentTypeError(PLOT_NEEDS) from None
     if not text.strip():
         raise argparse.ArgumentTypeError("the file name is empty")
+    path = Path(text)
+    if text.endswith(("/", os.sep)) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{shown(text)} is a folder: give a file name like grid.png")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {shown(str(path.parent))} does not exist")
+    formats = FigureCanvasBase.get_supported_filetypes()
+    if path.suffix.lower().lstrip(".") not in formats:
+        known = ", ".join(f".{name}" for name in sorted(formats))
+        raise argparse.ArgumentTypeError(f"{shown(text)}: name the picture's format by its extension ({known})")
     return text
 
 
