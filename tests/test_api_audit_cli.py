@@ -200,7 +200,7 @@ REFUSED: list[tuple[list[str], str]] = [
     (["range", "0%"], "a share of hands must be above 0%"),
     (["range", "22+", "--game", "shortdeck"], "a card below six"),
     (["preflop", "ZZ"], "'ZZ' is not a hand class"),
-    (["preflop", "AKs", "--players", "3"], "players=2"),
+    (["preflop", "AKs", "--players", "3"], "the shipped table is heads-up"),
     (["preflop", "AKs", "--game", "shortdeck"], "give --ranking for shortdeck's ranking"),
     (["eval", " "], "a hand needs 5, 6 or 7 cards, got 0"),
     (["eval", "AsKsQsJsTs", "--game", "poker"], "invalid choice: 'poker'"),

@@ -128,7 +128,10 @@ def test_to_dict_str_pandas() -> None:
     data = json.loads(json.dumps(result.to_dict()))
     assert data["player"] == 0 and len(data["combos"]) == 18
     assert set(data["combos"][0]) == {"combo", "weight", "equity", "win", "tie"}
-    assert "QQ+" in str(result) and "18 combos" in str(result)
+    assert "QQ+" in str(result) and "18 combos" in str(result) and "Monte Carlo" not in str(result)
+    # Estimates say so in the text, as the flag says so in the fields.
+    sampled = holdEm.equity_breakdown(["QQ+", "AKs", "random"], exact=False, seed=1)
+    assert not sampled.exact and "estimated by Monte Carlo" in str(sampled).splitlines()[1]
     try:
         import pandas  # type: ignore[import-untyped]  # noqa: F401
     except ImportError:

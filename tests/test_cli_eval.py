@@ -173,6 +173,17 @@ def test_equity_options_reach_the_calculator(fake_equity: FakeEquity, capsys: py
     assert fake_equity.calls[1]["exact"] is True
 
 
+def test_equity_unbounded_target_stderr_gets_a_note(
+    fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # 0.5 / sqrt(deals) bounds the error: 1e-9 may need 2.5e17 deals, so the run is said to be long.
+    assert cli.main(["equity", "AsKs", "QhQd", "--target-stderr", "1e-9"]) == 0
+    assert "may take up to 2.5e+17 deals; --time-limit or --trials bounds the run" in capsys.readouterr().err
+    for bounded in (["--target-stderr", "1e-3"], ["--target-stderr", "1e-9", "--time-limit", "5"]):
+        assert cli.main(["equity", "AsKs", "QhQd", *bounded]) == 0
+        assert "note" not in capsys.readouterr().err, bounded
+
+
 def test_equity_exact_and_trials_exclude_each_other(fake_equity: FakeEquity) -> None:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["equity", "AsKs", "QhQd", "--exact", "--trials", "10"])

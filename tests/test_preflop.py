@@ -259,8 +259,16 @@ def test_cli_preflop_table_and_errors() -> None:
     assert data["classes"] == list(holdEm.HAND_CLASSES) and len(data["table"]) == N
     assert np.allclose(np.array(data["table"]), holdEm.preflop_table())
     assert run_cli("preflop").returncode == 0
-    bad = run_cli("preflop", "--players", "3")
-    assert bad.returncode == 2 and b"players=2" in bad.stderr
+    for args in (["--players", "3"], ["--ranking", "--players", "3"]):
+        bad = run_cli("preflop", *args)
+        assert bad.returncode == 2 and b"--players 3: the shipped table is heads-up" in bad.stderr, args
+    bad = run_cli("preflop", "--ranking", "AKs")  # the class would be left aside
+    assert bad.returncode == 2 and b"--ranking lists every class" in bad.stderr
+    # The equity command's game aliases: plo for PLO4.
+    assert (
+        run_cli("preflop", "--ranking", "--game", "PLO").stdout
+        == run_cli("preflop", "--ranking", "--game", "plo4").stdout
+    )
     bad = run_cli("preflop", "AKx")
     assert bad.returncode == 2 and b"not a hand class" in bad.stderr
 

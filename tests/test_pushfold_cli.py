@@ -54,6 +54,7 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
         (["10", "--hand", "AKx"], "'AKx' is not a hand class"),
         (["--chart", "10"], "--chart takes no STACK, --hand or ICM flags"),
         (["--chart", "--up-to", "500"], "--up-to must be 1.1 to 200 big blinds, got 500"),
+        (["10", "--up-to", "5"], "--up-to is the chart's largest stack: give it with --chart"),
         (["--chart", "--up-to", "2", "--ante", "1"], "no stack of the chart is more than the big blind plus the ante"),
     ],
 )

@@ -369,7 +369,8 @@ class EquityBreakdown:
         head += f" ({self.game})" if self.game != "holdem" else ""
         what = "combo" if self.game in TWO_CARD_DECKS else "hand"  # Omaha's are hands
         width = max([5, *(len(c) for c in self.combos)])
-        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} {what}s"]
+        estimated = "" if self.exact else " (estimated by Monte Carlo where enumerating is slow)"
+        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} {what}s{estimated}"]
         lines.append(f"{what:<{width}}  weight  equity     win     tie")
         for r in sorted(self.rows(), key=lambda r: -r.equity):
             lines.append(f"{r.combo:<{width}} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}")

@@ -24,6 +24,8 @@ from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, writ
 EXIT_INTERRUPTED = 130
 #: A progress bar appears once a run has taken this long.
 PROGRESS_AFTER_S = 1.0
+#: Deals past which --target-stderr alone gets a note: minutes of Monte Carlo on a few cores.
+LONG_RUN_DEALS = 1e10
 
 
 @dataclass
@@ -90,7 +92,13 @@ def add_parsers(commands: Any) -> None:
         default=None,
         help=f"Monte Carlo with this many trials (1 to {MAX_TRIALS_TEXT}; 1e6 works)",
     )
-    equity.add_argument("--target-stderr", type=positive_float, default=None, help="Monte Carlo: stop at this error")
+    equity.add_argument(
+        "--target-stderr",
+        type=positive_float,
+        default=None,
+        help="Monte Carlo: deal until each player's standard error is at most this fraction (0.001 = 0.1 points; "
+        "--trials or --time-limit bound it too)",
+    )
     equity.add_argument(
         "--time-limit",
         type=positive_float,
@@ -154,8 +162,24 @@ def _with_cli_hints(equity: Callable[..., EquityResult]) -> Callable[..., Equity
     return run
 
 
+def stderr_note(target: float | None, trials: int | None, time_limit: float | None) -> str | None:
+    """A note when --target-stderr alone asks for more deals than a run of minutes deals: an
+    equity's standard error is at most 0.5 / sqrt(deals)."""
+    if target is None or trials is not None or time_limit is not None:
+        return None
+    deals = (0.5 / target) ** 2
+    if deals < LONG_RUN_DEALS:
+        return None
+    return (
+        f"note: a standard error of {target:g} may take up to {deals:.1e} deals; "
+        "--time-limit or --trials bounds the run (Ctrl-C stops it with the figures so far)"
+    )
+
+
 def cmd_equity(args: argparse.Namespace) -> int:
-    for note in equity_notes(args.hands, args.game):
+    notes = equity_notes(args.hands, args.game)
+    notes += filter(None, [stderr_note(args.target_stderr, args.trials, args.time_limit)])
+    for note in notes:
         print(f"holdem equity: {note}", file=sys.stderr)
     request = EquityRequest(
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,

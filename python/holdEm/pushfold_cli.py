@@ -10,6 +10,9 @@ from typing import Any
 
 from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
+#: The chart's largest stack when --up-to is not given (big blinds), as the published charts go.
+CHART_UP_TO = 20.0
+
 PUSHFOLD_ABOUT = """\
 The Nash equilibrium of heads-up push/fold: the small blind goes all-in or
 folds, the big blind calls the all-in or folds.  STACK is the effective stack
@@ -108,7 +111,7 @@ def add_parsers(commands: Any) -> None:
     )
     parser.add_argument("--chart", action="store_true", help="the push and the call chart instead of one stack")
     parser.add_argument(
-        "--up-to", type=_stack, default=20.0, metavar="BB", help="the chart's largest stack (default 20; step 0.1)"
+        "--up-to", type=_stack, default=None, metavar="BB", help="the chart's largest stack (default 20; step 0.1)"
     )
     add_output_flag(parser)
     add_plot_flag(parser, picture="both ranges on the 13x13 grid (with --chart, both charts)")
@@ -147,6 +150,8 @@ def cmd_pushfold(args: argparse.Namespace) -> int:
 
     if args.chart:
         return _chart(args)
+    if args.up_to is not None:
+        raise ValueError("--up-to is the chart's largest stack: give it with --chart")
     tournament = (args.stacks, args.payouts, args.big_blind)
     if any(x is not None for x in tournament):
         solution = _tournament(args)
@@ -180,12 +185,13 @@ def _chart(args: argparse.Namespace) -> int:
     if args.stack is not None or args.hand or args.stacks or args.payouts or args.big_blind:
         raise ValueError("--chart takes no STACK, --hand or ICM flags (it covers 1.1 BB to --up-to)")
     small_blind = 0.5 if args.small_blind is None else args.small_blind
-    steps = round(10 * args.up_to)
+    up_to = CHART_UP_TO if args.up_to is None else args.up_to
+    steps = round(10 * up_to)
     if not 11 <= steps <= 2000:
-        raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {args.up_to:g}")
+        raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {up_to:g}")
     stacks = [k / 10 for k in range(11, steps + 1) if k / 10 > 1.0 + args.ante]
     if not stacks:
-        raise ValueError(f"--up-to {args.up_to:g}: no stack of the chart is more than the big blind plus the ante")
+        raise ValueError(f"--up-to {up_to:g}: no stack of the chart is more than the big blind plus the ante")
     chart = push_fold_chart(stacks, ante=args.ante, small_blind=small_blind)
     if args.json:
         write_result(chart, True)

@@ -85,6 +85,10 @@ def cmd_preflop(args: argparse.Namespace) -> int:
         raise ValueError(
             f"--game {args.game}: the heads-up table is Hold'em's; give --ranking for {args.game}'s ranking"
         )
+    if args.ranking and args.hand_class is not None:
+        raise ValueError(f"--ranking lists every class: give it without CLASS ({args.hand_class}), or CLASS alone")
+    if args.players != 2:
+        raise ValueError(f"--players {args.players}: the shipped table is heads-up (2 players)")
     out = sys.stdout
     if args.ranking:
         write_ranking(hand_ranking(args.game), args.json)

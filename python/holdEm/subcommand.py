@@ -32,8 +32,12 @@ def add_output_flag(parser: argparse.ArgumentParser) -> None:
 
 
 def game_name(text: str) -> str:
-    """A ``--game`` value in any case with blanks around it, as ``holdem equity --game`` takes it."""
-    return text.strip().lower()
+    """A ``--game`` value in any case with blanks around it, and its aliases (``plo``), as
+    ``holdem equity --game`` takes it."""
+    from holdEm.games import GAME_ALIASES
+
+    name = text.strip().lower()
+    return GAME_ALIASES.get(name, name)
 
 
 def add_game_flag(parser: argparse.ArgumentParser) -> None:
@@ -73,7 +77,8 @@ def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
         type=game_name,
         choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
         default="holdem",
-        help="holdem (default) or a short-deck game; with --ranking also omaha, omaha-hilo, plo5, plo5-hilo; any case",
+        help="holdem (default); with --ranking also shortdeck, shortdeck-triton, omaha (= plo, plo4), "
+        "omaha-hilo (= plo-hilo, plo4-hilo), plo5, plo5-hilo; any case",
     )
 
 
