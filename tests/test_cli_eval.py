@@ -257,6 +257,15 @@ def test_real_equity_json() -> None:
     assert "28.990%" in table
 
 
+def test_real_equity_table_shows_the_cards_as_read_and_no_nan(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["equity", "AsKs", "QhQd", "--board", "5H6STD", "--dead", "2C"]) == 0
+    assert capsys.readouterr().out.startswith("holdem, board 5h6sTd, dead 2c: exact enumeration")
+    # One deal has no standard error: a dash, not "nan%".
+    assert cli.main(["equity", "AsKs", "QhQd", "--trials", "1", "--seed", "1"]) == 0
+    rows = capsys.readouterr().out.splitlines()[2:4]
+    assert all(row.endswith("        -") and "nan" not in row for row in rows), rows
+
+
 # --- help ---------------------------------------------------------------------------------------
 
 

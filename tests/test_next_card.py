@@ -136,7 +136,10 @@ def test_to_dict_and_str() -> None:
     assert data["board"] == "7h8h2c" and len(data["cards"]) == 45
     assert data["outs"][0] == list(result.outs(0))
     text = str(result)
-    assert "AsKs" in text and "outs for AsKs: 6" in text
+    assert "AsKs" in text and "outs for AsKs: 6" in text and "outs for QhQd" not in text  # the leader has none
+    # A trailing player without an out is said to have none, not left out.
+    drawing_dead = str(holdEm.next_card(["AsKs", "QhQd", "JcTc"], "7h8h2c9d")).splitlines()
+    assert drawing_dead[-2:] == ["outs for AsKs: 0", "outs for QhQd: 0"]
     with pytest.raises(AttributeError):
         result.board = "x"  # type: ignore[misc]
 

@@ -92,6 +92,10 @@ def test_the_result_as_ranges_text_and_data() -> None:
     assert lines[0] == "push/fold equilibrium: 10 BB effective, small blind 0.5, big blind 1"
     assert lines[1] == f"SB pushes {s.push_share:.1%}: {pushed}"
     assert s.hand_line("T9s").startswith("T9s: SB pushes 100.0% (+")
+    # A mixed class is worth the same as folding: +0, not its rounding error (-2.22e-16).
+    mixed = holdEm.push_fold(10)
+    assert 0 < mixed.push[holdEm.HAND_CLASSES.index("43s")] < 1
+    assert mixed.hand_line("43s").startswith("43s: SB pushes 71.1% (+0 BB over a fold)")
     html = s._repr_html_()
     assert html.count("<table") == 2 and "SB pushes" in html and "BB calls" in html
 

@@ -155,9 +155,10 @@ class NextCard:
         for card, eq in self.items():
             lines.append(f"{card:<4}  " + "  ".join(f"{e:>{width}.4f}" for e in eq))
         for p, hand in enumerate(self.hands):
+            if self._leads(self.equity, p):
+                continue  # (the leader has no outs to list)
             outs = self.outs(p)
-            if outs:
-                lines.append(f"outs for {hand}: {len(outs)} ({' '.join(outs)})")
+            lines.append(f"outs for {hand}: {len(outs)}" + (f" ({' '.join(outs)})" if outs else ""))
         return "\n".join(lines)
 
 

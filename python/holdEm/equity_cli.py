@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -247,9 +248,9 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     """The result as readable text: one row per player, then the hand-category distribution."""
     exact = result.exact
     lines = []
-    title = f"{request.game}, board {request.board or '-'}"
-    if request.dead:
-        title += f", dead {request.dead}"
+    title = f"{request.game}, board {result.board or '-'}"  # the cards as read: 5h6sTd for 5H6STD
+    if result.dead:
+        title += f", dead {result.dead}"
     lines.append(f"{title}: {result.summary}")
     if interrupted:
         lines.append("INTERRUPTED: partial result" if result.has_figures else "INTERRUPTED")
@@ -267,8 +268,9 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     for k, hand in enumerate(request.hands):
         values = [result.win[k], result.tie[k]] + ([result.hi_share[k], result.lo_share[k]] if hilo else [])
         row = f"{k + 1:>2}  {hand:<{width}}  {_percent(result.equity[k])}" + "".join(f"  {_percent(v)}" for v in values)
-        if not exact:
-            row += f"  {_percent(result.stderr[k])}"
+        if not exact:  # (no standard error from a single deal)
+            error = result.stderr[k]
+            row += f"  {_percent(error) if math.isfinite(error) else '-':>8}"
         lines.append(row)
 
     if result.categories:

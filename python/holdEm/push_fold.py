@@ -105,8 +105,8 @@ class PushFold:
         that action wins over folding."""
         i = class_of_hand(hand)
         return (
-            f"{HAND_CLASSES[i]}: SB pushes {self.push[i]:.1%} ({self.push_gain[i]:+.4g} {self.unit} over a fold), "
-            f"BB calls {self.call[i]:.1%} ({self.call_gain[i]:+.4g} {self.unit} over a fold)"
+            f"{HAND_CLASSES[i]}: SB pushes {self.push[i]:.1%} ({_gain(self.push_gain[i])} {self.unit} over a fold), "
+            f"BB calls {self.call[i]:.1%} ({_gain(self.call_gain[i])} {self.unit} over a fold)"
         )
 
     def push_range(self) -> Range:
@@ -372,6 +372,12 @@ def class_of_hand(hand: str) -> int:
     if isinstance(hand, str) and len(hand.strip()) == 4:
         return class_index(class_of_combo(hand))
     return class_index(hand)
+
+
+def _gain(value: float) -> str:
+    """What an action wins over folding, as text: a mixed class's is zero in equilibrium, up to the
+    solver's rounding (-2.2e-16 reads +0)."""
+    return f"{0.0 if abs(value) < TOLERANCE else value:+.4g}"
 
 
 def _combo_share(frequency: tuple[float, ...]) -> float:
