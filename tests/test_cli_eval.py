@@ -304,3 +304,12 @@ def test_help_usage_and_version_through_python_m() -> None:
     assert result.returncode == 2 and b"usage: holdem" in result.stderr
     version = run_cli("--version")
     assert version.returncode == 0 and version.stdout.decode().startswith("holdem ")
+
+
+def test_an_unknown_flag_is_named_with_its_subcommand(capsys: pytest.CaptureFixture[str]) -> None:
+    # The subcommand's usage and name, where argparse would print the top level's.
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["nextcard", "AsKs", "QhQd", "--board", "7h8h2c", "--seed", "3"])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert "usage: holdem nextcard" in err and "holdem nextcard: error: unrecognized arguments: --seed 3" in err

@@ -342,6 +342,30 @@ def test_generate_reuses_a_file_and_drops_corrupted_samples(tmp_path: Path) -> N
     assert [s for s, _ in body] == result.stdout.decode().splitlines()
 
 
+def test_generate_refuses_a_file_without_samples(tmp_path: Path) -> None:
+    # A file none of whose lines is a sample (here some prose) is an error, in both modes, and
+    # leaves no empty validation file behind.
+    prose = tmp_path / "notes.txt"
+    prose.write_text("usage: holdem\nsome words here\n\n# a comment\n")
+    for mode in (["--ofile=out.txt"], []):
+        result = run_cli("generate", f"--ifile={prose}", *mode, cwd=tmp_path)
+        assert result.returncode == 2, mode
+        assert b"is a sample (2 dropped): not a sample file?" in result.stderr
+    assert not (tmp_path / "out.txt").exists()
+
+
+def test_validate_refuses_a_file_of_samples_alone(tmp_path: Path) -> None:
+    # A sample file is not a validation file: said at once, not 1 line off and all mismatched.
+    run_cli("generate", "--size=5", "--seed=4", "--ofile=data.txt", cwd=tmp_path)
+    samples = tmp_path / "samples.txt"
+    samples.write_text(
+        "".join(line.partition("->")[0] + "\n" for line in (tmp_path / "data.txt").read_text().splitlines()[1:])
+    )
+    result = run_cli("validate", f"--ifile={samples}", input=samples.read_bytes())
+    assert result.returncode == 2
+    assert b"is not a validation file: its first sample has no '->result'" in result.stderr
+
+
 def test_generate_dbg_writes_scores(tmp_path: Path) -> None:
     result = run_cli("generate", "--size=20", "--hand=3", "--dbg", "--ofile=data.txt", cwd=tmp_path)
     debug = result.stderr.decode().splitlines()
@@ -359,12 +383,29 @@ def test_bad_size_type_and_missing_file(monkeypatch: pytest.MonkeyPatch, capsys:
     with pytest.raises(SystemExit) as exit_info:
         cli.main(["generate", "--size=-1"])
     assert exit_info.value.code == 2
-    with pytest.raises(SystemExit) as exit_info:
-        cli.main(["--type=4"])
-    assert "--type must be 1" in str(exit_info.value.code)
+    capsys.readouterr()
+    for kind in ("4", "x"):  # a usage error: exit code 2, as argparse's
+        with pytest.raises(SystemExit) as exit_info:
+            cli.main([f"--type={kind}"])
+        assert exit_info.value.code == 2 and "--type must be 1" in capsys.readouterr().err
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"x\n")))
     assert cli.main(["validate", "--ifile=nowhere.txt"]) == 2
     assert "nowhere.txt" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("ofile", "message"),
+    [
+        ("", "the file name is empty"),
+        ("nowhere/data.txt", "the folder 'nowhere' does not exist"),
+        (".", "'.' is a folder"),
+    ],
+)
+def test_bad_ofile_is_named_before_any_work(ofile: str, message: str, tmp_path: Path) -> None:
+    result = run_cli("generate", "--size=10", f"--ofile={ofile}", cwd=tmp_path)
+    assert result.returncode == 2 and result.stdout == b""
+    assert f"holdem generate: error: argument --ofile: {message}".encode() in result.stderr
+    assert list(tmp_path.iterdir()) == []  # no temporary file left either
 
 
 @pytest.mark.parametrize("command", ["generate", "validate"])

@@ -96,7 +96,8 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
             rest.append(arg)
         k += 1
     if kind not in LEGACY_TYPES:
-        raise SystemExit(f"holdem: --type must be 1 (generate), 2 (compare) or 3 (validate), got {kind!r}")
+        print(f"holdem: error: --type must be 1 (generate), 2 (compare) or 3 (validate), got {kind!r}", file=sys.stderr)
+        raise SystemExit(2)  # a usage error, as argparse exits
     return [LEGACY_TYPES[kind]] + rest, True
 
 
@@ -211,6 +212,14 @@ def _unusable_stream_error(args: argparse.Namespace, unusable: dict[int, str]) -
     return 2
 
 
+def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> argparse.ArgumentParser:
+    """The parser of ``command`` (the top level's when there is none)."""
+    for action in parser._actions:  # argparse keeps its subcommands' parsers only there
+        if isinstance(action, argparse._SubParsersAction) and command in action.choices:
+            return action.choices[command]
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
     unusable = _stand_in_for_unusable_streams()
@@ -225,7 +234,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown:
             print(f"holdem: ignoring {' '.join(unknown)} (not used by {args.command})", file=sys.stderr)
     else:
-        args = parser.parse_args(args_list)
+        args, unknown = parser.parse_known_args(args_list)
+        if unknown:  # named by the subcommand's usage, not the top level's
+            _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2

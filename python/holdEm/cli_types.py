@@ -7,7 +7,9 @@ argparse reports ``holdem equity: error: argument --trials: ...``.
 from __future__ import annotations
 
 import argparse
+import os
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 
 from holdEm import _core
 from holdEm.games import equity_game
@@ -111,6 +113,18 @@ def host_address(text: str) -> str:
     if not name:
         raise argparse.ArgumentTypeError("is empty: give an address like 127.0.0.1 (0.0.0.0 for every interface)")
     return name
+
+
+def output_file(text: str) -> str:
+    """A file to write: named, not a folder, in a folder that is there (or a device like /dev/null)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty")
+    path = Path(text)
+    if text.endswith(("/", os.sep)) or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{shown(text)} is a folder: give a file name")
+    if not path.parent.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {shown(str(path.parent))} does not exist")
+    return text
 
 
 def positive_count(text: str) -> int:

@@ -271,6 +271,13 @@ class _FileExpected(ExpectedLines):
         if b"->" in first:  # no header: the first line is a sample already
             self._add([first])
         self.reference_time = _header_time(first)
+        self._fill(1)
+        if self._answers and self._answers[0] is None:  # its first pair has no answer: samples alone
+            name = getattr(handle, "name", "the file")
+            raise ValueError(
+                f"{name} is not a validation file: its first sample has no '->result' "
+                "(holdem generate --ofile FILE writes one)"
+            )
 
     def _add(self, raw: Sequence[bytes]) -> None:
         for line in raw:
@@ -362,6 +369,13 @@ class _Reference:
         return samples, results
 
 
+def _check_kept(options: GenerateOptions, reference: _Reference, kept: int) -> None:
+    """A sample file none of whose lines is a sample (not a sample file at all) is an error, not
+    an empty run."""
+    if kept == 0 and reference.dropped:
+        raise ValueError(f"no line of {options.ifile} is a sample ({reference.dropped} dropped): not a sample file?")
+
+
 def _header(options: GenerateOptions, count: int, seconds: float) -> bytes:
     hand = b"file" if options.ifile else str(options.hand).encode()
     seed = b"-" if options.seed is None else str(options.seed).encode()
@@ -388,6 +402,7 @@ def _write_validation_file(options: GenerateOptions, reference: _Reference, chun
                 samples, results = reference.answer(chunk)
                 body.write(b"".join(s + b"->" + r + b"\n" for s, r in zip(samples, results)))
                 count += len(samples)
+        _check_kept(options, reference, count)
         with open(whole_path, "wb") as whole, open(body_path, "rb") as body:
             whole.write(_header(options, count, reference.seconds))
             shutil.copyfileobj(body, whole, READ_SIZE)
@@ -472,6 +487,7 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
 
     def writer() -> None:
         try:
+            kept = 0
             for chunk in chunks:
                 if stop.is_set():
                     break
@@ -479,6 +495,8 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
                 expected.put(samples, results)  # before the comparator can answer them
                 if samples:
                     write_out(b"\n".join(samples) + b"\n")
+                kept += len(samples)
+            _check_kept(options, reference, kept)
         except BrokenPipeError:
             warn("the comparator closed its input early")
         except BaseException as error:  # reported by the main thread

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.cli_types import non_negative
+from holdEm.cli_types import non_negative, output_file
 
 COMPARE_ABOUT = """\
 Reads lines "BOARD HAND HAND ..." (board: 5 cards run together; hands of 2
@@ -98,7 +98,9 @@ def add_parsers(commands: Any) -> None:
     generate.add_argument("--size", type=non_negative, default=None, help="samples to write (default 10)")
     generate.add_argument("--hand", type=int, default=5, help="players per line; 0 = random 2..10 per line (default 5)")
     generate.add_argument("--omaha", action="store_true", help="4-card Omaha hands instead of 2-card Hold'em")
-    generate.add_argument("--ofile", metavar="FILE", help="write the validation file and do not wait for answers")
+    generate.add_argument(
+        "--ofile", type=output_file, metavar="FILE", help="write the validation file and do not wait for answers"
+    )
     generate.add_argument("--ifile", metavar="FILE", help="reuse the samples of a validation (or sample) file")
     generate.add_argument("--dbg", action="store_true", help="write each sample's expected scores to stderr")
     generate.add_argument("--seed", type=int, default=None, help="seed for reproducible samples")

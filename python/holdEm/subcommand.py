@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from holdEm.cli_types import shown
+from holdEm.cli_types import output_file, shown
 
 #: What --plot says when matplotlib cannot be imported.
 PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
@@ -113,15 +112,9 @@ def _plot_path(text: str) -> str:
         from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
         raise argparse.ArgumentTypeError(PLOT_NEEDS) from None
-    if not text.strip():
-        raise argparse.ArgumentTypeError("the file name is empty")
-    path = Path(text)
-    if text.endswith(("/", os.sep)) or path.is_dir():
-        raise argparse.ArgumentTypeError(f"{shown(text)} is a folder: give a file name like grid.png")
-    if not path.parent.is_dir():
-        raise argparse.ArgumentTypeError(f"the folder {shown(str(path.parent))} does not exist")
+    output_file(text)
     formats = FigureCanvasBase.get_supported_filetypes()
-    if path.suffix.lower().lstrip(".") not in formats:
+    if Path(text).suffix.lower().lstrip(".") not in formats:
         known = ", ".join(f".{name}" for name in sorted(formats))
         raise argparse.ArgumentTypeError(f"{shown(text)}: name the picture's format by its extension ({known})")
     return text
