@@ -21,7 +21,7 @@ def main() -> None:
 
     # A percentage range is a prefix of that ranking, usable wherever a range is.
     print(len(holdEm.parse_range("15%")), "combos in 15%")
-    print(holdEm.equity(["15%,A5s", "AKo"], exact=True))
+    print(holdEm.equity(["15%,76s", "AKo"], exact=True))
 
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ def test_eval_omaha_hilo_shows_the_low() -> None:
     assert data["low"] == holdEm.evaluate_omaha_lo("2c5d7hKcKs", "3h4hKhQd") == 46
     assert data["low_ranks"] == [7, 5, 4, 3, 2]
     assert run_cli("eval", "--game", "omaha-hilo", "2c5d7hKcKs").returncode == 2
+    # The equity command's names for the hi-lo games, in any case; PLO5's five hole cards too.
+    plo5 = json.loads(run_cli("eval", "--omaha", "--game", "PLO5-hilo", "--json", "2c5d7hKcKs", "3h4hKhQdJc").stdout)
+    assert plo5["low"] == holdEm.evaluate_omaha_lo("2c5d7hKcKs", "3h4hKhQdJc") == 46
 
 
 def test_equity_short_deck_and_hilo_tables() -> None:

@@ -27,7 +27,7 @@ NEXTCARD_EXAMPLES = """\
 examples:
   holdem nextcard AsKs QhQd --board 7h8h2c        # a table: one row per turn card
   holdem nextcard AhKh QQ+ --board 7h8h2c         # a range: cards weighted by how often they come
-  holdem nextcard AsKs QhQd JcTc --board 7h8h2c9d --json
+  holdem nextcard AhKh QsQd JcTc --board 9h8h2c --json   # three players, each one's outs
   holdem nextcard AsKs QhQd --board 7h8h2c --plot turn.png   # also a picture
   holdem nextcard AhKh QQ+ --board 7h8h9c --game shortdeck   # six through ace: a flush beats a full house
   holdem nextcard AsKsQdJd random --board 2c3d4h9s --game plo4  # Omaha (hi-lo: the pot share)

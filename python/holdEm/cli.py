@@ -55,7 +55,7 @@ examples:
   holdem equity AsKs QhQd --board 5h6sTd
   holdem equity "15%" AKs --exact
   holdem preflop AKs
-  holdem range "15%,A5s"
+  holdem range "15%,76s"
   echo "9sTh4d4s7s 7h5s QsAs" | holdem compare
   holdem generate --size=100000 --ofile=data.txt | holdem compare | holdem validate --ifile=data.txt
   rm -f fifo0 fifo1 && mkfifo fifo0 fifo1

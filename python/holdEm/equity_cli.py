@@ -59,7 +59,7 @@ examples:
   holdem equity AsKs QhQd --board 5h6sTd
   holdem equity "15%" AKs --exact
   holdem preflop AKs
-  holdem range "15%,A5s"
+  holdem range "15%,76s"
   holdem equity "QQ+,AKs" random random --trials 10000000 --threads 0 --seed 1
   holdem equity AhKh 7c7d --dead 2s3s --exact
   holdem equity AsKsQdJd 7c7d8h9h --game omaha

@@ -23,6 +23,14 @@ omaha-hilo with --omaha adds the eight-or-better low (0 = none, 1..56).
 """
 
 GAMES = ("holdem", "shortdeck", "shortdeck-triton", "omaha-hilo")
+#: The hi-lo games' other names: the low of a board and 4..6 hole cards is the same rule in each.
+HILO_NAMES = {"plo-hilo": "omaha-hilo", "plo4-hilo": "omaha-hilo", "plo5-hilo": "omaha-hilo", "plo6-hilo": "omaha-hilo"}
+
+
+def _eval_game(text: str) -> str:
+    name = text.strip().lower()
+    return HILO_NAMES.get(name, name)
+
 
 
 def add_parsers(commands: Any) -> None:
@@ -38,10 +46,10 @@ def add_parsers(commands: Any) -> None:
     evaluate.add_argument("--omaha", action="store_true", help="CARDS are BOARD HOLE: exactly two hole cards used")
     evaluate.add_argument(
         "--game",
-        type=str.lower,
+        type=_eval_game,
         choices=GAMES,
         default="holdem",
-        help="hand rules: holdem (default), shortdeck, shortdeck-triton; omaha-hilo with --omaha",
+        help="hand rules: holdem (default), shortdeck, shortdeck-triton; with --omaha omaha-hilo (= plo-hilo, ...)",
     )
     evaluate.add_argument("--json", action="store_true", help="machine-readable output")
     evaluate.set_defaults(run=cmd_eval)

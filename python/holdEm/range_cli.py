@@ -47,7 +47,7 @@ hands it holds and their share; --list adds the hands, one a line.
 RANGE_EXAMPLES = """\
 examples:
   holdem range "15%"            # the strongest 15% of hands
-  holdem range "15%,A5s"        # ... plus A5s
+  holdem range "15%,76s"        # ... plus 76s
   holdem range "QQ+,AKs,KQo:0.5"
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
   holdem range "15%" --plot range.png   # also the grid as a picture
