@@ -111,27 +111,43 @@ def _luminance(rgba: Any) -> float:
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
 
-_GRID_SIZE = (7.0, 6.2)  # inches
+_GRID_SIZE = (7.0, 6.2)  # inches: a grid, its colour bar, room for the ranks and a title
+_GRID_SIDE, _GRID_LEFT, _GRID_BOTTOM = 5.35, 0.3, 0.1  # the square grid and its margins (inches)
+_SUPTITLE_ROOM = 0.4  # inches above side-by-side grids for the figure's title
+
+
+def _grid_axes(figure: Any, x0: float) -> tuple[Axes, Axes]:
+    """A grid's axes and its colour bar's, laid out by hand in the ``_GRID_SIZE`` block from ``x0``
+    inches: a layout engine would draw the figure twice on saving, and the grid's 169 texts make
+    drawing the slow part."""
+    width, height = figure.get_size_inches()
+    side, left, bottom = _GRID_SIDE, _GRID_LEFT, _GRID_BOTTOM
+    grid = figure.add_axes(((x0 + left) / width, bottom / height, side / width, side / height))
+    bar = figure.add_axes(
+        ((x0 + left + side + 0.35) / width, (bottom + 0.15 * side) / height, 0.2 / width, 0.7 * side / height)
+    )
+    return grid, bar
 
 
 def _grid_figure(ax: Axes | None) -> tuple[Any, Axes, Axes | None]:
-    """The figure, the axes for a grid and the axes for its colour bar (None: taken from the grid's).
-
-    A new figure is laid out by hand rather than by a layout engine: an engine draws the figure
-    twice on saving, and the grid's 169 texts make drawing the slow part."""
+    """The figure, the axes for a grid and the axes for its colour bar (None: taken from the grid's)."""
     _require_matplotlib()
     if ax is not None:
         return ax.figure, ax, None
     from matplotlib.figure import Figure
 
-    width, height = _GRID_SIZE
-    side, left, bottom = 5.35, 0.3, 0.1  # the square grid, its margins (room for the ranks, the title)
     figure = Figure(figsize=_GRID_SIZE)
-    grid = figure.add_axes((left / width, bottom / height, side / width, side / height))
-    bar = figure.add_axes(
-        ((left + side + 0.35) / width, (bottom + 0.15 * side) / height, 0.2 / width, 0.7 * side / height)
-    )
-    return figure, grid, bar
+    return (figure, *_grid_axes(figure, 0.0))
+
+
+def _two_grids_figure() -> tuple[Any, list[tuple[Axes, Axes]]]:
+    """A figure of two grids side by side, each as large as ``plot_range``'s own (its 169 labels
+    need the room), with their colour bars, and room for a title above them."""
+    from matplotlib.figure import Figure
+
+    width, height = _GRID_SIZE
+    figure = Figure(figsize=(2 * width, height + _SUPTITLE_ROOM))
+    return figure, [_grid_axes(figure, 0.0), _grid_axes(figure, width)]
 
 
 def _draw_grid(
@@ -222,10 +238,19 @@ def plot_range(source: RangeLike, *, game: str = "holdem", title: str | None = N
     a combo dict as :func:`holdEm.parse_range` gives, or a class dict (``{"AKs": 0.5}``, the grid
     of ``holdem range --json``).
     """
-    from holdEm.hand_range import grid_classes
-
     shares, text, count, weighted = _range_grid(source, game)
     figure, ax, bar = _grid_figure(ax)
+    _draw_range(ax, bar, shares, game, title if title is not None else text, count, weighted, given=title is not None)
+    return figure
+
+
+def _draw_range(
+    ax: Axes, bar: Axes | None, shares: np.ndarray, game: str, title: str, count: int, weighted: float, given: bool
+) -> None:
+    """``plot_range``'s grid in ``ax``: ``title`` as it is when ``given``, else the range's text
+    with its size."""
+    from holdEm.hand_range import grid_classes
+
     flat = shares.ravel()
     classes = grid_classes(game)
     cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(classes)]
@@ -234,8 +259,7 @@ def plot_range(source: RangeLike, *, game: str = "holdem", title: str | None = N
     size = f"{count} combos ({100 * count / deck:.1f}% of {deck})"
     if abs(weighted - count) > 1e-9:
         size += f", {weighted:.4g} weighted"
-    ax.set_title(title if title is not None else f"{_shorten(text, 60)}: {size}", fontsize=10)
-    return figure
+    ax.set_title(title if given else f"{_shorten(title, 60)}: {size}", fontsize=10)
 
 
 def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: Axes | None = None) -> Figure:
@@ -508,15 +532,15 @@ def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
     if not isinstance(solution, PushFold):
         raise TypeError(f"plot_push_fold takes a PushFold, not {type(solution).__name__}")
     _require_matplotlib()
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(11.5, 5.2))
-    push_ax, call_ax = figure.subplots(1, 2)
-    for ax, who, share, hand_range in (
-        (push_ax, "SB pushes", solution.push_share, solution.push_range()),
-        (call_ax, "BB calls", solution.call_share, solution.call_range()),
+    figure, panels = _two_grids_figure()
+    for (ax, bar), who, share, hand_range in zip(
+        panels,
+        ("SB pushes", "BB calls"),
+        (solution.push_share, solution.call_share),
+        (solution.push_range(), solution.call_range()),
     ):
-        plot_range(hand_range, ax=ax, title=f"{who} {share:.1%} of hands")
+        shares, _, count, weighted = _range_grid(hand_range, "holdem")
+        _draw_range(ax, bar, shares, "holdem", f"{who} {share:.1%} of hands", count, weighted, given=True)
     figure.suptitle(title if title is not None else solution.text().splitlines()[0], fontsize=11)
     return figure
 
@@ -532,18 +556,16 @@ def plot_push_fold_chart(chart: PushFoldChart, *, title: str | None = None) -> F
     if not isinstance(chart, PushFoldChart):
         raise TypeError(f"plot_push_fold_chart takes a PushFoldChart, not {type(chart).__name__}")
     _require_matplotlib()
-    from matplotlib.figure import Figure
-
     top = chart.stacks[-1]
-    figure = Figure(figsize=(11.5, 5.2))
-    for ax, who, does in zip(figure.subplots(1, 2), ("push", "call"), ("SB pushes", "BB calls")):
+    figure, panels = _two_grids_figure()
+    for (ax, bar_ax), who, does in zip(panels, ("push", "call"), ("SB pushes", "BB calls")):
         runs = [chart.played(name, who) for name in HAND_CLASSES]
         limits = np.array([r[-1][1] if r else np.nan for r in runs])
         cells = [
             name if not r else f"{name}\n{r[-1][1]:g}{'+' if r[-1][1] == top else ''}{'*' if len(r) > 1 else ''}"
             for name, r in zip(HAND_CLASSES, runs)
         ]
-        _draw_grid(ax, (limits / top).reshape(13, 13), cells, "the largest stack played (BB)")
+        _draw_grid(ax, (limits / top).reshape(13, 13), cells, "the largest stack played (BB)", bar_ax)
         bar = ax.images[0].colorbar
         ticks = np.linspace(0.0, 1.0, 5)
         bar.set_ticks(ticks, labels=[f"{t * top:g}" for t in ticks])
