@@ -133,10 +133,10 @@ def test_time_limit_of_the_analyses(capsys: pytest.CaptureFixture[str]) -> None:
     """The Python calls take a time limit; now their commands do, and say where they stopped."""
     slow = ["nextcard", "AhKh", "random", "random", "-b", "2c7d9h", "--threads", "1"]
     code, out, err = cli(capsys, *slow, "--time-limit", "0.1")
-    assert code == 2 and out == "" and "next_card: time_limit of 0.1 s reached after" in err
+    assert code == 2 and out == "" and "next_card: --time-limit of 0.1 s reached after" in err
     code, out, err = cli(capsys, "breakdown", "random", "QQ+", "--threads", "1", "--time-limit", "0.1")
     assert code == 2 and out == ""
-    assert re.search(r"time_limit of 0.1 s reached after \d+ of \d+ combos up to suit symmetry", err)
+    assert re.search(r"--time-limit of 0.1 s reached after \d+ of \d+ combos up to suit symmetry", err)
     code, _, err = cli(capsys, "breakdown", "QQ+", "AKs", "--time-limit", "0")
     assert code == 2 and "argument --time-limit: must be > 0" in err
     assert cli(capsys, "nextcard", "AsKs", "QhQd", "-b", "7h8h2c", "--time-limit", "60")[0] == 0
@@ -169,7 +169,7 @@ REFUSED: list[tuple[list[str], str]] = [
     (["equity", "AsKs", "QhQd", "--threads", "inf"], "argument --threads: must be an integer"),
     (["equity", "AsKs", "QhQd", "--threads", "1.5"], "argument --threads: must be an integer"),
     (["equity", "AsKs", "QhQd", "--target-stderr", "0"], "argument --target-stderr: must be > 0"),
-    (["equity", "AsKs", "QhQd", "--target-stderr", "1e400", "--trials", "9"], "target_stderr must be a positive"),
+    (["equity", "AsKs", "QhQd", "--target-stderr", "1e400", "--trials", "9"], "--target-stderr must be a positive"),
     (["equity", "AsKs", "QhQd", "--time-limit=-inf"], "argument --time-limit: must be > 0"),
     (["equity", "AsKs", "QhQd", "--exact", "--trials", "9"], "not allowed with argument --exact"),
     (["equity", "", "QhQd"], "player 1: empty hand"),

@@ -40,7 +40,7 @@ from cli_support import run_cli
         (("equity", "AsKs", "QdQh", "--threads", "9" * 20), "threads must be at most 4096"),
         (("equity", "AsKs", "QdQh", "--time-limit", "nan"), "must be > 0"),
         (("equity", "AsKs", "QdQh", "--time-limit", "-1"), "must be > 0"),
-        (("equity", "AsKs", "QdQh", "--target-stderr", "inf"), "target_stderr must be a positive number"),
+        (("equity", "AsKs", "QdQh", "--target-stderr", "inf"), "--target-stderr must be a positive number"),
         (("equity", "AsKs", "QdQh", "--game", "poker"), "unknown game 'poker'"),
         (("equity", "AsKs", "QdQh", "--seed", "abc"), "invalid int value"),
         (("--type=7",), "--type must be 1"),

@@ -313,3 +313,16 @@ def test_an_unknown_flag_is_named_with_its_subcommand(capsys: pytest.CaptureFixt
     err = capsys.readouterr().err
     assert exit_info.value.code == 2
     assert "usage: holdem nextcard" in err and "holdem nextcard: error: unrecognized arguments: --seed 3" in err
+
+
+def test_library_names_in_messages_are_spelled_as_flags() -> None:
+    from holdEm.subcommand import as_flags
+
+    assert as_flags("small_blind must be at most 1") == "--small-blind must be at most 1"
+    assert as_flags("exact=True enumerates: target_stderr is for Monte Carlo (exact=False or None)") == (
+        "--exact enumerates: --target-stderr is for Monte Carlo (without --exact)"
+    )
+    assert as_flags("use Monte Carlo (exact=False)") == "use Monte Carlo (drop --exact, or use --trials N instead)"
+    # Whole names only: other words and flags already spelled stay as they are.
+    for kept in ("my_time_limit", "time_limits", "--time-limit", "exact=True2", "big_blinds"):
+        assert as_flags(f"a {kept} b") == f"a {kept} b"

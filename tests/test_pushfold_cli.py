@@ -50,7 +50,7 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
         (["--chart", "--up-to", "nan"], "argument --up-to: must be a finite number, got 'nan'"),
         (["--chart", "--ante", "nan"], "argument --ante: must be a finite number, got 'nan'"),
         (["10", "--ante", "-1"], "ante must be a finite number at least 0"),
-        (["10", "--small-blind", "2"], "small_blind must be a finite number above 0 and at most 1"),
+        (["10", "--small-blind", "2"], "--small-blind must be a finite number above 0 and at most 1"),
         (["10", "--hand", "AKx"], "'AKx' is not a hand class"),
         (["--chart", "10"], "--chart takes no STACK, --hand or ICM flags"),
         (["--chart", "--up-to", "500"], "--up-to must be 1.1 to 200 big blinds, got 500"),

@@ -32,6 +32,7 @@ from holdEm import (
     table_cli,
 )
 from holdEm.equity_cli import EXIT_INTERRUPTED
+from holdEm.subcommand import as_flags
 
 #: The modules whose ``add_parsers(commands)`` add the subcommands, in the order ``--help`` lists them.
 _SUBCOMMAND_MODULES = (
@@ -251,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except (ValueError, OSError) as error:
-        print(f"holdem {args.command}: error: {error}", file=sys.stderr)
+        print(f"holdem {args.command}: error: {as_flags(str(error))}", file=sys.stderr)
         return 2
 
 

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from holdEm.cli_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
 from holdEm.equity import CATEGORY_NAMES, EquityResult
 from holdEm.games import HOLE_CARDS
-from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, write_plot
+from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -148,21 +148,6 @@ def equity_notes(hands: Sequence[str], game: str) -> list[str]:
     return notes
 
 
-def _with_cli_hints(equity: Callable[..., EquityResult]) -> Callable[..., EquityResult]:
-    """``equity``, with its hints about Python arguments given as this command's flags."""
-
-    def run(*args: Any, **kwargs: Any) -> EquityResult:
-        try:
-            return equity(*args, **kwargs)
-        except ValueError as error:
-            message = str(error)
-            if "(exact=False)" not in message:
-                raise
-            raise ValueError(message.replace("(exact=False)", "(drop --exact, or use --trials N instead)")) from None
-
-    return run
-
-
 def stderr_note(target: float | None, trials: int | None, time_limit: float | None) -> str | None:
     """A note when --target-stderr alone asks for more deals than a run of minutes deals: an
     equity's standard error is at most 0.5 / sqrt(deals)."""
@@ -190,7 +175,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
     )  # fmt: skip
     import holdEm
 
-    return run_equity(request, equity=_with_cli_hints(holdEm.equity))
+    return run_equity(request, equity=holdEm.equity)
 
 
 class ProgressBar:
@@ -350,7 +335,7 @@ def run_equity(
     except ValueError as error:
         if bar is not None:
             bar.close()
-        stderr.write(f"holdem equity: error: {error}\n")
+        stderr.write(f"holdem equity: error: {as_flags(str(error))}\n")
         return 2
     if bar is not None:
         bar.close()

@@ -32,7 +32,6 @@ def _eval_game(text: str) -> str:
     return HILO_NAMES.get(name, name)
 
 
-
 def add_parsers(commands: Any) -> None:
     """Adds ``eval`` to the subcommand parsers."""
     evaluate = commands.add_parser(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,28 @@ PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
 
 class _Result(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
+
+
+#: The library's argument names in its messages, as the command line spells them.
+FLAG_NAMES = {
+    "time_limit": "--time-limit",
+    "target_stderr": "--target-stderr",
+    "small_blind": "--small-blind",
+    "big_blind": "--big-blind",
+    "shard_size": "--shard-size",
+    "exact=True": "--exact",
+    "(exact=False or None)": "(without --exact)",
+    "(exact=False)": "(drop --exact, or use --trials N instead)",
+}
+# Whole names only (not "my_time_limit"), the longer of two that start alike first.
+_FLAG_PATTERN = re.compile(
+    r"(?<![\w-])(" + "|".join(map(re.escape, sorted(FLAG_NAMES, key=len, reverse=True))) + r")(?![\w=])"
+)
+
+
+def as_flags(message: str) -> str:
+    """A library message with its argument names spelled as the command line's flags."""
+    return _FLAG_PATTERN.sub(lambda m: FLAG_NAMES[m.group(1)], message)
 
 
 def add_subcommand(commands: Any, name: str, *, summary: str, about: str, examples: str) -> argparse.ArgumentParser:
