@@ -342,6 +342,14 @@ def test_generate_reuses_a_file_and_drops_corrupted_samples(tmp_path: Path) -> N
     assert [s for s, _ in body] == result.stdout.decode().splitlines()
 
 
+def test_generate_says_which_flags_a_sample_file_leaves_unused(tmp_path: Path) -> None:
+    run_cli("generate", "--size=3", "--seed=2", "--ofile=data.txt", cwd=tmp_path)
+    result = run_cli("generate", "--ifile=data.txt", "--omaha", "--seed=5", "--ofile=again.txt", cwd=tmp_path)
+    assert result.returncode == 0
+    assert b"note: --omaha and --seed not used: --ifile's lines are the samples" in result.stderr
+    assert (tmp_path / "again.txt").read_text().splitlines()[1:] == (tmp_path / "data.txt").read_text().splitlines()[1:]
+
+
 def test_generate_refuses_a_file_without_samples(tmp_path: Path) -> None:
     # A file none of whose lines is a sample (here some prose) is an error, in both modes, and
     # leaves no empty validation file behind.

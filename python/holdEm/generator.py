@@ -379,7 +379,8 @@ def _check_kept(options: GenerateOptions, reference: _Reference, kept: int) -> N
 def _header(options: GenerateOptions, count: int, seconds: float) -> bytes:
     hand = b"file" if options.ifile else str(options.hand).encode()
     seed = b"-" if options.seed is None else str(options.seed).encode()
-    return _HEADER % (count, hand, b"yes" if options.omaha else b"no", seed, seconds)
+    omaha = b"file" if options.ifile else b"yes" if options.omaha else b"no"
+    return _HEADER % (count, hand, omaha, seed, seconds)
 
 
 def _write_validation_file(options: GenerateOptions, reference: _Reference, chunks: Iterator[bytes]) -> str:

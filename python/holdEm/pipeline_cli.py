@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from holdEm.cli_types import non_negative, output_file
@@ -128,6 +129,13 @@ def cmd_compare(args: argparse.Namespace) -> int:
 def cmd_generate(args: argparse.Namespace) -> int:
     from holdEm.generator import GenerateOptions, run_generate
 
+    if args.ifile is not None:  # said, not refused: the original's scripts may pass them along
+        unused = [flag for flag, given in (("--omaha", args.omaha), ("--seed", args.seed is not None)) if given]
+        if unused:
+            print(
+                f"holdem generate: note: {' and '.join(unused)} not used: --ifile's lines are the samples",
+                file=sys.stderr,
+            )
     options = GenerateOptions(
         size=args.size,
         hand=args.hand,
