@@ -92,6 +92,8 @@ save(plot_push_fold(pushfold), "pushfold.png")
 
 # %% The Nash charts: the largest stack, 1.1 to 20 big blinds, at which each class is pushed or called
 chart = holdEm.push_fold_chart()
-print(f"  the small blind pushes 72o up to {chart.limit('72o')} BB; the big blind calls with it up to "
-      f"{chart.limit('72o', 'call')} BB")
+print(
+    f"  the small blind pushes 72o up to {chart.limit('72o')} BB; the big blind calls with it up to "
+    f"{chart.limit('72o', 'call')} BB"
+)
 save(plot_push_fold_chart(chart), "pushfold_chart.png", dpi=80)  # 338 labelled cells: a smaller file

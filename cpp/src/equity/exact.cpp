@@ -25,6 +25,11 @@ namespace {
 // Rank-multiset leaves per number of missing board cards (13 ranks, at most 4 of each).
 constexpr double kRankLeaves[6] = {1, 13, 91, 455, 1820, 6175};
 
+// The Hold'em walks' seconds as measured, as a share of the model's, per number of missing
+// board cards: the model weighs the two walks against each other, and these bring its total to
+// about 1.3 times a measured single-thread run (docs/performance.md, "Exact or Monte Carlo").
+constexpr double kMeasuredShare[6] = {0.1, 0.1, 0.1, 0.19, 0.25, 0.33};
+
 double choose(int n, int k) {
     if (k < 0 || k > n) return 0.0;
     double r = 1.0;
@@ -178,6 +183,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             plan.seconds = classes > 5e6 ? kOutOfReach : costs.listing + classes * costs.per_class;
         }
         choose_cheaper(plan, costs.pairs);
+        plan.seconds *= kMeasuredShare[problem.board_missing()];
         return plan;
     }
     if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: no assignments to list

@@ -1,0 +1,77 @@
+"""How well exact=None's choice reads its spots: the planner's modelled single-thread seconds
+against a measured single-thread exact run, Hold'em spots before and after the flop.
+
+``equity(exact=None)`` enumerates when the model's seconds are at most min(1, time_limit), so the
+model's figure for a spot is found from outside by halving ``time_limit`` (geometric bisection)
+until the choice flips; only figures under a second can be read this way, and they are the ones
+that decide. A ratio near 1 (a little above: the model errs on the slow side) is the aim.
+
+PYTHONPATH=python python benchmarks/exact_choice_bench.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from timing import median_seconds
+
+import holdEm
+
+SPOTS = [  # (hands, board): preflop, a partial board, flop, turn, river; ranges and random
+    (["AsKs", "random"], ""),
+    (["AsKs", "QhQd", "random"], ""),
+    (["QQ+,AKs", "random"], ""),
+    (["JJ+,AK", "random"], ""),
+    (["20%", "15%"], ""),
+    (["10%", "10%"], ""),
+    (["AA", "KK", "QQ", "JJ", "TT"], ""),
+    (["QQ+,AKs", "random"], "7h"),
+    (["10%", "10%"], "7h8d"),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d2c"),
+    (["AK", "QQ", "JTs", "random"], "2c7d9h"),
+    (["random", "random"], "7h8d2c"),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTs"),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTsKd"),
+]
+
+
+def chooses_exact(hands: list[str], board: str, limit: float) -> bool:
+    """Whether exact=None enumerates under this time limit (the run itself is stopped at its
+    first progress report: only the choice is wanted)."""
+    result = holdEm.equity(hands, board, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
+    return "exact" in result.method  # ("exact enumeration", or a sample of one when stopped)
+
+
+def modelled_seconds(hands: list[str], board: str) -> float | None:
+    """The model's seconds for the spot (within 5%), or None above a second."""
+    if not chooses_exact(hands, board, 1.0):
+        return None
+    low, high = 1e-5, 1.0
+    while high / low > 1.05:
+        middle = (low * high) ** 0.5
+        if chooses_exact(hands, board, middle):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="exact runs per spot (median)")
+    runs = parser.parse_args().runs
+    print(f"{'hands':<32} {'board':<11} {'model s':>8} {'exact s':>8} {'model/exact':>11}")
+    for hands, board in SPOTS:
+        model = modelled_seconds(hands, board)
+
+        def exact_run(hands: list[str] = hands, board: str = board) -> holdEm.EquityResult:
+            return holdEm.equity(hands, board, threads=1, exact=True)
+
+        measured = median_seconds(exact_run, runs).seconds
+        shown = "> 1" if model is None else f"{model:.3f}"
+        ratio = "" if model is None else f"{model / measured:.2f}"
+        print(f"{' '.join(hands):<32} {board or '-':<11} {shown:>8} {measured:8.3f} {ratio:>11}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
