@@ -1,5 +1,5 @@
 """How well exact=None's choice reads its spots: the planner's modelled single-thread seconds
-against a measured single-thread exact run, Hold'em spots before and after the flop.
+against a measured single-thread exact run, Hold'em and short-deck spots before and after the flop.
 
 ``equity(exact=None)`` enumerates when the model's seconds are at most min(1, time_limit), so the
 model's figure for a spot is found from outside by halving ``time_limit`` (geometric bisection)
@@ -17,39 +17,43 @@ from timing import median_seconds
 
 import holdEm
 
-SPOTS = [  # (hands, board): preflop, a partial board, flop, turn, river; ranges and random
-    (["AsKs", "random"], ""),
-    (["AsKs", "QhQd", "random"], ""),
-    (["QQ+,AKs", "random"], ""),
-    (["JJ+,AK", "random"], ""),
-    (["20%", "15%"], ""),
-    (["10%", "10%"], ""),
-    (["AA", "KK", "QQ", "JJ", "TT"], ""),
-    (["QQ+,AKs", "random"], "7h"),
-    (["10%", "10%"], "7h8d"),
-    (["QQ+,AKs", "JJ-88", "random"], "7h8d2c"),
-    (["AK", "QQ", "JTs", "random"], "2c7d9h"),
-    (["random", "random"], "7h8d2c"),
-    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTs"),
-    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTsKd"),
+SPOTS = [  # (hands, board, game): preflop, a partial board, flop, turn, river; ranges and random
+    (["AsKs", "random"], "", "holdem"),
+    (["AsKs", "QhQd", "random"], "", "holdem"),
+    (["QQ+,AKs", "random"], "", "holdem"),
+    (["JJ+,AK", "random"], "", "holdem"),
+    (["20%", "15%"], "", "holdem"),
+    (["10%", "10%"], "", "holdem"),
+    (["AA", "KK", "QQ", "JJ", "TT"], "", "holdem"),
+    (["QQ+,AKs", "random"], "7h", "holdem"),
+    (["10%", "10%"], "7h8d", "holdem"),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d2c", "holdem"),
+    (["AK", "QQ", "JTs", "random"], "2c7d9h", "holdem"),
+    (["random", "random"], "7h8d2c", "holdem"),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTs", "holdem"),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTsKd", "holdem"),
+    (["QQ+,AKs", "random"], "", "shortdeck"),
+    (["20%", "20%"], "", "shortdeck"),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d9c", "shortdeck"),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d9cTs", "shortdeck"),
 ]
 
 
-def chooses_exact(hands: list[str], board: str, limit: float) -> bool:
+def chooses_exact(hands: list[str], board: str, game: str, limit: float) -> bool:
     """Whether exact=None enumerates under this time limit (the run itself is stopped at its
     first progress report: only the choice is wanted)."""
-    result = holdEm.equity(hands, board, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
+    result = holdEm.equity(hands, board, game=game, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
     return "exact" in result.method  # ("exact enumeration", or a sample of one when stopped)
 
 
-def modelled_seconds(hands: list[str], board: str) -> float | None:
+def modelled_seconds(hands: list[str], board: str, game: str) -> float | None:
     """The model's seconds for the spot (within 5%), or None above a second."""
-    if not chooses_exact(hands, board, 1.0):
+    if not chooses_exact(hands, board, game, 1.0):
         return None
     low, high = 1e-5, 1.0
     while high / low > 1.05:
         middle = (low * high) ** 0.5
-        if chooses_exact(hands, board, middle):
+        if chooses_exact(hands, board, game, middle):
             high = middle
         else:
             low = middle
@@ -60,17 +64,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="exact runs per spot (median)")
     runs = parser.parse_args().runs
-    print(f"{'hands':<32} {'board':<11} {'model s':>8} {'exact s':>8} {'model/exact':>11}")
-    for hands, board in SPOTS:
-        model = modelled_seconds(hands, board)
+    print(f"{'hands':<32} {'board':<11} {'game':<10} {'model s':>8} {'exact s':>8} {'model/exact':>11}")
+    for hands, board, game in SPOTS:
+        model = modelled_seconds(hands, board, game)
 
-        def exact_run(hands: list[str] = hands, board: str = board) -> holdEm.EquityResult:
-            return holdEm.equity(hands, board, threads=1, exact=True)
+        def exact_run(hands: list[str] = hands, board: str = board, game: str = game) -> holdEm.EquityResult:
+            return holdEm.equity(hands, board, game=game, threads=1, exact=True)
 
         measured = median_seconds(exact_run, runs).seconds
         shown = "> 1" if model is None else f"{model:.3f}"
         ratio = "" if model is None else f"{model / measured:.2f}"
-        print(f"{' '.join(hands):<32} {board or '-':<11} {shown:>8} {measured:8.3f} {ratio:>11}", flush=True)
+        print(f"{' '.join(hands):<32} {board or '-':<11} {game:<10} {shown:>8} {measured:8.3f} {ratio:>11}", flush=True)
 
 
 if __name__ == "__main__":

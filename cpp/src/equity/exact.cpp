@@ -29,6 +29,8 @@ constexpr double kRankLeaves[6] = {1, 13, 91, 455, 1820, 6175};
 // board cards: the model weighs the two walks against each other, and these bring its total to
 // about 1.3 times a measured single-thread run (docs/performance.md, "Exact or Monte Carlo").
 constexpr double kMeasuredShare[6] = {0.1, 0.1, 0.1, 0.19, 0.25, 0.33};
+// The same leaves for short deck's nine ranks: its class walk has these many fewer to visit.
+constexpr double kShortDeckRankLeaves[6] = {1, 9, 45, 165, 495, 1278};
 
 double choose(int n, int k) {
     if (k < 0 || k > n) return 0.0;
@@ -183,7 +185,10 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             plan.seconds = classes > 5e6 ? kOutOfReach : costs.listing + classes * costs.per_class;
         }
         choose_cheaper(plan, costs.pairs);
-        plan.seconds *= kMeasuredShare[problem.board_missing()];
+        const int missing = problem.board_missing();
+        plan.seconds *= kMeasuredShare[missing];
+        if (problem.game != Game::kHoldem && !plan.holdem_pairs)
+            plan.seconds *= kShortDeckRankLeaves[missing] / kRankLeaves[missing];
         return plan;
     }
     if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: no assignments to list
