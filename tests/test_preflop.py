@@ -62,6 +62,9 @@ def test_table_shape_symmetry_and_speed() -> None:
 def test_table_bad_players() -> None:
     with pytest.raises(ValueError, match="players=2"):
         holdEm.preflop_table(players=3)
+    for table in (holdEm.preflop_table, holdEm.preflop_ties):  # a string would be true: a recompute
+        with pytest.raises(TypeError, match="recompute must be True or False, not 'no'"):
+            table(recompute="no")  # type: ignore[arg-type]
 
 
 def test_shipped_table_matches_engine_on_a_sample() -> None:
