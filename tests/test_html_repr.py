@@ -52,6 +52,13 @@ def results() -> dict[str, object]:
         "breakdown": holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="Kd7c2s", exact=True),
         "next_card": holdEm.next_card(["AsKs", "QhQd"], "7h8h2c"),
         "hits": holdEm.board_hits("QQ+,AK", "Kd7c2s"),
+        # Results of many numbers: one line too (the chart's was 1.7 MB, PushFold's 9 kB).
+        "push_fold": holdEm.push_fold(10),
+        "push_fold_icm": holdEm.push_fold_icm([7500, 3000, 1600, 1400], [50, 30, 20], big_blind=300),
+        "chart": holdEm.push_fold_chart([2, 3, 4]),
+        "icm": holdEm.icm([1.0] * 50, [5, 3, 2]),
+        "curve": holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="Kd7c2s", exact=True).curve(),
+        "omaha_weighted": holdEm.omaha_weighted_hands("AA@50,KK"),
     }
 
 
@@ -67,6 +74,20 @@ def test_repr_is_one_short_line(results: dict[str, object]) -> None:
     assert "cards=45" in repr(results["next_card"]) and "board='7h8h2c'" in repr(results["next_card"])
     # QQ 6, KK 3 (Kd on the board), AA 6, AK 4 x 3.
     assert repr(results["hits"]) == "BoardHits(range='QQ+,AK', board='Kd7c2s', combos=27)"
+    assert repr(results["chart"]) == "PushFoldChart(stacks=2..4 (3), ante=0, small_blind=0.5)"
+    assert repr(results["icm"]).endswith("equity=(0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, 0.2, ...))")
+
+
+def test_results_with_arrays_compare_and_stay_frozen(results: dict[str, object]) -> None:
+    # == on a result holding arrays answers (it raised "truth value of an array is ambiguous").
+    for name in ("icm", "curve"):
+        assert results[name] == results[name], name
+    icm = results["icm"]
+    with pytest.raises(ValueError, match="read-only"):
+        icm.places[0, 0] = 1.0  # type: ignore[attr-defined]
+    with pytest.raises(ValueError, match="read-only"):
+        results["curve"].equity[0] = 1.0  # type: ignore[attr-defined]
+    assert "the largest stack" in results["chart"]._repr_html_()  # type: ignore[attr-defined]
 
 
 def test_str_stays_the_readable_table(results: dict[str, object]) -> None:

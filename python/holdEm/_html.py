@@ -34,6 +34,11 @@ def _esc(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
+def preformatted(text: str) -> str:
+    """Plain text as it reads in a terminal (a chart of aligned columns), escaped."""
+    return f'<pre style="font-size:11px;line-height:1.25">{_esc(text)}</pre>'
+
+
 def _pct(value: float, digits: int = 2) -> str:
     return "&ndash;" if math.isnan(value) else f"{100 * value:.{digits}f}%"
 

@@ -248,13 +248,21 @@ class ComboRow(NamedTuple):
     tie: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (eq would compare arrays)
 class EquityCurve:
     """:meth:`EquityBreakdown.curve`: combos strongest first; ``share[i]`` is the weighted share of
-    the range in the first i + 1 combos, ``equity[i]`` the equity of combo i."""
+    the range in the first i + 1 combos, ``equity[i]`` the equity of combo i (read-only arrays)."""
 
     share: np.ndarray
     equity: np.ndarray
+
+    def __post_init__(self) -> None:
+        self.share.setflags(write=False)
+        self.equity.setflags(write=False)
+
+    def __repr__(self) -> str:
+        top = round(float(self.equity[0]), 4) if len(self.equity) else None
+        return f"EquityCurve(combos={len(self.share)}, strongest={top!r})"
 
 
 @dataclass(frozen=True)

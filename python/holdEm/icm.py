@@ -31,7 +31,7 @@ import numpy as np
 MAX_WORK = 200_000_000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # (eq would compare an array: figures compare by their tuples)
 class IcmEquity:
     """The ICM figures of one set of stacks and payouts: ``equity[i]`` is player i's expected
     payout (in the payouts' unit), ``places[i, k]`` its chance of finishing in place ``k + 1``
@@ -50,6 +50,13 @@ class IcmEquity:
             "equity": list(self.equity),
             "places": self.places.tolist(),
         }
+
+    def __post_init__(self) -> None:
+        self.places.setflags(write=False)  # frozen as the rest
+
+    def __repr__(self) -> str:
+        shown = [repr(round(e, 4)) for e in self.equity[:10]] + (["..."] if len(self.equity) > 10 else [])
+        return f"IcmEquity(players={len(self.stacks)}, payouts={self.payouts!r}, equity=({', '.join(shown)}))"
 
     def _repr_html_(self) -> str:
         from holdEm._html import icm_html

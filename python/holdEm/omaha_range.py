@@ -56,6 +56,10 @@ class OmahaWeightedHands(NamedTuple):
     weights: npt.NDArray[np.float64]
     """(N,) each hand's weight as a share of a full one: ``@50`` is 0.5, no ``@`` is 1.0."""
 
+    def __repr__(self) -> str:  # one line, not two arrays
+        hands, weights = self
+        return f"OmahaWeightedHands(hands={len(hands)}, weighted={round(float(weights.sum()), 4)!r})"
+
 
 def omaha_hands(text: str, game: str = "omaha") -> npt.NDArray[np.uint8]:
     """The hands of ``game`` (an Omaha game: ``"omaha"``, ``"plo4"``..``"plo6"``, their

@@ -165,6 +165,16 @@ class PushFold:
     def __str__(self) -> str:
         return self.text()
 
+    def __repr__(self) -> str:  # one line: the 4 x 169 frequencies and gains are in str() and to_dict()
+        spot = f"stack={self.stack:g}"
+        if self.payouts:
+            spot = f"stacks={_numbers(self.stacks)}, payouts={_numbers(self.payouts)}"
+        return (
+            f"PushFold({spot}, ante={self.ante:g}, small_blind={self.small_blind:g}, "
+            f"push_share={round(self.push_share, 4)!r}, call_share={round(self.call_share, 4)!r}, "
+            f"exploitability={self.exploitability:.1e})"
+        )
+
     def _repr_html_(self) -> str:
         from holdEm._html import push_fold_html
 
@@ -372,6 +382,10 @@ def class_of_hand(hand: str) -> int:
     if isinstance(hand, str) and len(hand.strip()) == 4:
         return class_index(class_of_combo(hand))
     return class_index(hand)
+
+
+def _numbers(values: tuple[float, ...]) -> str:
+    return "(" + ", ".join(f"{v:g}" for v in values) + ")"
 
 
 def _gain(value: float) -> str:

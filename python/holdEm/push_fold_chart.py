@@ -94,6 +94,17 @@ class PushFoldChart:
     def __str__(self) -> str:
         return self.text()
 
+    def __repr__(self) -> str:  # one line: its solutions are a PushFold per stack
+        return (
+            f"PushFoldChart(stacks={self.stacks[0]:g}..{self.stacks[-1]:g} ({len(self.stacks)}), "
+            f"ante={self.ante:g}, small_blind={self.small_blind:g})"
+        )
+
+    def _repr_html_(self) -> str:
+        from holdEm._html import preformatted
+
+        return preformatted(self.text("push") + "\n\n" + self.text("call"))
+
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON: the grid and, per class and player, its runs of stacks played."""
         return {
