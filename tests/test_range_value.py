@@ -3,7 +3,9 @@ same range, and a Range wherever range text is accepted."""
 
 from __future__ import annotations
 
+import copy
 import itertools
+import pickle
 import random
 
 import numpy as np
@@ -95,7 +97,12 @@ def test_grid_by_rule() -> None:
 
 def test_combos_and_counts() -> None:
     hand_range = Range("QQ+,AKs:0.5")
-    assert len(hand_range) == 22 and "AhKh" in hand_range and "KhAh" not in hand_range
+    assert len(hand_range) == 22 and "AhKh" in hand_range
+    # A combo written any way is found (it was not, silently): either order, any case, spaces.
+    assert "KhAh" in hand_range and "kh ah" in hand_range and "QhQs" in hand_range
+    assert "AhQh" not in hand_range and "Xx" not in hand_range and 5 not in hand_range  # type: ignore[operator]
+    # Pickled and copied (its read-only view of the combos is not picklable as it is).
+    assert pickle.loads(pickle.dumps(hand_range)) == hand_range == copy.deepcopy(hand_range)
     assert hand_range.combos["AsKs"] == 0.5 and hand_range.weighted_combos == 20.0
     assert dict(hand_range.combos) == holdEm.parse_range("QQ+,AKs:0.5")
     with pytest.raises(TypeError):

@@ -201,7 +201,19 @@ class Range:
         return iter(self._combos)
 
     def __contains__(self, combo: object) -> bool:
-        return isinstance(combo, str) and combo in self._combos
+        """Whether the range holds a combo, written any way (``"AhAs"``, ``"as ah"``)."""
+        if not isinstance(combo, str):
+            return False
+        if combo in self._combos:
+            return True
+        try:
+            return _combo_text(combo) in self._combos
+        except ValueError:  # not a combo
+            return False
+
+    def __reduce__(self) -> tuple[type[Range], tuple[dict[str, float]]]:
+        # For pickle and copy: its read-only view of the combos is not picklable itself.
+        return (Range, (dict(self._combos),))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Range) and dict(self._combos) == dict(other._combos)
