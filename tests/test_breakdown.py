@@ -299,3 +299,19 @@ def test_shortdeck_refusals_and_cli() -> None:
     done = run_cli("breakdown", "AA", "KK", "--board", "7h8h2c4d3s", "--game", "omaha-hilo", "--json")
     expected = holdEm.equity(["AA", "KK"], "7h8h2c4d3s", game="omaha-hilo", exact=True).equity[0]
     assert done.returncode == 0 and json.loads(done.stdout)["equity"] == pytest.approx(expected, abs=1e-12)
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "game"),
+    [(["QQ+", "AKs"], "", "holdem"), (["QQ+", "AKs"], "Kd7c2s", "holdem"), (["AA", "KK"], "Jh8h2c", "omaha")],
+)
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [({"exact": "yes"}, "exact must be None, True or False"), ({"seed": "1"}, "seed must be an int")],
+)
+def test_exact_and_seed_are_checked_on_every_path(
+    hands: list[str], board: str, game: str, given: dict[str, object], message: str
+) -> None:
+    # Preflop, heads-up after the flop (one walk board by board) and Omaha: each refuses them alike.
+    with pytest.raises(TypeError, match=message):
+        holdEm.equity_breakdown(hands, board, game=game, **given)  # type: ignore[arg-type]

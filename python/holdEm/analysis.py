@@ -29,7 +29,16 @@ from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
+from holdEm.equity import (
+    CardsLike,
+    HandLike,
+    check_exact,
+    check_seed,
+    check_threads,
+    equity,
+    hand_label,
+    materialize_hand,
+)
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 
@@ -463,6 +472,7 @@ def equity_breakdown(
     players = _check_players(hands)
     player = _index("player", player, len(players))
     threads = check_threads(threads)
+    exact, seed = check_exact(exact), check_seed(seed)  # (every path below takes them as checked)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
     omaha = omaha_game(game)
     if omaha is not None:

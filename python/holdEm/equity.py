@@ -174,6 +174,22 @@ def _json_floats(values: Iterable[float]) -> list[float | None]:
     return [None if math.isnan(v) else v for v in values]
 
 
+def check_exact(exact: Any) -> bool | None:
+    """``exact`` as None, True or False (NumPy's True and False too)."""
+    if exact is None or isinstance(exact, bool):
+        return exact
+    if not isinstance(exact, np.bool_):
+        raise TypeError(f"exact must be None, True or False, not {exact!r}")
+    return bool(exact)
+
+
+def check_seed(seed: Any) -> int | None:
+    """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):
+        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
+    return None if seed is None else int(seed)
+
+
 def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:
     if isinstance(value, bool) or not isinstance(value, Real):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
@@ -281,10 +297,7 @@ def equity(
     game_name = game.strip().lower()
     if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
         game = game_name = GAME_ALIASES[game_name]
-    if exact is not None and not isinstance(exact, bool):
-        if not isinstance(exact, np.bool_):  # NumPy's True and False are taken too
-            raise TypeError(f"exact must be None, True or False, not {exact!r}")
-        exact = bool(exact)
+    exact = check_exact(exact)
     n_trials = 0
     if trials is not None:
         if isinstance(trials, bool) or not isinstance(trials, Integral):
@@ -299,10 +312,9 @@ def equity(
     if math.isinf(limit):
         limit = 0.0
     threads = check_threads(threads)
+    seed = check_seed(seed)
     if seed is None:
         seed = secrets.randbits(64)
-    elif isinstance(seed, bool) or not isinstance(seed, Integral):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
     if callback is not None and not callable(callback):
         raise TypeError("callback must be callable")
     on_gpu = check_device(device) == "cuda"
