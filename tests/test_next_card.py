@@ -161,6 +161,13 @@ def test_bad_input(hands: list[str], board: str, dead: str, message: str) -> Non
         holdEm.next_card(hands, board, dead)
 
 
+def test_a_bad_card_type_is_named_once_by_where_it_is() -> None:
+    # "board: a card is ...", as equity says it (not "board: cards: a card is ...").
+    for call in (holdEm.next_card, holdEm.equity):
+        with pytest.raises(TypeError, match=r"^board: a card is a string like 'As' or an int 0\.\.51, not float$"):
+            call(["AsKs", "QhQd"], ["7h", 3.5, "2c"])  # type: ignore[operator, list-item]
+
+
 def test_cli() -> None:
     done = run_cli("nextcard", "AsKs", "QhQd", "--board", "7h8h2c")
     assert done.returncode == 0, done.stderr

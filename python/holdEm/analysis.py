@@ -58,8 +58,8 @@ def _cards(value: CardsLike, what: str) -> list[int]:
         raise TypeError(f"{what} must be a string like 'AsKd' or an iterable of cards, not {type(value).__name__}")
     try:
         return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
-    except (ValueError, TypeError) as error:
-        raise type(error)(f"{what}: {error}") from None
+    except (ValueError, TypeError) as error:  # named for what they are ("board:", not "cards:")
+        raise type(error)(f"{what}: {str(error).removeprefix('cards: ')}") from None
 
 
 def _index(name: str, value: Any, count: int) -> int:
