@@ -168,8 +168,8 @@ BAD: list[tuple[str, Callable[[], Any], type[Exception], str]] = [
     ("breakdown threads None", lambda: holdEm.equity_breakdown(TWO, threads=None), TypeError, "threads must be an int"),
     ("breakdown threads True", lambda: holdEm.equity_breakdown(TWO, threads=True), TypeError, "threads must be an int"),
     ("breakdown threads 10**6", lambda: holdEm.equity_breakdown(TWO, threads=10**6), ValueError, "at most 4096"),
-    ("breakdown player 1.0 (already)", lambda: holdEm.equity_breakdown(TWO, player=1.0), ValueError, "player must be"),
-    ("breakdown player True", lambda: holdEm.equity_breakdown(TWO, player=True), ValueError, "player must be 0..1"),
+    ("breakdown player 1.0", lambda: holdEm.equity_breakdown(TWO, player=1.0), TypeError, "player must be an int"),
+    ("breakdown player True", lambda: holdEm.equity_breakdown(TWO, player=True), TypeError, "an int 0..1"),
     ("breakdown exact 'yes' (already)", lambda: holdEm.equity_breakdown(TWO, exact="yes"), TypeError, "exact must be"),
     ("breakdown seed 1.5 (already)", lambda: holdEm.equity_breakdown(TWO, seed=1.5), TypeError, "seed must be an int"),
     (

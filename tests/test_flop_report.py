@@ -342,3 +342,12 @@ def test_the_hits_stop_at_the_callback():
     with pytest.raises(InterruptedError, match=r"stopped by the callback after 449[45] of 4496 "):
         flop_report(hands, exact=False, trials=100, seed=1, threads=1, callback=stop_in_the_hits)
     assert seen == sorted(seen) and seen[-1] >= 4494 / 4496
+
+
+def test_a_player_is_checked_alike_everywhere():
+    # NumPy's ints are players as Python's are; another type is a TypeError, as in equity_breakdown.
+    report = flop_report(["AsKs", "QhQd"], threads=2)
+    assert report.ranked(np.int64(1)) == report.ranked(1)
+    for bad in (True, 1.0, "1"):
+        with pytest.raises(TypeError, match="player must be an int 0..1"):
+            report.hits(bad)

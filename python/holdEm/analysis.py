@@ -33,6 +33,7 @@ from holdEm.equity import (
     CardsLike,
     HandLike,
     check_exact,
+    check_index,
     check_seed,
     check_threads,
     equity,
@@ -60,13 +61,6 @@ def _cards(value: CardsLike, what: str) -> list[int]:
         return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
     except (ValueError, TypeError) as error:  # named for what they are ("board:", not "cards:")
         raise type(error)(f"{what}: {str(error).removeprefix('cards: ')}") from None
-
-
-def _index(name: str, value: Any, count: int) -> int:
-    """``value`` as an index 0..count - 1 (an int, NumPy's too); ValueError otherwise."""
-    if isinstance(value, bool) or not isinstance(value, Integral) or not 0 <= value < count:
-        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
-    return int(value)
 
 
 def _with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError:
@@ -124,7 +118,7 @@ class NextCard:
     def outs(self, player: int) -> tuple[str, ...]:
         """The cards after which ``player`` leads (a strictly highest equity) when it does not lead
         now; empty when it leads already."""
-        player = _index("player", player, len(self.hands))
+        player = check_index("player", player, len(self.hands))
         if self._leads(self.equity, player):
             return ()
         return tuple(card for card, eq in self.items() if self._leads(eq, player))
@@ -470,7 +464,7 @@ def equity_breakdown(
     (18, True)
     """
     players = _check_players(hands)
-    player = _index("player", player, len(players))
+    player = check_index("player", player, len(players))
     threads = check_threads(threads)
     exact, seed = check_exact(exact), check_seed(seed)  # (every path below takes them as checked)
     board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")

@@ -183,6 +183,16 @@ def check_exact(exact: Any) -> bool | None:
     return bool(exact)
 
 
+def check_index(name: str, value: Any, count: int) -> int:
+    """``value`` as an index 0..count - 1 (a player): an int, NumPy's too (TypeError for another
+    type, a bool included; ValueError out of range)."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"{name} must be an int 0..{count - 1}, not {type(value).__name__}")
+    if not 0 <= value < count:
+        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
+    return int(value)
+
+
 def check_seed(seed: Any) -> int | None:
     """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):

@@ -29,7 +29,7 @@ from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
-from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.equity import CardsLike, HandLike, check_index, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
@@ -180,9 +180,7 @@ class FlopReport:
         return tuple(sorted(self.rows, key=lambda r: (-r.equity[player], r.flop)))
 
     def _player(self, player: Any) -> int:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(self.hands):
-            raise ValueError(f"player must be 0..{len(self.hands) - 1}, got {player!r}")
-        return player
+        return check_index("player", player, len(self.hands))
 
     def hits(self, player: int = 0, by: str | None = None) -> dict[str, dict[str, float]]:
         """How often ``player``'s range (counting from 0) makes each hit class on the flop, each flop

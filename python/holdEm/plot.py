@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
+from holdEm.equity import check_index
+
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
@@ -389,9 +391,7 @@ def plot_next_card(
         raise TypeError(f"plot_next_card takes a NextCard, not {type(result).__name__}")
     players = list(range(len(result.hands)))
     if player is not None:
-        if isinstance(player, bool) or not isinstance(player, int) or player not in players:
-            raise ValueError(f"player must be 0..{len(players) - 1}, got {player!r}")
-        players = [player]
+        players = [check_index("player", player, len(players))]
     _require_matplotlib()
     axes: list[Axes]
     figure: Any  # a Figure, or for ax= in a SubFigure that SubFigure
@@ -497,8 +497,7 @@ def plot_flops(
 
     if not isinstance(report, FlopReport):
         raise TypeError(f"plot_flops takes a FlopReport, not {type(report).__name__}")
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < len(report.hands):
-        raise ValueError(f"player must be 0..{len(report.hands) - 1}, got {player!r}")
+    player = check_index("player", player, len(report.hands))
     if by is not None and by not in TEXTURE_LABELS:
         raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
     if ax is not None and by is None:
