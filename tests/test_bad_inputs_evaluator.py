@@ -129,8 +129,8 @@ for name, array, kwargs, expect in [
     ("uint64 max", with_cell(np.uint64, np.iinfo(np.uint64).max), {}, Raises(ValueError, "out of range")),
     ("duplicate in row", with_cell(np.uint8, 45, 1, 0), {}, Raises(ValueError, "row 1: duplicate card")),
     ("duplicate int32", with_cell(np.int32, 0, 0, 6), {}, Raises(ValueError, "row 0: duplicate card 2c")),
-    ("threads -1", GOOD_ROWS, {"threads": -1}, Raises(ValueError, "threads must be >= 0")),
-    ("threads 2**31", GOOD_ROWS, {"threads": 2**31}, Raises(TypeError)),
+    ("threads -1", GOOD_ROWS, {"threads": -1}, Raises(ValueError, "threads must be >= 0 .0 uses every core.")),
+    ("threads 2**31", GOOD_ROWS, {"threads": 2**31}, Raises(ValueError, "threads must be at most 4096")),
     ("threads 1.5", GOOD_ROWS, {"threads": 1.5}, Raises(TypeError)),
     (
         "bad row far in",
@@ -141,11 +141,11 @@ for name, array, kwargs, expect in [
 ]:
     case(f"evaluate_batch: {name}", lambda a=array, k=kwargs: holdEm.evaluate_batch(a, **k), expect)
 
-# Absurd thread counts are capped, not obeyed: the answer is still right.
+# An absurd thread count is refused as equity refuses it (it was capped silently).
 case(
     "evaluate_batch: threads 2**31-1",
-    lambda: holdEm.evaluate_batch(GOOD_ROWS, threads=2**31 - 1).tolist(),
-    Returns([holdEm.evaluate(GOOD_ROWS[0].tolist()), holdEm.evaluate(GOOD_ROWS[1].tolist())]),
+    lambda: holdEm.evaluate_batch(GOOD_ROWS, threads=2**31 - 1),
+    Raises(ValueError, "threads must be at most 4096"),
 )
 
 

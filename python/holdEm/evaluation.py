@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from numbers import Integral
 from typing import Any, Union, overload
 
 import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm._threads import check_threads
 from holdEm.gpu import check_device, evaluate_batch_cuda
 
 CardsLike = Union[str, "list[int]", "list[str]", "tuple[int, ...]", "tuple[str, ...]"]
@@ -91,15 +91,7 @@ def evaluate_batch(
         return evaluate_batch_cuda(_card_array(cards), validate, out)
     if out is not None:
         raise ValueError("out= is for device='cuda' with device arrays")
-    return _core._evaluate_batch(_card_array(cards), check_batch_threads(threads), validate, game)
-
-
-def check_batch_threads(threads: Any) -> int:
-    """``threads`` of the batch functions: an int (NumPy's too), else TypeError naming it.  The core
-    refuses a negative one and caps a large one (an absurd count cannot change the answer)."""
-    if isinstance(threads, bool) or not isinstance(threads, Integral):
-        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
-    return int(threads)
+    return _core._evaluate_batch(_card_array(cards), check_threads(threads), validate, game)
 
 
 def check_validate(validate: Any) -> bool:

@@ -12,7 +12,8 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.evaluation import BestHand, CardsLike, card_ints, check_batch_threads, check_validate
+from holdEm._threads import check_threads
+from holdEm.evaluation import BestHand, CardsLike, card_ints, check_validate
 
 BOARD_CARDS = 5
 HOLE_SIZES = (4, 5, 6)
@@ -55,7 +56,7 @@ def evaluate_omaha_batch(
     return _core._evaluate_omaha_batch(
         np.ascontiguousarray(board_array),
         np.ascontiguousarray(hole_array),
-        check_batch_threads(threads),
+        check_threads(threads),
         check_validate(validate),
     )
 
@@ -81,6 +82,6 @@ def evaluate_omaha_lo_batch(
     return _core._evaluate_omaha_lo_batch(
         np.ascontiguousarray(board_array),
         np.ascontiguousarray(hole_array),
-        check_batch_threads(threads),
+        check_threads(threads),
         check_validate(validate),
     )
