@@ -46,14 +46,14 @@ class hand(metaclass=_pybind11_type):
     @property
     def handCode(self) -> int: ...
     def __init__(self) -> None: ...
-    def setCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
-    def SetCardsFull(self, faces: list[int], suits: list[int]) -> int: ...
+    def setCardsFull(self, faces: Sequence[int], suits: Sequence[int]) -> int: ...
+    def SetCardsFull(self, faces: Sequence[int], suits: Sequence[int]) -> int: ...
     def SetCards(
         self,
-        holeF: list[int],
-        holeS: list[int],
-        flopF: list[int],
-        flopS: list[int],
+        holeF: Sequence[int],
+        holeS: Sequence[int],
+        flopF: Sequence[int],
+        flopS: Sequence[int],
         turnF: int = 0,
         turnS: int = 0,
         riverF: int = 0,
@@ -61,10 +61,10 @@ class hand(metaclass=_pybind11_type):
     ) -> int: ...
     def setCards(
         self,
-        holeF: list[int],
-        holeS: list[int],
-        flopF: list[int],
-        flopS: list[int],
+        holeF: Sequence[int],
+        holeS: Sequence[int],
+        flopF: Sequence[int],
+        flopS: Sequence[int],
         turnF: int = 0,
         turnS: int = 0,
         riverF: int = 0,

@@ -19,11 +19,11 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._threads import check_threads
+from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range, short_deck_hint
 
-CardsLike = Union[str, Iterable[int], Iterable[str]]
 HandLike = Union[str, Iterable[int], Iterable[str], Range]
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
@@ -244,7 +244,7 @@ def equity(
     time_limit: float | None = None,
     threads: int = 0,
     seed: int | None = None,
-    callback: Callable[[EquityResult], bool | None] | None = None,
+    callback: Callable[[EquityResult], object] | None = None,
     device: str = "cpu",
 ) -> EquityResult:
     """Each player's equity (share of the pot), win and tie chances and hand categories.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Union, overload
 
@@ -12,7 +13,9 @@ from holdEm import _core
 from holdEm._threads import check_threads
 from holdEm.gpu import check_device, evaluate_batch_cuda
 
-CardsLike = Union[str, "list[int]", "list[str]", "tuple[int, ...]", "tuple[str, ...]"]
+#: Cards wherever they are taken: text ("AsKd7h"), or card numbers or names one by one (a list,
+#: a tuple, a NumPy array, any iterable).
+CardsLike = Union[str, Iterable[int], Iterable[str]]
 
 
 @dataclass(frozen=True)

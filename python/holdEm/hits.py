@@ -87,13 +87,13 @@ off the board), so on ``3c4d5h`` the nut low is 5-4-3-2-A (A-2) and the 2nd nut 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, TypeVar, Union, cast, overload
+from typing import Any, Generic, Literal, TypeVar, cast, overload
 
 import numpy as np
 
 from holdEm import _core
+from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS
 from holdEm.hand_range import Range, short_deck_hint
 from holdEm.omaha_hits import (
@@ -108,8 +108,6 @@ from holdEm.omaha_hits import (
     omaha_range_argument,
     omaha_selection,
 )
-
-CardsLike = Union[str, Iterable[int], Iterable[str]]
 
 MADE_HANDS: tuple[str, ...] = (
     "straight flush",

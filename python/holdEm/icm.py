@@ -22,9 +22,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from numbers import Real
-from typing import Any
+from typing import Any, Union
 
 import numpy as np
+import numpy.typing as npt
+
+#: Chips or payouts, one a player or place: a sequence of numbers or a NumPy array of them.
+Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.integer[Any]]]
 
 #: The most work the walk may do: the sets of placed players it visits (C(n, 0) + ... + C(n,
 #: paid places - 1)) times the n players each is weighed over (600 players, 3 paid: 1.1e8, 0.3 s).
@@ -73,7 +77,7 @@ class IcmEquity:
         return "\n".join(rows)
 
 
-def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
+def icm(stacks: Amounts, payouts: Amounts) -> IcmEquity:
     """Each player's tournament equity by the Independent Chip Model: ``stacks`` (chips, at least
     one above 0) and ``payouts`` (the prize of first place, second, ...; no more than the players,
     none negative, none above the one before).  Bad input raises ``ValueError`` or ``TypeError``
@@ -84,7 +88,7 @@ def icm(stacks: Sequence[float], payouts: Sequence[float]) -> IcmEquity:
     return IcmEquity(tuple(chips), tuple(prizes), tuple(float(e) for e in equity), places)
 
 
-def check_icm_input(stacks: Sequence[float], payouts: Sequence[float]) -> tuple[list[float], list[float]]:
+def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], list[float]]:
     """The stacks and the payouts as :func:`icm` takes them, as floats; ``ValueError`` or
     ``TypeError`` naming what is wrong."""
     chips = _numbers("stacks", stacks)

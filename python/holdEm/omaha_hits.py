@@ -9,15 +9,15 @@ range text or an array of hands) to ``_core`` and brings the answers back.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Union
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm.evaluation import CardsLike
 from holdEm.games import HOLE_CARDS, equity_game
 
-CardsLike = Union[str, Iterable[int], Iterable[str]]
 OmahaHands = npt.NDArray[np.uint8]
 """Omaha hands as :func:`holdEm.omaha_hands` writes them: an (N, hole cards) uint8 array, rows in
 increasing order of their card masks, each row's cards from the highest down."""

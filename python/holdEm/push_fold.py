@@ -33,7 +33,7 @@ import numpy as np
 
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm.hand_range import Range
-from holdEm.icm import check_icm_input, icm
+from holdEm.icm import Amounts, check_icm_input, icm
 from holdEm.preflop import HAND_CLASSES, class_combos, class_index, class_of_combo
 from holdEm.push_fold_game import CHECK_EVERY, Payoffs, PushFoldGame
 
@@ -213,8 +213,8 @@ def push_fold(
 
 
 def push_fold_icm(
-    stacks: Sequence[float],
-    payouts: Sequence[float],
+    stacks: Amounts,
+    payouts: Amounts,
     *,
     big_blind: float,
     small_blind: float | None = None,
