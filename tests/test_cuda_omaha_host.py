@@ -133,6 +133,9 @@ def test_cuda_omaha_device_code_refuses_what_it_cannot_deal() -> None:
     with pytest.raises(ValueError, match="too many players"):
         host_run(["random"] * 8, game="plo6", trials=1_000, seed=1)
     assert [cuda_max_players(g) for g in ("holdem", "omaha", "plo5", "plo6")] == [MAX_CUDA_PLAYERS, 10, 9, 7]
+    assert cuda_max_players("PLO") == 10  # the equity names in any case
+    with pytest.raises(ValueError, match="device='cuda' runs holdem, omaha"):
+        cuda_max_players("shortdeck")  # (it was a bare KeyError)
 
 
 def test_cuda_omaha_missing_backend_or_device_is_a_runtime_error() -> None:

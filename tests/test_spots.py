@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 
 import pytest
 from table_support import SPOTS, check_spots
@@ -21,6 +22,10 @@ def test_spot_error_is_a_named_type() -> None:
     assert dataclasses.is_dataclass(error) and [f.name for f in dataclasses.fields(error)] == ["index", "message"]
     with pytest.raises(dataclasses.FrozenInstanceError):
         error.index = 1  # type: ignore[misc]
+    # A batch's results all have to_dict(), the bad spots' too: one JSON list.
+    results = holdEm.equity_many([{"hands": ["AsKs", "QhQd"], "board": "5h6sTd"}, {"hands": ["AsKs", "AsKs"]}])
+    data = json.loads(json.dumps([r.to_dict() for r in results]))
+    assert data[0]["board"] == "5h6sTd" and data[1]["index"] == 1 and "duplicate card As" in data[1]["error"]
 
 
 def test_equity_many_arguments() -> None:

@@ -177,7 +177,8 @@ def next_card(
 ) -> NextCard:
     """Each player's exact equity after each card that can come next on a flop or a turn.
 
-    ``hands`` as for :func:`holdEm.equity`; ``board`` 3 or 4 cards; ``game``
+    ``hands``: a list or tuple of two or more players, each as for :func:`holdEm.equity`;
+    ``board`` 3 or 4 cards, ``dead`` cards out of play; ``game``
     any game of :func:`holdEm.equity`: ``"holdem"`` (the default), the short
     decks, Omaha (``"omaha"``, ``"plo5"``, ...; hands of known cards, some of
     them, or ``random``) and Omaha hi-lo, where an equity is the share of the
@@ -450,11 +451,16 @@ def equity_breakdown(
     opponent's range (say preflop against ``QQ+,AKs``) have the same figures
     and are computed once.  ``exact`` as for :func:`holdEm.equity`, per combo.
     ``game``: ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"`` (the
-    combos then come from the 36 cards six through ace), or Omaha high
-    (``"omaha"``/``"plo4"``, ``"plo5"``, ``"plo6"``): heads-up, each player
+    combos then come from the 36 cards six through ace), or Omaha
+    (``"omaha"``/``"plo4"``, ``"plo5"``, ``"plo6"`` and their ``-hilo`` forms,
+    where an equity is the pot share): heads-up, each player
     a range of patterns, an array of hands or all its cards; the combos
     are then the player's hands (``"AsAhKsKh"``), all from one exact
     enumeration of every hand pair and board, and ``exact=False`` is refused.
+    Heads-up after the flop a Hold'em or short-deck breakdown is one exact
+    enumeration too.  ``player`` counts from 0; ``threads`` (0: every core)
+    run the combos; ``seed`` seeds the combos' Monte Carlo runs (unused when
+    every figure is exact).
     ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
     the combos done, in Omaha of the deals; ``TimeoutError``,
     ``InterruptedError``).

@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm.games import HOLE_CARDS
+from holdEm.games import HOLE_CARDS, equity_game
 
 DEVICES = ("cpu", "cuda")
 
@@ -35,7 +35,10 @@ def cuda_max_players(game: str) -> int:
     >>> [cuda_max_players(g) for g in ("holdem", "plo4", "plo5", "plo6")]
     [10, 10, 9, 7]
     """
-    return min(MAX_CUDA_PLAYERS, (52 - 5) // HOLE_CARDS[game])
+    name = equity_game(game) if isinstance(game, str) else None  # any case, "plo" too
+    if name not in CUDA_GAMES:
+        raise ValueError(f"device='cuda' runs {', '.join(CUDA_GAMES)}, got game={game!r}")
+    return min(MAX_CUDA_PLAYERS, (52 - 5) // HOLE_CARDS[name])
 
 
 def cuda_available() -> bool:

@@ -92,7 +92,8 @@ class Range:
     make a short-deck one with ``game=`` (``Range("15%")`` is Hold'em's top
     15%, which short-deck calls refuse).  Immutable; equal ranges hold the
     same combos with the same weights.  ``str()`` is a normalised text that
-    reads back as the same range.
+    reads back as the same range (an empty range, as an operation can leave,
+    reads ``""``, which range text refuses).
 
     >>> len(Range("5%")), len(Range("5%", game="shortdeck"))
     (72, 30)

@@ -183,7 +183,7 @@ class BoardHits(Generic[Selection]):
     :data:`DRAWS`, in Omaha :data:`OMAHA_DRAWS`), in that order, to the
     weighted share of all the combos that have that draw.  ``combos`` is the
     total weight of the combos counted (those sharing no card with the board
-    or the dead cards; in Omaha the number of hands, each weighing 1);
+    or the dead cards; in Omaha the hands, each by its weight: 1 unless its item has ``@w``);
     ``board``, ``dead`` and ``range`` are as given, the cards in normal form
     (an Omaha range given as an array reads ``"N hands (an array)"`` here,
     and ``hands`` holds a copy of the array; None otherwise); ``game`` is

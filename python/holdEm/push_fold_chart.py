@@ -123,7 +123,8 @@ def push_fold_chart(
     """The heads-up push/fold equilibrium at each of ``stacks`` (big blinds effective, each more
     than the big blind plus the ``ante``; sorted, repeats dropped), each exact as
     :func:`holdEm.push_fold` makes it; the default grid 1.1 to 20 BB by 0.1 takes a few seconds.
-    Bad input raises ``ValueError`` or ``TypeError`` naming it."""
+    ``ante`` and ``small_blind`` in big blinds, as for :func:`holdEm.push_fold`.  Bad input
+    raises ``ValueError`` or ``TypeError`` naming it."""
     ante, small_blind = check_blinds(ante, small_blind)
     if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence) or not stacks:
         raise ValueError("stacks must be a non-empty sequence of numbers")

@@ -28,6 +28,10 @@ class SpotError:
     index: int
     message: str
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON, as a result's ``to_dict()`` (a batch's results all have one)."""
+        return {"index": self.index, "error": self.message}
+
 
 SpotResult = Union[EquityResult, SpotError]
 

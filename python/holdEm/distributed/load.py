@@ -44,6 +44,7 @@ class EquityTable:
 
     @property
     def players(self) -> int:
+        """How many players the table is for (its equity array has one axis each, and theirs)."""
         return self.spec.players
 
     def index(self, hand_class: str) -> int:
@@ -61,7 +62,8 @@ class EquityTable:
 
 
 def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> EquityTable:
-    """The table in ``directory`` (written by ``holdem table``) as an :class:`EquityTable`.
+    """The table in ``directory`` (written by ``holdem table``) as an :class:`EquityTable`;
+    ``win_tie=True`` loads its win and tie tables too (``EquityTable.win``, ``.tie``).
 
     ValueError when the folder holds no table or the table is unfinished (the message says
     how many shards are missing: run the same ``holdem table`` command again to finish it).
