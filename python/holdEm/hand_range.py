@@ -21,7 +21,7 @@ from typing import Union
 import numpy as np
 
 from holdEm import _core
-from holdEm.games import TWO_CARD_DECKS, two_card_game
+from holdEm.games import TWO_CARD_DECKS, equity_game, two_card_game
 from holdEm.preflop import HAND_CLASSES, class_of_combo
 
 RANKS = "AKQJT98765432"
@@ -104,6 +104,7 @@ class Range:
     def __init__(self, source: RangeLike, *, game: str = "holdem") -> None:
         if not isinstance(game, str):
             raise TypeError(f"game must be a string, not {type(game).__name__}")
+        game = equity_game(game) or game  # ("PLO" as plo4: the core then says where Omaha ranges go)
         if isinstance(source, Range):
             combos = dict(source._combos)
         elif isinstance(source, str):
