@@ -25,6 +25,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
@@ -115,7 +116,7 @@ class NextCard:
     def _leads(self, equities: Sequence[float], player: int) -> bool:
         return all(equities[player] > e for q, e in enumerate(equities) if q != player)
 
-    def outs(self, player: int) -> tuple[str, ...]:
+    def outs(self, player: Integer) -> tuple[str, ...]:
         """The cards after which ``player`` leads (a strictly highest equity) when it does not lead
         now; empty when it leads already."""
         player = check_index("player", player, len(self.hands))
@@ -171,7 +172,7 @@ def next_card(
     dead: CardsLike = "",
     *,
     game: str = "holdem",
-    threads: int = 0,
+    threads: Integer = 0,
     time_limit: float | None = None,
     callback: ProgressCallback | None = None,
 ) -> NextCard:
@@ -432,12 +433,12 @@ def equity_breakdown(
     hands: Sequence[HandLike],
     board: CardsLike = "",
     dead: CardsLike = "",
-    player: int = 0,
-    exact: bool | None = None,
+    player: Integer = 0,
+    exact: Flag | None = None,
     *,
     game: str = "holdem",
-    threads: int = 0,
-    seed: int | None = None,
+    threads: Integer = 0,
+    seed: Integer | None = None,
     time_limit: float | None = None,
     callback: ProgressCallback | None = None,
 ) -> EquityBreakdown:

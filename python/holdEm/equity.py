@@ -18,6 +18,7 @@ from typing import Any, Callable, Union
 import numpy as np
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._threads import check_threads
 from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES
@@ -238,12 +239,12 @@ def equity(
     dead: CardsLike = "",
     *,
     game: str = "holdem",
-    exact: bool | None = None,
+    exact: Flag | None = None,
     trials: int | None = None,
     target_stderr: float | None = None,
     time_limit: float | None = None,
-    threads: int = 0,
-    seed: int | None = None,
+    threads: Integer = 0,
+    seed: Integer | None = None,
     callback: Callable[[EquityResult], object] | None = None,
     device: str = "cpu",
 ) -> EquityResult:

@@ -10,6 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._threads import check_threads
 from holdEm.gpu import check_device, evaluate_batch_cuda
 
@@ -51,18 +52,24 @@ def best_hand(cards: CardsLike) -> BestHand:
 def evaluate_batch(
     cards: npt.ArrayLike,
     *,
-    threads: int = ...,
-    validate: bool = ...,
+    threads: Integer = ...,
+    validate: Flag = ...,
     game: str = ...,
     device: str = ...,
     out: None = ...,
 ) -> npt.NDArray[np.uint16]: ...
 @overload
 def evaluate_batch(
-    cards: Any, *, threads: int = ..., validate: bool = ..., game: str = ..., device: str = ..., out: Any
+    cards: Any, *, threads: Integer = ..., validate: Flag = ..., game: str = ..., device: str = ..., out: Any
 ) -> Any: ...
 def evaluate_batch(
-    cards: Any, *, threads: int = 1, validate: bool = True, game: str = "holdem", device: str = "cpu", out: Any = None
+    cards: Any,
+    *,
+    threads: Integer = 1,
+    validate: Flag = True,
+    game: str = "holdem",
+    device: str = "cpu",
+    out: Any = None,
 ) -> Any:
     """Strengths of many hands at once.
 

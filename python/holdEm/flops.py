@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
@@ -174,7 +175,7 @@ class FlopReport:
             out.append(FlopGroup(label, len(rows), sum(r.flops for r in rows), frequency, equity))
         return tuple(out)
 
-    def ranked(self, player: int = 0) -> tuple[FlopRow, ...]:
+    def ranked(self, player: Integer = 0) -> tuple[FlopRow, ...]:
         """The rows from the best flops for ``player`` (counting from 0) to the worst."""
         player = self._player(player)
         return tuple(sorted(self.rows, key=lambda r: (-r.equity[player], r.flop)))
@@ -182,7 +183,7 @@ class FlopReport:
     def _player(self, player: Any) -> int:
         return check_index("player", player, len(self.hands))
 
-    def hits(self, player: int = 0, by: str | None = None) -> dict[str, dict[str, float]]:
+    def hits(self, player: Integer = 0, by: str | None = None) -> dict[str, dict[str, float]]:
         """How often ``player``'s range (counting from 0) makes each hit class on the flop, each flop
         weighted by its frequency: ``{"all flops": {class: share}}``, or with ``by`` (a texture) one
         such dict per label of its groups.  The made hands' shares sum to 1."""
@@ -255,7 +256,7 @@ class FlopReport:
     def __str__(self) -> str:
         return self.text()
 
-    def text(self, by: Sequence[str] = tuple(TEXTURE_LABELS), *, player: int = 0, best: int = 5) -> str:
+    def text(self, by: Sequence[str] = tuple(TEXTURE_LABELS), *, player: Integer = 0, best: int = 5) -> str:
         """The preflop equity, then each player's equity by the textures ``by``, then the ``best``
         best and worst flops for ``player`` (counting from 0)."""
         ranked = self.ranked(player)
@@ -288,10 +289,10 @@ def flop_report(
     dead: CardsLike = "",
     *,
     game: str = "holdem",
-    exact: bool | None = None,
+    exact: Flag | None = None,
     trials: int | None = None,
-    threads: int = 0,
-    seed: int | None = None,
+    threads: Integer = 0,
+    seed: Integer | None = None,
     time_limit: float | None = None,
     callback: ProgressCallback | None = None,
 ) -> FlopReport:

@@ -12,6 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._threads import check_threads
 from holdEm.evaluation import BestHand, CardsLike, card_ints, check_validate
 
@@ -31,7 +32,7 @@ def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
 
 
 def evaluate_omaha_batch(
-    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: int = 1, validate: bool = True
+    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: Integer = 1, validate: Flag = True
 ) -> npt.NDArray[np.uint16]:
     """Omaha strengths of many deals at once.
 
@@ -62,7 +63,7 @@ def evaluate_omaha_batch(
 
 
 def evaluate_omaha_lo_batch(
-    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: int = 1, validate: bool = True
+    boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: Integer = 1, validate: Flag = True
 ) -> npt.NDArray[np.uint8]:
     """Omaha eight-or-better lows of many deals at once (0: no low; 1..56, higher is better).
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
+from holdEm._arguments import Integer
 from holdEm.equity import check_index
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
@@ -378,7 +379,7 @@ def _next_card_panel(ax: Axes, result: NextCard, player: int, legend: bool) -> N
 def plot_next_card(
     result: NextCard,
     *,
-    player: int | None = None,
+    player: Integer | None = None,
     title: str | None = None,
     ax: Axes | Sequence[Axes] | None = None,
 ) -> Figure:
@@ -488,7 +489,7 @@ def _flop_panel(ax: Axes, report: FlopReport, by: str, player: int) -> None:
 
 
 def plot_flops(
-    report: FlopReport, *, player: int = 0, by: str | None = None, title: str | None = None, ax: Axes | None = None
+    report: FlopReport, *, player: Integer = 0, by: str | None = None, title: str | None = None, ax: Axes | None = None
 ) -> Figure:
     """A player's equity by flop texture (:func:`holdEm.flop_report`): a bar per group with its
     chance of coming over it and the preflop equity as a dashed line, in four panels (suits,

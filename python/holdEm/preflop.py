@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from holdEm import _core
+from holdEm._arguments import Flag, Integer
 from holdEm._threads import check_threads, thread_map
 from holdEm.games import HOLE_CARDS, equity_game, two_card_game
 
@@ -132,7 +133,7 @@ def _check_table_args(players: Any, threads: Any, recompute: Any) -> int:
     return threads or os.cpu_count() or 1
 
 
-def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0) -> np.ndarray:
+def preflop_table(players: Integer = 2, recompute: Flag = False, *, threads: Integer = 0) -> np.ndarray:
     """The (169, 169) float64 table of exact all-in equities between hand classes.
 
     ``m[i, j]`` is the equity of class ``HAND_CLASSES[i]`` against ``HAND_CLASSES[j]``, each
@@ -145,7 +146,7 @@ def preflop_table(players: int = 2, recompute: bool = False, *, threads: int = 0
     return _compute_tables(threads)[0] if recompute else _shipped("preflop_2.npy")
 
 
-def preflop_ties(players: int = 2, recompute: bool = False, *, threads: int = 0) -> np.ndarray:
+def preflop_ties(players: Integer = 2, recompute: Flag = False, *, threads: Integer = 0) -> np.ndarray:
     """The (169, 169) float64 table of exact all-in tie chances between hand classes: ``t[i, j]``
     is the chance that ``HAND_CLASSES[i]`` and ``HAND_CLASSES[j]`` split the pot, the combos drawn
     as for :func:`preflop_table` (symmetric; the diagonal too: AA against AA mostly ties).  The
