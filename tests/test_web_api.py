@@ -86,6 +86,15 @@ def test_streamed_equity_reports_progress_then_the_result(client: TestClient) ->
     assert len(items) - 1 >= min(2, int(took / 0.25) - 1), (len(items), took)
     assert all(0.0 <= item["progress"] <= 1.0 for item in items[:-1])
     assert_same_figures(items[-1]["result"], library_equity(body))
+    # Each line is what /openapi.json declares for the NDJSON answer, the error line too.
+    jsonschema = pytest.importorskip("jsonschema")
+    spec = client.get("/openapi.json").json()
+    line = spec["paths"]["/api/equity"]["post"]["responses"]["200"]["content"]["application/x-ndjson"]["schema"]
+    validator = jsonschema.Draft202012Validator({**line, "components": spec["components"]})
+    with client.stream("POST", "/api/equity", json={"hands": ["AsKs", "AsQd"], "stream": True}) as refused:
+        error = [json.loads(text) for text in refused.iter_lines() if text]
+    for item in items + error:
+        validator.validate(item)
 
 
 def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClient) -> None:
@@ -265,6 +274,12 @@ def test_busy_server_answers_503_but_keeps_small_work_going() -> None:
 
 def test_openapi_describes_every_route(client: TestClient) -> None:
     spec = client.get("/openapi.json").json()
+    validator = pytest.importorskip("openapi_spec_validator", reason="pip install '.[test]'")
+    validator.validate(spec)  # a valid OpenAPI 3.1 document
+    # Next card's declared fields are the ones it takes (it shared the breakdown's player, exact, seed).
+    refused = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "7h8h2c", "x": 1}).json()
+    taken = set(refused["error"].split("the fields are: ")[1].rstrip(")").split(", "))
+    assert set(spec["components"]["schemas"]["NextCardRequest"]["properties"]) == taken
     assert spec["openapi"].startswith("3.")
     assert set(spec["paths"]) == {
         f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "pushfold", "preflop")

@@ -37,6 +37,14 @@ _EXACT = {"type": ["boolean", "null"], "description": "null: enumerate when that
 _PLAYERS_NUMBERS = {"type": "array", "maxItems": 10, "items": {"type": "number"}}
 
 
+def _progress_line(partial: str | None) -> dict[str, Any]:
+    """A streamed progress line: the share done and the engine's seconds (and the result so far)."""
+    properties: dict[str, Any] = {"progress": {"type": "number"}, "elapsed": {"type": "number"}}
+    if partial is not None:
+        properties["partial"] = {"$ref": f"#/components/schemas/{partial}"}
+    return {"type": "object", "required": ["progress", "elapsed"], "properties": properties}
+
+
 def _stream_field(line: str, result: str) -> dict[str, Any]:
     """The ``stream`` field of a request whose answer can be streamed: its progress ``line`` and ``result``."""
     return {
@@ -55,16 +63,35 @@ def _json_body(schema: str) -> dict[str, Any]:
     return {"required": True, "content": {"application/json": {"schema": _ref(schema)}}}
 
 
-def _answers(schema: str, summary: str) -> dict[str, Any]:
+def _answers(schema: str, summary: str, *, body: bool = True, progress: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The responses of an endpoint answering ``schema``: with a JSON ``body`` to read (the 408, 413 and
+    422 a body or its work can bring), and a ``progress`` line schema when it streams."""
     error = {"content": {"application/json": {"schema": _ref("Error")}}}
-    return {
-        "200": {"description": summary, "content": {"application/json": {"schema": _ref(schema)}}},
+    answer: dict[str, Any] = {"application/json": {"schema": _ref(schema)}}
+    if progress is not None:  # "stream": true: NDJSON, one object a line
+        result = {"type": "object", "required": ["result"], "properties": {"result": _ref(schema)}}
+        answer["application/x-ndjson"] = {
+            "schema": {
+                "description": "each line one of: progress, the result, or an Error with its status (an error "
+                "found while computing comes as such a line, the HTTP status being 200 by then)",
+                "oneOf": [progress, result, _ref("Error")],
+            }
+        }
+    answers: dict[str, Any] = {
+        "200": {"description": summary, "content": answer},
         "400": {"description": "bad input: the reason names the field or the bad token", **error},
-        "408": {"description": "the body did not all arrive within 10 s", **error},
-        "413": {"description": "the body is over 1 MB", **error},
-        "422": {"description": "the work does not fit the server's time limit", **error},
-        "503": {"description": "busy: no slot came free in time (see Retry-After)", **error},
     }
+    if body:
+        answers["408"] = {"description": "the body did not all arrive within 10 s", **error}
+        answers["413"] = {"description": "the body is over 1 MB", **error}
+        answers["422"] = {"description": "the work does not fit the server's time limit", **error}
+    answers["503"] = {
+        "description": "busy: no slot came free in time",
+        "headers": {"Retry-After": {"description": "seconds to wait", "schema": {"type": "integer"}}},
+        **error,
+    }
+    answers["default"] = {"description": "another error: an unknown path (404), a wrong method (405), 500", **error}
+    return answers
 
 
 SCHEMAS: dict[str, Any] = {
@@ -75,6 +102,7 @@ SCHEMAS: dict[str, Any] = {
             "error": {"type": "string"},
             "field": {"type": "string", "description": "the body field or query parameter at fault, when one is"},
             "index": {"type": "integer", "description": "the player (from 0) whose hand is at fault"},
+            "status": {"type": "integer", "description": "in a stream: the HTTP status the error stands for"},
         },
     },
     "EquityRequest": {
@@ -137,15 +165,26 @@ SCHEMAS: dict[str, Any] = {
             "hands": _HANDS,
             "board": _CARDS,
             "dead": _CARDS,
-            "player": {"type": "integer", "minimum": 0, "description": "breakdown only: the player, from 0"},
-            "exact": {**_EXACT, "description": "breakdown only"},
-            "seed": {**_SEED, "description": "breakdown only"},
+            "player": {"type": "integer", "minimum": 0, "description": "the player, from 0 (below the players)"},
+            "exact": _EXACT,
+            "seed": _SEED,
             "game": {
                 "type": "string",
                 "enum": list(GAME_SPELLINGS),
                 "default": "holdem",
                 "description": "every game (a breakdown in Omaha and Omaha hi-lo: heads-up and exact)",
             },
+        },
+    },
+    "NextCardRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["hands"],
+        "properties": {
+            "hands": _HANDS,
+            "board": {**_CARDS, "description": "3 or 4 board cards (a flop or a turn)"},
+            "dead": _CARDS,
+            "game": {"type": "string", "enum": list(GAME_SPELLINGS), "default": "holdem"},
         },
     },
     "Breakdown": {
@@ -320,8 +359,9 @@ SCHEMAS: dict[str, Any] = {
 }
 
 
-def _post(summary: str, request: str, answer: str) -> dict[str, Any]:
-    return {"post": {"summary": summary, "requestBody": _json_body(request), "responses": _answers(answer, summary)}}
+def _post(summary: str, request: str, answer: str, progress: dict[str, Any] | None = None) -> dict[str, Any]:
+    responses = _answers(answer, summary, progress=progress)
+    return {"post": {"summary": summary, "requestBody": _json_body(request), "responses": responses}}
 
 
 OPENAPI: dict[str, Any] = {
@@ -330,21 +370,28 @@ OPENAPI: dict[str, Any] = {
         "title": "holdEm equity calculator",
         "version": __version__,
         "description": "Equity, range analysis and preflop tables from the holdEm engine. Every computation is "
-        "bounded by the server's time limit; errors are {'error': reason}.",
+        "bounded by the server's time limit; errors are {'error': reason}. Read leniently: an optional field "
+        "given null is as if left out, and game names are taken in any case with spaces around them.",
     },
     "paths": {
-        "/api/equity": _post("equity, win and tie per player, exact or Monte Carlo", "EquityRequest", "EquityResult"),
+        "/api/equity": _post(
+            "equity, win and tie per player, exact or Monte Carlo",
+            "EquityRequest",
+            "EquityResult",
+            _progress_line("EquityResult"),
+        ),
         "/api/breakdown": _post(
             "one player's equity per combo of its range (Omaha high: per hand, heads-up)",
             "AnalysisRequest",
             "Breakdown",
         ),
-        "/api/nextcard": _post("each player's equity after every next card", "AnalysisRequest", "NextCard"),
+        "/api/nextcard": _post("each player's equity after every next card", "NextCardRequest", "NextCard"),
         "/api/hits": _post("how a range hits a flop, turn or river", "HitsRequest", "Hits"),
         "/api/flops": _post(
             "each player's equity on every flop of a preflop spot, by flop texture (Hold'em, short deck)",
             "FlopsRequest",
             "Flops",
+            _progress_line(None),
         ),
         "/api/pushfold": _post(
             "the heads-up push/fold equilibrium of the blinds, in chips or in tournament equity (ICM)",
@@ -355,7 +402,7 @@ OPENAPI: dict[str, Any] = {
             "get": {
                 "summary": "the heads-up preflop equity table, or one class's row",
                 "parameters": [{"name": "hand", "in": "query", "required": False, "schema": {"type": "string"}}],
-                "responses": _answers("Preflop", "the table or the row"),
+                "responses": _answers("Preflop", "the table or the row", body=False),
             }
         },
         "/api/ranking": {
@@ -369,13 +416,18 @@ OPENAPI: dict[str, Any] = {
                         "schema": {"type": "string", "enum": ["holdem", "shortdeck", "shortdeck-triton"]},
                     }
                 ],
-                "responses": _answers("Ranking", "the ranking"),
+                "responses": _answers("Ranking", "the ranking", body=False),
             }
         },
         "/api/status": {
             "get": {
                 "summary": "the slots free now and the server's limits",
-                "responses": {"200": {"description": "slots and limits", "content": {"application/json": {}}}},
+                "responses": {
+                    "200": {
+                        "description": "slots and limits",
+                        "content": {"application/json": {"schema": {"type": "object"}}},
+                    }
+                },
             }
         },
     },
