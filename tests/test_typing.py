@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 PROGRAM = HERE / "typed_usage.py"
 
 
-def test_a_typical_program_type_checks_strictly() -> None:
+def test_a_typical_program_type_checks_strictly(tmp_path: Path) -> None:
     pytest.importorskip("mypy", reason="mypy comes with the dev extra: pip install '.[dev]'")
     import holdEm
 
@@ -22,8 +22,9 @@ def test_a_typical_program_type_checks_strictly() -> None:
     package = Path(holdEm.__file__).resolve().parent.parent
     if package.name not in ("site-packages", "dist-packages"):  # the source tree: as mypy's path
         env["MYPYPATH"] = str(package)
-    command = [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-incremental", str(PROGRAM)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=HERE)
+    command = [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", "--no-incremental"]
+    command += ["--cache-dir", str(tmp_path / "mypy-cache"), str(PROGRAM)]  # (nothing written in the tree)
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
 
 

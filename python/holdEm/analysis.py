@@ -25,22 +25,12 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer
+from holdEm._arguments import Flag, Integer, check_exact, check_index, check_seed
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
 from holdEm._threads import thread_map
-from holdEm.equity import (
-    CardsLike,
-    HandLike,
-    check_exact,
-    check_index,
-    check_seed,
-    check_threads,
-    equity,
-    hand_label,
-    materialize_hand,
-)
+from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 

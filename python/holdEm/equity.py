@@ -18,7 +18,7 @@ from typing import Any, Callable, Union
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer
+from holdEm._arguments import Flag, Integer, check_exact, check_seed
 from holdEm._threads import check_threads
 from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES
@@ -173,32 +173,6 @@ class EquityResult:
 
 def _json_floats(values: Iterable[float]) -> list[float | None]:
     return [None if math.isnan(v) else v for v in values]
-
-
-def check_exact(exact: Any) -> bool | None:
-    """``exact`` as None, True or False (NumPy's True and False too)."""
-    if exact is None or isinstance(exact, bool):
-        return exact
-    if not isinstance(exact, np.bool_):
-        raise TypeError(f"exact must be None, True or False, not {exact!r}")
-    return bool(exact)
-
-
-def check_index(name: str, value: Any, count: int) -> int:
-    """``value`` as an index 0..count - 1 (a player): an int, NumPy's too (TypeError for another
-    type, a bool included; ValueError out of range)."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"{name} must be an int 0..{count - 1}, not {type(value).__name__}")
-    if not 0 <= value < count:
-        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
-    return int(value)
-
-
-def check_seed(seed: Any) -> int | None:
-    """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-    return None if seed is None else int(seed)
 
 
 def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:

@@ -164,8 +164,8 @@ def stderr_note(target: float | None, trials: int | None, time_limit: float | No
 
 def cmd_equity(args: argparse.Namespace) -> int:
     notes = equity_notes(args.hands, args.game)
-    notes += filter(None, [stderr_note(args.target_stderr, args.trials, args.time_limit)])
-    for note in notes:
+    long_run = stderr_note(args.target_stderr, args.trials, args.time_limit)
+    for note in notes + ([long_run] if long_run else []):
         print(f"holdem equity: {note}", file=sys.stderr)
     request = EquityRequest(
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from holdEm.games import equity_game
+
 EVAL_EXAMPLES = """\
 examples:
   $ holdem eval AsKsQsJsTs9h2c
@@ -23,13 +25,13 @@ omaha-hilo with --omaha adds the eight-or-better low (0 = none, 1..56).
 """
 
 GAMES = ("holdem", "shortdeck", "shortdeck-triton", "omaha-hilo")
-#: The hi-lo games' other names: the low of a board and 4..6 hole cards is the same rule in each.
-HILO_NAMES = {"plo-hilo": "omaha-hilo", "plo4-hilo": "omaha-hilo", "plo5-hilo": "omaha-hilo", "plo6-hilo": "omaha-hilo"}
 
 
 def _eval_game(text: str) -> str:
-    name = text.strip().lower()
-    return HILO_NAMES.get(name, name)
+    """``--game`` as equity reads it; every hi-lo game is omaha-hilo here (the low of a board and
+    4 to 6 hole cards is one rule)."""
+    name = equity_game(text) or text.strip().lower()
+    return "omaha-hilo" if name.endswith("-hilo") else name
 
 
 def add_parsers(commands: Any) -> None:

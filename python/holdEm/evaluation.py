@@ -10,7 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer
+from holdEm._arguments import Flag, Integer, check_flag
 from holdEm._threads import check_threads
 from holdEm.gpu import check_device, evaluate_batch_cuda
 
@@ -90,7 +90,7 @@ def evaluate_batch(
     is returned.  ``threads`` is not used there.  Without the backend or a
     device it raises ``RuntimeError`` saying which is missing.
     """
-    validate = check_validate(validate)
+    validate = check_flag("validate", validate)
     if isinstance(game, str):
         game = game.strip().lower()  # any case, as equity and the other game= arguments
     if check_device(device) == "cuda":
@@ -102,13 +102,6 @@ def evaluate_batch(
     if out is not None:
         raise ValueError("out= is for device='cuda' with device arrays")
     return _core._evaluate_batch(_card_array(cards), check_threads(threads), validate, game)
-
-
-def check_validate(validate: Any) -> bool:
-    """``validate`` of the batch functions: True or False (NumPy's too); TypeError otherwise."""
-    if not isinstance(validate, (bool, np.bool_)):
-        raise TypeError(f"validate must be True or False, not {validate!r:.40}")
-    return bool(validate)
 
 
 def card_ints(cards: npt.ArrayLike, caller: str, what: str = "") -> npt.NDArray[np.uint8]:

@@ -12,9 +12,9 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer
+from holdEm._arguments import Flag, Integer, check_flag
 from holdEm._threads import check_threads
-from holdEm.evaluation import BestHand, CardsLike, card_ints, check_validate
+from holdEm.evaluation import BestHand, CardsLike, card_ints
 
 BOARD_CARDS = 5
 HOLE_SIZES = (4, 5, 6)
@@ -58,7 +58,7 @@ def evaluate_omaha_batch(
         np.ascontiguousarray(board_array),
         np.ascontiguousarray(hole_array),
         check_threads(threads),
-        check_validate(validate),
+        check_flag("validate", validate),
     )
 
 
@@ -84,5 +84,5 @@ def evaluate_omaha_lo_batch(
         np.ascontiguousarray(board_array),
         np.ascontiguousarray(hole_array),
         check_threads(threads),
-        check_validate(validate),
+        check_flag("validate", validate),
     )

@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING, Any, Union, cast
 
 import numpy as np
 
-from holdEm._arguments import Integer
-from holdEm.equity import check_index
+from holdEm._arguments import Integer, check_index
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
@@ -243,26 +242,29 @@ def plot_range(source: RangeLike, *, game: str = "holdem", title: str | None = N
     """
     shares, text, count, weighted = _range_grid(source, game)
     figure, ax, bar = _grid_figure(ax)
-    _draw_range(ax, bar, shares, game, title if title is not None else text, count, weighted, given=title is not None)
+    _draw_range(ax, bar, shares, game, title if title is not None else _range_title(text, count, weighted, shares.size))
     return figure
 
 
-def _draw_range(
-    ax: Axes, bar: Axes | None, shares: np.ndarray, game: str, title: str, count: int, weighted: float, given: bool
-) -> None:
-    """``plot_range``'s grid in ``ax``: ``title`` as it is when ``given``, else the range's text
-    with its size."""
+def _range_title(text: str, count: int, weighted: float, classes: int) -> str:
+    """A range's text and its size: its combos, their share of the deck's (of 169 classes or the
+    short deck's 81), their weight."""
+    deck = 1326 if classes == 169 else 630
+    size = f"{count} combos ({100 * count / deck:.1f}% of {deck})"
+    if abs(weighted - count) > 1e-9:
+        size += f", {weighted:.4g} weighted"
+    return f"{_shorten(text, 60)}: {size}"
+
+
+def _draw_range(ax: Axes, bar: Axes | None, shares: np.ndarray, game: str, title: str) -> None:
+    """``plot_range``'s grid of ``shares`` in ``ax``, titled ``title``."""
     from holdEm.hand_range import grid_classes
 
     flat = shares.ravel()
     classes = grid_classes(game)
     cells = [name if flat[i] in (0.0, 1.0) else f"{name}\n{flat[i]:.2f}" for i, name in enumerate(classes)]
     _draw_grid(ax, np.where(shares > 0, shares, np.nan), cells, "share of the class's combos in the range", bar)
-    deck = 1326 if len(classes) == 169 else 630
-    size = f"{count} combos ({100 * count / deck:.1f}% of {deck})"
-    if abs(weighted - count) > 1e-9:
-        size += f", {weighted:.4g} weighted"
-    ax.set_title(title if given else f"{_shorten(title, 60)}: {size}", fontsize=10)
+    ax.set_title(title, fontsize=10)
 
 
 def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: Axes | None = None) -> Figure:
@@ -539,8 +541,7 @@ def plot_push_fold(solution: PushFold, *, title: str | None = None) -> Figure:
         (solution.push_share, solution.call_share),
         (solution.push_range(), solution.call_range()),
     ):
-        shares, _, count, weighted = _range_grid(hand_range, "holdem")
-        _draw_range(ax, bar, shares, "holdem", f"{who} {share:.1%} of hands", count, weighted, given=True)
+        _draw_range(ax, bar, hand_range.grid(), "holdem", f"{who} {share:.1%} of hands")
     figure.suptitle(title if title is not None else solution.text().splitlines()[0], fontsize=11)
     return figure
 

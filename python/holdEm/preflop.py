@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer
+from holdEm._arguments import Flag, Integer, check_flag
 from holdEm._threads import check_threads, thread_map
 from holdEm.games import HOLE_CARDS, equity_game, two_card_game
 
@@ -123,8 +123,7 @@ def _shipped(name: str) -> np.ndarray:
 
 def _check_table_args(players: Any, threads: Any, recompute: Any) -> int:
     """The threads to recompute on, once ``players`` (only 2), ``threads`` and ``recompute`` are checked."""
-    if not isinstance(recompute, (bool, np.bool_)):  # "no" would be true: minutes of work
-        raise TypeError(f"recompute must be True or False, not {recompute!r}")
+    check_flag("recompute", recompute)  # ("no" would be true: minutes of work)
     if isinstance(players, bool) or not isinstance(players, Integral):
         raise TypeError(f"players must be an int, not {type(players).__name__}")
     if players != 2:

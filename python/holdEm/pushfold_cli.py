@@ -10,9 +10,6 @@ from typing import Any
 
 from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
-#: The chart's largest stack when --up-to is not given (big blinds), as the published charts go.
-CHART_UP_TO = 20.0
-
 PUSHFOLD_ABOUT = """\
 The Nash equilibrium of heads-up push/fold: the small blind goes all-in or
 folds, the big blind calls the all-in or folds.  STACK is the effective stack
@@ -180,12 +177,12 @@ def _tournament(args: argparse.Namespace) -> Any:
 
 def _chart(args: argparse.Namespace) -> int:
     from holdEm.plot import plot_push_fold_chart
-    from holdEm.push_fold_chart import push_fold_chart
+    from holdEm.push_fold_chart import DEFAULT_STACKS, push_fold_chart
 
     if args.stack is not None or args.hand or args.stacks or args.payouts or args.big_blind:
         raise ValueError("--chart takes no STACK, --hand or ICM flags (it covers 1.1 BB to --up-to)")
     small_blind = 0.5 if args.small_blind is None else args.small_blind
-    up_to = CHART_UP_TO if args.up_to is None else args.up_to
+    up_to = DEFAULT_STACKS[-1] if args.up_to is None else args.up_to  # (20 BB, as the published charts)
     steps = round(10 * up_to)
     if not 11 <= steps <= 2000:
         raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {up_to:g}")

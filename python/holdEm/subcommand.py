@@ -56,10 +56,9 @@ def add_output_flag(parser: argparse.ArgumentParser) -> None:
 def game_name(text: str) -> str:
     """A ``--game`` value in any case with blanks around it, and its aliases (``plo``), as
     ``holdem equity --game`` takes it."""
-    from holdEm.games import GAME_ALIASES
+    from holdEm.games import equity_game
 
-    name = text.strip().lower()
-    return GAME_ALIASES.get(name, name)
+    return equity_game(text) or text.strip().lower()  # (an unknown name is refused by the choices)
 
 
 def add_game_flag(parser: argparse.ArgumentParser) -> None:
