@@ -142,6 +142,19 @@ def test_to_dict_str_pandas() -> None:
         assert list(frame.columns) == ["combo", "weight", "equity", "win", "tie"] and len(frame) == 18
 
 
+def test_each_combo_has_a_seed_of_its_own() -> None:
+    """A seeded Monte Carlo breakdown runs each orbit of combos on its own seed, drawn from the call's
+    (on one seed the combos' errors went together): AKs's orbit and AKo's, each run on one of its combos, in that order."""
+    from holdEm._seeds import item_seeds
+
+    sampled = holdEm.equity_breakdown(["AKs,AKo", "QQ"], exact=False, seed=5, threads=1)
+    seeds = item_seeds(5, 2)
+    for combo, seed in zip(("AcKc", "AcKd"), seeds):
+        alone = holdEm.equity([combo, "QQ"], exact=False, seed=seed, threads=1)
+        assert sampled.equities[sampled.combos.index(combo)] == alone.equity[0]
+    assert holdEm.equity_breakdown(["AKs,AKo", "QQ"], exact=False, seed=5, threads=2) == sampled
+
+
 def test_to_pandas_missing(monkeypatch: pytest.MonkeyPatch) -> None:
     import builtins
 

@@ -11,8 +11,9 @@ import pytest
 from table_support import concrete_average
 
 import holdEm
+from holdEm._seeds import item_seeds
 from holdEm.class_equity import class_equity, disjoint_combos
-from holdEm.distributed.shards import TableSpec, combination_rows, compute_shard, parse_classes, shard_seeds
+from holdEm.distributed.shards import TableSpec, combination_rows, compute_shard, parse_classes
 from holdEm.preflop import pair_counts
 
 # --- Combinations and shards
@@ -38,9 +39,9 @@ def test_shards_cover_every_combination_once() -> None:
 
 
 def test_shard_seeds_depend_on_seed_and_shard_only() -> None:
-    assert shard_seeds(7, 3, 5) == shard_seeds(7, 3, 5)
-    assert shard_seeds(7, 3, 5)[:2] == shard_seeds(7, 3, 2)
-    assert len({*shard_seeds(7, 3, 5), *shard_seeds(7, 4, 5), *shard_seeds(8, 3, 5)}) == 15
+    assert item_seeds(7, 5, 3) == item_seeds(7, 5, 3)
+    assert item_seeds(7, 5, 3)[:2] == item_seeds(7, 2, 3)
+    assert len({*item_seeds(7, 5, 3), *item_seeds(7, 5, 4), *item_seeds(8, 5, 3)}) == 15
 
 
 def test_parse_classes() -> None:
@@ -121,7 +122,7 @@ def test_compute_shard_monte_carlo_repeats() -> None:
     other = compute_shard(TableSpec(2, ("AA", "KK", "72o"), 20_000, 6, 2), 1)
     assert not np.array_equal(first.win, other.win)
     # Row 0 is AA v 72o with the shard's first seed.
-    r = holdEm.equity(["AA", "72o"], trials=20_000, seed=shard_seeds(5, 1, 2)[0], threads=1)
+    r = holdEm.equity(["AA", "72o"], trials=20_000, seed=item_seeds(5, 2, 1)[0], threads=1)
     assert first.equity[0].tolist() == [r.equity[0], 1 - r.equity[0]] and first.win[0].tolist() == list(r.win)
     idx = holdEm.HAND_CLASSES.index
     assert first.equity[0, 0] == pytest.approx(holdEm.preflop_table()[idx("AA"), idx("72o")], abs=0.015)

@@ -29,6 +29,7 @@ from holdEm._arguments import Flag, Integer, check_exact, check_index, check_see
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
+from holdEm._seeds import item_seeds
 from holdEm._threads import thread_map
 from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
@@ -517,17 +518,21 @@ def equity_breakdown(
     budget.start(len(reps))
     budget.check()
 
+    # Each combo's Monte Carlo its own seed: on one seed the combos' errors would go together.
+    seed_of = dict(zip(reps, item_seeds(seed, len(reps)))) if seed is not None else dict.fromkeys(reps)
+
     def one(rep: tuple[int, int]) -> tuple[float, float, float, bool]:
         if reach[rep] == 0:  # no opponent deal fits: the combo is never held
             return (math.nan, math.nan, math.nan, True)
         field = list(players)
         field[player] = list(rep)
+        own = seed_of[rep]
         if not budget.active:
-            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed)
+            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=own)
         else:
             budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
             callback_ = budget.engine_callback()
-            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=seed, callback=callback_)
+            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=own, callback=callback_)
             budget.item_done(r.complete)
         return (r.equity[player], r.win[player], r.tie[player], r.exact)
 

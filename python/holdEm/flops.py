@@ -24,10 +24,11 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_index
+from holdEm._arguments import Flag, Integer, check_index, check_seed
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
+from holdEm._seeds import item_seeds
 from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
@@ -307,7 +308,8 @@ def flop_report(
     are left out.  ``exact`` as for :func:`holdEm.equity`, per flop (None:
     enumerated when that is quick, which it is heads-up) and ``trials``
     (Monte Carlo deals per flop) as for :func:`holdEm.equity`; Monte Carlo
-    rows have a standard error and a ``seed`` of their own (``seed + i``).
+    rows have a standard error and a seed of their own, drawn from ``seed``
+    (:func:`holdEm._seeds.item_seeds`: reports of neighbouring seeds share no deals).
     ``time_limit`` and ``callback`` as for :func:`holdEm.next_card` (the
     share of the flops done; ``TimeoutError``, ``InterruptedError``).  Bad
     input raises ``ValueError`` naming it.
@@ -355,9 +357,11 @@ def flop_report(
     budget.start(len(weighed) + walks, f"steps ({len(weighed)} classes of flops, then the hits of {ranges} on them)")
     budget.check()
 
+    seeds = None if seed is None else item_seeds(check_seed(seed), len(weighed))
+
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
         i, flop = item
-        own_seed = None if seed is None else seed + i
+        own_seed = None if seeds is None else seeds[i]
         callback_ = budget.engine_callback()
         budget.check()
         r = equity(

@@ -19,6 +19,7 @@ from numbers import Integral
 import numpy as np
 
 from holdEm import _core
+from holdEm._seeds import item_seeds
 from holdEm.class_equity import class_equity
 from holdEm.preflop import HAND_CLASSES, class_name
 
@@ -146,12 +147,6 @@ class ShardResult:
     combos: np.ndarray
 
 
-def shard_seeds(seed: int, index: int, count: int) -> list[int]:
-    """The Monte Carlo seeds of a shard's combinations, from ``(seed, shard index)`` alone."""
-    state = np.random.SeedSequence([seed, index]).generate_state(count, dtype=np.uint64)
-    return [int(s) for s in state]
-
-
 def compute_shard(spec: TableSpec, index: int, rows: np.ndarray | None = None) -> ShardResult:
     """Computes shard ``index`` of ``spec`` (the task a Dask worker runs; one engine thread).
 
@@ -160,7 +155,7 @@ def compute_shard(spec: TableSpec, index: int, rows: np.ndarray | None = None) -
     """
     rows = spec.shard_rows(index) if rows is None else np.asarray(rows)
     m, n = rows.shape
-    seeds = shard_seeds(spec.seed, index, m) if spec.seed is not None else [0] * m
+    seeds = item_seeds(spec.seed, m, index) if spec.seed is not None else [0] * m
     out = {name: np.empty((m, n)) for name in ("equity", "win", "tie")}
     combos = np.empty(m, dtype=np.int64)
     for r in range(m):
