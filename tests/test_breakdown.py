@@ -143,8 +143,9 @@ def test_to_dict_str_pandas() -> None:
 
 
 def test_each_combo_has_a_seed_of_its_own() -> None:
-    """A seeded Monte Carlo breakdown runs each orbit of combos on its own seed, drawn from the call's
-    (on one seed the combos' errors went together): AKs's orbit and AKo's, each run on one of its combos, in that order."""
+    """A seeded Monte Carlo breakdown runs each orbit of combos on its own seed, drawn from the
+    call's (on one seed the combos' errors went together): AKs's orbit and AKo's, each run on one
+    of its combos, in that order."""
     from holdEm._seeds import item_seeds
 
     sampled = holdEm.equity_breakdown(["AKs,AKo", "QQ"], exact=False, seed=5, threads=1)

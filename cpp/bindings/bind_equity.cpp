@@ -1,10 +1,12 @@
-// holdEm._core._equity, _next_card, _heads_up_breakdown and parse_range: the equity
+// holdEm._core._equity, _next_card, _heads_up_breakdown, _flop_equities and parse_range: the equity
 // calculator, run without the GIL, interruptible with Ctrl-C, reporting
 // progress to Python.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -14,6 +16,7 @@
 #include "card_args.hpp"
 #include "holdem/core/cancel.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/flop_equity.hpp"
 #include "holdem/equity/next_card.hpp"
 #include "holdem/equity/heads_up_breakdown.hpp"
 #include "holdem/equity/omaha_range.hpp"
@@ -208,6 +211,32 @@ py::dict heads_up_breakdown_fields(const py::sequence& hands, py::handle board, 
     return fields;
 }
 
+py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::array::c_style | py::array::forcecast>& flops,
+                       py::handle dead, const std::string& game_name, int threads, double time_limit,
+                       py::object progress) {
+    if (flops.ndim() != 2 || flops.shape(1) != 3) throw std::invalid_argument("flops must be an (N, 3) array of cards");
+    const WalkInput in = walk_input(hands, py::list(), dead, game_name, threads, time_limit, progress);
+    std::vector<std::array<Card, 3>> given(static_cast<std::size_t>(flops.shape(0)));
+    std::copy_n(flops.data(), 3 * given.size(), given.empty() ? nullptr : given[0].data());
+    FlopEquities result;
+    {
+        NativeCall call;
+        py::gil_scoped_release release;
+        result = heads_up_flop_equities(in.players, given, in.dead, in.options);
+    }
+    py::array_t<double> equity({static_cast<py::ssize_t>(result.equity.size()), py::ssize_t{2}});
+    std::copy_n(result.equity.empty() ? nullptr : result.equity[0].data(), 2 * result.equity.size(),
+                equity.mutable_data());
+    py::dict fields;
+    fields["equity"] = equity;
+    fields["deals"] = py::array_t<double>(static_cast<py::ssize_t>(result.deals.size()), result.deals.data());
+    fields["by_board"] = result.by_board;
+    fields["complete"] = result.complete;
+    fields["timed_out"] = result.timed_out;
+    fields["progress"] = result.progress;
+    return fields;
+}
+
 }  // namespace
 
 void bind_equity(py::module_& m) {
@@ -230,6 +259,11 @@ void bind_equity(py::module_& m) {
           "One player's exact equity hand by hand, heads-up, from one enumeration, behind "
           "holdEm.equity_breakdown; returns hands (an (N, hole cards) array), deals, wins, ties, shares, "
           "complete, timed_out, progress.  Use holdEm.equity_breakdown.");
+    m.def("_flop_equities", &flop_equities, py::arg("hands"), py::arg("flops"), py::arg("dead"), py::arg("game"),
+          py::arg("threads"), py::arg("time_limit"), py::arg("progress"),
+          "Each player's exact equity on each flop, heads-up, from one walk of the boards, behind "
+          "holdEm.flop_report; returns equity (an (N, 2) array), deals, by_board, complete, timed_out, progress.  "
+          "Use holdEm.flop_report.");
     m.def(
         "parse_range",
         [](const py::str& text, const std::string& game_name) {

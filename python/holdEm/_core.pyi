@@ -231,6 +231,27 @@ def _heads_up_breakdown(
     time_limit: float,
     progress: Callable[[float], Any] | None,
 ) -> _HeadsUpBreakdownFields: ...
+
+class _FlopEquitiesFields(TypedDict):
+    """What _flop_equities returns: per flop each player's exact equity (NaN where no deal leaves
+    the flop) and the weight of the deals that leave it, and which walk ran."""
+
+    equity: npt.NDArray[np.float64]  # (flops, 2)
+    deals: npt.NDArray[np.float64]
+    by_board: bool  # True: one walk of every board; False: flop by flop
+    complete: bool
+    timed_out: bool
+    progress: float
+
+def _flop_equities(
+    hands: Sequence[_Player],
+    flops: npt.ArrayLike,
+    dead: _Cards,
+    game: str,
+    threads: int,
+    time_limit: float,
+    progress: Callable[[float], Any] | None,
+) -> _FlopEquitiesFields: ...
 def parse_range(text: str, game: str = "holdem") -> dict[str, float]: ...
 def _shortdeck_ranking(triton: bool) -> tuple[tuple[int, float], ...]: ...
 

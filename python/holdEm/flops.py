@@ -6,10 +6,13 @@ permutation under which every player's range and the dead cards are unchanged
 as ``QQ+,AKs`` or ``random``).  Each class is weighed by its number of flops
 times the weight of the players' deals that leave its cards in the deck, so
 that the frequencies are the chances of seeing the flops and the
-frequency-weighted mean of the flop equities is the preflop equity.  The
-equities are :func:`holdEm.equity` calls on a thread pool, one per class; each
-player's hits on each flop (made hands and draws) are :func:`holdEm.board_hits`
-of its combos, as Flopzilla counts them.
+frequency-weighted mean of the flop equities is the preflop equity.  Heads-up
+and exact, the equities come from one engine call that walks every board once,
+each credited to the ten flops it holds (one board standing for the boards
+alike up to those suit permutations), or enumerates each flop, whichever is
+modelled cheaper; otherwise they are :func:`holdEm.equity` calls on a thread
+pool, one per class.  Each player's hits on each flop (made hands and draws)
+are :func:`holdEm.board_hits` of its combos, as Flopzilla counts them.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_index, check_seed
+from holdEm._arguments import Flag, Integer, check_exact, check_index, check_seed
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
@@ -378,7 +381,10 @@ def flop_report(
         budget.item_done(r.complete)
         return (r.equity, r.stderr, r.exact)
 
-    figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads)
+    if len(players) == 2 and trials is None and check_exact(exact) is not False:
+        figures = _heads_up_walk(players, [flop for flop, _ in weighed], dead_cards, game, threads, budget)
+    else:
+        figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads)
     windows = _straight_windows(min(c for c in range(52) if not TWO_CARD_DECKS[game] >> c & 1) // 4)
     rows = tuple(
         FlopRow(_flop_text(flop), counts[flop], w / total, eq, se, flop_texture(flop, windows))
@@ -397,6 +403,32 @@ def flop_report(
         hit_classes=hit_classes,
         hit_shares=hit_shares,
     )
+
+
+def _heads_up_walk(
+    players: Sequence[Any],
+    flops: Sequence[tuple[int, ...]],
+    dead_cards: Sequence[int],
+    game: str,
+    threads: int,
+    budget: WorkBudget,
+) -> list[tuple[tuple[float, ...], tuple[float, ...], bool]]:
+    """Each flop's exact heads-up equity (as :func:`holdEm.equity`'s) from one engine call, which walks
+    every board once (each credited to the ten flops it holds, one board standing for the boards
+    alike up to the suits) or enumerates each flop, whichever is modelled cheaper; the budget's
+    share done is the engine's share of its boards or flops."""
+
+    def share_done(share: float) -> bool:
+        return budget.progress(int(share * len(flops)))
+
+    cards = np.array(flops, dtype=np.uint8).reshape(len(flops), 3)
+    callback = share_done if budget.active else None
+    fields = _core._flop_equities(players, cards, dead_cards, game, threads, 0.0, callback)
+    if not fields["complete"]:
+        budget.item_done(complete=False)  # raises: stopped by the callback or past the deadline
+    budget.progress(len(flops))
+    zeros = (0.0, 0.0)
+    return [((a, b), zeros, True) for a, b in fields["equity"].tolist()]
 
 
 def _hit_ranges(combos: Sequence[dict[tuple[int, int], float]], known: int, game: str) -> list[str]:

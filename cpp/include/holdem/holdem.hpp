@@ -23,9 +23,10 @@
 #include "holdem/eval/shortdeck.hpp"
 #include "holdem/legacy/prime_evaluator.hpp"
 
-// Equity: ranges, exact enumeration and Monte Carlo; the hit report of a range on a flop or turn.
+// Equity: ranges, exact enumeration and Monte Carlo, equity flop by flop; the hit report of a range on a flop or turn.
 #include "holdem/equity/board_hits.hpp"
 #include "holdem/equity/equity.hpp"
+#include "holdem/equity/flop_equity.hpp"
 #include "holdem/equity/gpu_equity.hpp"
 #include "holdem/equity/next_card.hpp"
 #include "holdem/equity/heads_up_breakdown.hpp"

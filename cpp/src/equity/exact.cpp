@@ -142,6 +142,8 @@ bool holdem_pairs_cheaper(const Problem& problem) {
     return costs.pairs <= costs.fewest;
 }
 
+double measured_share(int missing) { return kMeasuredShare[missing]; }
+
 double board_count(const Problem& problem, int remaining) { return choose(remaining, problem.board_missing()); }
 
 int free_after_holes(const Problem& problem) {

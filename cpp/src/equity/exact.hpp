@@ -16,6 +16,8 @@
 
 namespace holdem::equity_detail {
 
+class FlopClasses;
+
 // Hold'em hole-card assignments merged into classes that are equal up to a
 // suit permutation fixing the board and dead cards: one representative
 // (two cards per player), the summed weight and the count of each.
@@ -88,11 +90,17 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
 // every card c its board draws (as walk_omaha_boards does); with by_hand,
 // Tally::by_hand holds per hand of the seat `first`, at
 // Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
-// ties and pot share.
+// ties and pot share.  With flops (Hold'em and short deck, no board yet),
+// each item visits only the boards that stand for their orbits
+// (FlopClasses::multiplicity) and adds, for each class of flops, their
+// deals' weight and each player's share into Tally::by_flop at class * 3,
+// each board once per board of its orbit and per flop of the class it
+// holds; the tally's other sums are then left empty.
 struct PairWalk {
     int first = 0;
     bool next_cards = false;
     bool by_hand = false;
+    const FlopClasses* flops = nullptr;
 };
 
 // Heads-up Hold'em or short deck board by board (exact_holdem_pairs.cpp):
@@ -153,6 +161,10 @@ EquityResult share_done(const RunOutcome& so_far);
 // exact_control for the walks that answer only when complete (next_card, the
 // breakdown): their progress snapshots hold only the share done.
 RunControl answer_when_done_control(const EquityOptions& options, int players, double start);
+
+// The Hold'em walks' measured single-thread seconds as a share of their
+// model's (holdem_pairs_seconds, the class walk's), per missing board card.
+double measured_share(int missing);
 
 // Boards that complete the known board from `remaining` free cards.
 double board_count(const Problem& problem, int remaining);

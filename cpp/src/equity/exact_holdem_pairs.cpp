@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "exact.hpp"
+#include "flop_classes.hpp"
 #include "game_rules.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem/equity/range.hpp"
@@ -332,20 +333,40 @@ private:
     Scores spare_;
 };
 
-// A board's showdowns credited to each card it draws (Tally::next_card at c * 3: the deals'
-// weight, then each seat's share): what the sums gained since `before`.
-void credit_cards(const PairSums& before, const PairSums& after, int first, const Card* drawn, int k,
-                  std::vector<double>& rows) {
-    const double weight = after.weight - before.weight;
-    const double ties = after.ties - before.ties;
-    double shares[2];
-    for (int p = 0; p < 2; ++p) shares[p] = after.wins[p] - before.wins[p] + 0.5 * ties;
-    for (int i = 0; i < k; ++i) {
-        double* row = &rows[drawn[i] * std::size_t{3}];
-        row[0] += weight;
-        row[1] += shares[first];  // the seat order: `mine` is the seat `first`
-        row[2] += shares[1 - first];
+// What one board's showdowns added to the sums since `before`: the deals'
+// weight and each seat's share (the sums' side 0, `mine`, is the seat `first`).
+struct BoardShares {
+    double weight;
+    double shares[2];  // by seat
+
+    BoardShares(const PairSums& before, const PairSums& after, int first) : weight(after.weight - before.weight) {
+        const double ties = after.ties - before.ties;
+        for (int side = 0; side < 2; ++side)
+            shares[side == 0 ? first : 1 - first] = after.wins[side] - before.wins[side] + 0.5 * ties;
     }
+    // Adds `times` over into a row: the weight, then the seats' shares in seat order.
+    void add_to(double* row, double times) const {
+        row[0] += times * weight;
+        row[1] += times * shares[0];
+        row[2] += times * shares[1];
+    }
+};
+
+// A board's showdowns credited to each card it draws (Tally::next_card at c * 3).
+void credit_cards(const BoardShares& board, const Card* drawn, int k, std::vector<double>& rows) {
+    for (int i = 0; i < k; ++i) board.add_to(&rows[drawn[i] * std::size_t{3}], 1.0);
+}
+
+// A board's showdowns credited to the class of each of its ten flops (Tally::by_flop at class * 3),
+// once for each board of its orbit.
+void credit_flops(const BoardShares& board, const Card* cards, int times, const FlopClasses& flops,
+                  std::vector<double>& rows) {
+    for (int a = 0; a < 5; ++a)
+        for (int b = a + 1; b < 5; ++b)
+            for (int c = b + 1; c < 5; ++c) {
+                const int cls = flops.class_of(cards[a], cards[b], cards[c]);
+                if (cls >= 0) board.add_to(&rows[static_cast<std::size_t>(cls) * 3], times);
+            }
 }
 
 // The seat `walk.first`'s combos make the sweep (and by_hand's rows); the tally's players stay in seat order.
@@ -367,17 +388,23 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
     ItemFn work = [&](std::uint64_t item, Tally& out) {
         if (by_hand) out.by_hand.assign(Tally::kByHandColumns * mine.size(), 0.0);
         if (walk.next_cards) out.next_card.assign(kNumCards * 3, 0.0);
+        if (walk.flops) out.by_flop.assign(walk.flops->count() * 3, 0.0);
         BoardSweep<Rules> sweep(mine, theirs, by_hand ? out.by_hand.data() : nullptr);
         PairSums sums;
         Card board[5];
         std::copy(problem.board.begin(), problem.board.end(), board);
         Card* new_cards = board + problem.board.size();
         for (std::uint64_t b = item * group; b < std::min(boards, (item + 1) * group); ++b) {
-            draw_board(b, k, open, new_cards);
+            const CardMask drawn = draw_board(b, k, open, new_cards);
+            // With flops, a board stands for its orbit, and the other boards of the orbit are not walked.
+            const int times = walk.flops ? walk.flops->multiplicity(drawn | problem.board_mask) : 1;
+            if (times == 0) continue;
             const PairSums before = sums;
             sweep.run(board, new_cards, k, sums);
-            if (walk.next_cards) credit_cards(before, sums, first, new_cards, k, out.next_card);
+            if (walk.next_cards) credit_cards(BoardShares(before, sums, first), new_cards, k, out.next_card);
+            if (walk.flops) credit_flops(BoardShares(before, sums, first), board, times, *walk.flops, out.by_flop);
         }
+        if (walk.flops) return;  // the boards walked stand for more: only by_flop's sums say what they weigh
         sums.add_to(out);
         if (first == 1) out.swap_heads_up();
     };

@@ -46,6 +46,10 @@ public:
     // ties (any other share) and pot share; empty when not counted.
     std::vector<double> by_hand;
     static constexpr std::size_t kByHandColumns = 4;
+    // Opt-in (heads_up_flop_equities): per class of flops f, at f * 3, the
+    // weight of its deals and boards, then each player's share of them;
+    // empty when not counted.
+    std::vector<double> by_flop;
     static std::size_t code_index(int player, bool tie, int code) {
         return static_cast<std::size_t>((2 * player + tie) * kNumCategories + code - 1);
     }
@@ -60,6 +64,7 @@ public:
         add_into(code_counts, other.code_counts);
         add_into(next_card, other.next_card);
         add_into(by_hand, other.by_hand);
+        add_into(by_flop, other.by_flop);
         weight += other.weight;
         trials += other.trials;
         units += other.units;

@@ -1,0 +1,223 @@
+// Each player's exact equity on each of a list of flops, heads-up
+// (flop_equity.hpp), by the cheaper of two walks: the board-by-board walk
+// (exact_holdem_pairs.cpp) over the boards that stand for their orbits under
+// the deals' suit symmetries, each credited to the flops it holds (ranges:
+// about ten times fewer boards than flop by flop), or each flop's own exact
+// enumeration (a few combos: a flop's class walk costs less than the boards
+// its flops share).
+#include "holdem/equity/flop_equity.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <stdexcept>
+#include <string>
+
+#include "exact.hpp"
+#include "flop_classes.hpp"
+#include "holdem/core/parallel.hpp"
+#include "holdem/eval/shortdeck.hpp"
+#include "omaha_boards.hpp"
+#include "problem.hpp"
+#include "runner.hpp"
+
+namespace holdem {
+
+namespace {
+
+using namespace equity_detail;
+
+// Why a flop's card cannot come, or "" when it can.
+std::string out_of_play(const Problem& problem, Card card, CardMask earlier) {
+    if (card >= kNumCards) return "card number " + std::to_string(card) + " is not a card (0..51)";
+    const std::string name = card_to_string(card);
+    if (earlier & card_bit(card)) return name + " twice";
+    if (is_holdem_like(problem.game) && problem.game != Game::kHoldem && (kShortDeckMissing & card_bit(card)))
+        return name + " is not in the short deck";
+    if (problem.dead_mask & card_bit(card)) return name + " is dead";
+    if (problem.known_mask & card_bit(card)) return name + " is in a player's hand";
+    return "";
+}
+
+void check_flops(const Problem& problem, const std::vector<std::array<Card, 3>>& flops) {
+    for (std::size_t i = 0; i < flops.size(); ++i) {
+        CardMask seen = 0;
+        for (const Card card : flops[i]) {
+            const std::string why = out_of_play(problem, card, seen);
+            if (!why.empty()) throw std::invalid_argument("flop " + std::to_string(i + 1) + ": " + why);
+            seen |= card_bit(card);
+        }
+    }
+}
+
+// Whether the permutation maps each player's combos onto combos of the same weight.
+bool keeps_the_deals(const std::vector<std::vector<WeightedCombo>>& choices, const std::array<Card, kNumCards>& map) {
+    for (const auto& list : choices) {
+        std::vector<double> weight_of(kNumCombos, 0.0);
+        for (const WeightedCombo& c : list) weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))] = c.weight;
+        for (const WeightedCombo& c : list)
+            if (weight_of[static_cast<std::size_t>(combo_index(map[c.high], map[c.low]))] != c.weight) return false;
+    }
+    return true;
+}
+
+// The suit permutations that leave the dead cards and both players' deals as they are (the identity first).
+std::vector<SuitPerm> deal_symmetries(const Problem& problem) {
+    const auto choices = holdem_choices(problem);
+    std::vector<SuitPerm> perms;
+    for (const auto& map : board_symmetries(problem)) {
+        if (!keeps_the_deals(choices, map)) continue;
+        SuitPerm perm{};
+        for (int s = 0; s < 4; ++s) perm[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(suit_of(map[s]));
+        perms.push_back(perm);
+    }
+    return perms;
+}
+
+// The summed weight of the deals (combo pairs, each the product of their weights) that miss the
+// cards `out`: each combo of the first player by the weight of the second's that miss it and them.
+double deal_weight(const std::vector<std::vector<WeightedCombo>>& choices, CardMask out) {
+    double total = 0.0;
+    std::array<double, kNumCards> by_card{};
+    std::vector<double> weight_of(kNumCombos, 0.0);
+    for (const WeightedCombo& c : choices[1]) {
+        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
+        total += c.weight;
+        by_card[c.high] += c.weight;
+        by_card[c.low] += c.weight;
+        weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))] = c.weight;
+    }
+    double deals = 0.0;
+    for (const WeightedCombo& c : choices[0]) {
+        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
+        const double met = total - by_card[c.high] - by_card[c.low] + weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))];
+        deals += c.weight * met;
+    }
+    return deals;
+}
+
+CardMask flop_mask(const std::array<Card, 3>& flop) { return card_bit(flop[0]) | card_bit(flop[1]) | card_bit(flop[2]); }
+
+// Measured on one core, each way run on six spots from AsKs v QhQd to 22+,A2s+ v random
+// (docs/performance.md, "Flop report"): the walk's cost a board, drawn and tested for whether it
+// stands for its orbit (FlopClasses::multiplicity), swept or not; a lone flop's exact run besides
+// its enumeration (checking the spot, planning), and its enumeration over what the planner models.
+constexpr double kBoardTestSeconds = 1.2e-7, kFlopSetUpSeconds = 3e-5, kFlopMeasuredOverModel = 2.0;
+
+// Whether the board-by-board walk is modelled to cost less than the flops one by one (`flops`: one per class
+// that some deal reaches): its boards are swept as a flop's are (the pairs walk's model and measured share).
+bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 3>>& flops, std::size_t symmetries,
+                     const std::vector<PlayerSpec>& players, const std::vector<Card>& dead, const EquityOptions& options) {
+    double combos = 0.0;
+    for (const auto& list : holdem_choices(problem)) combos += static_cast<double>(list.size());
+    const int open = kNumCards - __builtin_popcountll(problem.known_mask);
+    const double boards = static_cast<double>(board_binomial(open, 5));
+    const Problem on_a_flop = make_problem(players, {flops[0].begin(), flops[0].end()}, dead, options);
+    const double flop_seconds = kFlopSetUpSeconds + kFlopMeasuredOverModel * plan_exact(on_a_flop, options).seconds;
+    const double walk_seconds = boards * kBoardTestSeconds + holdem_pairs_seconds(problem, combos) /
+                                static_cast<double>(symmetries) * measured_share(2);
+    return walk_seconds < flop_seconds * static_cast<double>(flops.size());
+}
+
+// The flops to enumerate: one of each class that some deal reaches, and its class; each class's deals.
+struct ReachedFlops {
+    std::vector<double> deals;  // by class
+    std::vector<std::array<Card, 3>> flops;
+    std::vector<int> classes;
+};
+
+ReachedFlops reached_flops(const Problem& problem, const FlopClasses& classes,
+                           const std::vector<std::array<Card, 3>>& flops) {
+    const auto choices = holdem_choices(problem);
+    ReachedFlops reached;
+    reached.deals.assign(classes.count(), -1.0);
+    for (std::size_t i = 0; i < flops.size(); ++i) {
+        const int cls = classes.class_of_given(i);
+        double& deals = reached.deals[static_cast<std::size_t>(cls)];
+        if (deals >= 0.0) continue;  // a flop of its class came before
+        deals = deal_weight(choices, flop_mask(flops[i]));
+        if (deals > 0.0) {
+            reached.flops.push_back(flops[i]);
+            reached.classes.push_back(cls);
+        }
+    }
+    return reached;
+}
+
+using ClassEquities = std::vector<std::array<double, 2>>;
+
+// The walk board by board: each reached class's equities from its sums.
+RunOutcome walk_boards(const Problem& problem, const FlopClasses& classes, const ReachedFlops& reached, int threads,
+                       const RunControl& control, ClassEquities& equity) {
+    PairWalk walk;
+    walk.flops = &classes;
+    RunOutcome outcome = holdem_pairs_run(problem, walk, threads, control);
+    if (!outcome.complete()) return outcome;
+    for (const int cls : reached.classes) {
+        const double* row = &outcome.tally.by_flop[static_cast<std::size_t>(cls) * 3];
+        equity[static_cast<std::size_t>(cls)] = {row[1] / row[0], row[2] / row[0]};
+    }
+    return outcome;
+}
+
+// The flops one by one, a flop an item (its exact equity as calculate_equity gives it, on one
+// thread), the items bounded and polled as the run says.
+RunOutcome flop_by_flop(const std::vector<PlayerSpec>& players, const std::vector<Card>& dead,
+                        const EquityOptions& options, const ReachedFlops& reached, int threads,
+                        const RunControl& control, ClassEquities& equity) {
+    EquityOptions each = options;
+    each.threads = 1;
+    each.exact = ExactMode::kExact;
+    each.time_limit = 0.0;
+    each.poll = nullptr;
+    each.progress = nullptr;
+    const ItemFn work = [&](std::uint64_t item, Tally&) {
+        const std::array<Card, 3>& flop = reached.flops[item];
+        const EquityResult r = calculate_equity(players, {flop.begin(), flop.end()}, dead, each);
+        equity[static_cast<std::size_t>(reached.classes[item])] = {r.equity[0], r.equity[1]};
+    };
+    return run_items(reached.flops.size(), threads, work, control);
+}
+
+}  // namespace
+
+FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players, const std::vector<std::array<Card, 3>>& flops,
+                                    const std::vector<Card>& dead, const EquityOptions& options) {
+    check_options(options);
+    const Problem problem = make_problem(players, {}, dead, options);
+    if (!holdem_pairs_apply(problem))
+        throw std::invalid_argument("flop equities are for two players of Hold'em or short deck, got " +
+                                    std::to_string(problem.players) + " players");
+    check_flops(problem, flops);
+    check_some_deal_exists(problem);
+    const std::vector<SuitPerm> perms = deal_symmetries(problem);
+    const FlopClasses classes(perms, flops);
+    const ReachedFlops reached = reached_flops(problem, classes, flops);
+
+    FlopEquities result;
+    constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+    ClassEquities equity(classes.count(), {nan, nan});
+    if (!reached.flops.empty()) {
+        const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
+        const int threads = std::min(resolve_threads(options.threads), 256);
+        result.by_board = walk_the_boards(problem, reached.flops, perms.size(), players, dead, options);
+        const RunOutcome outcome =
+            result.by_board ? walk_boards(problem, classes, reached, threads, control, equity)
+                            : flop_by_flop(players, dead, options, reached, threads, control, equity);
+        if (!outcome.complete()) {
+            result.complete = false;
+            result.timed_out = outcome.reason == StopReason::kTimeLimit;
+            result.progress = static_cast<double>(outcome.merged) / static_cast<double>(outcome.count);
+            return result;
+        }
+    }
+    for (std::size_t i = 0; i < flops.size(); ++i) {
+        const auto cls = static_cast<std::size_t>(classes.class_of_given(i));
+        result.deals.push_back(reached.deals[cls]);
+        result.equity.push_back(equity[cls]);
+    }
+    return result;
+}
+
+}  // namespace holdem
