@@ -1,4 +1,5 @@
-"""No C++ work outlives the interpreter: Ctrl-C, and exit with holdEm calls still running in daemon threads.
+"""No C++ work outlives the interpreter: Ctrl-C, exit with holdEm calls still running in daemon
+threads, and the exit of a child forked while another thread was in a call.
 
 C++ still running without the GIL when Python finalizes used to end the
 process with "terminate called without an active exception" (exit 134).
@@ -121,3 +122,46 @@ def test_generate_interrupted_by_sigint(attempt: int) -> None:
     assert process.returncode == 130, text
     assert "terminate called" not in text
     assert "Traceback" not in text
+
+
+FORK_SCRIPT = """
+import os
+import sys
+import threading
+import time
+
+import holdEm
+
+inside, stop = threading.Event(), threading.Event()
+
+
+def work():
+    inside.set()
+    holdEm.equity(['AsKs', 'QdQc'], trials=10**12, threads=1, callback=lambda _: not stop.is_set())
+
+
+threading.Thread(target=work, daemon=True).start()
+inside.wait()
+time.sleep(0.3)  # the call is in C++ by now
+pid = os.fork()
+if pid == 0:  # the child: a call of its own, then a normal exit, which runs the exit hook
+    r = holdEm.equity(['AsKs', 'QdQc'], trials=10_000, seed=1, threads=1)
+    sys.exit(0 if 0.4 < r.equity[0] < 0.5 else 3)
+stop.set()
+for _ in range(200):  # 20 s, then the child is called hung (and killed, not left behind)
+    if os.waitpid(pid, os.WNOHANG)[0]:
+        print("the child exited", flush=True)
+        break
+    time.sleep(0.1)
+else:
+    os.kill(pid, 9)
+    print("the child hung", flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="os.fork is POSIX only")
+def test_a_child_forked_during_a_call_exits() -> None:
+    """The exit hook waits for the calls in flight; a forked child has only the forking thread, so it
+    must not wait for the calls of the parent's other threads (it waited for ever)."""
+    done = run_python(FORK_SCRIPT)
+    assert b"the child exited" in done.stdout, done.stdout + done.stderr

@@ -17,7 +17,8 @@ namespace {
 
 std::mutex calls_mutex;
 std::condition_variable calls_done;
-std::size_t calls_in_flight = 0;  // guarded by calls_mutex
+std::size_t calls_in_flight = 0;    // guarded by calls_mutex
+thread_local std::size_t calls_here = 0;  // this thread's share of them (a callback may call in again)
 
 // Runs from atexit: after non-daemon threads are joined, before daemon
 // threads are frozen, so a daemon thread can still take the GIL to leave C++.
@@ -28,6 +29,11 @@ void shutdown() {
     calls_done.wait(lock, [] { return calls_in_flight == 0; });
 }
 
+// A child of os.fork() has only the thread that forked: the other threads' calls are not its own,
+// and counted they would keep its exit waiting for ever.  (The count changes with the GIL held, as
+// fork is called, so no other thread is between its lock and unlock.)
+void forget_other_threads_calls() { calls_in_flight = calls_here; }
+
 }  // namespace
 
 NativeCall::NativeCall() {
@@ -35,10 +41,12 @@ NativeCall::NativeCall() {
     // Under the lock shutdown() waits with: a call is either refused or counted before the wait.
     throw_if_cancelled();
     ++calls_in_flight;
+    ++calls_here;
 }
 
 NativeCall::~NativeCall() {
     std::lock_guard<std::mutex> lock(calls_mutex);
+    --calls_here;
     if (--calls_in_flight == 0) calls_done.notify_all();
 }
 
@@ -57,6 +65,11 @@ void bind_shutdown(py::module_& m) {
           "Cancels the C++ work of every thread and waits until it has ended; registered with atexit, after "
           "which holdEm's long calls raise SystemExit.");
     py::module_::import("atexit").attr("register")(m.attr("_shutdown"));
+    m.def("_forget_other_threads_calls", &forget_other_threads_calls,
+          "In a child of os.fork(): counts only the forking thread's calls; registered with os.register_at_fork.");
+    const py::module_ os = py::module_::import("os");
+    if (py::hasattr(os, "register_at_fork"))  // POSIX only
+        os.attr("register_at_fork")(py::arg("after_in_child") = m.attr("_forget_other_threads_calls"));
 }
 
 }  // namespace holdem::bindings
