@@ -76,8 +76,11 @@ def evaluate_batch(
     ``cards`` is an array of shape (N, 5), (N, 6) or (N, 7) of card ints
     (uint8 is used as is; other integer types are range-checked and
     converted).  Returns an (N,) uint16 array.  ``threads=0`` uses every core;
-    the GIL is released.  ``validate=False`` skips the per-row checks (cards
-    below 52, no duplicates in a row): only for data known to be valid.
+    the GIL is released, and a uint8 array is read where it is, not copied:
+    another thread must not change it during the call (rows changed after
+    their check give meaningless strengths, never a crash).
+    ``validate=False`` skips the per-row checks (cards below 52, no
+    duplicates in a row): only for data known to be valid.
     ``game``: ``"holdem"`` (strengths 1..7462) or short deck, ``"shortdeck"``
     or ``"shortdeck-triton"`` (1..1404, as ``evaluate(cards, game=...)``;
     validation then also rejects cards below six).
