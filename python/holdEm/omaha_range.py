@@ -30,7 +30,6 @@ without ``@`` weighs 100, and a hand in two items keeps the larger weight.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from importlib import resources
 from io import BytesIO
 from typing import NamedTuple
@@ -39,6 +38,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm._cache import built_once
 from holdEm.games import HOLE_CARDS, checked_equity_game, equity_game
 from holdEm.preflop import HandRank
 
@@ -125,7 +125,7 @@ RANKED_OMAHA_GAMES: tuple[str, ...] = tuple(_RANKED)
 and hi-lo."""
 
 
-@lru_cache(maxsize=4)
+@built_once
 def _ranking_table(game: str) -> np.ndarray:
     data = resources.files("holdEm").joinpath(f"data/{_TABLES[game]}").read_bytes()
     return np.load(BytesIO(data), allow_pickle=False)

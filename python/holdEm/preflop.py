@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import lru_cache
 from importlib import resources
 from io import BytesIO
 from numbers import Integral
@@ -22,6 +21,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_flag
+from holdEm._cache import built_once
 from holdEm._threads import check_threads, thread_map
 from holdEm.games import HOLE_CARDS, equity_game, two_card_game
 
@@ -114,7 +114,7 @@ def _data_file(name: str) -> bytes:
     return resources.files("holdEm").joinpath(f"data/{name}").read_bytes()
 
 
-@lru_cache(maxsize=2)
+@built_once
 def _shipped(name: str) -> np.ndarray:
     table = np.load(BytesIO(_data_file(name)), allow_pickle=False)
     table.setflags(write=False)
@@ -155,7 +155,7 @@ def preflop_ties(players: Integer = 2, recompute: Flag = False, *, threads: Inte
     return _compute_tables(threads)[1] if recompute else _shipped("preflop_2_tie.npy")
 
 
-@lru_cache(maxsize=1)
+@built_once
 def _combo_masks() -> tuple[np.ndarray, np.ndarray]:
     """Each of the 1,326 combos as a 52-bit card mask, and its class index."""
     masks, classes = [], []
@@ -167,15 +167,18 @@ def _combo_masks() -> tuple[np.ndarray, np.ndarray]:
     return np.array(masks, dtype=np.uint64), np.array(classes)
 
 
+@built_once
 def pair_counts() -> np.ndarray:
-    """(169, 169) int array: ``n[i, j]`` combo pairs of classes i and j that share no card."""
+    """(169, 169) int array, read-only: ``n[i, j]`` combo pairs of classes i and j that share no card."""
     masks, classes = _combo_masks()
     free = (masks[:, None] & masks[None, :]) == 0
     member = np.zeros((len(masks), len(HAND_CLASSES)))
     member[np.arange(len(masks)), classes] = 1.0
     # In floats, where NumPy multiplies through BLAS (integer matmul is many times slower);
     # the counts (at most 144) are exact in doubles.
-    return np.rint(member.T @ free.astype(np.float64) @ member).astype(np.int64)
+    counts = np.rint(member.T @ free.astype(np.float64) @ member).astype(np.int64)
+    counts.setflags(write=False)
+    return counts
 
 
 def vs_random(table: np.ndarray | None = None) -> np.ndarray:
@@ -186,7 +189,7 @@ def vs_random(table: np.ndarray | None = None) -> np.ndarray:
     return (n * m).sum(axis=1) / n.sum(axis=1)
 
 
-@lru_cache(maxsize=3)
+@built_once
 def _ranking(game: str) -> tuple[HandRank, ...]:
     if game == "holdem":
         equities = vs_random()

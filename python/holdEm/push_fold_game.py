@@ -22,11 +22,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
 import numpy as np
 
+from holdEm._cache import built_once
 from holdEm.preflop import pair_counts, preflop_table, preflop_ties
 
 CHECK_EVERY = 250  # CFR+ iterations between convergence checks (and tries of the exact step)
@@ -180,7 +180,7 @@ def _matched(positive: np.ndarray, negative: np.ndarray) -> np.ndarray:
     return np.divide(positive, total, out=np.full_like(total, 0.5), where=total > 0)
 
 
-@lru_cache(maxsize=1)
+@built_once
 def _tables() -> tuple[np.ndarray, np.ndarray]:
     """The combo pairs sharing no card and the exact equity, class against class."""
     return pair_counts().astype(np.float64), np.asarray(preflop_table(), dtype=np.float64)

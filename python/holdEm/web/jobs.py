@@ -12,10 +12,10 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, TypeVar
 
 from holdEm._budget import WorkTimeout
+from holdEm._cache import built_once
 from holdEm._core import parse_cards
 from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
@@ -423,7 +423,7 @@ def _push_fold(req: PushFoldRequest, attempt: Attempt) -> PushFold:
     return push_fold_icm(req.stacks, req.payouts, big_blind=req.big_blind, ante=req.ante, **bounds)
 
 
-@lru_cache(maxsize=1)
+@built_once
 def preflop_table_data() -> dict[str, Any]:
     """The whole heads-up table (built once: the same for every request)."""
     table = preflop_table()
@@ -439,7 +439,7 @@ def preflop_job(hand: str | None, _attempt: Attempt) -> dict[str, Any]:
     return {"hand": HAND_CLASSES[i], "classes": list(HAND_CLASSES), "equity": [float(v) for v in row]}
 
 
-@lru_cache(maxsize=3)
+@built_once
 def ranking_data(game: str) -> dict[str, Any]:
     """The game's classes strongest first (169, or 81 in short deck), with their equity against a
     random hand and combos, and the deck's combos (1326, or 630)."""

@@ -1,0 +1,29 @@
+"""The package's lazily built tables, each built once whatever the threads.
+
+``functools.lru_cache`` lets threads that miss at the same moment each build the value: sixteen
+threads asking a fresh process for push/fold built its class tables sixteen times (7 s where one
+thread took 0.7 s), and a web server's first requests meet that.  :func:`built_once` caches the
+same way, but the first caller of a key builds it while the others wait for it.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from typing import Any, Callable, TypeVar, cast
+
+Function = TypeVar("Function", bound=Callable[..., Any])
+
+
+def built_once(function: Function) -> Function:
+    """``function`` cached on its (hashable) arguments, each value built by one caller; the lock is
+    reentrant, so a cached function may call itself or another."""
+    lock = threading.RLock()
+    cached = functools.cache(function)
+
+    @functools.wraps(function)
+    def once(*args: Any) -> Any:
+        with lock:
+            return cached(*args)
+
+    return cast(Function, once)
