@@ -84,13 +84,6 @@ py::dict result_fields(const EquityResult& r) {
     return fields;
 }
 
-// Ctrl-C (and interpreter shutdown) reach a run through its poll.
-void poll_python() {
-    throw_if_cancelled();  // the interpreter is exiting: leave before it is gone
-    py::gil_scoped_acquire gil;
-    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-}
-
 std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game) {
     const auto count = static_cast<std::size_t>(py::len(hands));
     check_player_count(game, count);  // before building a range per player

@@ -26,10 +26,6 @@ using CardArray = py::array_t<Card, py::array::c_style>;
 // Rows per GIL-free stretch of a long batch or census; Ctrl-C is noticed between them.
 constexpr std::size_t kChunkRows = std::size_t{1} << 21;
 
-void check_signals() {
-    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-}
-
 py::array_t<Strength> batch(CardArray boards, CardArray holes, int threads, bool validate) {
     if (boards.ndim() != 2 || boards.shape(1) != static_cast<py::ssize_t>(kOmahaBoardCards))
         throw std::invalid_argument("evaluate_omaha_batch takes boards of shape (N, 5)");

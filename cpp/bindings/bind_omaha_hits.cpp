@@ -29,10 +29,6 @@ namespace {
 // Hands per GIL-free stretch; Ctrl-C is noticed between them (about 50 ms of PLO6 hands).
 constexpr std::size_t kChunkHands = std::size_t{1} << 20;
 
-void check_signals() {
-    if (PyErr_CheckSignals() != 0) throw py::error_already_set();
-}
-
 // An Omaha game by name, high or hi-lo (the hi-lo games add the low half).
 Game omaha_hits_game(const std::string& name) {
     const Game game = parse_game(name);

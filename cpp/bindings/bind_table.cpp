@@ -44,7 +44,7 @@ int run_interruptibly(table& t, TableEvaluator evaluator, std::int64_t deals) {
         }
         done += step;
         t.merge_run(run);
-        if (PyErr_CheckSignals() != 0) throw py::error_already_set();
+        check_signals();
     }
     return 0;
 }

@@ -22,8 +22,11 @@ std::optional<ShortDeck> evaluation_rules(pybind11::handle game);
 pybind11::dict result_fields(const EquityResult& r);
 // The players of an equity call, each checked and named in errors.
 std::vector<PlayerSpec> players_from_python(const pybind11::sequence& hands, Game game);
-// Polls for Ctrl-C (and interpreter shutdown) from a run without the GIL.
+// Polls for Ctrl-C (and interpreter shutdown) from a run without the GIL (interrupts.cpp).
 void poll_python();
+// With the GIL: raises KeyboardInterrupt (or a signal handler's exception) on Ctrl-C, in the main
+// thread by the signal, in another by holdEm._threads.thread_map's interrupt (interrupts.cpp).
+void check_signals();
 
 void bind_evaluator(pybind11::module_& m);
 void bind_shortdeck(pybind11::module_& m);
@@ -45,5 +48,6 @@ void bind_omaha_hits(pybind11::module_& m);
 void bind_gpu(pybind11::module_& m);
 // _shutdown, registered with atexit: cancels and waits for every NativeCall.
 void bind_shutdown(pybind11::module_& m);
+void bind_interrupts(pybind11::module_& m);
 
 }  // namespace holdem::bindings

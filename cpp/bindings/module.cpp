@@ -19,4 +19,5 @@ PYBIND11_MODULE(_core, m) {
     holdem::bindings::bind_hilo(m);
     holdem::bindings::bind_gpu(m);
     holdem::bindings::bind_shutdown(m);
+    holdem::bindings::bind_interrupts(m);
 }

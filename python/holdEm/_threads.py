@@ -1,8 +1,9 @@
 """The package's one Python thread runner, for work made of many engine calls.
 
 The engine releases the GIL, so Python threads share the cores.  Only the main
-thread sees Ctrl-C: then the work not yet started is dropped and the calls
-already running finish (each is short) before the interrupt goes on.
+thread sees Ctrl-C: then the work not yet started is dropped and the engine
+calls already running on the threads are interrupted too (each raises
+KeyboardInterrupt where it next polls) before the interrupt goes on.
 
 Many light items (a flop's exact heads-up equity: tens of microseconds, most
 of it Python) stay on the calling thread: on threads they would only take
@@ -12,9 +13,10 @@ turns at the GIL, two to four times slower than one thread.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from numbers import Integral
 from typing import Any, Callable, TypeVar
 
@@ -63,15 +65,40 @@ def thread_map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0) ->
     return done + _on_threads(fn, items[len(done) :], workers)
 
 
+#: Seconds between the checks for Ctrl-C while waiting for an item.
+WAIT_STEP = 0.05
+
+
+def _result(future: Future[_R]) -> _R:
+    """The future's result, waited for in steps: a blocked wait is woken only by a signal the
+    waiting thread itself takes, so a Ctrl-C taken by another thread (or asked for with
+    ``_thread.interrupt_main``) would wait for the item's end."""
+    while not future.done():
+        wait([future], timeout=WAIT_STEP)
+    return future.result()
+
+
 def _on_threads(fn: Callable[[_T], _R], items: Sequence[_T], workers: int) -> list[_R]:
-    """``[fn(x) for x in items]`` on a pool of ``workers`` threads, in order."""
+    """``[fn(x) for x in items]`` on a pool of ``workers`` threads, in order; when the wait ends in
+    an exception (Ctrl-C, an item's error), the items not started are dropped and the engine calls
+    of the running ones interrupted."""
     if not items:
         return []
-    with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
-        futures = [pool.submit(fn, x) for x in items]
-        try:
-            return [f.result() for f in futures]
-        except BaseException:
-            for f in futures:
-                f.cancel()
-            raise
+    idents: set[int] = set()  # the pool's threads
+
+    def item(x: _T) -> _R:
+        idents.add(threading.get_ident())
+        return fn(x)
+
+    try:
+        with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
+            futures = [pool.submit(item, x) for x in items]
+            try:
+                return [_result(f) for f in futures]
+            except BaseException:
+                for f in futures:
+                    f.cancel()
+                _core._interrupt_threads(list(idents), True)
+                raise
+    finally:  # the pool's threads have ended: their idents may be another thread's next
+        _core._interrupt_threads(list(idents), False)
