@@ -374,13 +374,41 @@ def test_cli_plot_json_output_stays_json(tmp_path: Path, capsys: pytest.CaptureF
 # --- Without matplotlib
 
 
-def test_missing_matplotlib_names_the_extra(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys) -> None:
+def test_missing_matplotlib_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys,
+    breakdown: holdEm.EquityBreakdown,
+    turn: holdEm.NextCard,
+) -> None:
     from holdEm.cli import main
     from holdEm.subcommand import write_plot
 
-    monkeypatch.setitem(sys.modules, "matplotlib", None)  # import matplotlib now raises ImportError
-    with pytest.raises(ImportError, match=r"pip install 'holdEm\[plot\]'"):
-        plot.plot_range("AA")
+    # One valid call of every public plot function, its argument computed first: a new function
+    # must be added here, so that it too is checked to name the extra before touching matplotlib.
+    result, report = holdEm.equity(["AsKs", "QhQd"], board="5h6sTd"), holdEm.flop_report(["AsKs", "QhQd"])
+    solution, chart = holdEm.push_fold(10), holdEm.push_fold_chart([2, 5])
+    calls = {
+        "plot_range": lambda: plot.plot_range("AA"),
+        "plot_breakdown": lambda: plot.plot_breakdown(breakdown),
+        "plot_distribution": lambda: plot.plot_distribution(breakdown),
+        "plot_next_card": lambda: plot.plot_next_card(turn),
+        "plot_categories": lambda: plot.plot_categories(result),
+        "plot_flops": lambda: plot.plot_flops(report),
+        "plot_flops by=": lambda: plot.plot_flops(report, by="suits"),
+        "plot_push_fold": lambda: plot.plot_push_fold(solution),
+        "plot_push_fold_chart": lambda: plot.plot_push_fold_chart(chart),
+    }
+    public = {name for name in dir(plot) if name.startswith("plot_") and callable(getattr(plot, name))}
+    assert public == set(plot.__all__) == {name.split()[0] for name in calls}
+    # Every matplotlib module made unimportable, not only the package: a submodule still in
+    # sys.modules (matplotlib.ticker) would otherwise be imported without the package's check.
+    for name in [name for name in sys.modules if name.startswith("matplotlib.")] + ["matplotlib"]:
+        monkeypatch.setitem(sys.modules, name, None)  # import now raises ImportError
+    for name, call in calls.items():
+        with pytest.raises(ImportError) as info:
+            call()
+        assert str(info.value) == plot.MISSING_MATPLOTLIB, name
     path = tmp_path / "x.png"
     with pytest.raises(SystemExit) as info:
         main(["range", "AA", "--plot", str(path)])

@@ -1,18 +1,23 @@
 """Class tables without Dask: the combinations and their shards, the per-combination figures
-(checked against concrete combos), the parameters a table accepts, and equity_many on threads."""
+(checked against concrete combos), the parameters a table accepts, equity_many on threads, and
+the errors naming the extra when its packages are missing."""
 
 from __future__ import annotations
 
 import itertools
 import math
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
+from cli_support import cli_in_process
 from table_support import concrete_average
 
 import holdEm
 from holdEm._seeds import item_seeds
 from holdEm.class_equity import class_equity, disjoint_combos
+from holdEm.distributed.job import open_client, run_table
 from holdEm.distributed.shards import TableSpec, combination_rows, compute_shard, parse_classes
 from holdEm.preflop import pair_counts
 
@@ -127,3 +132,38 @@ def test_compute_shard_monte_carlo_repeats() -> None:
     idx = holdEm.HAND_CLASSES.index
     assert first.equity[0, 0] == pytest.approx(holdEm.preflop_table()[idx("AA"), idx("72o")], abs=0.015)
     assert first.equity[1].tolist() == [0.5, 0.5] and first.combos.tolist() == [72, 6]
+
+
+# --- Without the extra's packages (made unimportable here, so that these run where they are installed)
+
+
+def block(monkeypatch: pytest.MonkeyPatch, package: str) -> None:
+    """Makes ``package`` and its submodules unimportable for the rest of the test."""
+    for name in [name for name in sys.modules if name.startswith(package + ".")] + [package]:
+        monkeypatch.setitem(sys.modules, name, None)
+
+
+def test_open_client_without_dask_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    block(monkeypatch, "distributed")
+    with pytest.raises(ImportError) as info, open_client(1):
+        pass
+    assert str(info.value).startswith(
+        "holdEm.distributed needs the distributed extra (pip install 'holdEm[distributed]'): "
+    )
+
+
+def test_holdem_table_without_dask_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    block(monkeypatch, "distributed")
+    code, _, err = cli_in_process(capsys, "table", "--players", "2", "--classes", "AA,KK", "--out", str(tmp_path / "t"))
+    assert code == 2 and "holdem table needs the distributed extra (pip install 'holdEm[distributed]')" in err, err
+    assert not (tmp_path / "t").exists()
+
+
+def test_run_table_without_pyarrow_writes_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    block(monkeypatch, "pyarrow")
+    out = tmp_path / "x"
+    with pytest.raises(ImportError, match=r"class tables need PyArrow: pip install 'holdEm\[distributed\]'"):
+        run_table(TableSpec(2, ("AA", "KK"), None, None, 1), out, client=None)  # refused before the client is used
+    assert not out.exists()

@@ -318,8 +318,6 @@ def plot_distribution(
 
     Several breakdowns (a list) are drawn on one axes for comparison, with a legend (``labels``, or
     each player's hand, opponents and equity)."""
-    from matplotlib.ticker import PercentFormatter
-
     from holdEm.analysis import EquityBreakdown
 
     items = [breakdowns] if isinstance(breakdowns, EquityBreakdown) else list(breakdowns)
@@ -331,6 +329,8 @@ def plot_distribution(
     if labels is not None and len(labels) != len(items):
         raise ValueError(f"{len(labels)} labels for {len(items)} breakdowns")
     figure, ax = _figure(ax, (7.5, 4.6))
+    from matplotlib.ticker import PercentFormatter  # after _figure: its check names the extra
+
     for k, item in enumerate(items):
         curve = item.curve()
         label = labels[k] if labels is not None else _breakdown_label(item)
@@ -428,8 +428,6 @@ def plot_next_card(
 def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes | None = None) -> Figure:
     """Each player's probability of ending with each hand category (:attr:`holdEm.EquityResult.categories`)
     as grouped bars, the categories no player can make left out."""
-    from matplotlib.ticker import PercentFormatter
-
     from holdEm.equity import CATEGORY_NAMES, EquityResult
 
     if not isinstance(result, EquityResult):
@@ -439,6 +437,8 @@ def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes 
     table = np.asarray(result.categories)  # (players, 10)
     shown = [code for code in range(10) if (table[:, code] > 0).any()]
     figure, ax = _figure(ax, (8.5, 4.6))
+    from matplotlib.ticker import PercentFormatter  # after _figure: its check names the extra
+
     n = len(result.hands)
     width = 0.8 / n
     for p, hand in enumerate(result.hands):

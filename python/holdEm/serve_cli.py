@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from holdEm._extras import missing_extra
 from holdEm.cli_types import host_address, port_number, positive_count, positive_float
 from holdEm.subcommand import add_subcommand
 
@@ -55,12 +56,13 @@ def add_parsers(commands: Any) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     """Runs the server until Ctrl-C (exit code 0)."""
-    try:
+    try:  # both packages of the extra, so that either missing is named in the command's own message
+        import starlette  # noqa: F401
         import uvicorn
-
-        from holdEm.web import ServerLimits, create_app
     except ImportError as error:
-        raise OSError(f"holdem serve needs the web extra (pip install 'holdEm[web]'): {error}") from None
+        raise OSError(missing_extra("holdem serve", "web", error)) from None
+    from holdEm.web import ServerLimits, create_app
+
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
         overrides["general_slots"] = args.slots

@@ -8,6 +8,7 @@ import time
 from typing import Any, TextIO
 
 from holdEm import cli_types
+from holdEm._extras import missing_extra
 from holdEm.subcommand import add_subcommand
 
 TABLE_ABOUT = """\
@@ -118,7 +119,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     try:  # here, so that a missing extra is one clear message
         import distributed  # noqa: F401
     except ImportError as error:
-        raise ValueError(f"holdem table needs Dask: pip install 'holdEm[distributed]' ({error})") from None
+        raise ValueError(missing_extra("holdem table", "distributed", error)) from None
     try:
         pyarrow_parquet()
     except ImportError as error:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from holdEm._extras import missing_extra
 from holdEm.distributed import store
 from holdEm.distributed.shards import TableSpec, compute_shard
 
@@ -60,18 +61,26 @@ class TableRun:
     workers: int
 
 
+def _distributed() -> Any:
+    """Dask's ``distributed`` package, or ImportError naming the extra that brings it."""
+    try:
+        import distributed
+    except ImportError as error:
+        raise ImportError(missing_extra("holdEm.distributed", "distributed", error)) from error
+    return distributed
+
+
 @contextmanager
 def open_client(workers: int | None = None, scheduler: str | None = None) -> Iterator[Any]:
     """A Dask client: connected to ``scheduler`` (an address like ``tcp://host:8786``, or the
     JSON file that ``dask scheduler --scheduler-file`` wrote), or to a new local cluster of
     ``workers`` single-threaded worker processes (None: one per core); closed after."""
-    from distributed import Client, LocalCluster
-
+    distributed = _distributed()
     if scheduler is not None:
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
         address = _scheduler_address(scheduler)
-        with Client(address=address, timeout="30s") as client:
+        with distributed.Client(address=address, timeout="30s") as client:
             yield client
         return
     count = workers if workers is not None else (os.cpu_count() or 1)
@@ -79,7 +88,7 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         raise ValueError(f"workers must be a positive int, got {workers!r}")
     from holdEm.distributed.worker_plugin import IgnoreCtrlC
 
-    cluster = LocalCluster(
+    cluster = distributed.LocalCluster(
         n_workers=count,
         threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
         processes=True,
@@ -88,7 +97,7 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
     )
     try:
-        with Client(cluster) as client:
+        with distributed.Client(cluster) as client:
             client.register_plugin(IgnoreCtrlC())
             yield client
     finally:
@@ -133,6 +142,7 @@ def run_table(
     is refused with ValueError.  ``progress`` is called after each shard is written.  On an
     error or Ctrl-C the tasks still queued are cancelled and the shards written stay.
     """
+    store.pyarrow_parquet()  # before the folder, the manifest and the lock are written
     folder = Path(directory)
     folder.mkdir(parents=True, exist_ok=True)
     with store.locked(folder):
