@@ -167,7 +167,7 @@ def test_to_pandas_missing(monkeypatch: pytest.MonkeyPatch) -> None:
         return real(name, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(builtins, "__import__", fake)
-    with pytest.raises(ImportError, match="needs pandas"):
+    with pytest.raises(ImportError, match=r"needs pandas: pip install pandas"):
         holdEm.equity_breakdown(["QQ+", "AKs"], exact=True).to_pandas()
 
 

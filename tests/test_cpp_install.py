@@ -97,6 +97,8 @@ def test_install_layout(prefix: Path) -> None:
     assert config and (config[0].parent / "holdemConfigVersion.cmake").is_file()
     # The C++ package holds no Python module.
     assert not list(prefix.rglob("_core*"))
+    # The licence's notice goes with the installed copy (GNUInstallDirs' default data folder).
+    assert (prefix / "share" / "doc" / "holdem" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
 
 
 def test_consumer_of_installed_package(prefix: Path, tmp_path: Path) -> None:
