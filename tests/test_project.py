@@ -15,8 +15,12 @@ import holdEm
 ROOT = Path(__file__).resolve().parent.parent
 
 
+# A release X.Y.Z, or between releases the next one's development version X.Y.Z.devN (PEP 440).
+VERSION = re.compile(r"(\d+)\.(\d+)\.(\d+)(\.dev\d+)?")
+
+
 def test_version_is_semantic() -> None:
-    assert re.fullmatch(r"\d+\.\d+\.\d+", holdEm.__version__)
+    assert VERSION.fullmatch(holdEm.__version__), holdEm.__version__
 
 
 def test_installed_metadata_agrees() -> None:
@@ -35,9 +39,30 @@ def test_defined_once() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert re.search(r'^dynamic = \["version"\]', pyproject, re.M)
     assert not re.search(r"^version\s*=", pyproject, re.M)
-    assert "project(holdEm VERSION ${HOLDEM_VERSION}" in (ROOT / "CMakeLists.txt").read_text()
-    # The changelog has a section for this version.
-    assert f"## [{holdEm.__version__}]" in (ROOT / "CHANGELOG.md").read_text()
+    cmake = (ROOT / "CMakeLists.txt").read_text()
+    assert "project(holdEm VERSION ${HOLDEM_VERSION}" in cmake
+    # CMake's VERSION takes numbers only: what its pattern reads from _version.py is the X.Y.Z part.
+    pattern = re.search(r'string\(REGEX MATCH "(.+?)" HOLDEM_VERSION', cmake)
+    assert pattern, "CMakeLists.txt no longer reads HOLDEM_VERSION with string(REGEX MATCH ...)"
+    line = re.search(r"^__version__ *=.*", (ROOT / "python/holdEm/_version.py").read_text(), re.M)
+    assert line, "python/holdEm/_version.py has no __version__ line"
+    read = re.search(pattern.group(1).replace("\\\\", "\\"), line.group())  # CMake's "\\." is the pattern's "\."
+    assert read and read.group() == re.sub(r"\.dev\d+$", "", holdEm.__version__)
+
+
+@pytest.mark.skipif(not (ROOT / "CHANGELOG.md").exists(), reason="needs the source tree")
+def test_version_follows_the_changelog() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text()
+    match = VERSION.fullmatch(holdEm.__version__)
+    assert match, holdEm.__version__
+    release, dev = tuple(map(int, match.groups()[:3])), match.group(4)
+    released = [tuple(map(int, v)) for v in re.findall(r"^## \[(\d+)\.(\d+)\.(\d+)\]", changelog, re.M)]
+    unreleased = re.search(r"^## \[Unreleased\]\n(.*?)(?=^## \[|\Z)", changelog, re.M | re.S)
+    if unreleased and re.search(r"^- ", unreleased.group(1), re.M):
+        # Changes since the last release: not that release, but the next one's development version.
+        assert dev and all(release > v for v in released), f"{holdEm.__version__} with unreleased changes"
+    else:  # a release: the changelog's newest section is this version's
+        assert not dev and released and released[0] == release, holdEm.__version__
 
 
 def test_exports() -> None:
