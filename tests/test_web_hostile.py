@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 import time
 from collections.abc import Iterator
@@ -339,3 +340,55 @@ def test_past_max_connections_requests_are_answered_503_at_once() -> None:
         while httpx.get(f"{url}/api/status", timeout=5).status_code != 200:
             assert time.monotonic() < deadline, "the server did not take requests again"
             time.sleep(0.1)
+
+
+def test_connections_that_never_finish_their_headers_are_closed() -> None:
+    """Idle connections, and headers begun and never finished (before any request and after a
+    response), are closed after --header-timeout: held open, they kept every place of
+    --max-connections and every other client got 503 for as long as they stayed."""
+    with running_server("--max-connections", "4", "--header-timeout", "1") as url:
+        address = urlsplit(url)
+
+        def connect(first: bytes) -> socket.socket:
+            s = socket.create_connection((address.hostname, address.port))
+            s.settimeout(5)
+            if first:
+                s.sendall(first)
+            return s
+
+        def response(s: socket.socket) -> bytes:
+            """One whole response: its headers, then as many bytes of body as they say."""
+            data = b""
+            while b"\r\n\r\n" not in data:
+                data += s.recv(4096)
+            head, _, body = data.partition(b"\r\n\r\n")
+            length = int(re.search(rb"(?i)content-length: *(\d+)", head)[1])
+            while len(body) < length:
+                body += s.recv(4096)
+            return head
+
+        kept_alive = connect(b"GET /api/status HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert response(kept_alive).startswith(b"HTTP/1.1 200")
+        kept_alive.sendall(b"GET /api/status HTTP/1.1\r\nHo")  # the next request's headers, never ended
+        stalled = [connect(b""), connect(b"GET /api/status HTTP/1.1\r\nHost: x\r\n"), kept_alive]
+        try:
+            time.sleep(0.3)
+            for s in stalled:  # still open within the timeout
+                s.setblocking(False)
+                with pytest.raises(BlockingIOError):
+                    s.recv(1)
+                s.settimeout(5)
+            start = time.monotonic()
+            for s in stalled:
+                assert s.recv(4096) == b""  # closed by the server
+            assert time.monotonic() - start < 3
+            assert httpx.get(f"{url}/api/status", timeout=5).status_code == 200
+        finally:
+            for s in stalled:
+                s.close()
+        # A request slow to start but within the deadline is answered.
+        slow = connect(b"GET /api/status HTTP/1.1\r\n")
+        time.sleep(0.5)
+        slow.sendall(b"Host: x\r\n\r\n")
+        assert response(slow).startswith(b"HTTP/1.1 200")
+        slow.close()

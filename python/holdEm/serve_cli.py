@@ -49,6 +49,12 @@ def add_parsers(commands: Any) -> None:
         default=1000,
         help="open connections at most; past them requests get 503 (default 1000)",
     )
+    serve.add_argument(
+        "--header-timeout",
+        type=positive_float,
+        default=10.0,
+        help="seconds a connection has to send a request's headers, else it is closed (default 10)",
+    )
     serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     serve.set_defaults(run=cmd_serve)
@@ -62,6 +68,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ImportError as error:
         raise OSError(missing_extra("holdem serve", "web", error)) from None
     from holdEm.web import ServerLimits, create_app
+    from holdEm.web.connections import with_header_deadline
 
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
@@ -76,5 +83,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         access_log=not args.no_access_log,
         timeout_graceful_shutdown=3,
         limit_concurrency=args.max_connections,  # a flood of connections cannot exhaust the process's files
+        http=with_header_deadline(args.header_timeout),  # nor can idle ones hold every place for ever
     )
     return 0
