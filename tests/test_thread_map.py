@@ -86,19 +86,19 @@ def test_an_items_error_is_raised(seconds: float, bad_item: int) -> None:
 
 def test_ctrl_c_interrupts_the_engine_calls_on_the_threads() -> None:
     """Only the main thread sees Ctrl-C; the engine calls running on the threads are interrupted too
-    (they ran to their end: 9-25 s for these spots), and the module is usable after."""
+    (they ran to their end: about 17 s for these spots here), and the module is usable after."""
     fired: list[float] = []
 
     def interrupt() -> None:
         fired.append(time.perf_counter())
         _thread.interrupt_main()
 
-    spots = [{"hands": ["AhKh", "random", "random"], "trials": 10**10, "seed": i} for i in range(4)]
+    spots = [{"hands": ["AhKh", "random", "random"], "trials": 10**9, "seed": i} for i in range(4)]
     timer = threading.Timer(0.5, interrupt)
     timer.start()
     with pytest.raises(KeyboardInterrupt):
         holdEm.equity_many(spots, threads=2)
-    assert fired and time.perf_counter() - fired[0] < 1.0
+    assert fired and time.perf_counter() - fired[0] < 3.0  # (0.05 s here)
     timer.join()
     assert threading.active_count() == 1 + sum(t.daemon for t in threading.enumerate())  # the pool is gone
     assert holdEm.equity(["AsKs", "QhQd"], trials=1000, seed=1, threads=2).trials == 1000

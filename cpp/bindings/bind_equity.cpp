@@ -204,7 +204,7 @@ py::dict heads_up_breakdown_fields(const py::sequence& hands, py::handle board, 
     return fields;
 }
 
-py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::array::c_style | py::array::forcecast>& flops,
+py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::array::c_style>& flops,
                        py::handle dead, const std::string& game_name, int threads, double time_limit,
                        py::object progress) {
     if (flops.ndim() != 2 || flops.shape(1) != 3) throw std::invalid_argument("flops must be an (N, 3) array of cards");

@@ -25,6 +25,13 @@ bool this_thread_interrupted() {
     return interrupted.count(PyThread_get_thread_ident()) != 0;
 }
 
+// A child of os.fork() has none of its parent's other threads: their interrupts are not its own.
+// (The set changes with the GIL held, as fork is called, so no thread is inside the lock.)
+void forget_interrupts() {
+    std::lock_guard<std::mutex> lock(interrupted_mutex);
+    interrupted.clear();
+}
+
 }  // namespace
 
 void check_signals() {
@@ -54,6 +61,12 @@ void bind_interrupts(py::module_& m) {
         py::arg("idents"), py::arg("on"),
         "Asks the holdEm calls of the threads `idents` (threading.get_ident()) to raise KeyboardInterrupt "
         "where they next poll (on=True), or takes that back (on=False); for holdEm._threads.thread_map.");
+    m.def("_forget_interrupts", &forget_interrupts,
+          "In a child of os.fork(): drops the interrupts asked for the parent's threads; registered with "
+          "os.register_at_fork.");
+    const py::module_ os = py::module_::import("os");
+    if (py::hasattr(os, "register_at_fork"))  // POSIX only
+        os.attr("register_at_fork")(py::arg("after_in_child") = m.attr("_forget_interrupts"));
 }
 
 }  // namespace holdem::bindings

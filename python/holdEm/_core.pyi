@@ -373,6 +373,10 @@ def _interrupt_threads(idents: Sequence[int], on: bool) -> None:
     """Asks the holdEm calls of the threads ``idents`` to raise KeyboardInterrupt where they next
     poll (``on``), or takes that back; for holdEm._threads.thread_map."""
 
+def _forget_interrupts() -> None:
+    """In a child of os.fork(): drops the interrupts asked for the parent's threads (registered
+    with os.register_at_fork)."""
+
 def _forget_other_threads_calls() -> None:
     """In a child of os.fork(): counts only the forking thread's calls in flight, so that the child's
     exit does not wait for its parent's other threads (registered with os.register_at_fork)."""

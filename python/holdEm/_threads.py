@@ -16,7 +16,7 @@ import os
 import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor, wait
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor, wait
 from numbers import Integral
 from typing import Any, Callable, TypeVar
 
@@ -84,21 +84,32 @@ def _on_threads(fn: Callable[[_T], _R], items: Sequence[_T], workers: int) -> li
     of the running ones interrupted."""
     if not items:
         return []
-    idents: set[int] = set()  # the pool's threads
+    lock = threading.Lock()
+    running: set[int] = set()  # the threads in an item now
+    stopped = threading.Event()
 
     def item(x: _T) -> _R:
-        idents.add(threading.get_ident())
-        return fn(x)
+        ident = threading.get_ident()
+        with lock:
+            if stopped.is_set():  # taken by a thread before the stop, started after it
+                raise CancelledError
+            running.add(ident)
+        try:
+            return fn(x)
+        finally:  # an interrupt ends with its item: the thread's ident may be another thread's later
+            with lock:
+                running.discard(ident)
+                _core._interrupt_threads([ident], False)
 
-    try:
-        with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
-            futures = [pool.submit(item, x) for x in items]
-            try:
-                return [_result(f) for f in futures]
-            except BaseException:
-                for f in futures:
-                    f.cancel()
-                _core._interrupt_threads(list(idents), True)
-                raise
-    finally:  # the pool's threads have ended: their idents may be another thread's next
-        _core._interrupt_threads(list(idents), False)
+    with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
+        futures: list[Future[_R]] = []
+        try:
+            futures.extend(pool.submit(item, x) for x in items)
+            return [_result(f) for f in futures]
+        except BaseException:
+            for f in futures:
+                f.cancel()
+            with lock:
+                stopped.set()
+                _core._interrupt_threads(list(running), True)
+            raise

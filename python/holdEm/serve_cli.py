@@ -84,5 +84,6 @@ def cmd_serve(args: argparse.Namespace) -> int:
         timeout_graceful_shutdown=3,
         limit_concurrency=args.max_connections,  # a flood of connections cannot exhaust the process's files
         http=with_header_deadline(args.header_timeout),  # nor can idle ones hold every place for ever
+        ws="none",  # no WebSocket routes: an upgrade is answered as plain HTTP, under the same deadline
     )
     return 0

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <vector>
 
 #include "exact.hpp"
@@ -372,6 +373,9 @@ void credit_flops(const BoardShares& board, const Card* cards, int times, const 
 // The seat `walk.first`'s combos make the sweep (and by_hand's rows); the tally's players stay in seat order.
 template <class Rules>
 RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
+    // A flop walk visits only the boards standing for their orbits: the sums by hand or by card would miss the rest.
+    if (walk.flops && (walk.by_hand || walk.next_cards || !problem.board.empty()))
+        throw std::logic_error("a flop walk starts from no board and sums by flop only");
     const int first = walk.first;
     const bool by_hand = walk.by_hand;
     const auto choices = holdem_choices(problem);

@@ -91,13 +91,16 @@ double deal_weight(const std::vector<std::vector<WeightedCombo>>& choices, CardM
     double deals = 0.0;
     for (const WeightedCombo& c : choices[0]) {
         if (out & (card_bit(c.high) | card_bit(c.low))) continue;
-        const double met = total - by_card[c.high] - by_card[c.low] + weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))];
+        const double same_cards = weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))];
+        const double met = total - by_card[c.high] - by_card[c.low] + same_cards;
         deals += c.weight * met;
     }
     return deals;
 }
 
-CardMask flop_mask(const std::array<Card, 3>& flop) { return card_bit(flop[0]) | card_bit(flop[1]) | card_bit(flop[2]); }
+CardMask flop_mask(const std::array<Card, 3>& flop) {
+    return card_bit(flop[0]) | card_bit(flop[1]) | card_bit(flop[2]);
+}
 
 // Measured on one core, each way run on six spots from AsKs v QhQd to 22+,A2s+ v random
 // (docs/performance.md, "Flop report"): the walk's cost a board, drawn and tested for whether it
@@ -105,10 +108,12 @@ CardMask flop_mask(const std::array<Card, 3>& flop) { return card_bit(flop[0]) |
 // its enumeration (checking the spot, planning), and its enumeration over what the planner models.
 constexpr double kBoardTestSeconds = 1.2e-7, kFlopSetUpSeconds = 3e-5, kFlopMeasuredOverModel = 2.0;
 
-// Whether the board-by-board walk is modelled to cost less than the flops one by one (`flops`: one per class
-// that some deal reaches): its boards are swept as a flop's are (the pairs walk's model and measured share).
+// Whether the board-by-board walk is modelled to take less time than the flops one by one (`flops`: one per
+// class that some deal reaches) on `threads` threads: its boards are swept as a flop's are (the pairs walk's
+// model and measured share) and spread over every thread; a flop is an item of one thread.
 bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 3>>& flops, std::size_t symmetries,
-                     const std::vector<PlayerSpec>& players, const std::vector<Card>& dead, const EquityOptions& options) {
+                     int threads, const std::vector<PlayerSpec>& players, const std::vector<Card>& dead,
+                     const EquityOptions& options) {
     double combos = 0.0;
     for (const auto& list : holdem_choices(problem)) combos += static_cast<double>(list.size());
     const int open = kNumCards - __builtin_popcountll(problem.known_mask);
@@ -117,7 +122,9 @@ bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 
     const double flop_seconds = kFlopSetUpSeconds + kFlopMeasuredOverModel * plan_exact(on_a_flop, options).seconds;
     const double walk_seconds = boards * kBoardTestSeconds + holdem_pairs_seconds(problem, combos) /
                                 static_cast<double>(symmetries) * measured_share(2);
-    return walk_seconds < flop_seconds * static_cast<double>(flops.size());
+    const auto flop_threads =
+        static_cast<double>(std::min<std::size_t>(static_cast<std::size_t>(threads), flops.size()));
+    return walk_seconds / threads < flop_seconds * static_cast<double>(flops.size()) / flop_threads;
 }
 
 // The flops to enumerate: one of each class that some deal reaches, and its class; each class's deals.
@@ -182,8 +189,9 @@ RunOutcome flop_by_flop(const std::vector<PlayerSpec>& players, const std::vecto
 
 }  // namespace
 
-FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players, const std::vector<std::array<Card, 3>>& flops,
-                                    const std::vector<Card>& dead, const EquityOptions& options) {
+FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
+                                    const std::vector<std::array<Card, 3>>& flops, const std::vector<Card>& dead,
+                                    const EquityOptions& options) {
     check_options(options);
     const Problem problem = make_problem(players, {}, dead, options);
     if (!holdem_pairs_apply(problem))
@@ -201,7 +209,7 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players, cons
     if (!reached.flops.empty()) {
         const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
         const int threads = std::min(resolve_threads(options.threads), 256);
-        result.by_board = walk_the_boards(problem, reached.flops, perms.size(), players, dead, options);
+        result.by_board = walk_the_boards(problem, reached.flops, perms.size(), threads, players, dead, options);
         const RunOutcome outcome =
             result.by_board ? walk_boards(problem, classes, reached, threads, control, equity)
                             : flop_by_flop(players, dead, options, reached, threads, control, equity);

@@ -5,8 +5,8 @@
 // permutation leaves both players' deals and the dead cards as they are, one
 // board of each orbit stands for all of it (random v random: 134,459
 // boards for all 22,100 flops, where the flops one by one take 1,755 classes
-// of 1,081 boards).  Where a few combos make a flop's enumeration cheap, flop
-// by flop.
+// of 1,176 boards, 2,063,880).  Where a few combos make a flop's enumeration
+// cheap, flop by flop.
 //
 //     auto f = holdem::heads_up_flop_equities(holdem::parse_players({"QQ+,AKs", "random"}, holdem::Game::kHoldem),
 //                                             {{51, 47, 0}}, {});
@@ -42,7 +42,8 @@ struct FlopEquities {
 // three distinct cards in the deck, none dead or in a player's hand.  Uses
 // options.threads, poll, time_limit and progress (its result's `progress` is
 // the share done; false stops).  Throws std::invalid_argument for bad input.
-FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players, const std::vector<std::array<Card, 3>>& flops,
-                                    const std::vector<Card>& dead, const EquityOptions& options = {});
+FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
+                                    const std::vector<std::array<Card, 3>>& flops, const std::vector<Card>& dead,
+                                    const EquityOptions& options = {});
 
 }  // namespace holdem
