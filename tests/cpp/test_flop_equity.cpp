@@ -1,9 +1,10 @@
-// Equity flop by flop, heads-up (equity/flop_equity.cpp, equity/flop_classes.cpp and the walk's
-// flops in equity/exact_holdem_pairs.cpp; internal, so this test includes their private
-// headers): the classes and orbits by their counts (every board counted once over its orbit,
-// every flop in the class of its images), the walk board by board and the public call against
-// each flop's own exact enumeration, the mean over the flops against the preflop equity, the
-// deals against a count of every pair of combos, and bad input named.
+// Boards by orbits and equity flop by flop, heads-up (equity/board_orbits.cpp,
+// equity/flop_classes.cpp, equity/flop_equity.cpp and the walk's orbits and flops in
+// equity/exact_holdem_pairs.cpp; internal, so this test includes their private headers): the
+// classes and orbits by their counts (every board counted once over its orbit, every flop in the
+// class of its images), the walk by orbits against the walk of every board, the flop walk and
+// the public call against each flop's own exact enumeration, the mean over the flops against the
+// preflop equity, the deals against a count of every pair of combos, and bad input named.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "check.hpp"
+#include "equity/board_orbits.hpp"
 #include "equity/exact.hpp"
 #include "equity/flop_classes.hpp"
 #include "equity/omaha_boards.hpp"
@@ -35,12 +37,12 @@ std::vector<SuitPerm> every_perm() {
     return perms;
 }
 
-Card permute(Card c, const SuitPerm& perm) { return make_card(rank_of(c), perm[static_cast<std::size_t>(suit_of(c))]); }
+Card permuted(Card c, const SuitPerm& perm) { return make_card(rank_of(c), perm[static_cast<std::size_t>(suit_of(c))]); }
 
-CardMask permute(CardMask mask, const SuitPerm& perm) {
+CardMask permuted(CardMask mask, const SuitPerm& perm) {
     CardMask out = 0;
     for (Card c = 0; c < kNumCards; ++c)
-        if (mask >> c & 1) out |= card_bit(permute(c, perm));
+        if (mask >> c & 1) out |= card_bit(permuted(c, perm));
     return out;
 }
 
@@ -63,7 +65,8 @@ void orbits_count_every_board_once() {
     const std::vector<std::vector<SuitPerm>> groups = {all, fixing_hearts, {all[0]}};
     const std::vector<std::size_t> classes_expected = {1755, 5252, 22100};  // Burnside's counts
     for (std::size_t g = 0; g < groups.size(); ++g) {
-        const FlopClasses classes(groups[g], every_flop(0));
+        const BoardOrbits orbits(groups[g]);
+        const FlopClasses classes(orbits, every_flop(0));
         CHECK_EQ(classes.count(), classes_expected[g]);
         int flops = 0;
         for (std::size_t c = 0; c < classes.count(); ++c) flops += classes.flops_in_class(static_cast<int>(c));
@@ -72,7 +75,7 @@ void orbits_count_every_board_once() {
         for (std::size_t i = 0; i < sample.size(); i += 97) {
             const Flop& f = sample[i];
             for (const SuitPerm& p : groups[g])
-                CHECK_EQ(classes.class_of(permute(f[0], p), permute(f[1], p), permute(f[2], p)),
+                CHECK_EQ(classes.class_of(permuted(f[0], p), permuted(f[1], p), permuted(f[2], p)),
                          classes.class_of(f[0], f[1], f[2]));
         }
         std::uint64_t boards = 0;
@@ -81,7 +84,7 @@ void orbits_count_every_board_once() {
                 for (CardMask b2 = b1 + 1; b2 < kNumCards; ++b2)
                     for (CardMask b3 = b2 + 1; b3 < kNumCards; ++b3)
                         for (CardMask b4 = b3 + 1; b4 < kNumCards; ++b4)
-                            boards += static_cast<std::uint64_t>(classes.multiplicity(
+                            boards += static_cast<std::uint64_t>(orbits.multiplicity(
                                 CardMask{1} << b0 | CardMask{1} << b1 | CardMask{1} << b2 | CardMask{1} << b3 |
                                 CardMask{1} << b4));
         CHECK_EQ(boards, std::uint64_t{2598960});
@@ -128,13 +131,13 @@ std::vector<SuitPerm> symmetries_of(const Problem& problem) {
     std::vector<SuitPerm> kept;
     const auto choices = holdem_choices(problem);
     for (const SuitPerm& p : every_perm()) {
-        bool keeps = permute(problem.dead_mask, p) == problem.dead_mask;
+        bool keeps = permuted(problem.dead_mask, p) == problem.dead_mask;
         for (const auto& list : choices)
             for (const WeightedCombo& c : list) {
                 bool found = false;
                 for (const WeightedCombo& d : list)
                     found |= (card_bit(d.high) | card_bit(d.low)) ==
-                                 (card_bit(permute(c.high, p)) | card_bit(permute(c.low, p))) &&
+                                 (card_bit(permuted(c.high, p)) | card_bit(permuted(c.low, p))) &&
                              d.weight == c.weight;
                 keeps &= found;
             }
@@ -147,6 +150,26 @@ EquityResult on_the_flop(const Spot& spot, const Flop& flop) {
     return calculate_equity(players_of(spot), {flop.begin(), flop.end()}, parse_cards(spot.dead), exact_options(spot));
 }
 
+// Equity by the least board of each orbit, counted once per board of it, is equity by every board:
+// the same deals (trials), the same sums to rounding.
+void orbits_count_every_board() {
+    for (const Spot& spot : spots()) {
+        const EquityOptions options = exact_options(spot);
+        const Problem problem = make_problem(players_of(spot), {}, parse_cards(spot.dead), options);
+        const BoardOrbits orbits = deal_orbits(problem);
+        CHECK_EQ(orbits.size(), symmetries_of(problem).size());
+        PairWalk by_orbits;
+        by_orbits.orbits = &orbits;
+        const RunOutcome every = holdem_pairs_run(problem, PairWalk{}, 2, exact_control(options, 2, now_seconds()));
+        const RunOutcome least = holdem_pairs_run(problem, by_orbits, 2, exact_control(options, 2, now_seconds()));
+        CHECK_EQ(least.tally.trials, every.tally.trials);
+        CHECK_NEAR(least.tally.weight, every.tally.weight, 1e-12 * every.tally.weight);
+        for (int p = 0; p < 2; ++p)
+            for (int f = 0; f < Tally::kFields; ++f)
+                CHECK_NEAR(least.tally.at(p, f), every.tally.at(p, f), 1e-12 * every.tally.weight);
+    }
+}
+
 // The walk's sums by class: each class's equity is that of the exact enumeration on one of its
 // flops, and the mean over every flop (each board counted once per flop it holds) is the preflop
 // equity.
@@ -155,8 +178,10 @@ void the_walk_is_each_flops_enumeration() {
         const EquityOptions options = exact_options(spot);
         const Problem problem = make_problem(players_of(spot), {}, parse_cards(spot.dead), options);
         const std::vector<Flop> flops = every_flop(problem.known_mask);
-        const FlopClasses classes(symmetries_of(problem), flops);
+        const BoardOrbits orbits(symmetries_of(problem));
+        const FlopClasses classes(orbits, flops);
         PairWalk walk;
+        walk.orbits = &orbits;
         walk.flops = &classes;
         const RunOutcome outcome = holdem_pairs_run(problem, walk, 2, exact_control(options, 2, now_seconds()));
         CHECK(outcome.complete());
@@ -247,6 +272,7 @@ void bad_input_is_named() {
 
 int main() {
     orbits_count_every_board_once();
+    orbits_count_every_board();
     the_walk_is_each_flops_enumeration();
     the_public_call();
     bad_input_is_named();

@@ -14,6 +14,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "board_orbits.hpp"
 #include "runner.hpp"
 #include "omaha_boards.hpp"
 #include "showdown.hpp"
@@ -108,7 +109,8 @@ struct HoldemWalkCosts {
     double listing = 0.0;    // listing every assignment
     double per_class = 0.0;  // enumerating one class's boards
     double fewest = 0.0;     // the class walk at the least (orbits the size of the whole group)
-    double pairs = 0.0;
+    double pairs = 0.0;      // every board
+    double pairs_by_orbits = 0.0;  // the boards that stand for their orbits, as the equity walk goes
 };
 
 HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
@@ -125,6 +127,11 @@ HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
     costs.fewest = costs.listing + costs.assignments / costs.symmetries * costs.per_class;
     costs.pairs = holdem_pairs_apply(problem) ? holdem_pairs_seconds(problem, combos)
                                               : std::numeric_limits<double>::infinity();
+    costs.pairs_by_orbits = costs.pairs;
+    // The deals' symmetries are worked out only where they could make the walk the cheaper one (a
+    // group has at most 24 permutations).
+    if (problem.board_missing() >= 2 && costs.pairs / 24 < costs.fewest)  // as run_exact_holdem_pairs walks
+        costs.pairs_by_orbits = holdem_pairs_seconds(problem, combos, deal_orbits(problem).size());
     return costs;
 }
 
@@ -173,7 +180,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
     ExactPlan plan;
     if (is_holdem_like(problem.game)) {
         const HoldemWalkCosts costs = holdem_walk_costs(problem);
-        if (costs.pairs <= costs.fewest) {  // the walk board by board wins: no need to list the classes
+        if (costs.pairs_by_orbits <= costs.fewest) {  // the walk board by board wins: no need to list the classes
             plan.seconds = kOutOfReach;
         } else if (costs.assignments <= 4e5) {
             // Cheap to list: count the classes exactly (and keep them).
@@ -186,7 +193,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             // Past 5e6 classes, memory (a few hundred MB of them) rules the class walk out.
             plan.seconds = classes > 5e6 ? kOutOfReach : costs.listing + classes * costs.per_class;
         }
-        choose_cheaper(plan, costs.pairs);
+        choose_cheaper(plan, costs.pairs_by_orbits);
         const int missing = problem.board_missing();
         plan.seconds *= kMeasuredShare[missing];
         if (problem.game != Game::kHoldem && !plan.holdem_pairs)

@@ -16,6 +16,7 @@
 
 namespace holdem::equity_detail {
 
+class BoardOrbits;
 class FlopClasses;
 
 // Hold'em hole-card assignments merged into classes that are equal up to a
@@ -90,16 +91,18 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
 // every card c its board draws (as walk_omaha_boards does); with by_hand,
 // Tally::by_hand holds per hand of the seat `first`, at
 // Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
-// ties and pot share.  With flops (Hold'em and short deck, no board yet),
-// each item visits only the boards that stand for their orbits
-// (FlopClasses::multiplicity) and adds, for each class of flops, their
+// ties and pot share.  With orbits (not with next_cards or by_hand), each
+// item visits only the boards that stand for their orbits
+// (BoardOrbits::multiplicity) and counts each once per board of its orbit.
+// With flops too (no board yet), it adds, for each class of flops, their
 // deals' weight and each player's share into Tally::by_flop at class * 3,
-// each board once per board of its orbit and per flop of the class it
-// holds; the tally's other sums are then left empty.
+// for each flop of the class a board holds; the tally's other sums are then
+// left empty.
 struct PairWalk {
     int first = 0;
     bool next_cards = false;
     bool by_hand = false;
+    const BoardOrbits* orbits = nullptr;
     const FlopClasses* flops = nullptr;
 };
 
@@ -109,7 +112,8 @@ struct PairWalk {
 // together), and the run; holdem_pairs_run sums what `walk` asks besides
 // (by_hand's rows follow the seat's holdem_choices list).
 bool holdem_pairs_apply(const Problem& problem);
-double holdem_pairs_seconds(const Problem& problem, double combos);
+// orbit_group: the size of the group whose orbits the walk visits (1: every board).
+double holdem_pairs_seconds(const Problem& problem, double combos, std::size_t orbit_group = 1);
 EquityResult run_exact_holdem_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
 RunOutcome holdem_pairs_run(const Problem& problem, PairWalk walk, int threads, const RunControl& control);
 // Whether the heads-up walk board by board surely costs less than the class

@@ -14,11 +14,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "board_orbits.hpp"
 #include "exact.hpp"
 #include "flop_classes.hpp"
 #include "holdem/core/parallel.hpp"
 #include "holdem/eval/shortdeck.hpp"
-#include "omaha_boards.hpp"
 #include "problem.hpp"
 #include "runner.hpp"
 
@@ -51,30 +51,6 @@ void check_flops(const Problem& problem, const std::vector<std::array<Card, 3>>&
     }
 }
 
-// Whether the permutation maps each player's combos onto combos of the same weight.
-bool keeps_the_deals(const std::vector<std::vector<WeightedCombo>>& choices, const std::array<Card, kNumCards>& map) {
-    for (const auto& list : choices) {
-        std::vector<double> weight_of(kNumCombos, 0.0);
-        for (const WeightedCombo& c : list) weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))] = c.weight;
-        for (const WeightedCombo& c : list)
-            if (weight_of[static_cast<std::size_t>(combo_index(map[c.high], map[c.low]))] != c.weight) return false;
-    }
-    return true;
-}
-
-// The suit permutations that leave the dead cards and both players' deals as they are (the identity first).
-std::vector<SuitPerm> deal_symmetries(const Problem& problem) {
-    const auto choices = holdem_choices(problem);
-    std::vector<SuitPerm> perms;
-    for (const auto& map : board_symmetries(problem)) {
-        if (!keeps_the_deals(choices, map)) continue;
-        SuitPerm perm{};
-        for (int s = 0; s < 4; ++s) perm[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(suit_of(map[s]));
-        perms.push_back(perm);
-    }
-    return perms;
-}
-
 // The summed weight of the deals (combo pairs, each the product of their weights) that miss the
 // cards `out`: each combo of the first player by the weight of the second's that miss it and them.
 double deal_weight(const std::vector<std::vector<WeightedCombo>>& choices, CardMask out) {
@@ -103,25 +79,23 @@ CardMask flop_mask(const std::array<Card, 3>& flop) {
 }
 
 // Measured on one core, each way run on six spots from AsKs v QhQd to 22+,A2s+ v random
-// (docs/performance.md, "Flop report"): the walk's cost a board, drawn and tested for whether it
-// stands for its orbit (FlopClasses::multiplicity), swept or not; a lone flop's exact run besides
-// its enumeration (checking the spot, planning), and its enumeration over what the planner models.
-constexpr double kBoardTestSeconds = 1.2e-7, kFlopSetUpSeconds = 3e-5, kFlopMeasuredOverModel = 2.0;
+// (docs/performance.md, "Flop report"): a lone flop's exact run besides its enumeration (checking the
+// spot, planning), and its enumeration over what the planner models.  (The walk's test of a board
+// for its orbit, 120 ns, is in holdem_pairs_seconds.)
+constexpr double kFlopSetUpSeconds = 3e-5, kFlopMeasuredOverModel = 2.0;
 
 // Whether the board-by-board walk is modelled to take less time than the flops one by one (`flops`: one per
 // class that some deal reaches) on `threads` threads: its boards are swept as a flop's are (the pairs walk's
 // model and measured share) and spread over every thread; a flop is an item of one thread.
-bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 3>>& flops, std::size_t symmetries,
+bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 3>>& flops, const BoardOrbits& orbits,
                      int threads, const std::vector<PlayerSpec>& players, const std::vector<Card>& dead,
                      const EquityOptions& options) {
     double combos = 0.0;
     for (const auto& list : holdem_choices(problem)) combos += static_cast<double>(list.size());
-    const int open = kNumCards - __builtin_popcountll(problem.known_mask);
-    const double boards = static_cast<double>(board_binomial(open, 5));
     const Problem on_a_flop = make_problem(players, {flops[0].begin(), flops[0].end()}, dead, options);
     const double flop_seconds = kFlopSetUpSeconds + kFlopMeasuredOverModel * plan_exact(on_a_flop, options).seconds;
-    const double walk_seconds = boards * kBoardTestSeconds + holdem_pairs_seconds(problem, combos) /
-                                static_cast<double>(symmetries) * measured_share(2);
+    // Every board drawn and tested, the least of each orbit swept as a flop's boards are.
+    const double walk_seconds = measured_share(2) * holdem_pairs_seconds(problem, combos, orbits.size());
     const auto flop_threads =
         static_cast<double>(std::min<std::size_t>(static_cast<std::size_t>(threads), flops.size()));
     return walk_seconds / threads < flop_seconds * static_cast<double>(flops.size()) / flop_threads;
@@ -155,9 +129,10 @@ ReachedFlops reached_flops(const Problem& problem, const FlopClasses& classes,
 using ClassEquities = std::vector<std::array<double, 2>>;
 
 // The walk board by board: each reached class's equities from its sums.
-RunOutcome walk_boards(const Problem& problem, const FlopClasses& classes, const ReachedFlops& reached, int threads,
-                       const RunControl& control, ClassEquities& equity) {
+RunOutcome walk_boards(const Problem& problem, const BoardOrbits& orbits, const FlopClasses& classes,
+                       const ReachedFlops& reached, int threads, const RunControl& control, ClassEquities& equity) {
     PairWalk walk;
+    walk.orbits = &orbits;
     walk.flops = &classes;
     RunOutcome outcome = holdem_pairs_run(problem, walk, threads, control);
     if (!outcome.complete()) return outcome;
@@ -199,8 +174,8 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
                                     std::to_string(problem.players) + " players");
     check_flops(problem, flops);
     check_some_deal_exists(problem);
-    const std::vector<SuitPerm> perms = deal_symmetries(problem);
-    const FlopClasses classes(perms, flops);
+    const BoardOrbits orbits = deal_orbits(problem);
+    const FlopClasses classes(orbits, flops);
     const ReachedFlops reached = reached_flops(problem, classes, flops);
 
     FlopEquities result;
@@ -209,9 +184,9 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
     if (!reached.flops.empty()) {
         const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
         const int threads = std::min(resolve_threads(options.threads), 256);
-        result.by_board = walk_the_boards(problem, reached.flops, perms.size(), threads, players, dead, options);
+        result.by_board = walk_the_boards(problem, reached.flops, orbits, threads, players, dead, options);
         const RunOutcome outcome =
-            result.by_board ? walk_boards(problem, classes, reached, threads, control, equity)
+            result.by_board ? walk_boards(problem, orbits, classes, reached, threads, control, equity)
                             : flop_by_flop(players, dead, options, reached, threads, control, equity);
         if (!outcome.complete()) {
             result.complete = false;
