@@ -125,13 +125,17 @@ HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
     costs.listing = costs.assignments * assignment_seconds(n, costs.symmetries);
     costs.per_class = class_seconds(problem.board_missing(), n);
     costs.fewest = costs.listing + costs.assignments / costs.symmetries * costs.per_class;
-    costs.pairs = holdem_pairs_apply(problem) ? holdem_pairs_seconds(problem, combos)
+    // The walk board by board in the class walk's units as measured: it sweeps a board alike on any
+    // street, so its model reads a run as on the flop, where the class walk's reads one differently
+    // before it (kMeasuredShare).
+    const double as_measured = kMeasuredShare[2] / kMeasuredShare[problem.board_missing()];
+    costs.pairs = holdem_pairs_apply(problem) ? as_measured * holdem_pairs_seconds(problem, combos)
                                               : std::numeric_limits<double>::infinity();
     costs.pairs_by_orbits = costs.pairs;
     // The deals' symmetries are worked out only where they could make the walk the cheaper one (a
     // group has at most 24 permutations).
     if (problem.board_missing() >= 2 && costs.pairs / 24 < costs.fewest)  // as run_exact_holdem_pairs walks
-        costs.pairs_by_orbits = holdem_pairs_seconds(problem, combos, deal_orbits(problem).size());
+        costs.pairs_by_orbits = as_measured * holdem_pairs_seconds(problem, combos, deal_orbits(problem).size());
     return costs;
 }
 
