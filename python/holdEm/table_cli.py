@@ -8,7 +8,6 @@ import time
 from typing import Any, TextIO
 
 from holdEm import cli_types
-from holdEm._extras import missing_extra
 from holdEm.subcommand import add_subcommand
 
 TABLE_ABOUT = """\
@@ -113,13 +112,13 @@ class _ProgressLine:
 def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
-    from holdEm.distributed.job import open_client, run_table
+    from holdEm.distributed.job import distributed_package, open_client, run_table
     from holdEm.distributed.store import finished_shards, prepare, pyarrow_parquet
 
     try:  # here, so that a missing extra is one clear message
-        import distributed  # noqa: F401
+        distributed_package("holdem table")
     except ImportError as error:
-        raise ValueError(missing_extra("holdem table", "distributed", error)) from None
+        raise ValueError(str(error)) from None
     try:
         pyarrow_parquet()
     except ImportError as error:

@@ -85,13 +85,12 @@ CardMask flop_mask(const std::array<Card, 3>& flop) {
 constexpr double kFlopSetUpSeconds = 3e-5, kFlopMeasuredOverModel = 2.0;
 
 // Whether the board-by-board walk is modelled to take less time than the flops one by one (`flops`: one per
-// class that some deal reaches) on `threads` threads: its boards are swept as a flop's are (the pairs walk's
-// model and measured share) and spread over every thread; a flop is an item of one thread.
-bool walk_the_boards(const Problem& problem, const std::vector<std::array<Card, 3>>& flops, const BoardOrbits& orbits,
-                     int threads, const std::vector<PlayerSpec>& players, const std::vector<Card>& dead,
-                     const EquityOptions& options) {
-    double combos = 0.0;
-    for (const auto& list : holdem_choices(problem)) combos += static_cast<double>(list.size());
+// class that some deal reaches; `combos`: both players' together) on `threads` threads: its boards are swept
+// as a flop's are (the pairs walk's model and measured share) and spread over every thread; a flop is an item
+// of one thread.
+bool walk_the_boards(const Problem& problem, double combos, const std::vector<std::array<Card, 3>>& flops,
+                     const BoardOrbits& orbits, int threads, const std::vector<PlayerSpec>& players,
+                     const std::vector<Card>& dead, const EquityOptions& options) {
     const Problem on_a_flop = make_problem(players, {flops[0].begin(), flops[0].end()}, dead, options);
     const double flop_seconds = kFlopSetUpSeconds + kFlopMeasuredOverModel * plan_exact(on_a_flop, options).seconds;
     // Every board drawn and tested, the least of each orbit swept as a flop's boards are.
@@ -108,9 +107,8 @@ struct ReachedFlops {
     std::vector<int> classes;
 };
 
-ReachedFlops reached_flops(const Problem& problem, const FlopClasses& classes,
+ReachedFlops reached_flops(const std::vector<std::vector<WeightedCombo>>& choices, const FlopClasses& classes,
                            const std::vector<std::array<Card, 3>>& flops) {
-    const auto choices = holdem_choices(problem);
     ReachedFlops reached;
     reached.deals.assign(classes.count(), -1.0);
     for (std::size_t i = 0; i < flops.size(); ++i) {
@@ -176,7 +174,8 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
     check_some_deal_exists(problem);
     const BoardOrbits orbits = deal_orbits(problem);
     const FlopClasses classes(orbits, flops);
-    const ReachedFlops reached = reached_flops(problem, classes, flops);
+    const auto choices = holdem_choices(problem);
+    const ReachedFlops reached = reached_flops(choices, classes, flops);
 
     FlopEquities result;
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
@@ -184,7 +183,8 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
     if (!reached.flops.empty()) {
         const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
         const int threads = std::min(resolve_threads(options.threads), 256);
-        result.by_board = walk_the_boards(problem, reached.flops, orbits, threads, players, dead, options);
+        const auto combos = static_cast<double>(choices[0].size() + choices[1].size());
+        result.by_board = walk_the_boards(problem, combos, reached.flops, orbits, threads, players, dead, options);
         const RunOutcome outcome =
             result.by_board ? walk_boards(problem, orbits, classes, reached, threads, control, equity)
                             : flop_by_flop(players, dead, options, reached, threads, control, equity);

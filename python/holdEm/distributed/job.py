@@ -61,12 +61,13 @@ class TableRun:
     workers: int
 
 
-def _distributed() -> Any:
-    """Dask's ``distributed`` package, or ImportError naming the extra that brings it."""
+def distributed_package(needer: str = "holdEm.distributed") -> Any:
+    """Dask's ``distributed`` package, or ImportError naming the extra that brings it (``needer``:
+    what says it needs it)."""
     try:
         import distributed
     except ImportError as error:
-        raise ImportError(missing_extra("holdEm.distributed", "distributed", error)) from error
+        raise ImportError(missing_extra(needer, "distributed", error)) from error
     return distributed
 
 
@@ -75,7 +76,7 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
     """A Dask client: connected to ``scheduler`` (an address like ``tcp://host:8786``, or the
     JSON file that ``dask scheduler --scheduler-file`` wrote), or to a new local cluster of
     ``workers`` single-threaded worker processes (None: one per core); closed after."""
-    distributed = _distributed()
+    distributed = distributed_package()
     if scheduler is not None:
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
