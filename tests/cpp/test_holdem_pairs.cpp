@@ -181,7 +181,9 @@ void no_flush_is_strength_zero() {
 }
 
 // The plan takes the board-by-board walk where it is the faster one, and the class walk for a
-// known hand against a range (a class there costs less than a board).
+// known hand against a range (a class there costs less than a board).  Short deck's class walk
+// visits nine ranks' multisets, a fifth of Hold'em's before the flop: it keeps the spots where
+// that makes it the faster (QQ+,AKs v random preflop: 38 ms against the walk's 163 ms).
 void the_plan_picks_the_faster_walk() {
     const std::vector<std::pair<Spot, bool>> cases = {
         {{{"random", "random"}, "7h8d2c", ""}, true},
@@ -190,6 +192,10 @@ void the_plan_picks_the_faster_walk() {
         {{{"AsKs", "QhQd"}, "", ""}, false},
         {{{"QQ+,AKs", "random"}, "", ""}, false},  // preflop: 1.7 million boards
         {{{"QQ+,AKs", "random", "random"}, "7h8d2c", ""}, false},  // three players
+        {{{"QQ+,AKs", "random"}, "", "", Game::kShortDeck}, false},
+        {{{"20%", "20%"}, "", "", Game::kShortDeckTriton}, false},
+        {{{"QQ+,AKs", "random"}, "7h", "", Game::kShortDeck}, false},
+        {{{"random", "random"}, "7h8d9c", "", Game::kShortDeck}, true},
     };
     for (const auto& [spot, pairs] : cases) {
         EquityOptions options;

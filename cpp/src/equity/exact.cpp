@@ -124,6 +124,8 @@ HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
     costs.symmetries = n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
     costs.listing = costs.assignments * assignment_seconds(n, costs.symmetries);
     costs.per_class = class_seconds(problem.board_missing(), n);
+    if (problem.game != Game::kHoldem)  // short deck's class walk visits the multisets of nine ranks
+        costs.per_class *= kShortDeckRankLeaves[problem.board_missing()] / kRankLeaves[problem.board_missing()];
     costs.fewest = costs.listing + costs.assignments / costs.symmetries * costs.per_class;
     // The walk board by board in the class walk's units as measured: it sweeps a board alike on any
     // street, so its model reads a run as on the flop, where the class walk's reads one differently
@@ -198,10 +200,7 @@ ExactPlan plan_exact(const Problem& problem, const EquityOptions& options) {
             plan.seconds = classes > 5e6 ? kOutOfReach : costs.listing + classes * costs.per_class;
         }
         choose_cheaper(plan, costs.pairs_by_orbits);
-        const int missing = problem.board_missing();
-        plan.seconds *= kMeasuredShare[missing];
-        if (problem.game != Game::kHoldem && !plan.holdem_pairs)
-            plan.seconds *= kShortDeckRankLeaves[missing] / kRankLeaves[missing];
+        plan.seconds *= kMeasuredShare[problem.board_missing()];
         return plan;
     }
     if (omaha_pairs_apply(problem)) {  // heads-up lists of hands: no assignments to list
