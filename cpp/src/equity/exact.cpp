@@ -23,15 +23,10 @@ namespace holdem::equity_detail {
 
 namespace {
 
-// Rank-multiset leaves per number of missing board cards (13 ranks, at most 4 of each).
-constexpr double kRankLeaves[6] = {1, 13, 91, 455, 1820, 6175};
-
 // The Hold'em walks' seconds as measured, as a share of the model's, per number of missing
 // board cards: the model weighs the two walks against each other, and these bring its total to
 // about 1.3 times a measured single-thread run (docs/performance.md, "Exact or Monte Carlo").
 constexpr double kMeasuredShare[6] = {0.1, 0.1, 0.1, 0.19, 0.25, 0.33};
-// The same leaves for short deck's nine ranks: its class walk has these many fewer to visit.
-constexpr double kShortDeckRankLeaves[6] = {1, 9, 45, 165, 495, 1278};
 
 double choose(int n, int k) {
     if (k < 0 || k > n) return 0.0;
@@ -98,7 +93,22 @@ EquityResult exact_result(const RunOutcome& outcome) {
 // Modelled costs (seconds on one core of a few-GHz machine): enumerating
 // an assignment (per board symmetry and player), and one class's boards.
 double assignment_seconds(int players, double symmetries) { return 3e-8 + symmetries * players * 3e-9; }
-double class_seconds(int missing, int players) { return kRankLeaves[missing] * (1e-7 + 4e-8 * players) + 1e-6; }
+double class_seconds(double leaves, int players) { return leaves * (1e-7 + 4e-8 * players) + 1e-6; }
+
+// The class walk's leaves: the multisets of the missing board cards' ranks, each rank at most as
+// many times as it has cards neither on the board nor dead (Hold'em's 13 ranks of four: 6,175 for
+// five cards; short deck, its ranks two to five dead: 1,278; fewer again with more dead cards).
+double rank_leaves(const Problem& problem) {
+    const int missing = problem.board_missing();
+    const CardMask out = problem.board_mask | problem.dead_mask;
+    double multisets[6] = {1, 0, 0, 0, 0, 0};  // of each size, over the ranks so far
+    for (int r = 0; r < kNumRanks; ++r) {
+        const int left = 4 - __builtin_popcountll(out >> (4 * r) & 0xF);
+        for (int k = missing; k >= 1; --k)  // downwards: the smaller sizes are still without rank r
+            for (int m = 1; m <= std::min(left, k); ++m) multisets[k] += multisets[k - m];
+    }
+    return multisets[missing];
+}
 
 // The Hold'em walks' modelled seconds, from counts alone: the class walk's
 // parts (per assignment listed, per class enumerated) and the least it can
@@ -123,9 +133,7 @@ HoldemWalkCosts holdem_walk_costs(const Problem& problem) {
     }
     costs.symmetries = n <= kMaxIsomorphismPlayers ? static_cast<double>(board_symmetries(problem).size()) : 1.0;
     costs.listing = costs.assignments * assignment_seconds(n, costs.symmetries);
-    costs.per_class = class_seconds(problem.board_missing(), n);
-    if (problem.game != Game::kHoldem)  // short deck's class walk visits the multisets of nine ranks
-        costs.per_class *= kShortDeckRankLeaves[problem.board_missing()] / kRankLeaves[problem.board_missing()];
+    costs.per_class = class_seconds(rank_leaves(problem), n);
     costs.fewest = costs.listing + costs.assignments / costs.symmetries * costs.per_class;
     // The walk board by board in the class walk's units as measured: it sweeps a board alike on any
     // street, so its model reads a run as on the flop, where the class walk's reads one differently
