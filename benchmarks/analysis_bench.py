@@ -24,6 +24,9 @@ def main() -> None:
         (["22+,A2s+,KTs+,QJs", "QQ+,AKs"], "7h8h2c"),
         (["22+,A2s+,KTs+,QJs", "QQ+,AKs"], "Kd7c2s"),
         (["random", "AhKd"], "2h3h4h"),
+        (["random", "random"], "7h8h2h"),
+        (["22+,A2s+,KTo+", "random"], "7h8h2h"),
+        (["random", "random"], "7h8h2c"),
         (["QQ+,AKs", "random"], "7h8h2c9d"),
     ]
     omaha_spots = [  # (hands, board, game): few rounds, the flop takes seconds
@@ -42,6 +45,11 @@ def main() -> None:
     one = median_ms(lambda: holdEm.equity(hands, exact=True), 3)
     each = median_ms(lambda: holdEm.equity_breakdown(hands, exact=True), 3)
     print(f"equity_breakdown {' v '.join(hands)} preflop: {each:.1f} ms, equity() {one:.1f} ms, {each / one:.2f}x")
+    for hands, board in [(["random", "random"], "7h8h2h"), (["22+,A2s+,KTo+", "random"], "7h8h2h")]:
+        one = median_ms(lambda h=hands, b=board: holdEm.equity(h, b, exact=True), 15)
+        each = median_ms(lambda h=hands, b=board: holdEm.equity_breakdown(h, b, exact=True), 15)
+        spot = f"{' v '.join(hands)} on {board}"
+        print(f"equity_breakdown {spot}: {each:.1f} ms, equity() {one:.1f} ms, {each / one:.2f}x")
 
 
 if __name__ == "__main__":

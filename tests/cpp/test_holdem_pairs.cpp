@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "check.hpp"
+#include "equity/board_orbits.hpp"
 #include "equity/exact.hpp"
 #include "equity/game_rules.hpp"
 #include "equity/problem.hpp"
@@ -172,6 +173,38 @@ void the_breakdown_api() {
     CHECK_NEAR(b.shares[0] / b.deals[0], r.equity[0], 1e-12);
 }
 
+// The walk by orbits spreads its sums by card and by combo over the orbits: the same rows as the
+// walk of every board, for either seat first, on flops whose deals keep 2 to 6 suit permutations.
+void orbits_spread_by_card_and_by_hand() {
+    std::vector<Spot> flops = {
+        {{"random", "random"}, "7h8h2h", ""},
+        {{"QQ+,AKs", "random"}, "7c7d7h", "Ks"},
+        {{"AK:0.3,AhKh", "random"}, "2c7c9c", "Ad"},
+    };
+    for (const Spot& spot : spots())
+        if (spot.board.size() == 6) flops.push_back(spot);
+    int grouped = 0;
+    for (const Spot& spot : flops) {
+        for (int first = 0; first < 2; ++first) {
+            EquityOptions options;
+            const Problem problem = problem_of(spot, options);
+            const BoardOrbits orbits = pairs_walk_orbits(problem);
+            grouped += orbits.size() > 1;
+            const PairWalk every{first, true, true};
+            PairWalk least = every;
+            least.orbits = &orbits;
+            const Tally a = holdem_pairs_run(problem, every, 2, exact_control(options, 2, now_seconds())).tally;
+            const Tally b = holdem_pairs_run(problem, least, 2, exact_control(options, 2, now_seconds())).tally;
+            CHECK_EQ(b.trials, a.trials);
+            CHECK_EQ(b.next_card.size(), a.next_card.size());
+            CHECK_EQ(b.by_hand.size(), a.by_hand.size());
+            for (std::size_t i = 0; i < a.next_card.size(); ++i) CHECK_NEAR(b.next_card[i], a.next_card[i], 1e-12 * a.weight);
+            for (std::size_t i = 0; i < a.by_hand.size(); ++i) CHECK_NEAR(b.by_hand[i], a.by_hand[i], 1e-12 * a.weight);
+        }
+    }
+    CHECK(grouped >= 8);  // the test's own spots, and the list's with a symmetric flop
+}
+
 // The sweep's branch-free flush test reads the flush table at the empty rank mask for a hand
 // without a flush: that must be no hand at all, in every game.
 void no_flush_is_strength_zero() {
@@ -216,6 +249,7 @@ int main() {
     combo_by_combo();
     next_card_by_each_board();
     the_breakdown_api();
+    orbits_spread_by_card_and_by_hand();
     no_flush_is_strength_zero();
     the_plan_picks_the_faster_walk();
     return holdem_test::report("test_holdem_pairs");

@@ -160,7 +160,7 @@ void choose_cheaper(ExactPlan& plan, double pairs_seconds) {
 
 bool holdem_pairs_cheaper(const Problem& problem) {
     const HoldemWalkCosts costs = holdem_walk_costs(problem);
-    return costs.pairs <= costs.fewest;
+    return costs.pairs_by_orbits <= costs.fewest;
 }
 
 double measured_share(int missing) { return kMeasuredShare[missing]; }

@@ -91,9 +91,10 @@ EquityResult run_exact_omaha(const Problem& problem, int threads, const EquityOp
 // every card c its board draws (as walk_omaha_boards does); with by_hand,
 // Tally::by_hand holds per hand of the seat `first`, at
 // Tally::kByHandColumns * its place in the seat's list, its deals, lone wins,
-// ties and pot share.  With orbits (not with next_cards or by_hand), each
-// item visits only the boards that stand for their orbits
-// (BoardOrbits::multiplicity) and counts each once per board of its orbit.
+// ties and pot share.  With orbits, each item visits only the boards that
+// stand for their orbits (BoardOrbits::multiplicity) and counts each once per
+// board of its orbit; the run then spreads the sums by card and by hand over
+// the orbits.
 // With flops too (no board yet), it adds, for each class of flops, their
 // deals' weight and each player's share into Tally::by_flop at class * 3,
 // for each flop of the class a board holds; the tally's other sums are then
@@ -116,6 +117,9 @@ bool holdem_pairs_apply(const Problem& problem);
 double holdem_pairs_seconds(const Problem& problem, double combos, std::size_t orbit_group = 1);
 EquityResult run_exact_holdem_pairs(const Problem& problem, int threads, const EquityOptions& options, double start);
 RunOutcome holdem_pairs_run(const Problem& problem, PairWalk walk, int threads, const RunControl& control);
+// The orbits the walk goes by: the deals' group from the flop back, the identity alone on the turn
+// and the river (whose few boards would not pay for the group's tests).
+BoardOrbits pairs_walk_orbits(const Problem& problem);
 // Whether the heads-up walk board by board surely costs less than the class
 // walk (its modelled seconds below the class walk's least): for the walks
 // that decide without listing the classes (next_card).

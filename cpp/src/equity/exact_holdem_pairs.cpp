@@ -58,6 +58,7 @@ struct ComboList {
     std::vector<std::uint64_t> key, lanes;
     std::array<double, kNumCombos> weight_of{};
     std::array<std::uint8_t, kNumCombos> holds{};
+    std::array<std::uint16_t, kNumCombos> place_of{};
     ComboSums sums;
     std::array<std::vector<std::uint32_t>, kNumCards> holding;
 
@@ -73,6 +74,7 @@ struct ComboList {
             const auto slot = static_cast<std::size_t>(combo_index(c.high, c.low));
             weight_of[slot] = c.weight;
             holds[slot] = 1;
+            place_of[slot] = static_cast<std::uint16_t>(size() - 1);
             sums.add(c.high, c.low, c.weight, 1);
         }
     }
@@ -278,8 +280,10 @@ public:
     BoardSweep(const ComboList& mine, const ComboList& theirs, double* by_hand)
         : mine_(mine), theirs_(theirs), by_hand_(by_hand), category_of_(Rules::categories()) {}
 
-    // board: the 5 cards, of which the k `drawn` (new_cards) are dealt.
-    void run(const Card* board, const Card* new_cards, int k, PairSums& out) {
+    // board: the 5 cards, of which the k `drawn` (new_cards) are dealt; by_hand's rows take the
+    // board `times` over.
+    void run(const Card* board, const Card* new_cards, int k, PairSums& out, double times = 1.0) {
+        by_hand_times_ = times;
         CardMask drawn = 0;
         HandAccumulator cards;
         for (int i = 0; i < 5; ++i) cards.add(board[i]);
@@ -319,10 +323,11 @@ private:
             out.pairs += fits;
             if (by_hand_) {
                 double* row = by_hand_ + Tally::kByHandColumns * i;
-                row[0] += w * met;
-                row[1] += w * won;
-                row[2] += w * tied;
-                row[3] += w * (won + 0.5 * tied);
+                const double tw = by_hand_times_ * w;
+                row[0] += tw * met;
+                row[1] += tw * won;
+                row[2] += tw * tied;
+                row[3] += tw * (won + 0.5 * tied);
             }
         }
         categories.finish();
@@ -344,6 +349,7 @@ private:
     const ComboList& mine_;
     const ComboList& theirs_;
     double* by_hand_;
+    double by_hand_times_ = 1.0;
     const std::uint8_t* category_of_;
     BoardSide my_side_, their_side_;
     RunningSum below_, at_most_;
@@ -369,9 +375,27 @@ struct BoardShares {
     }
 };
 
-// A board's showdowns credited to each card it draws (Tally::next_card at c * 3).
-void credit_cards(const BoardShares& board, const Card* drawn, int k, std::vector<double>& rows) {
-    for (int i = 0; i < k; ++i) board.add_to(&rows[drawn[i] * std::size_t{3}], 1.0);
+// A board's showdowns credited to each card it draws (Tally::next_card at c * 3), `times` over.
+void credit_cards(const BoardShares& board, const Card* drawn, int k, std::vector<double>& rows, double times) {
+    for (int i = 0; i < k; ++i) board.add_to(&rows[drawn[i] * std::size_t{3}], times);
+}
+
+// Sums by card or by combo from a walk by orbits, which credited each board standing for its orbit
+// once per board of the orbit, spread over the orbits: each row goes to its image under every
+// permutation of the group, 1/|group| of it to each.  (A board's orbit holds |group| / |s| boards,
+// s the permutations that keep it, and the group reaches each of them |s| times; a board's image
+// credits the images of its cards and combos as the board credits its own.)
+template <class ImageOf>
+void spread_over_orbits(std::vector<double>& rows, std::size_t width, const BoardOrbits& orbits, ImageOf image_of) {
+    std::vector<double> spread(rows.size(), 0.0);
+    for (const SuitPerm& perm : orbits.perms())
+        for (std::size_t i = 0; i < rows.size() / width; ++i) {
+            const std::size_t to = image_of(i, perm) * width;
+            for (std::size_t j = 0; j < width; ++j) spread[to + j] += rows[i * width + j];
+        }
+    const double share = 1.0 / static_cast<double>(orbits.size());
+    for (double& x : spread) x *= share;
+    rows.swap(spread);
 }
 
 // A board's showdowns credited to the class of each of its ten flops (Tally::by_flop at class * 3),
@@ -389,9 +413,6 @@ void credit_flops(const BoardShares& board, const Card* cards, int times, const 
 // The seat `walk.first`'s combos make the sweep (and by_hand's rows); the tally's players stay in seat order.
 template <class Rules>
 RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& control, PairWalk walk) {
-    // A walk by orbits visits only the boards standing for them: the sums by hand or by card would miss the rest.
-    if (walk.orbits && (walk.by_hand || walk.next_cards))
-        throw std::logic_error("a walk by orbits sums neither by hand nor by card");
     if (walk.flops && (!walk.orbits || !problem.board.empty()))
         throw std::logic_error("a flop walk goes by orbits and starts from no board");
     const int first = walk.first;
@@ -421,25 +442,41 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
             if (!walk.orbits) {  // every board
                 const PairSums before = sums;
                 sweep.run(board, new_cards, k, sums);
-                if (walk.next_cards) credit_cards(BoardShares(before, sums, first), new_cards, k, out.next_card);
+                if (walk.next_cards) credit_cards(BoardShares(before, sums, first), new_cards, k, out.next_card, 1.0);
                 continue;
             }
             // A board stands for its orbit, whose other boards are not walked.
             const int times = walk.orbits->multiplicity(drawn | problem.board_mask);
             if (times == 0) continue;
             PairSums one;
-            sweep.run(board, new_cards, k, one);
+            sweep.run(board, new_cards, k, one, times);
             if (walk.flops) credit_flops(BoardShares(PairSums{}, one, first), board, times, *walk.flops, out.by_flop);
             else sums.add(one, times);
+            if (walk.next_cards) credit_cards(BoardShares(PairSums{}, one, first), new_cards, k, out.next_card, times);
         }
         if (walk.flops) return;  // only by_flop's sums are kept
         sums.add_to(out);
         if (first == 1) out.swap_heads_up();
     };
-    return run_items(items, threads, work, control);
+    RunOutcome outcome = run_items(items, threads, work, control);
+    if (walk.orbits && walk.next_cards)
+        spread_over_orbits(outcome.tally.next_card, 3, *walk.orbits,
+                           [](std::size_t c, const SuitPerm& perm) { return permute(static_cast<Card>(c), perm); });
+    if (walk.orbits && by_hand)
+        spread_over_orbits(outcome.tally.by_hand, Tally::kByHandColumns, *walk.orbits,
+                           [&](std::size_t i, const SuitPerm& perm) -> std::size_t {
+                               return mine.place_of[static_cast<std::size_t>(
+                                   combo_index(permute(mine.high[i], perm), permute(mine.low[i], perm)))];
+                           });
+    return outcome;
 }
 
 }  // namespace
+
+BoardOrbits pairs_walk_orbits(const Problem& problem) {
+    // From the flop back: a turn's or a river's few boards would not pay for the group's tests.
+    return problem.board_missing() >= 2 ? deal_orbits(problem) : BoardOrbits({});
+}
 
 bool holdem_pairs_apply(const Problem& problem) { return problem.players == 2 && is_holdem_like(problem.game); }
 
@@ -456,9 +493,7 @@ RunOutcome holdem_pairs_run(const Problem& problem, PairWalk walk, int threads, 
 }
 
 EquityResult run_exact_holdem_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
-    // By orbits where there are boards enough for the group to pay for itself (a turn's or a river's
-    // few boards are walked as they are).
-    const BoardOrbits orbits = problem.board_missing() >= 2 ? deal_orbits(problem) : BoardOrbits({});
+    const BoardOrbits orbits = pairs_walk_orbits(problem);
     PairWalk walk;
     if (orbits.size() > 1) walk.orbits = &orbits;  // (alone, the identity would only add the tests)
     return finish(holdem_pairs_run(problem, walk, threads, exact_control(options, 2, start)));

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "board_orbits.hpp"
 #include "exact.hpp"
 #include "holdem/core/parallel.hpp"
 #include "problem.hpp"
@@ -60,9 +61,11 @@ HeadsUpBreakdown heads_up_breakdown(const std::vector<PlayerSpec>& players, cons
     check_some_deal_exists(problem);
     const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
     const int threads = std::min(resolve_threads(options.threads), 256);
-    const RunOutcome outcome = is_holdem_like(problem.game)
-                                   ? holdem_pairs_run(problem, PairWalk{player, false, true}, threads, control)
-                                   : omaha_pairs_by_hand_run(problem, player, threads, control);
+    const BoardOrbits orbits = is_holdem_like(problem.game) ? pairs_walk_orbits(problem) : BoardOrbits({});
+    PairWalk walk{player, false, true};
+    if (orbits.size() > 1) walk.orbits = &orbits;
+    const RunOutcome outcome = is_holdem_like(problem.game) ? holdem_pairs_run(problem, walk, threads, control)
+                                                            : omaha_pairs_by_hand_run(problem, player, threads, control);
     HeadsUpBreakdown result;
     if (!outcome.complete()) {
         result.complete = false;

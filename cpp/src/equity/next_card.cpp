@@ -21,6 +21,7 @@
 #include <string>
 #include <vector>
 
+#include "board_orbits.hpp"
 #include "exact.hpp"
 #include "game_rules.hpp"
 #include "holdem/core/parallel.hpp"
@@ -387,7 +388,10 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     if (holdem_pairs_apply(problem) && holdem_pairs_cheaper(problem)) {  // heads-up ranges: board by board
         const RunControl control = answer_when_done_control(options, problem.players, start);
         const int threads = std::min(resolve_threads(options.threads), 256);
-        return next_card_from_outcome(holdem_pairs_run(problem, PairWalk{0, true, false}, threads, control), 2);
+        const BoardOrbits orbits = pairs_walk_orbits(problem);
+        PairWalk walk{0, true, false};
+        if (orbits.size() > 1) walk.orbits = &orbits;
+        return next_card_from_outcome(holdem_pairs_run(problem, walk, threads, control), 2);
     }
     HoldemClasses classes;
     try {
