@@ -11,6 +11,7 @@
 // product of its combos' weights.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -222,9 +223,11 @@ private:
 // 120 ns measured, where the model reads about ten times a measured heads-up walk.
 constexpr double kOrbitTestSeconds = 1.2e-6;
 
-// Items: a board each where boards are few (the flop, the turn, the river),
-// else runs of boards, so that items stay a few thousand.
+// Items: runs of boards, so that items stay a few thousand, and each is at least kItemSeconds of
+// work as modelled: a flop's 1,081 boards between small ranges take about 1.6 us each, less than
+// an item's hand-off between threads.
 constexpr std::uint64_t kItemsWanted = 4096;
+constexpr double kItemSeconds = 5e-5;
 
 // Modelled seconds of a board: per combo (scored, sorted and swept) and its
 // own.  In the units of the class walk's model (exact.cpp), which reads 4-12
@@ -425,7 +428,11 @@ RunOutcome run_pairs(const Problem& problem, int threads, const RunControl& cont
     for (Card c = 0; c < kNumCards; ++c)
         if (!(problem.known_mask & card_bit(c))) open.push_back(c);
     const std::uint64_t boards = board_binomial(static_cast<int>(open.size()), k);
-    const std::uint64_t group = (boards + kItemsWanted - 1) / kItemsWanted;
+    const double combos = static_cast<double>(mine.size() + theirs.size());
+    const double walk_seconds = holdem_pairs_seconds(problem, combos, walk.orbits ? walk.orbits->size() : 1);
+    const double board_seconds = measured_share(2) * walk_seconds / static_cast<double>(boards);
+    const std::uint64_t group = std::max((boards + kItemsWanted - 1) / kItemsWanted,
+                                         static_cast<std::uint64_t>(std::ceil(kItemSeconds / board_seconds)));
     const std::uint64_t items = (boards + group - 1) / group;
 
     ItemFn work = [&](std::uint64_t item, Tally& out) {
