@@ -176,12 +176,14 @@ double omaha_pairs_seconds(const Problem& problem) {
     };
     const double a = size(problem.seats[0]), b = size(problem.seats[1]);
     // Scoring a hand from the pair table ~6.5-10.5 ns (omaha_boards.hpp), the
-    // second list once per chunk of the first; a pair ~1 ns (measured on one
-    // core: AA v KK on the turn, 1.04 ns a pair; 15% v AA, 1.2 ns).
+    // second list once per chunk of the first; a pair ~0.5 ns high, ~1 ns
+    // hi-lo (measured on one core, 2026-12-06: AA v KK on the turn 0.86 s,
+    // 0.5 ns a pair; A2:xxyy v KK:xxyy hi-lo on the turn, within 1.1 of this).
     const double pairs = problem.hole_n * (problem.hole_n - 1) / 2.0;
     const double per_hand = 2e-9 + 8e-10 * pairs;
+    const double per_pair = is_hilo(problem.game) ? 1e-9 : 5e-10;
     const double chunks = std::max(1.0, std::min(a * b / 262144, 2048 / boards));
-    return boards * ((a + chunks * b) * per_hand + a * b * 1e-9 + 1e-6);
+    return boards * ((a + chunks * b) * per_hand + a * b * per_pair + 1e-6);
 }
 
 EquityResult run_exact_omaha_pairs(const Problem& problem, int threads, const EquityOptions& options, double start) {
