@@ -82,9 +82,12 @@ def test_the_breakdown_after_the_flop_is_each_combos_share_of_the_walk(player: i
     hands = ["QQ,KK,AA,AKs,T9s:0.5", "random"]
     lists = [combos(hands[0]), every_combo(board + dead)]
     mine, other = lists[player], lists[1 - player]
-    expected = pairwise(mine, other, board, dead)
+    same_rows(holdEm.equity_breakdown(hands, board, dead, player=player), pairwise(mine, other, board, dead), mine)
+
+
+def same_rows(breakdown: holdEm.EquityBreakdown, expected: dict[str, np.ndarray], mine: dict) -> None:
+    """Each combo's weight, equity, win and tie in the breakdown are the reference's (its first list's rows)."""
     rows = {holdEm.format_cards(sorted(c, reverse=True)): row for c, row in zip(mine, expected["by_hand"])}
-    breakdown = holdEm.equity_breakdown(hands, board, dead, player=player)
     assert breakdown.exact and len(breakdown.combos) == sum(row[0] > 0 for row in expected["by_hand"])
     total = expected["by_hand"][:, 0].sum()
     for combo, weight, eq, win, tie in breakdown.rows():
@@ -93,6 +96,21 @@ def test_the_breakdown_after_the_flop_is_each_combos_share_of_the_walk(player: i
         assert (win, tie) == pytest.approx((wins / deals, ties / deals), abs=1e-12)
         assert eq == pytest.approx((wins + ties / 2) / deals, abs=1e-12)
     assert breakdown.equity == pytest.approx(expected["equity"][0], abs=1e-12)  # the reference puts mine first
+
+
+def test_next_card_and_the_breakdown_by_orbits_on_a_monotone_flop() -> None:
+    # Ranges of whole classes on a monotone flop: the permutations of the other three suits keep the
+    # deals, so both walk one board of each orbit and spread its sums by card and by combo over it.
+    board, hands = "7h8h2h", ["QQ,KK,AA,AKs,T9s:0.5", "JJ,TT,99,AQs,KQs:0.5"]
+    lists = [combos(hands[0]), combos(hands[1])]
+    for player in (0, 1):
+        expected = pairwise(lists[player], lists[1 - player], board)
+        same_rows(holdEm.equity_breakdown(hands, board, player=player), expected, lists[player])
+    # Against random, next_card takes the walk board by board too (every fourth card checked).
+    next_card = holdEm.next_card([hands[0], "random"], board)
+    for card, equity in list(zip(next_card.cards, next_card.equities))[::4]:
+        expected = pairwise(lists[0], every_combo(board + card), board + card)
+        np.testing.assert_allclose(equity, expected["equity"], atol=1e-12, err_msg=card)
 
 
 def test_next_card_on_the_turn_is_each_rivers_showdown() -> None:
