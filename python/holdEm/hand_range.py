@@ -99,7 +99,7 @@ class Range:
     (72, 30)
     """
 
-    __slots__ = ("_combos",)
+    __slots__ = ("_combos", "_text")
 
     def __init__(self, source: RangeLike, *, game: str = "holdem") -> None:
         if not isinstance(game, str):
@@ -120,6 +120,16 @@ class Range:
         if not isinstance(source, str):  # (text was read for the game by the core)
             _check_in_deck(combos, two_card_game(game))
         self._combos: Mapping[str, float] = MappingProxyType(combos)
+        self._text: str | None = None
+
+    @classmethod
+    def _of(cls, combos: dict[str, float]) -> Range:
+        """A range of combos already checked (written as a Range writes them, weights in range): what
+        the operations on ranges build, without checking each combo again."""
+        out = object.__new__(cls)
+        out._combos = MappingProxyType(combos)
+        out._text = None
+        return out
 
     @classmethod
     def parse(cls, text: str, game: str = "holdem") -> Range:
@@ -160,7 +170,7 @@ class Range:
         (12, 9)
         """
         seen = {_core.format_card(c) for c in _core.parse_cards(cards)}
-        return Range({c: w for c, w in self._combos.items() if c[:2] not in seen and c[2:] not in seen})
+        return Range._of({c: w for c, w in self._combos.items() if c[:2] not in seen and c[2:] not in seen})
 
     def __or__(self, other: Range) -> Range:
         """Every combo of either range; one in both keeps the larger weight, as in range text.
@@ -173,7 +183,7 @@ class Range:
         combos = dict(self._combos)
         for combo, weight in other._combos.items():
             combos[combo] = max(weight, combos.get(combo, 0.0))
-        return Range(combos)
+        return Range._of(combos)
 
     def __and__(self, other: Range) -> Range:
         """The combos in both ranges, each at the smaller of its two weights.
@@ -184,7 +194,7 @@ class Range:
         if not isinstance(other, Range):
             return NotImplemented
         both = self._combos.keys() & other._combos.keys()
-        return Range({c: min(self._combos[c], other._combos[c]) for c in self._combos if c in both})
+        return Range._of({c: min(self._combos[c], other._combos[c]) for c in self._combos if c in both})
 
     def __sub__(self, other: Range) -> Range:
         """The combos of this range that ``other`` does not hold (at any weight there).
@@ -194,7 +204,7 @@ class Range:
         """
         if not isinstance(other, Range):
             return NotImplemented
-        return Range({c: w for c, w in self._combos.items() if c not in other._combos})
+        return Range._of({c: w for c, w in self._combos.items() if c not in other._combos})
 
     def __len__(self) -> int:
         return len(self._combos)
@@ -224,7 +234,10 @@ class Range:
         return hash(frozenset(self._combos.items()))
 
     def __str__(self) -> str:
-        return normalised_text(self._combos)
+        # Kept once written: equity and board_hits take a Range by its text (about 0.1 ms to write).
+        if self._text is None:
+            self._text = normalised_text(self._combos)
+        return self._text
 
     def __repr__(self) -> str:
         return f"Range({str(self)!r})"
