@@ -117,8 +117,9 @@ def card_ints(cards: npt.ArrayLike, caller: str, what: str = "") -> npt.NDArray[
     if array.dtype.kind not in "iu":
         got = f"{what} of dtype" if what else "dtype"
         raise TypeError(f"{caller} needs an integer array of card ints, got {got} {array.dtype}")
-    bad = np.argwhere((array < 0) | (array > 51))
-    if len(bad):
+    array = np.ascontiguousarray(array)  # (a strided view is read once; the checks then run at memory speed)
+    if array.size and (array.min() < 0 or array.max() > 51):  # (the where only on an error)
+        bad = np.argwhere((array < 0) | (array > 51))
         where = (f"{what}: " if what else "") + (f"row {bad[0][0]}: " if array.ndim == 2 else "")
         raise ValueError(f"{where}card {array[tuple(bad[0])]} out of range 0..51")
     return array.astype(np.uint8)
