@@ -155,7 +155,9 @@ def test_a_spot_too_large_to_enumerate_is_sampled() -> None:
     hands = ["AhKh", "random", "random"]
     with TestClient(create_app(ServerLimits(time_limit=10.0, general_slots=2, fast_slots=2))) as client:
         answer = client.post("/api/flops", json={"hands": hands}).json()
-        fits = client.post("/api/flops", json={"hands": ["AhKh", "QsQd", "7c6c"]}).json()
+        # (Heads-up, one engine call of about 0.2 s: a three-way spot of 0.4 s, a call a class of flops,
+        # came back sampled once on a loaded CI machine, its probe's projection from its first classes.)
+        fits = client.post("/api/flops", json={"hands": ["AhKh", "QsQd"]}).json()
     assert answer["exact"] is False and answer["classes"] == 4494
     (note,) = answer["notes"]
     # As projected by the fast lane's probe; on a loaded machine, where the probe finished no class of
