@@ -409,7 +409,7 @@ def test_random_opponents_are_counted_not_enumerated() -> None:
 
 def test_deal_weights_of_many_card_sets_are_each_sets_brute_force() -> None:
     """deal_weights weighs every card set at once (one or two enumerated players in array
-    operations, three or more set by set, random ones counted): each set's weight is the brute
+    operations, more by the combos of the one with the fewest, random ones counted): each set's weight is the brute
     force's, in a deck of 10 free cards, for sets blocking none of them up to all of them."""
     from holdEm._deals import deal_weights
 
@@ -433,6 +433,9 @@ def test_deal_weights_of_many_card_sets_are_each_sets_brute_force() -> None:
         [ranged(), ranged(), ranged()],
         [random_player, dict.fromkeys(every, 0.5)],
         [ranged(), random_player, random_player, random_player],
+        [ranged(), {(0, 5): 1.0}, ranged()],  # an exact hand (2c3d): the others weighed once, with it
+        [ranged(), ranged(), {(8, 9): 0.5}, ranged(), random_player],
+        [ranged(), ranged(), ranged(), ranged()],
     ):
         got = deal_weights(players, sets)
         want = [brute_deal_weight(players, blocked) for blocked in sets]

@@ -104,22 +104,41 @@ def deal_weights(players: Sequence[Combos], blocked: Sequence[int]) -> np.ndarra
 def _ranged_weights(players: Sequence[Combos], sets: Sequence[int]) -> np.ndarray:
     """For each card set, the total weight of the deals of one combo to each player, sharing no
     card with each other or with the set: one or two players as array operations (``fits``: the
-    pairs of combos that share no card, weighted), more by the first player's combo, set by set."""
+    pairs of combos that share no card, weighted), more by :func:`_by_combos` or set by set,
+    whichever takes fewer calls."""
     if not players:
         return np.ones(len(sets))
-    blocked = np.array(sets, dtype=np.uint64)[:, None]
+    blocked = np.array(sets, dtype=np.uint64)
+    if len(players) > 2 and min(map(len, players)) < len(sets):
+        return _by_combos(players, blocked)
     masks, weights = _masked(players[0])
-    misses = ((masks[None, :] & blocked) == 0).astype(np.float64)  # (as floats: a BLAS product)
+    misses = ((masks[None, :] & blocked[:, None]) == 0).astype(np.float64)  # (as floats: a BLAS product)
     if len(players) == 1:
         return misses @ weights
-    if len(players) == 2:
-        masks2, weights2 = _masked(players[1])
-        fits = np.outer(weights, weights2) * ((masks[:, None] & masks2[None, :]) == 0)
-        misses2 = (masks2[None, :] & blocked) == 0
-        return np.einsum("ij,ij->i", misses @ fits, misses2)
-    rest, fit = players[1:], misses > 0
-    by_set = [weights[kept] @ _ranged_weights(rest, [b | int(m) for m in masks[kept]]) for b, kept in zip(sets, fit)]
-    return np.array(by_set, dtype=np.float64)
+    if len(players) > 2:  # by the first player's combos that miss the set, set by set
+        rest, fit = players[1:], misses > 0
+        by_set = [weights[kept] @ _ranged_weights(rest, (b | masks[kept]).tolist()) for b, kept in zip(blocked, fit)]
+        return np.array(by_set, dtype=np.float64)
+    masks2, weights2 = _masked(players[1])
+    fits = np.outer(weights, weights2) * ((masks[:, None] & masks2[None, :]) == 0)
+    misses2 = (masks2[None, :] & blocked[:, None]) == 0
+    return np.einsum("ij,ij->i", misses @ fits, misses2)
+
+
+def _by_combos(players: Sequence[Combos], blocked: np.ndarray) -> np.ndarray:
+    """:func:`_ranged_weights` of three or more players, combo by combo of the player with the
+    fewest: the others weighed on every set the combo misses, with it blocked too (an exact hand,
+    one combo: the others once, on every set).  Set by set, a flop report of three exact hands took
+    a Python call for each of its thousands of flops."""
+    first = min(range(len(players)), key=lambda p: len(players[p]))
+    rest = [p for i, p in enumerate(players) if i != first]
+    masks, weights = _masked(players[first])
+    out = np.zeros(len(blocked))
+    for mask, weight in zip(masks, weights):
+        (kept,) = np.nonzero((blocked & mask) == 0)
+        if kept.size:
+            out[kept] += weight * _ranged_weights(rest, (blocked[kept] | mask).tolist())
+    return out
 
 
 def deal_weight(players: Sequence[Combos], blocked: int) -> float:

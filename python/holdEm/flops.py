@@ -33,7 +33,7 @@ from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
 from holdEm._seeds import item_seeds
 from holdEm._threads import thread_map
-from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _permute, _symmetries, _with_hint
+from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _symmetries, _with_hint
 from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
@@ -115,15 +115,18 @@ def flop_texture(cards: Sequence[int], windows: Sequence[int]) -> FlopTexture:
 def flop_classes(cards: Sequence[int], perms: Sequence[tuple[int, ...]]) -> list[tuple[tuple[int, int, int], int]]:
     """The flops of ``cards`` in classes under the suit permutations ``perms`` (a group): each as
     (its lowest flop in card order, the number of flops in it), in card order."""
-    seen: set[tuple[int, ...]] = set()
-    out = []
-    for flop in itertools.combinations(sorted(cards), 3):
-        if flop in seen:
-            continue
-        orbit = {tuple(sorted(_permute(c, perm) for c in flop)) for perm in perms}
-        seen |= orbit
-        out.append((flop, len(orbit)))
-    return out
+    dealt = itertools.chain.from_iterable(itertools.combinations(sorted(cards), 3))
+    flops = np.fromiter(dealt, dtype=np.int64).reshape(-1, 3)
+    # A flop's class is named by its lowest image (a group: every image of a flop is in its class, so
+    # the flops with one lowest image are the class, and that image is its lowest flop).
+    lowest = np.full(len(flops), np.iinfo(np.int64).max)
+    for perm in perms:
+        to = np.array([c - c % 4 + perm[c % 4] for c in range(52)], dtype=np.int64)
+        image = np.sort(to[flops], axis=1)
+        lowest = np.minimum(lowest, (image[:, 0] * 52 + image[:, 1]) * 52 + image[:, 2])
+    names, counts = np.unique(lowest, return_counts=True)
+    named = zip((names // 2704).tolist(), (names // 52 % 52).tolist(), (names % 52).tolist())
+    return list(zip(named, counts.tolist()))
 
 
 @dataclass(frozen=True)
