@@ -161,7 +161,7 @@ def test_a_spot_too_large_to_enumerate_is_sampled() -> None:
     assert answer["exact"] is False and answer["classes"] == 4494
     (note,) = answer["notes"]
     # As projected by the fast lane's probe; on a loaded machine, where the probe finished no class of
-    # flops (nothing to project from), after the enumeration ran past its share of the limit.
+    # flops or spent too little time on them to judge, after the enumeration ran past its share of the limit.
     why = r"every flop exactly (would take about [\d,]+ s, more than half|ran past 7.5 s of) the 10 s"
     assert re.fullmatch(why + " this server allows: Monte Carlo instead, 2,000 deals a class of flops", note), note
     assert all(s > 0 for s in answer["stderr"])
@@ -172,6 +172,21 @@ def test_a_spot_too_large_to_enumerate_is_sampled() -> None:
         bound = 4 * math.hypot(answer["stderr"][p], reference.stderr[p])
         assert abs(answer["equity"][p] - reference.equity[p]) <= bound, (p, answer["equity"], reference.equity)
     assert fits["exact"] is True and fits["notes"] == []
+
+
+def test_a_probe_is_projected_only_from_enough_time_on_its_items() -> None:
+    """The probe's pace is projected over every item only when it spent ``JUDGED_SECONDS`` on them:
+    three flops in 4 ms after a set-up that took the rest of the probe say nothing (one pause of a
+    loaded machine is that long), and a spot projected from them was sampled though it fitted."""
+    from holdEm._budget import WorkTimeout
+
+    def cut(done: int, seconds: float) -> WorkTimeout:
+        return WorkTimeout("cut short", done, 4496, seconds)
+
+    assert jobs._projected_seconds(cut(10, 0.2)) == pytest.approx(0.2 * 4496 / 10)
+    assert jobs._projected_seconds(cut(3, 0.004)) == 0.0  # not known: the general lane enumerates, bounded
+    assert jobs._projected_seconds(cut(0, 0.2)) == 0.0
+    assert jobs._projected_seconds(cut(1, jobs.JUDGED_SECONDS)) > 0
 
 
 def test_openapi_describes_flops(client: TestClient) -> None:

@@ -304,10 +304,16 @@ SAMPLE_PAST_SHARE = 0.5
 FLOP_DEALS = 2_000
 
 
+#: The least time a cut-short analysis must have spent on its items for its pace to be projected: a
+#: few items in a few milliseconds (the set-up took the probe's time) can be slowed many times over
+#: by one pause of a loaded machine.
+JUDGED_SECONDS = 0.05
+
+
 def _projected_seconds(cut: WorkTimeout) -> float:
-    """An analysis's whole run at the pace of the one `cut` short (0, not known, when it finished no
-    item: its set-up took the time)."""
-    return cut.seconds * cut.total / cut.done if cut.done > 0 else 0.0
+    """An analysis's whole run at the pace of the one `cut` short (0, not known, when it spent less
+    than :data:`JUDGED_SECONDS` on its items or finished none: its set-up took the time)."""
+    return cut.seconds * cut.total / cut.done if cut.done > 0 and cut.seconds >= JUDGED_SECONDS else 0.0
 
 
 #: An enumeration the probe projected under :data:`SAMPLE_PAST_SHARE` of the limit may still run
