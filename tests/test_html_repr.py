@@ -79,9 +79,15 @@ def test_repr_is_one_short_line(results: dict[str, object]) -> None:
 
 
 def test_results_with_arrays_compare_and_stay_frozen(results: dict[str, object]) -> None:
-    # == on a result holding arrays answers (it raised "truth value of an array is ambiguous").
-    for name in ("icm", "curve"):
-        assert results[name] == results[name], name
+    # == on a result holding arrays answers (it raised "truth value of an array is ambiguous"): each
+    # against the same result made again (not itself, which == answers without looking).
+    again = {
+        "icm": holdEm.icm([1.0] * 50, [5, 3, 2]),
+        "curve": holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="Kd7c2s", exact=True).curve(),
+    }
+    for name, made_again in again.items():
+        assert made_again is not results[name] and made_again == results[name], name
+    assert holdEm.icm([2.0] + [1.0] * 49, [5, 3, 2]) != results["icm"]
     icm = results["icm"]
     with pytest.raises(ValueError, match="read-only"):
         icm.places[0, 0] = 1.0  # type: ignore[attr-defined]

@@ -244,7 +244,7 @@ class ComboRow(NamedTuple):
     tie: float
 
 
-@dataclass(frozen=True, eq=False)  # (eq would compare arrays)
+@dataclass(frozen=True, eq=False)  # (the generated == would compare arrays, whose truth is ambiguous)
 class EquityCurve:
     """:meth:`EquityBreakdown.curve`: combos strongest first; ``share[i]`` is the weighted share of
     the range in the first i + 1 combos, ``equity[i]`` the equity of combo i (read-only arrays)."""
@@ -255,6 +255,11 @@ class EquityCurve:
     def __post_init__(self) -> None:
         self.share.setflags(write=False)
         self.equity.setflags(write=False)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, EquityCurve):
+            return NotImplemented
+        return np.array_equal(self.share, other.share) and np.array_equal(self.equity, other.equity)
 
     def __repr__(self) -> str:
         top = round(float(self.equity[0]), 4) if len(self.equity) else None

@@ -35,7 +35,7 @@ Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.i
 MAX_WORK = 200_000_000
 
 
-@dataclass(frozen=True, eq=False)  # (eq would compare an array: figures compare by their tuples)
+@dataclass(frozen=True, eq=False)  # (the generated == would compare an array, whose truth is ambiguous)
 class IcmEquity:
     """The ICM figures of one set of stacks and payouts: ``equity[i]`` is player i's expected
     payout (in the payouts' unit), ``places[i, k]`` its chance of finishing in place ``k + 1``
@@ -57,6 +57,12 @@ class IcmEquity:
 
     def __post_init__(self) -> None:
         self.places.setflags(write=False)  # frozen as the rest
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, IcmEquity):
+            return NotImplemented
+        same = (self.stacks, self.payouts, self.equity) == (other.stacks, other.payouts, other.equity)
+        return same and np.array_equal(self.places, other.places)
 
     def __repr__(self) -> str:
         shown = [repr(round(e, 4)) for e in self.equity[:10]] + (["..."] if len(self.equity) > 10 else [])
