@@ -17,11 +17,11 @@ nvidia-smi --query-gpu=name,memory.total,clocks.max.sm,driver_version --format=c
 nvcc --version | tail -2
 PYBIND11_DIR=$($PY -m pybind11 --cmakedir 2>/dev/null || true)
 if [ -z "$PYBIND11_DIR" ]; then
-  echo "pybind11 is missing for $PY (pip install pybind11, or carry its wheel)" >&2
+  echo "pybind11 is missing for $PY (pip install pybind11)" >&2
   exit 2
 fi
 mkdir -p "$BUILD"
-# The logs and figures also land under $OUT when the caller gives one, however the script ends.
+# OUT=dir: the logs and figures are copied there too, however the script ends.
 trap '[ -n "${OUT:-}" ] && cp "$BUILD"/build*.log "$BUILD"/*.txt "$OUT"/ 2>/dev/null; true' EXIT
 timeout 60 cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=Release -DHOLDEM_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES=90 \
   -DCMAKE_CUDA_FLAGS=-Xptxas=-v -DHOLDEM_PYTHON=ON -DHOLDEM_TESTS=OFF -DHOLDEM_EXAMPLES=OFF -DHOLDEM_INSTALL=OFF \
@@ -32,7 +32,7 @@ time timeout 240 cmake --build "$BUILD" --target _core -j "$(nproc)" > "$BUILD/b
 export PYTHONPATH=$PWD/python
 $PY -c "import holdEm; print('cuda_available:', holdEm.cuda_available())"
 if $PY -c "import pytest" 2>/dev/null; then
-  # The GPU tests only: the host-side ones run in every CI, and would take a minute of device time.
+  # The GPU tests only: the host-side ones run in every CI, and would take a minute of GPU time.
   timeout 120 $PY -m pytest -q -p no:cacheprovider -rs tests/test_cuda_gpu.py || true
 fi
 status=0  # the bench's: 1 when a check failed (the profile below still runs)

@@ -1,6 +1,6 @@
 """benchmarks/gpu_bench.py run end to end with the device code on the CPU standing in for a GPU.
 
-The script runs only where a GPU is lent, a few minutes at a time; a slip in it (a name, a format, a
+The script runs only on a GPU machine, a few scarce minutes at a time; a slip in it (a name, a format, a
 checked result) would cost such a run.  Here every GPU call it makes is answered by the host
 emulation of the same device code (trials cut a hundredfold), so each of its parts runs on every
 machine: the checks, the Monte Carlo figures for both deals and the batch figures for both ways to
@@ -134,7 +134,7 @@ def test_gpu_bench_needs_a_device(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 
 def test_gpu_h200_script_parses() -> None:
-    """gpu_h200.sh, which builds and runs the bench on a lent GPU, is valid bash."""
+    """gpu_h200.sh, which builds and runs the bench on a GPU, is valid bash."""
     script = ROOT / "benchmarks" / "gpu_h200.sh"
     done = subprocess.run(["bash", "-n", str(script)], capture_output=True, text=True, timeout=30)
     assert done.returncode == 0, done.stderr
