@@ -35,8 +35,6 @@ from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 
-_SUITS = "cdhs"
-
 
 def _mask(cards: Sequence[int]) -> int:
     out = 0

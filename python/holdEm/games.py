@@ -63,16 +63,3 @@ def omaha_game(game: object) -> str | None:
     ``"plo4"``); None when it names a two-card game or no game."""
     name = equity_game(game) if isinstance(game, str) else None
     return name if name is not None and HOLE_CARDS[name] >= 4 else None
-
-
-def omaha_high_game(game: object, refusal: str) -> str | None:
-    """The library's name for ``game`` when it names an Omaha high game (``"plo"`` is
-    ``"plo4"``), None when it names no Omaha game (a two-card game, or no game: the caller says
-    which games there are); for an Omaha hi-lo game ValueError(``refusal``, its ``{game}`` the
-    game as given)."""
-    name = omaha_game(game)
-    if name is None:
-        return None
-    if name.endswith("-hilo"):
-        raise ValueError(refusal.format(game=repr(game)))
-    return name

@@ -79,16 +79,6 @@ public:
         }
     }
 
-    // Scales everything (a class of equivalent deals counts `factor` times).
-    void add_scaled(const Tally& other, double factor) {
-        for (std::size_t i = 0; i < values_.size(); ++i) values_[i] += factor * other.values_[i];
-        if (!other.hilo.empty()) {
-            hilo.resize(other.hilo.size());
-            for (std::size_t i = 0; i < hilo.size(); ++i) hilo[i] += factor * other.hilo[i];
-        }
-        weight += factor * other.weight;
-    }
-
 private:
     // The opt-in sums: empty until an item fills them, then summed element by element.
     template <class T>
