@@ -42,6 +42,11 @@ case(
     lambda: comparator.compare_line("9sTh4d4s7s 7h5s QsAs", game="omaha"),
     Raises(ValueError, "game must be one of 'holdem', 'five-card-draw', 'shortdeck', 'shortdeck-triton', 'omaha-hilo'"),
 )
+case(
+    "compare_line: game not text",
+    lambda: comparator.compare_line("9sTh4d4s7s 7h5s QsAs", game=5),  # type: ignore[arg-type]
+    Raises(ValueError, "game must be one of 'holdem', .*, got 5"),
+)
 case("compare_line: bytes", lambda: _core._compare_line(b"9sTh4d4s7s 7h5s QsAs"), Raises(TypeError))
 case("_StreamComparator.feed: str", lambda: _core._StreamComparator().feed("x\n"), Raises(TypeError))
 case(

@@ -106,6 +106,11 @@ def test_dbg_omaha_and_five_card_draw() -> None:
     assert found == {"Kd4cKh2h": ("KhKdJs8s7c", "21313110807"), "Td6s5c3d": ("6s6c3s3dJs", "30606030311")}
     found = debug_scores(describe_line("Ah2h3h4h5h KsKdKcKh2c", game="five-card-draw"))
     assert found == {"KsKdKcKh2c": ("KsKhKdKc2c", "81313131302"), "Ah2h3h4h5h": ("5h4h3h2hAh", "90504030201")}
+    # Any case and spaces around the game's name, as every game= of the library.
+    assert describe_line("Ah2h3h4h5h KsKdKcKh2c", game=" Five-Card-Draw ") == describe_line(
+        "Ah2h3h4h5h KsKdKcKh2c", game="five-card-draw"
+    )
+    assert compare_line("9sTh4d4s7s 7h5s QsAs", game="HOLDEM") == "7h5s QsAs"
 
 
 def test_ties_in_plain_alphabetical_order() -> None:

@@ -12,7 +12,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from holdEm import _core
-from holdEm.games import equity_game
+from holdEm.games import EQUITY_GAMES, GAME_ALIASES, equity_game
 
 #: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
 MAX_TRIALS: int = _core.MAX_TRIALS
@@ -68,26 +68,21 @@ def positive_float(text: str) -> float:
 
 
 def game(text: str) -> str:
-    """--game of equity: the core's names in any case, and aliases like PLO."""
+    """--game: a game of equity in any case, or an alias like PLO (every game of equity has a hit
+    report too; the hi-lo games add the low half)."""
     name = equity_game(text)
     if name is None:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {shown(text)}: use holdem, omaha (= plo or plo4), plo5, plo6, shortdeck, "
-            "shortdeck-triton, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo"
-        )
+        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use {_GAMES_SPELLED}")
     return name
 
 
-def hits_game(text: str) -> str:
-    """--game of hits: a game of equity in any case, or an alias like PLO (every game of equity has
-    a hit report; the hi-lo games add the low half)."""
-    name = equity_game(text)
-    if name is None:
-        raise argparse.ArgumentTypeError(
-            f"unknown game {shown(text)}: use holdem, shortdeck, shortdeck-triton, omaha (= plo or plo4), plo5, "
-            "plo6, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo"
-        )
-    return name
+def _spelled(name: str) -> str:
+    aliases = [alias for alias, to in GAME_ALIASES.items() if to == name]
+    return f"{name} (= {' or '.join(aliases)})" if aliases else name
+
+
+#: The games with their aliases, for --game's message: "holdem, omaha, plo4 (= plo), ...".
+_GAMES_SPELLED = ", ".join(map(_spelled, EQUITY_GAMES[:-1])) + f" or {_spelled(EQUITY_GAMES[-1])}"
 
 
 def player_number(text: str) -> int:

@@ -53,10 +53,12 @@ def describe_line(line: str, *, game: str = "holdem") -> str:
 
 
 def _game(game: str) -> tuple[bool, str]:
-    """(five_card_draw, the core's game name) of a comparator game."""
-    if game not in GAMES:
+    """(five_card_draw, the core's game name) of a comparator game (any case, spaces around it, as
+    every ``game=`` of the library)."""
+    name = game.strip().lower() if isinstance(game, str) else None
+    if name not in GAMES:
         raise ValueError(f"game must be one of {', '.join(repr(g) for g in GAMES)}, got {game!r}")
-    return GAMES[game]
+    return GAMES[name]
 
 
 def binary_writer(stream: object) -> Callable[[bytes], None]:

@@ -94,7 +94,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm.evaluation import CardsLike
-from holdEm.games import TWO_CARD_DECKS
+from holdEm.games import TWO_CARD_DECKS, omaha_game
 from holdEm.hand_range import Range, short_deck_hint
 from holdEm.omaha_hits import (
     LOW_DRAWS,
@@ -104,7 +104,6 @@ from holdEm.omaha_hits import (
     OmahaHands,
     hand_texts,
     omaha_fields,
-    omaha_hits_game,
     omaha_range_argument,
     omaha_selection,
 )
@@ -517,7 +516,7 @@ def board_hits(
     >>> short.draws["gutshot"], board_hits("Ks9s", "Ah7d8c").draws["gutshot"], list(short.made)[2:4]
     (1.0, 0.0, ['flush', 'full house'])
     """
-    omaha = omaha_hits_game(game)
+    omaha = omaha_game(game)
     if omaha is not None:
         return _omaha_board_hits(range, board, dead, omaha)
     given = range

@@ -48,7 +48,7 @@ examples:
 
 def add_parsers(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
-    from holdEm.cli_types import hits_game
+    from holdEm.cli_types import game
 
     summary = "how a range hits a flop, turn or river: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)
@@ -63,7 +63,7 @@ def add_parsers(commands: Any) -> None:
     )
     hits.add_argument(
         "--game",
-        type=hits_game,
+        type=game,
         default="holdem",
         help="holdem (default), shortdeck, shortdeck-triton, omaha (= plo, plo4), plo5, plo6, omaha-hilo "
         "(= plo-hilo, plo4-hilo), plo5-hilo or plo6-hilo; any case",

@@ -16,16 +16,17 @@ import numpy.typing as npt
 
 from holdEm import _core
 from holdEm.evaluation import CardsLike
-from holdEm.games import HOLE_CARDS, equity_game
+from holdEm.games import EQUITY_GAMES, HOLE_CARDS
 
 OmahaHands = npt.NDArray[np.uint8]
 """Omaha hands as :func:`holdEm.omaha_hands` writes them: an (N, hole cards) uint8 array, rows in
 increasing order of their card masks, each row's cards from the highest down."""
 
-OMAHA_HITS_GAMES: tuple[str, ...] = ("omaha", "plo4", "plo5", "plo6")
-"""The Omaha high games of the hit report (``"plo"`` is read as ``"plo4"``)."""
+OMAHA_HITS_GAMES: tuple[str, ...] = tuple(g for g in EQUITY_GAMES if HOLE_CARDS[g] >= 4 and not g.endswith("-hilo"))
+"""The Omaha high games of the hit report, every one of :func:`holdEm.equity` (``"plo"`` is read as
+``"plo4"``)."""
 
-OMAHA_HILO_HITS_GAMES: tuple[str, ...] = ("omaha-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo")
+OMAHA_HILO_HITS_GAMES: tuple[str, ...] = tuple(g for g in EQUITY_GAMES if HOLE_CARDS[g] >= 4 and g.endswith("-hilo"))
 """The Omaha hi-lo games of the hit report (``"plo-hilo"`` is read as ``"plo4-hilo"``): the high
 classes of :data:`OMAHA_HITS_GAMES` and the low half."""
 
@@ -34,13 +35,6 @@ LOW_HANDS: tuple[str, ...] = ("nut low", "2nd nut low", "other low", "no low")
 
 LOW_DRAWS: tuple[str, ...] = ("low draw", "nut low draw", "backdoor low draw")
 """The keys of :attr:`holdEm.BoardHits.low_draws` in the hi-lo games (not a partition)."""
-
-
-def omaha_hits_game(game: object) -> str | None:
-    """The library's name for ``game`` when it names an Omaha game, high or hi-lo; None when it
-    names no Omaha game (a two-card game or no game: the caller says which games there are)."""
-    name = equity_game(game) if isinstance(game, str) else None
-    return name if name in OMAHA_HITS_GAMES or name in OMAHA_HILO_HITS_GAMES else None
 
 
 def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa: A002

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from holdEm._core import parse_cards
-from holdEm.games import GAME_SPELLINGS, HOLE_CARDS, TWO_CARD_DECKS, equity_game
-from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES, omaha_hits_game
+from holdEm.games import GAME_SPELLINGS, HOLE_CARDS, TWO_CARD_DECKS, equity_game, omaha_game
+from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES
 from holdEm.web.errors import BadRequest
 from holdEm.web.limits import ServerLimits
 
@@ -162,7 +162,7 @@ class Fields:
         """``game`` as for :meth:`game`, one the hit report plays: Hold'em, a short deck, an Omaha
         high game or an Omaha hi-lo game (whose report adds the low half)."""
         game = self.game()
-        if game in TWO_CARD_DECKS or omaha_hits_game(game) is not None:
+        if game in TWO_CARD_DECKS or omaha_game(game) is not None:
             return game
         games = ", ".join((*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES))
         raise BadRequest(400, f"the hit report plays {games}, not {game!r}", "game")
