@@ -63,9 +63,46 @@ def test_text_examples() -> None:
     assert len(Range("AA") & Range("KK")) == 0
 
 
+def test_range_text_stands_in_for_a_range_on_either_side() -> None:
+    """Text is read as ``Range(text)`` reads it (Hold'em: a short deck's share needs its Range)."""
+    r = Range("QQ+,AK:0.5")
+    for text in ("JJ,AKs", "22+", "random", "AhKh,QcQd"):
+        assert r | text == r | Range(text) == text | r
+        assert r & text == r & Range(text) == text & r
+        assert r - text == r - Range(text) and text - r == Range(text) - r
+    with pytest.raises(ValueError, match="Zz"):
+        r | "AhZz"  # noqa: B018
+
+
+def test_in_takes_combos_written_any_way_and_range_text_as_a_whole() -> None:
+    r = Range("QQ+,AKs,T9s:0.5")
+    for inside in ("AhKh", "kh ah", ("Ah", "Kh"), [48, 44], "AA", "AKs", "QQ+", "KK-QQ", "T9s", "AA,AKs"):
+        assert inside in r, inside
+    # A class in part (AK: the suited four of sixteen), a combo or class not held, nothing readable.
+    for outside in ("AhKd", "AK", "JJ+", "random", ("Ah", "Kd"), "", "Zz", "AhAh", 5, None, ["Ah"]):
+        assert outside not in r, outside
+    # Against the written-out sets: each class is in the range exactly when all its combos are.
+    for name in ("AA", "KK", "AKs", "AKo", "AK", "T9s", "JJ"):
+        members = set(Range(name).combos)
+        assert (name in r) == (members <= set(r.combos)), name
+
+
+def test_a_mapping_takes_combos_and_range_text() -> None:
+    r = Range({"AKs": 0.5, "AhKh": 1.0, "QQ+": 0.25})
+    want = {c: 0.5 for c in Range("AKs").combos} | {"AhKh": 1.0} | dict.fromkeys(Range("QQ+").combos, 0.25)
+    assert dict(r.combos) == want  # a combo under two keys keeps the larger weight
+    assert dict(Range({"AK": 1.0}, game="shortdeck").combos) == dict(Range("AK", game="shortdeck").combos)
+    with pytest.raises(ValueError, match="'AKs:0.5,QQ': a range mapping's key is a combo or range text without"):
+        Range({"AKs:0.5,QQ": 1.0})
+    with pytest.raises(ValueError, match="invalid range item 'XYZ'"):
+        Range({"XYZ": 1.0})
+    with pytest.raises(TypeError, match="keys are combos like 'AhKh' or range text"):
+        Range({5: 1.0})  # type: ignore[dict-item]
+
+
 def test_bad_operands() -> None:
     with pytest.raises(TypeError):
-        Range("AK") | "QQ"  # type: ignore[operator]  # text is read for a game: make it a Range first
+        Range("AK") | 5  # type: ignore[operator]
     with pytest.raises(TypeError):
         Range("AK") - {"AhKh": 1.0}  # type: ignore[operator]
     with pytest.raises(ValueError, match="Zz"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from numbers import Integral, Real
@@ -25,7 +25,7 @@ from holdEm.games import GAME_ALIASES
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range, short_deck_hint
 
-HandLike = Union[str, Iterable[int], Iterable[str], Range]
+HandLike = Union[str, Iterable[int], Iterable[str], Range, Mapping[str, float]]
 
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
@@ -185,12 +185,15 @@ def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float
 
 
 def materialize_hand(cards: Any) -> Any:
-    """A player as the core reads it: strings as they are, a Range as its text, a 2-D array (Omaha
-    hands, one a row) as it is; other iterables (maybe generators) as tuples, read once."""
+    """A player as the core reads it: strings as they are, a Range or a ``{combo or range text:
+    weight}`` mapping as its range text, a 2-D array (Omaha hands, one a row) as it is; other
+    iterables (maybe generators) as tuples, read once."""
     if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
         return cards
     if isinstance(cards, Range):
         return str(cards)
+    if isinstance(cards, Mapping):
+        return str(Range(cards))
     if isinstance(cards, np.ndarray) and cards.ndim == 2:
         return cards
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):

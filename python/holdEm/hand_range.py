@@ -36,6 +36,43 @@ def _combo_text(combo: str) -> str:
     return _core.format_cards(sorted(cards, reverse=True))
 
 
+def _mapped_combos(source: Mapping[str, float], game: str) -> dict[str, float]:
+    """A ``{combo or range text: weight}`` mapping's combos: a key that is no combo is range text
+    (``"AKs"``, ``"QQ+"``), each of its combos at the key's weight; a combo under two keys keeps the
+    larger weight, as in range text."""
+    combos: dict[str, float] = {}
+    for key, weight in source.items():
+        if not isinstance(key, str):
+            raise TypeError(f"a range mapping's keys are combos like 'AhKh' or range text like 'AKs', got {key!r}")
+        checked = _weight(key, weight)
+        for combo in _key_combos(key, game):
+            combos[combo] = max(checked, combos.get(combo, 0.0))
+    return combos
+
+
+def _key_combos(key: str, game: str) -> list[str]:
+    """The combos a range mapping's key stands for: a combo (cards), or range text without weights."""
+    try:
+        _core.parse_cards(key)
+    except ValueError as not_cards:
+        try:
+            read = _core.parse_range(key, game)
+        except ValueError as not_text:
+            raise ValueError(f"{key!r} is neither a combo ({not_cards}) nor range text ({not_text})") from None
+        if any(w != 1.0 for w in read.values()):
+            raise ValueError(f"{key!r}: a range mapping's key is a combo or range text without weights") from None
+        return list(read)
+    return [_combo_text(key)]  # (two cards, or it says how many it got)
+
+
+def _operand(other: object) -> Range | None:
+    """The other side of an operation on ranges: a Range, or range text read as one (None, not
+    an operand, for anything else)."""
+    if isinstance(other, Range):
+        return other
+    return Range(other) if isinstance(other, str) else None
+
+
 def _weight(combo: str, weight: object) -> float:
     if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < weight <= 1:  # NaN fails too
         raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r}")
@@ -110,11 +147,7 @@ class Range:
         elif isinstance(source, str):
             combos = _core.parse_range(source, game)
         elif isinstance(source, Mapping):
-            combos = {}
-            for combo, weight in source.items():
-                if not isinstance(combo, str):
-                    raise TypeError(f"combos are text like 'AhKh', got {combo!r}")
-                combos[_combo_text(combo)] = _weight(combo, weight)
+            combos = _mapped_combos(source, game)
         else:
             raise TypeError(f"a range is text like 'QQ+,AKs', a {{combo: weight}} mapping or a Range, got {source!r}")
         if not isinstance(source, str):  # (text was read for the game by the core)
@@ -172,37 +205,40 @@ class Range:
         seen = {_core.format_card(c) for c in _core.parse_cards(cards)}
         return Range._of({c: w for c, w in self._combos.items() if c[:2] not in seen and c[2:] not in seen})
 
-    def __or__(self, other: Range) -> Range:
+    def __or__(self, other: Range | str) -> Range:
         """Every combo of either range; one in both keeps the larger weight, as in range text.
 
         >>> str(Range("QQ+,AK:0.5") | Range("JJ,AKs"))
         'JJ+,AKs,AKo:0.5'
         """
-        if not isinstance(other, Range):
+        other = _operand(other)
+        if other is None:
             return NotImplemented
         combos = dict(self._combos)
         for combo, weight in other._combos.items():
             combos[combo] = max(weight, combos.get(combo, 0.0))
         return Range._of(combos)
 
-    def __and__(self, other: Range) -> Range:
+    def __and__(self, other: Range | str) -> Range:
         """The combos in both ranges, each at the smaller of its two weights.
 
         >>> str(Range("QQ+,AK:0.5") & Range("KK+,AKs"))
         'KK+,AKs:0.5'
         """
-        if not isinstance(other, Range):
+        other = _operand(other)
+        if other is None:
             return NotImplemented
         both = self._combos.keys() & other._combos.keys()
         return Range._of({c: min(self._combos[c], other._combos[c]) for c in self._combos if c in both})
 
-    def __sub__(self, other: Range) -> Range:
+    def __sub__(self, other: Range | str) -> Range:
         """The combos of this range that ``other`` does not hold (at any weight there).
 
         >>> str(Range("TT+,AK") - Range("KK+,AKo"))
         'QQ-TT,AKs'
         """
-        if not isinstance(other, Range):
+        other = _operand(other)
+        if other is None:
             return NotImplemented
         return Range._of({c: w for c, w in self._combos.items() if c not in other._combos})
 
@@ -212,15 +248,39 @@ class Range:
     def __iter__(self) -> Iterator[str]:
         return iter(self._combos)
 
-    def __contains__(self, combo: object) -> bool:
-        """Whether the range holds a combo, written any way (``"AhAs"``, ``"as ah"``)."""
-        if not isinstance(combo, str):
-            return False
-        if combo in self._combos:
+    def __ror__(self, other: str) -> Range:
+        return self | other
+
+    def __rand__(self, other: str) -> Range:
+        return self & other
+
+    def __rsub__(self, other: str) -> Range:
+        taken = _operand(other)
+        return NotImplemented if taken is None else taken - self
+
+    def __contains__(self, item: object) -> bool:
+        """Whether the range holds a combo, written any way (``"AhAs"``, ``"as ah"``, ``("Ah",
+        "As")``), or every combo of range text (``"AA"``, ``"AKs"``, ``"QQ+"``: all of them, at any
+        weight).  Anything else is not in it.
+
+        >>> r = Range("QQ+,AKs")
+        >>> "AhKh" in r, "AA" in r, "AK" in r, "JJ" in r
+        (True, True, False, False)
+        """
+        if isinstance(item, str) and item in self._combos:
             return True
+        if not isinstance(item, str):
+            try:
+                item = _core.format_cards(_core.parse_cards(item))
+            except (ValueError, TypeError):
+                return False
         try:
-            return _combo_text(combo) in self._combos
-        except ValueError:  # not a combo
+            return _combo_text(item) in self._combos
+        except ValueError:  # not a combo: range text
+            pass
+        try:
+            return self._combos.keys() >= _core.parse_range(item).keys()
+        except ValueError:
             return False
 
     def __reduce__(self) -> tuple[type[Range], tuple[dict[str, float]]]:
