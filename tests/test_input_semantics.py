@@ -314,7 +314,7 @@ def test_trials_in_scientific_notation(text: str, trials: int) -> None:
         (
             ["--game", "poker"],
             "argument --game: unknown game 'poker': use holdem, omaha (= plo or plo4), plo5, plo6, shortdeck, "
-            "shortdeck-triton, omaha-hilo (= plo-hilo or plo4-hilo), plo5-hilo or plo6-hilo",
+            "shortdeck-triton, omaha-hilo (= omaha8 or plo-hilo or plo4-hilo or plo8), plo5-hilo or plo6-hilo",
         ),
     ],
 )

@@ -12,7 +12,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from holdEm import _core
-from holdEm.games import EQUITY_GAMES, GAME_ALIASES, equity_game
+from holdEm.games import equity_game, games_spelled
 
 #: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
 MAX_TRIALS: int = _core.MAX_TRIALS
@@ -72,17 +72,8 @@ def game(text: str) -> str:
     report too; the hi-lo games add the low half)."""
     name = equity_game(text)
     if name is None:
-        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use {_GAMES_SPELLED}")
+        raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use {games_spelled()}")
     return name
-
-
-def _spelled(name: str) -> str:
-    aliases = [alias for alias, to in GAME_ALIASES.items() if to == name]
-    return f"{name} (= {' or '.join(aliases)})" if aliases else name
-
-
-#: The games with their aliases, for --game's message: "holdem, omaha, plo4 (= plo), ...".
-_GAMES_SPELLED = ", ".join(map(_spelled, EQUITY_GAMES[:-1])) + f" or {_spelled(EQUITY_GAMES[-1])}"
 
 
 def player_number(text: str) -> int:

@@ -236,7 +236,7 @@ def equity(
     (N, hole cards) integer array, one hand a row, as :func:`holdEm.omaha_hands` gives them,
     each hand weighing the same); ``"shortdeck"`` or ``"shortdeck-triton"``
     (Hold'em from the 36 cards six through ace, ranges too; see
-    ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``, ``"plo-hilo"``),
+    ``evaluate(cards, game=...)``); ``"omaha-hilo"`` (``"plo4-hilo"``, ``"plo-hilo"``, ``"plo8"``),
     ``"plo5-hilo"`` or ``"plo6-hilo"`` (eight-or-better: ``equity`` is the
     expected pot share, ``win`` the chance to scoop, and the result has
     ``hi_share``, ``lo_share``, ``scoop`` and ``low_frequency``).

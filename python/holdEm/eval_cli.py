@@ -50,7 +50,7 @@ def add_parsers(commands: Any) -> None:
         type=_eval_game,
         choices=GAMES,
         default="holdem",
-        help="hand rules: holdem (default), shortdeck, shortdeck-triton; with --omaha omaha-hilo (= plo-hilo, ...)",
+        help="hand rules: holdem (default), shortdeck, shortdeck-triton; with --omaha omaha-hilo (= plo8, ...)",
     )
     evaluate.add_argument("--json", action="store_true", help="machine-readable output")
     evaluate.set_defaults(run=cmd_eval)

@@ -20,10 +20,28 @@ HOLE_CARDS: dict[str, int] = {
 }  # fmt: skip
 
 #: Spellings the library does not know itself, and the names they stand for.
-GAME_ALIASES: dict[str, str] = {"plo": "plo4", "plo-hilo": "plo4-hilo"}
+GAME_ALIASES: dict[str, str] = {"plo": "plo4", "plo-hilo": "plo4-hilo", "plo8": "plo4-hilo", "omaha8": "omaha-hilo"}
 
 #: Every accepted spelling, the aliases included (lower case).
 GAME_SPELLINGS: tuple[str, ...] = EQUITY_GAMES + tuple(GAME_ALIASES)
+
+#: Names of :data:`EQUITY_GAMES` for a game listed under another (Omaha is PLO4).
+SAME_GAMES: dict[str, str] = {"plo4": "omaha", "plo4-hilo": "omaha-hilo"}
+
+
+def games_spelled() -> str:
+    """Every game once, with its other spellings: ``"holdem, omaha (= plo or plo4), ..."``."""
+
+    def game_of(spelling: str) -> str:
+        known = GAME_ALIASES.get(spelling, spelling)
+        return SAME_GAMES.get(known, known)
+
+    def spelled(name: str) -> str:
+        others = [n for n in GAME_SPELLINGS if n != name and game_of(n) == name]
+        return f"{name} (= {' or '.join(sorted(others))})" if others else name
+
+    listed = [spelled(name) for name in EQUITY_GAMES if name not in SAME_GAMES]
+    return ", ".join(listed[:-1]) + f" or {listed[-1]}"
 
 
 def equity_game(text: str) -> str | None:

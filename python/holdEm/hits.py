@@ -167,7 +167,18 @@ Selection = TypeVar("Selection", Range, OmahaHands)
 
 HoldemGame = Literal["holdem", "shortdeck", "shortdeck-triton"]
 OmahaGame = Literal[
-    "omaha", "plo", "plo4", "plo5", "plo6", "omaha-hilo", "plo-hilo", "plo4-hilo", "plo5-hilo", "plo6-hilo"
+    "omaha",
+    "plo",
+    "plo4",
+    "plo5",
+    "plo6",
+    "omaha-hilo",
+    "omaha8",
+    "plo-hilo",
+    "plo8",
+    "plo4-hilo",
+    "plo5-hilo",
+    "plo6-hilo",
 ]
 
 
