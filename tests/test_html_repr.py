@@ -102,6 +102,27 @@ def test_str_stays_the_readable_table(results: dict[str, object]) -> None:
     assert "0.289899" in str(results["equity"]) and "exact" in str(results["equity"])
 
 
+def test_a_long_range_is_cut_in_the_tables_columns() -> None:
+    """A range an analysis made (hundreds of characters) stands in a table as its first 21 and
+    "...": the rows were 270 characters wide; the result keeps the whole text."""
+    wide = str(holdEm.board_hits("22+,A2s+,K9s+,QTs+,JTs,ATo+,KJo+", "Jh8h2c").select("top pair+", "flush draw"))
+    assert len(wide) > 100
+    shown = wide[:21] + "..."
+    tables = {
+        "equity": holdEm.equity(["AhJd", wide], "Jh8h2c"),
+        "next_card": holdEm.next_card(["AhJd", wide], "Jh8h2c"),
+        "breakdown": holdEm.equity_breakdown(["AhJd", wide], "Jh8h2c"),
+        "flops": holdEm.flop_report(["AhKh", "QQ+,AK,A5s,KQs,JTs,T9s,98s,87s,76s,65s,54s"], threads=1),
+    }
+    for name, result in tables.items():
+        text = str(result)
+        assert max(map(len, text.splitlines())) < 100, name
+        assert wide not in text, name
+    assert shown in str(tables["equity"]) and shown in str(tables["next_card"]) and shown in str(tables["breakdown"])
+    assert tables["equity"].hands[1] == wide
+    assert "QQ+,AK,A5s,KQs,JTs,T9..." in str(tables["flops"])
+
+
 def test_equity_html(results: dict[str, object]) -> None:
     r = results["equity"]
     tags = parsed(r._repr_html_())  # type: ignore[attr-defined]

@@ -31,7 +31,7 @@ from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, d
 from holdEm._deals import player_combos as _player_combos
 from holdEm._seeds import item_seeds
 from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, equity, hand_label, materialize_hand
+from holdEm.equity import CardsLike, HandLike, check_threads, column_label, equity, hand_label, materialize_hand
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 from holdEm.hand_range import short_deck_hint
 
@@ -140,14 +140,15 @@ class NextCard:
         return next_card_html(self)
 
     def __str__(self) -> str:
-        width = max(7, *(len(h) for h in self.hands))
+        labels = [column_label(h) for h in self.hands]
+        width = max(7, *map(len, labels))
         head = f"next card on {self.board}" + (f", dead {self.dead}" if self.dead else "")
         head += f" ({self.game})" if self.game != "holdem" else ""
-        lines = [head, "card  " + "  ".join(f"{h:>{width}}" for h in self.hands)]
+        lines = [head, "card  " + "  ".join(f"{h:>{width}}" for h in labels)]
         lines.append("now   " + "  ".join(f"{e:>{width}.4f}" for e in self.equity))
         for card, eq in self.items():
             lines.append(f"{card:<4}  " + "  ".join(f"{e:>{width}.4f}" for e in eq))
-        for p, hand in enumerate(self.hands):
+        for p, hand in enumerate(labels):
             if self._leads(self.equity, p):
                 continue  # (the leader has no outs to list)
             outs = self.outs(p)
@@ -372,7 +373,8 @@ class EquityBreakdown:
         return breakdown_html(self)
 
     def __str__(self) -> str:
-        head = f"{self.hands[self.player]} (player {self.player + 1}) against {', '.join(self.others)}"
+        against = ", ".join(map(column_label, self.others))
+        head = f"{column_label(self.hands[self.player])} (player {self.player + 1}) against {against}"
         head += f", board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
         head += f" ({self.game})" if self.game != "holdem" else ""
         what = "combo" if self.game in TWO_CARD_DECKS else "hand"  # Omaha's are hands

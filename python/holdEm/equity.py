@@ -158,12 +158,13 @@ class EquityResult:
     def __str__(self) -> str:
         """How the figures were found, then one row per player: equity, win, tie (and stderr)."""
         head = f"EquityResult({self.summary}, board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
-        width = max(4, *(len(h) for h in self.hands))
+        labels = [column_label(h) for h in self.hands]
+        width = max(4, *map(len, labels))
         lines = [
             head + ")",
             f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" + ("" if self.exact else f"  {'stderr':>8}"),
         ]
-        for p, hand in enumerate(self.hands):
+        for p, hand in enumerate(labels):
             line = f"  {hand:<{width}}  {self.equity[p]:8.6f}  {self.win[p]:8.6f}  {self.tie[p]:8.6f}"
             if not self.exact:
                 line += f"  {self.stderr[p]:8.6f}"
@@ -208,6 +209,17 @@ def hand_label(hand: Any) -> str:
     if isinstance(hand, np.ndarray) and hand.ndim == 2:
         return f"{len(hand)} hands"
     return _core.format_cards(hand)
+
+
+#: The widest a player's text stands in a table's column or row label; a longer one (a range made
+#: by an analysis, hundreds of characters) is cut there, and ends in "...".
+LABEL_WIDTH = 24
+
+
+def column_label(hand: str, width: int = LABEL_WIDTH) -> str:
+    """A player's text as a table shows it: whole up to ``width`` characters, else cut to fit with
+    "..." (the whole text stays in the result's ``hands``)."""
+    return hand if len(hand) <= width else hand[: width - 3] + "..."
 
 
 def equity(

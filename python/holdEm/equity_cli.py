@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from holdEm.cli_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
-from holdEm.equity import CATEGORY_NAMES, EquityResult
+from holdEm.equity import CATEGORY_NAMES, EquityResult, column_label
 from holdEm.games import HOLE_CARDS
 from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
 
@@ -242,7 +242,8 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     if not result.has_figures:
         return "\n".join(lines) + "\n"
     table_start = len(lines)
-    width = max([len("player")] + [len(h) for h in request.hands])
+    labels = [column_label(h) for h in request.hands]
+    width = max([len("player")] + [len(h) for h in labels])
     hilo = result.low_frequency is not None
     # Hi-lo: win is a scoop (the whole pot alone), tie a part of the pot.
     names = ("scoop", "split", "hi", "lo") if hilo else ("win", "tie")
@@ -250,7 +251,7 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     if not exact:
         header += f"  {'stderr':>8}"
     lines.append(header)
-    for k, hand in enumerate(request.hands):
+    for k, hand in enumerate(labels):
         values = [result.win[k], result.tie[k]] + ([result.hi_share[k], result.lo_share[k]] if hilo else [])
         row = f"{k + 1:>2}  {hand:<{width}}  {_percent(result.equity[k])}" + "".join(f"  {_percent(v)}" for v in values)
         if not exact:  # (no standard error from a single deal)

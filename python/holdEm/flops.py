@@ -34,7 +34,7 @@ from holdEm._deals import player_combos as _player_combos
 from holdEm._seeds import item_seeds
 from holdEm._threads import thread_map
 from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _symmetries, _with_hint
-from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm.equity import CardsLike, HandLike, check_threads, column_label, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
@@ -267,12 +267,13 @@ class FlopReport:
         """The preflop equity, then each player's equity by the textures ``by``, then the ``best``
         best and worst flops for ``player`` (counting from 0)."""
         ranked = self.ranked(player)
-        width = max(8, *(len(h) for h in self.hands))
-        head = f"flops of {' v '.join(self.hands)}" + (f", dead {self.dead}" if self.dead else "")
+        labels = [column_label(h) for h in self.hands]
+        width = max(8, *map(len, labels))
+        head = f"flops of {' v '.join(labels)}" + (f", dead {self.dead}" if self.dead else "")
         head += f" ({self.game})" if self.game != "holdem" else ""
         how = "exact" if self.exact else "estimated"
         lines = [f"{head}: {len(self.rows)} classes of flops, {how}, in {self.elapsed:.2f} s"]
-        columns = "".join(f"  {h:>{width}}" for h in self.hands)
+        columns = "".join(f"  {h:>{width}}" for h in labels)
         lines.append(f"{'':<17}  {'freq':>6}{columns}")
         lines.append(f"{'preflop':<17}  {1:6.1%}" + "".join(f"  {e:>{width}.4f}" for e in self.equity))
         for texture in by:
@@ -280,7 +281,7 @@ class FlopReport:
                 label = f"high {g.label}" if texture == "high" else g.label
                 lines.append(f"{label:<17}  {g.frequency:6.1%}" + "".join(f"  {e:>{width}.4f}" for e in g.equity))
         if best > 0:
-            hand = self.hands[player]
+            hand = labels[player]
             lines.append(f"best flops for {hand}: " + " ".join(r.flop for r in ranked[:best]))
             lines.append(f"worst flops for {hand}: " + " ".join(r.flop for r in ranked[::-1][:best]))
         return "\n".join(lines)
