@@ -15,6 +15,9 @@ RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 RANKS = {**{c: r for r, c in enumerate(RANK_CHARS)}, **{c.lower(): r for r, c in enumerate(RANK_CHARS)}}
 SUITS = {**{c: s for s, c in enumerate(SUIT_CHARS)}, **{c.upper(): s for s, c in enumerate(SUIT_CHARS)}}
+#: The suit symbols, black and white (clubs, diamonds, hearts, spades); an emoji selector may follow one.
+SUIT_SYMBOLS = {"♣": 0, "♧": 0, "♦": 1, "♢": 1, "♥": 2, "♡": 2, "♠": 3, "♤": 3}
+EMOJI_STYLE = "\ufe0f"
 #: What separates cards in a card list (C's isspace in the C locale, and the comma).
 LIST_SEPARATORS = frozenset(" \t\n\v\f\r,")
 #: What separates the comparator's tokens.
@@ -22,7 +25,12 @@ LINE_BLANKS = frozenset(" \t\n\v\f\r")
 
 # Text is drawn mostly from characters that matter to the parsers, with a few that must be refused.
 ALPHABET = (
-    RANK_CHARS + RANK_CHARS.lower() + SUIT_CHARS + SUIT_CHARS.upper() + "10 ,\t\r\n\v\f" + "\x00é♠\u00a0\x1cx+:-."
+    RANK_CHARS
+    + RANK_CHARS.lower()
+    + SUIT_CHARS
+    + SUIT_CHARS.upper()
+    + "10 ,\t\r\n\v\f"
+    + "\x00é♠♥♧\ufe0f♨\u00a0\x1cx+:-."
 )
 
 
@@ -39,8 +47,8 @@ def fuzz_text(fdp: atheris.FuzzedDataProvider, max_chars: int = 200) -> str:
 
 
 def reference_cards(text: str, separators: frozenset[str] = LIST_SEPARATORS) -> list[int]:
-    """Cards of a card list: ranks 2..A or 10 (either case) and suits cdhs (either case), run together or
-    separated; raises ReferenceError_ for anything else or a card given twice."""
+    """Cards of a card list: ranks 2..A or 10 (either case) and suits cdhs (either case) or their
+    symbols, run together or separated; raises ReferenceError_ for anything else or a card given twice."""
     cards: list[int] = []
     i = 0
     while i < len(text):
@@ -55,6 +63,10 @@ def reference_cards(text: str, separators: frozenset[str] = LIST_SEPARATORS) -> 
             i += 1
         else:
             raise ReferenceError_(f"no rank at {i}")
+        if i < len(text) and text[i] in SUIT_SYMBOLS:
+            cards.append(4 * rank + SUIT_SYMBOLS[text[i]])
+            i += 2 if text.startswith(EMOJI_STYLE, i + 1) else 1
+            continue
         if i >= len(text) or text[i] not in SUITS:
             raise ReferenceError_(f"no suit at {i}")
         cards.append(4 * rank + SUITS[text[i]])

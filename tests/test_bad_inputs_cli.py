@@ -29,7 +29,7 @@ from cli_support import run_cli
         (("equity", "AsKs", "AsQd"), "player 2: duplicate card As"),
         (("equity", "AsKs", "QQ++"), "invalid range item 'QQ++'"),
         (("equity", "AsKs", ","), "player 2: empty hand"),
-        (("equity", "A♠K♠", "QdQh"), "player 1: invalid range item"),
+        (("equity", "A★K★", "QdQh"), "player 1: invalid range item"),
         (("equity", "\udcff", "QdQh"), "error"),  # undecodable bytes in argv
         (("equity", *["random"] * 24), "too many players"),
         (("equity", "AsKs", "QdQh", "--board", "2c2c"), "board: duplicate card 2c"),

@@ -119,6 +119,31 @@ def test_bad_input_raises_value_error(cards: object, message: str) -> None:
         holdEm.evaluate(cards)
 
 
+def test_suit_symbols_read_as_their_letters_wherever_cards_are_read() -> None:
+    """As hand histories and forums write cards: black and white symbols, an emoji selector after one."""
+    assert holdEm.parse_cards("A♠ K♥ Q♦ J♣ T♤ 9♡ 8♢ 7♧") == holdEm.parse_cards("As Kh Qd Jc Ts 9h 8d 7c")
+    assert holdEm.parse_cards("10♠️") == holdEm.parse_cards("Ts")
+    assert holdEm.evaluate("A♠K♠Q♠J♠T♠") == holdEm.evaluate("AsKsQsJsTs")
+    assert holdEm.equity(["A♠K♠", "Q♥Q♦"], "2♣7♣9♠").equity == holdEm.equity(["AsKs", "QhQd"], "2c7c9s").equity
+    assert holdEm.Range("A♠K♠,Q♥Q♦:0.5") == holdEm.Range("AsKs,QhQd:0.5")
+    assert len(holdEm.omaha_hands("A♠A♥xx")) == len(holdEm.omaha_hands("AsAhxx"))
+    with pytest.raises(ValueError, match="unknown card 'K'$"):
+        holdEm.evaluate("A♠K")
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ("1h6sTd", "unknown card '1h' in '1h6sTd'"),  # the card, then the token it stands in
+        ("AsKdZz7h", "unknown card 'Zz' in 'Zz7h'"),
+        ("As Kd 7x", "unknown card '7x'$"),
+    ],
+)
+def test_an_unknown_card_is_named_by_itself(cards: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.parse_cards(cards)
+
+
 @pytest.mark.parametrize("cards", [None, 5, b"AsKd7h2c3d", [1.5, 2, 3, 4, 5], [True, 2, 3, 4, 5]])
 def test_wrong_types_raise_type_error(cards: object) -> None:
     with pytest.raises(TypeError):

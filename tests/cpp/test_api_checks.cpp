@@ -4,6 +4,7 @@
 // writes under ASan and UBSan).
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "check.hpp"
@@ -46,9 +47,30 @@ void category_names() {
     CHECK_THROWS(holdem::category_name(0), std::invalid_argument, "hand code 0 out of range 1..10");
 }
 
+// Suit symbols read as their letters wherever cards are read (black and white, an emoji variation
+// selector after one); an unknown card is named by itself, then the token it stands in.
+void card_text() {
+    const auto read = [](std::string_view text) { return holdem::cards_to_string(holdem::parse_cards(text)); };
+    CHECK_EQ(read("A\u2660K\u2665Q\u2666J\u2663"), read("AsKhQdJc"));
+    CHECK_EQ(read("A\u2664 K\u2661 Q\u2662 J\u2667"), read("AsKhQdJc"));
+    CHECK_EQ(read("10\u2660\uFE0F,9\u2665\uFE0F"), read("Ts9h"));
+    CHECK_EQ(int{holdem::parse_card("T\u2663")}, int{holdem::parse_card("Tc")});
+    CHECK_EQ(holdem::Range::parse("A\u2660K\u2660,QQ").size(), holdem::Range::parse("AsKs,QQ").size());
+    CHECK_EQ(holdem::with_suit_letters("x\u2668y"), std::string("x\u2668y"));  // (hot springs: no suit)
+    CHECK(!holdem::has_suit_symbols("A\u2668 \xE2\x99"));  // (it read as one, and parsing recursed without end)
+    CHECK_THROWS(read("A\u2668"), std::invalid_argument, "unknown card 'A\u2668'");
+    CHECK_THROWS(read("As\xE2\x99"), std::invalid_argument, "unknown card");
+    CHECK_THROWS(read("1h6sTd"), std::invalid_argument, "unknown card '1h' in '1h6sTd'");
+    CHECK_THROWS(read("As Kd 7x"), std::invalid_argument, "unknown card '7x'");
+    CHECK_THROWS(read("AsZz7h"), std::invalid_argument, "unknown card 'Zz' in 'Zz7h'");
+    CHECK_THROWS(read("10z"), std::invalid_argument, "unknown card '10z'");
+    CHECK_THROWS(read("A\u2660K"), std::invalid_argument, "unknown card 'K'");
+}
+
 }  // namespace
 
 int main() {
+    card_text();
     range_add();
     omaha_range_masks();
     hit_reports();

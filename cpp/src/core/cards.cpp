@@ -60,7 +60,53 @@ std::string shown_token(std::string_view text, std::size_t limit) {
     return "'" + out + "'";
 }
 
+namespace {
+
+// U+2660..U+2667 (UTF-8 E2 99 A0..A7): ♠ ♡ ♢ ♣ ♤ ♥ ♦ ♧, black and white of each suit.
+constexpr std::string_view kSuitSymbolLead = "\xE2\x99";
+constexpr char kSymbolSuits[8] = {'s', 'h', 'd', 'c', 's', 'h', 'd', 'c'};
+constexpr std::string_view kEmojiStyle = "\xEF\xB8\x8F";  // U+FE0F, as phones type ♠️
+
+std::size_t suit_symbol_at(std::string_view text, std::size_t i) {  // its index 0..7, or 8
+    if (text.substr(i, 2) != kSuitSymbolLead || i + 2 >= text.size()) return 8;
+    const auto last = static_cast<unsigned char>(text[i + 2]);
+    return last >= 0xA0 && last <= 0xA7 ? last - 0xA0u : 8;
+}
+
+// The text of the first card that does not read at text[i] (of a token ending at `end`): its
+// rank's character ("10" for a ten) and the code point after it, as far as the token goes.
+std::string_view bad_card(std::string_view text, std::size_t i, std::size_t end) {
+    std::size_t n = text.substr(i, 2) == "10" ? 2 : 1;
+    if (i + n < end) n += std::max<std::size_t>(printable_utf8_length(text, i + n), 1);
+    return text.substr(i, std::min(n, end - i));
+}
+
+}  // namespace
+
+bool has_suit_symbols(std::string_view text) {
+    for (std::size_t i = text.find(kSuitSymbolLead); i != std::string_view::npos; i = text.find(kSuitSymbolLead, i + 1))
+        if (suit_symbol_at(text, i) < 8) return true;
+    return false;
+}
+
+std::string with_suit_letters(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t symbol = suit_symbol_at(text, i);
+        if (symbol == 8) {
+            out += text[i++];
+            continue;
+        }
+        out += kSymbolSuits[symbol];
+        i += 3;
+        if (text.substr(i, kEmojiStyle.size()) == kEmojiStyle) i += kEmojiStyle.size();
+    }
+    return out;
+}
+
 Card parse_card(std::string_view text) {
+    if (has_suit_symbols(text)) return parse_card(with_suit_letters(text));
     std::size_t pos = 0;
     Card card = 0;
     if (!read_card(text, pos, card) || pos != text.size()) throw std::invalid_argument("unknown card " + shown_token(text));
@@ -68,6 +114,7 @@ Card parse_card(std::string_view text) {
 }
 
 std::vector<Card> parse_cards(std::string_view text) {
+    if (has_suit_symbols(text)) return parse_cards(with_suit_letters(text));
     std::vector<Card> cards;
     auto is_separator = [](char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); };
     std::size_t i = 0;
@@ -77,7 +124,10 @@ std::vector<Card> parse_cards(std::string_view text) {
         if (!read_card(text, i, card)) {
             std::size_t end = i;
             while (end < text.size() && !is_separator(text[end])) ++end;
-            throw std::invalid_argument("unknown card " + shown_token(text.substr(i, std::max<std::size_t>(end - i, 1))));
+            const std::string_view token = text.substr(i, std::max<std::size_t>(end - i, 1));
+            const std::string_view card = bad_card(text, i, i + token.size());
+            throw std::invalid_argument("unknown card " + shown_token(card) +
+                                        (card.size() < token.size() ? " in " + shown_token(token) : ""));
         }
         cards.push_back(card);
     }

@@ -261,6 +261,7 @@ void Range::add(Card a, Card b, double weight) {
 }
 
 Range Range::parse(std::string_view text, ShareRanking ranking) {
+    if (has_suit_symbols(text)) return parse(with_suit_letters(text), ranking);
     Range range;
     bool any = false;
     // The open [50] tag, and its weight, while inside a block.

@@ -81,6 +81,12 @@ inline bool read_card(std::string_view text, std::size_t& pos, Card& card) {
     return true;
 }
 
+// The text with each suit symbol (UTF-8 ♠♥♦♣ and the white ♤♡♢♧, an emoji
+// variation selector after one dropped) written as its letter s, h, d or c,
+// as hand histories and forums write cards; the text as it is without one.
+bool has_suit_symbols(std::string_view text);
+std::string with_suit_letters(std::string_view text);
+
 // A bad token as error messages show it: quoted, at most `limit`
 // characters (then "..."), printable UTF-8 as typed, control and stray
 // bytes as '?'.
