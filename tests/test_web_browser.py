@@ -151,6 +151,19 @@ def test_painting_over_a_players_cards_frees_them_in_the_picker(page: Any) -> No
     set_player(page, 1, "QhQd")
 
 
+def test_cards_written_any_way_the_library_reads_are_held_in_the_picker(page: Any) -> None:
+    """A ten as "10", commas between cards, suit symbols: the picker marks the cards as the
+    player's (it knew only "Th9h" and "Th 9h")."""
+    choose_game(page, "holdem")
+    set_player(page, 0, "10h,9h")
+    set_player(page, 1, "A♠ k♥")
+    assert {"Th", "9h", "As", "Kh"} <= set(held_cards(page))
+    set_player(page, 1, "AhKh,QQ")  # a range: no card of it is held
+    assert "Ah" not in held_cards(page)
+    set_player(page, 0, "AsKs")
+    set_player(page, 1, "QhQd")
+
+
 def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
     choose_game(page, "holdem")
     page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()

@@ -4,7 +4,7 @@
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck } from "./games.js";
 import { renderGrid } from "./range-grid.js";
-import { RANKS, SUITS, SUIT_SIGNS, normalizeCards } from "./ranges.js";
+import { RANKS, SUITS, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 
 // Where each card is now: "board", "dead", or "held" (by a player given as cards).
@@ -13,7 +13,7 @@ function usedCards() {
   for (const c of normalizeCards(state.board)) used.set(c, "board");
   for (const c of normalizeCards(state.dead)) used.set(c, "dead");
   state.players.forEach((text) => {
-    if (/^\s*([2-9tjqka][cdhs]\s*){1,6}$/i.test(text)) for (const c of normalizeCards(text)) used.set(c, "held");
+    if (isCardList(text, 6)) for (const c of normalizeCards(text)) used.set(c, "held");
   });
   return used;
 }
@@ -51,7 +51,7 @@ function pickCard(card) {
     // The selected player's hole cards: a range or "random" is replaced by the card picked.
     const i = state.selected;
     const text = state.players[i];
-    const own = /^\s*([2-9tjqka][cdhs]\s*)+$/i.test(text) ? text : "";
+    const own = isCardList(text) ? text : "";
     if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
     setPlayerText(i, toggle(own, gameInfo(state.game).hole) || "random");
     state.grids[i] = null;

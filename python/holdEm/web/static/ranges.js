@@ -27,12 +27,25 @@ export function classOf(combo) {
   return a[0] + b[0] + (a[1] === b[1] ? "s" : "o");
 }
 
+// A card as the library reads it: a rank (either case, "10" a ten), then a suit letter or symbol
+// (black or white, an emoji selector after one).
+const CARD = /(10|[2-9tjqka])([cdhs]|[\u2660-\u2667]\uFE0F?)/gi;
+const SYMBOL_SUITS = "shdcshdc"; // U+2660..U+2667: ♠ ♡ ♢ ♣ ♤ ♥ ♦ ♧
+
+function suitLetter(suit) {
+  const code = suit.codePointAt(0);
+  return code >= 0x2660 ? SYMBOL_SUITS[code - 0x2660] : suit.toLowerCase();
+}
+
+// The cards in a text, written as the library writes them ("10h" -> "Th", "a♠" -> "As").
 export function normalizeCards(text) {
-  const cards = (text.match(/(10|[2-9tjqka])[cdhs]/gi) || []).map((c) => {
-    const rank = c.length === 3 ? "T" : c[0].toUpperCase();
-    return rank + c[c.length - 1].toLowerCase();
-  });
-  return cards;
+  return [...text.matchAll(CARD)].map(([, rank, suit]) => (rank === "10" ? "T" : rank.toUpperCase()) + suitLetter(suit));
+}
+
+// Whether a text is a list of cards alone (spaces and commas between them allowed), at most `most`.
+export function isCardList(text, most = Infinity) {
+  const count = normalizeCards(text).length;
+  return count > 0 && count <= most && text.replace(CARD, "").replace(/[\s,]/g, "") === "";
 }
 
 export function percent(x, digits = 2) {
