@@ -266,6 +266,25 @@ def test_note_suggests_the_hands_written_together(hands: list[str], game: str, s
     assert note.endswith(suggestion)
 
 
+@pytest.mark.parametrize(
+    ("hands", "game", "notes"),
+    [
+        (["AsKs", "QhQd"], "omaha", ["AsKs is 2 cards and a hand in omaha has 4: the other 2", "QhQd is 2"]),
+        (["AsKsQdJd", "2c2d3c3dTs"], "plo6", ["AsKsQdJd is 4 cards and a hand in plo6 has 6", "2c2d3c3dTs is 5"]),
+        (["AsKs QhQd", "JJ"], "holdem", ["'AsKs QhQd' is one player holding one of 2 hands (a range)"]),
+        (["AsKs,QhQd", "JJ"], "holdem", []),  # a comma: range text, as meant
+        (["AsKsQdJd", "random"], "omaha", []),
+        (["AsKs", "QhQd"], "holdem", []),
+    ],
+)
+def test_notes_on_hands_of_too_few_cards_or_two_in_one(hands: list[str], game: str, notes: list[str]) -> None:
+    """A typo in --game (an Omaha game for Hold'em hands) or two hands quoted as one argument ran
+    without a word: the hands of too few cards had the rest dealt at random, the two hands were
+    one player's range."""
+    found = equity_cli.equity_notes(hands, game)
+    assert len(found) == len(notes) and all(want in note for want, note in zip(notes, found)), found
+
+
 def test_one_player_shows_the_categories_first() -> None:
     """Item 8: one player always has 100%; say so and put the hand-category odds first."""
     result = run_cli("equity", "AhKh", "--trials", "1e4", "--seed", "1")

@@ -113,20 +113,36 @@ def add_parsers(commands: Any) -> None:
     equity.set_defaults(run=cmd_equity)
 
 
-def _is_single_card(text: str) -> bool:
+def _card_count(text: str) -> int:
+    """How many cards a player's text is, when it is cards alone (0 for anything else)."""
     import holdEm
 
     try:
-        return len(holdEm.parse_cards(text)) == 1
+        return len(holdEm.parse_cards(text))
     except (ValueError, TypeError):
-        return False
+        return 0
+
+
+def _cards_notes(hand: str, game: str) -> list[str]:
+    """Notes on one player given as cards: too few for an Omaha hand (the rest are dealt at
+    random), or two-card hands side by side in one argument (read as a range of them)."""
+    hole, count, text = HOLE_CARDS.get(game, 2), _card_count(hand), hand.strip()
+    if hole > 2 and 1 < count < hole:
+        dealt = f"the other {hole - count} are dealt at random"
+        return [f"note: {text} is {count} cards and a hand in {game} has {hole}: {dealt}"]
+    if hole == 2 and count >= 4 and count % 2 == 0 and "," not in text and len(text.split()) > 1:
+        return [
+            f"note: '{text}' is one player holding one of {count // 2} hands (a range); "
+            f"give each player an argument of its own: {text}"
+        ]
+    return []
 
 
 def equity_notes(hands: Sequence[str], game: str) -> list[str]:
     """Lines for stderr about a command line that may not mean what it looks like."""
     notes = []
     hole = HOLE_CARDS.get(game, 2)
-    single = [_is_single_card(h) for h in hands]
+    single = [_card_count(h) == 1 for h in hands]
     k = 0
     while k < len(hands):
         end = k
@@ -140,6 +156,7 @@ def equity_notes(hands: Sequence[str], game: str) -> list[str]:
                 f"{hole - 1} random card{'s' if hole > 2 else ''}; write a player's cards together, like {together}"
             )
         k = max(end, k + 1)
+    notes += [note for h in hands for note in _cards_notes(h, game)]
     if len(hands) == 1:
         notes.append(
             "note: with one player the equity is always 100%; "
