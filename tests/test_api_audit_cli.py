@@ -9,17 +9,21 @@ that could crash or hang run in a child with a timeout and a memory limit.
 
 from __future__ import annotations
 
+import io
 import json
 import re
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
-from cli_support import cli_env, run_cli
+from cli_support import cli_env, run_cli, start_cli
 from cli_support import cli_in_process as cli
 
 import holdEm
-from holdEm import Range
+from holdEm import Range, _budget, equity_cli
+from holdEm.cli import main as cli_main
 
 SHORT_RANKS = "AKQJT9876"
 
@@ -140,6 +144,50 @@ def test_time_limit_of_the_analyses(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = cli(capsys, "breakdown", "QQ+", "AKs", "--time-limit", "0")
     assert code == 2 and "argument --time-limit: must be > 0" in err
     assert cli(capsys, "nextcard", "AsKs", "QhQd", "-b", "7h8h2c", "--time-limit", "60")[0] == 0
+
+
+def test_flops_past_its_time_limit_names_the_sampling_way(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = cli(capsys, "flops", "AsKs", "QhQd", "random", "--threads", "1", "--time-limit", "0.2")
+    assert code == 2 and out == "" and "--trials N samples each class of flops with N deals instead" in err
+    code, out, err = cli(capsys, "flops", "AsKs", "random", "random", "--trials", "5", "--time-limit", "0.01")
+    assert code == 2 and "--trials N samples" not in err  # (sampled already)
+
+
+class FakeTerminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["nextcard", "AhKh", "random", "random", "-b", "2c7d9h"],  # (about 2 s: the engine calls every 0.25 s)
+        ["breakdown", "QQ+", "random", "-b", "2c7d"],
+        ["flops", "AhKh", "QQ", "JJ"],
+    ],
+)
+def test_the_analyses_draw_a_progress_bar_on_a_terminal_only(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    """As equity's: the share of the analysis done, and the time left, then wiped before the answer."""
+    monkeypatch.setattr(equity_cli, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setattr(_budget, "_CALLBACK_INTERVAL", 0.0)  # (a call every 0.25 s: these take less)
+    terminal = FakeTerminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert cli_main([*command, "--threads", "1"]) == 0
+    drawn = terminal.getvalue()
+    assert re.search(r"\[[#.]{30}\] +\d+\.\d%", drawn) and drawn.endswith("\r"), drawn[-300:]
+    monkeypatch.undo()
+    assert cli(capsys, *command, "--threads", "1")[2] == ""  # not a terminal: no bar
+
+
+def test_ctrl_c_stops_an_analysis_and_says_so() -> None:
+    """The analyses ended on Ctrl-C with exit code 130 and no word."""
+    process = start_cli("breakdown", "random", "random", "--threads", "1", stdout=subprocess.DEVNULL)
+    time.sleep(1.5)  # (the import and the set-up, then the walk over the combos)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 130 and err.decode().strip().endswith("holdem breakdown: interrupted"), err
 
 
 def test_next_card_too_large_is_one_line_at_once() -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Callable
 
 from holdEm.cli_types import player_number, positive_float
 from holdEm.subcommand import (
@@ -93,13 +96,36 @@ def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
     )
 
 
+@contextmanager
+def terminal_progress() -> Iterator[Callable[[float], bool] | None]:
+    """An analysis's callback drawing its progress bar on standard error, where that is a terminal
+    (None elsewhere: a pipe or a file gets no bar)."""
+    from holdEm.equity_cli import ProgressBar, is_terminal
+
+    if not is_terminal(sys.stderr):
+        yield None
+        return
+    bar = ProgressBar(sys.stderr)
+    try:
+        yield bar.share
+    finally:
+        bar.close()
+
+
 def cmd_nextcard(args: argparse.Namespace) -> int:
     from holdEm.analysis import next_card
     from holdEm.plot import plot_next_card
 
-    result = next_card(
-        args.hands, args.board, args.dead, game=args.game, threads=args.threads, time_limit=args.time_limit
-    )
+    with terminal_progress() as callback:
+        result = next_card(
+            args.hands,
+            args.board,
+            args.dead,
+            game=args.game,
+            threads=args.threads,
+            time_limit=args.time_limit,
+            callback=callback,
+        )
     return write_result(result, args.json) or write_plot(lambda: plot_next_card(result), args.plot)
 
 
@@ -111,16 +137,18 @@ def cmd_breakdown(args: argparse.Namespace) -> int:
     from holdEm.games import TWO_CARD_DECKS
     from holdEm.plot import plot_breakdown, plot_distribution
 
-    result = equity_breakdown(
-        args.hands,
-        args.board,
-        args.dead,
-        player=args.player - 1,
-        game=args.game,
-        threads=args.threads,
-        seed=args.seed,
-        time_limit=args.time_limit,
-    )
+    with terminal_progress() as callback:
+        result = equity_breakdown(
+            args.hands,
+            args.board,
+            args.dead,
+            player=args.player - 1,
+            game=args.game,
+            threads=args.threads,
+            seed=args.seed,
+            time_limit=args.time_limit,
+            callback=callback,
+        )
     # Omaha hands have no class grid: their picture is the equity distribution.
     picture = plot_breakdown if result.game in TWO_CARD_DECKS else plot_distribution
     return write_result(result, args.json) or write_plot(lambda: picture(result), args.plot)

@@ -250,6 +250,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         _quiet_stdout()
         return 1
     except KeyboardInterrupt:
+        print(f"holdem {args.command}: interrupted", file=sys.stderr)  # (equity shows its figures so far itself)
         return EXIT_INTERRUPTED
     except (ValueError, OSError) as error:
         print(f"holdem {args.command}: error: {as_flags(str(error))}", file=sys.stderr)

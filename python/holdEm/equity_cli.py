@@ -196,7 +196,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
 
 
 class ProgressBar:
-    """A one-line progress display on a terminal, drawn from equity's callback."""
+    """A one-line progress display on a terminal, drawn from an engine's or an analysis's callback."""
 
     WIDTH = 30
 
@@ -206,11 +206,20 @@ class ProgressBar:
         self._shown = False
 
     def update(self, result: EquityResult) -> None:
+        """From equity's callback: its share of the work done and its trials."""
+        self.draw(self._fraction(result), f"{result.trials:,} trials, ")
+
+    def share(self, done: float) -> bool:
+        """From an analysis's callback (the share of its items done): go on."""
+        self.draw(min(max(done, 0.0), 1.0), "")
+        return True
+
+    def draw(self, fraction: float | None, counted: str) -> None:
+        """The bar at ``fraction`` (None: not known yet), ``counted`` before the time taken."""
         elapsed = time.monotonic() - self._started
         if elapsed < PROGRESS_AFTER_S:
             return
-        fraction = self._fraction(result)
-        done = f"{result.trials:,} trials, {elapsed:.1f} s"
+        done = f"{counted}{elapsed:.1f} s"
         if fraction is None:
             line = f"\r  {done}"
         else:
@@ -317,7 +326,7 @@ def run_equity(
         import holdEm
 
         equity = holdEm.equity
-    bar = ProgressBar(stderr) if _is_terminal(stderr) else None
+    bar = ProgressBar(stderr) if is_terminal(stderr) else None
     latest: list[EquityResult] = []
 
     def callback(result_so_far: EquityResult) -> bool:
@@ -372,7 +381,8 @@ def run_equity(
     return write_plot(lambda: plot_categories(result), request.plot)
 
 
-def _is_terminal(stream: TextIO) -> bool:
+def is_terminal(stream: TextIO) -> bool:
+    """Whether a stream is a terminal (a progress bar is drawn there only)."""
     isatty = getattr(stream, "isatty", None)
     try:
         return bool(isatty and isatty())

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from holdEm.analysis_cli import add_time_limit_flag
+from holdEm.analysis_cli import add_time_limit_flag, terminal_progress
 from holdEm.cli_types import non_negative, player_number, trials
 from holdEm.flops import TEXTURE_LABELS
 from holdEm.subcommand import (
@@ -81,15 +81,22 @@ def cmd_flops(args: argparse.Namespace) -> int:
 
     if args.player > len(args.hands):
         raise ValueError(f"--player {args.player}: there are only {len(args.hands)} players")
-    report = flop_report(
-        args.hands,
-        args.dead,
-        game=args.game,
-        trials=args.trials,
-        threads=args.threads,
-        seed=args.seed,
-        time_limit=args.time_limit,
-    )
+    try:
+        with terminal_progress() as callback:
+            report = flop_report(
+                args.hands,
+                args.dead,
+                game=args.game,
+                trials=args.trials,
+                threads=args.threads,
+                seed=args.seed,
+                time_limit=args.time_limit,
+                callback=callback,
+            )
+    except TimeoutError as error:
+        if args.trials is not None:
+            raise
+        raise TimeoutError(f"{error}; --trials N samples each class of flops with N deals instead") from None
     player, textures = args.player - 1, args.by or tuple(TEXTURE_LABELS)
     if args.json:
         write_result(report, True)
