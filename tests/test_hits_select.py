@@ -111,6 +111,11 @@ def test_text_forms() -> None:
     assert hits.select("overpair").weighted_combos == 18.0
     assert len(hits.select("straight flush")) == 0  # nothing: an empty range, not an error
     assert hits.select("flush draw").combos == {"Th9h": 1.0, "AhKh": 1.0}
+    # A list of classes, as the attributes list them (a list was a TypeError).
+    assert hits.select(["top pair+", "flush draw"]) == hits.select("top pair+", "flush draw")
+    assert hits.select(("flush draw",), "set") == hits.select("flush draw, set")
+    with pytest.raises(TypeError, match="a hit class is text"):
+        hits.select(["top pair", 5])  # type: ignore[list-item]
 
 
 def test_weights_are_kept_and_feed_equity() -> None:
@@ -132,7 +137,7 @@ def test_weights_are_kept_and_feed_equity() -> None:
         (("",), ValueError, "at least one hit class"),
         ((" , ",), ValueError, "at least one hit class"),
         ((5,), TypeError, "a hit class is text"),
-        ((["top pair"],), TypeError, "a hit class is text"),
+        ((["top pair", None],), TypeError, "a hit class is text"),  # (a list of names is taken)
     ],
 )
 def test_bad_classes(classes: tuple[object, ...], error: type[Exception], message: str) -> None:

@@ -8,8 +8,6 @@ live in :mod:`holdEm.legacy` and are importable from here too.  See
 docs/design.md for the full contract.
 """
 
-from __future__ import annotations
-
 from holdEm._core import (
     category,
     category_name,

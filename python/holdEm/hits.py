@@ -87,6 +87,7 @@ off the board), so on ``3c4d5h`` the nut low is 5-4-3-2-A (A-2) and the 2nd nut 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar, cast, overload
 
@@ -247,7 +248,7 @@ class BoardHits(Generic[Selection]):
         game = f", game={self.game!r}" if self.game != "holdem" else ""
         return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:g})"
 
-    def select(self, *classes: str) -> Selection:
+    def select(self, *classes: str | Sequence[str]) -> Selection:
         """The range's combos, with their weights, in any of ``classes`` on this board.
 
         Flopzilla's filter: what a range holds once it keeps only the hands
@@ -258,7 +259,7 @@ class BoardHits(Generic[Selection]):
         game's order (``"top pair+"`` is top pair, overpair, two pair, trips,
         a set and up; ``"2nd nut low+"`` the nut and 2nd nut lows).  A combo is kept when
         it is in any of them; an argument may name several, separated by
-        commas.  Combos using a board or dead card are left out, as in the
+        commas, or be a list of them.  Combos using a board or dead card are left out, as in the
         report.  On a river no combo has a draw, so a draw keeps nothing
         (the selection is that of the other classes named, possibly empty),
         as a draw no combo has on a flop keeps nothing: a draw is still a
@@ -346,7 +347,7 @@ class BoardHits(Generic[Selection]):
 
 
 def _selected_classes(
-    classes: tuple[str, ...],
+    classes: tuple[str | Sequence[str], ...],
     made_order: tuple[str, ...],
     draw_order: tuple[str, ...] = DRAWS,
     low_order: tuple[str, ...] = (),
@@ -362,7 +363,8 @@ def _selected_classes(
     # Ordered classes, where a '+' adds the stronger ones; draws, where it does not.
     ordered = ((made_order, made), (low_order, lows))
     unordered = ((draw_order, draws), (low_draw_order, low_draws))
-    for argument in classes:
+    listed = [name for c in classes for name in (c if isinstance(c, (list, tuple)) else [c])]
+    for argument in listed:
         if not isinstance(argument, str):
             raise TypeError(f"a hit class is text like 'top pair+' or 'flush draw', got {argument!r}")
         for part in argument.split(","):
