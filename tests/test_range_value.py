@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 import pickle
 import random
 
@@ -147,6 +148,25 @@ def test_cli_shows_the_normalised_text() -> None:
     assert done.returncode == 0 and done.stdout.strip().endswith(b": QQ+,AKs,A5s:0.5")
     done = run_cli("range", "AKs,QQ+", "--json")
     assert b'"normalised": "QQ+,AKs"' in done.stdout
+
+
+def test_cli_shows_the_combos_left_once_cards_are_seen() -> None:
+    """Flopzilla's count after card removal: the range's combos holding none of the board and dead
+    cards, counted here from the combos written out."""
+    seen = {"Qh", "7c", "2d", "Ah"}
+    given = Range("QQ+,AK").combos
+    left = {c: w for c, w in given.items() if not {c[:2], c[2:]} & seen}
+    done = run_cli("range", "QQ+,AK", "--board", "Qh7c2d", "--dead", "Ah", "--json")
+    data = json.loads(done.stdout)
+    assert Range(data["normalised"]).combos == left and data["combos"] == len(left) == 24
+    assert (data["seen"], data["combos_given"]) == ("Qh7c2dAh", len(given))
+    text = run_cli("range", "QQ+,AK", "-b", "Qh7c2d", "--dead", "Ah").stdout.decode()
+    assert text.strip().splitlines()[-1].startswith("24 combos (1.8% of 1326) left of 34 once Qh7c2dAh are seen")
+    omaha = json.loads(run_cli("range", "AA:xxyy", "--game", "omaha", "-b", "Ah7c2d", "--json").stdout)
+    hands = [set(holdEm.format_cards(row.tolist(), " ").split()) for row in holdEm.omaha_hands("AA:xxyy")]
+    assert omaha["hands"] == sum(1 for h in hands if not h & {"Ah", "7c", "2d"}) and omaha["hands_given"] == 864
+    refused = run_cli("range", "QQ+", "-b", "Qh7c2d", "--dead", "Qh")
+    assert refused.returncode == 2 and b"duplicate card Qh" in refused.stderr
 
 
 def test_grid_is_a_float_array() -> None:

@@ -9,6 +9,7 @@ import sys
 from typing import Any
 
 from holdEm.subcommand import (
+    add_board_flag,
     add_game_flag,
     add_output_flag,
     add_plot_flag,
@@ -52,6 +53,7 @@ examples:
   holdem range "33.3%" --json   # {"range": ..., "combos": ..., "grid": {"AA": 1.0, ...}}
   holdem range "15%" --plot range.png   # also the grid as a picture
   holdem range "15%" --game shortdeck   # the short deck's strongest 15% (of its 630), on its 9x9 grid
+  holdem range "QQ+,AK" --board Qh7c2d  # the combos left once the board is seen (card removal)
   holdem range "AA:xxyy" --game omaha   # "AA:xxyy: 864 of 270,725 PLO4 hands (0.319%)"
   holdem range "RROO" --game plo5 --json  # {"range": "RROO", "game": "plo5", "hands": ..., "share": ...}
 """
@@ -72,6 +74,8 @@ def add_parsers(commands: Any) -> None:
     shown = add_subcommand(commands, "range", summary=summary, about=RANGE_ABOUT, examples=RANGE_EXAMPLES)
     shown.add_argument("range", metavar="RANGE", help='a range like "15%%", "15%%,A5s" or "QQ+,AKs:0.5"')
     add_game_flag(shown)
+    add_board_flag(shown, default="", help="cards seen (a board): the combos holding none of them are shown")
+    shown.add_argument("--dead", default="", help="more cards seen (out of play), as --board")
     shown.add_argument("--list", action="store_true", help="Omaha: also the hands, one a line")
     add_output_flag(shown)
     add_plot_flag(shown, picture="the grid")
@@ -129,7 +133,15 @@ def write_ranking(ranking: list[Any], as_json: bool) -> None:
         out.write(f"{place:{place_width}d}. {r.hand_class:<{class_width}}  {r.equity:.4f}\n")
 
 
+def _seen_cards(args: argparse.Namespace) -> list[int]:
+    """The board and dead cards of ``holdem range`` (ValueError naming a card given twice)."""
+    from holdEm._core import parse_cards
+
+    return parse_cards(f"{args.board} {args.dead}")
+
+
 def cmd_range(args: argparse.Namespace) -> int:
+    from holdEm._core import format_cards
     from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import Range, grid_classes
 
@@ -137,7 +149,9 @@ def cmd_range(args: argparse.Namespace) -> int:
         return _omaha_range(args)
     if args.list:
         raise ValueError("--list is for the Omaha games: a Hold'em range shows on the grid")
-    hand_range = Range(args.range, game=args.game)
+    given = Range(args.range, game=args.game)
+    seen = _seen_cards(args)
+    hand_range = given.without(seen) if seen else given  # card removal: what is left once they are seen
     deck_combos = 1326 if args.game == "holdem" else 630
     classes = grid_classes(args.game)
     side = 13 if args.game == "holdem" else 9  # the short deck's classes, ace to six
@@ -150,6 +164,9 @@ def cmd_range(args: argparse.Namespace) -> int:
                 "weighted_combos": weighted, "grid": grid}  # fmt: skip
         if args.game != "holdem":
             data["game"] = args.game
+        if seen:
+            data["seen"] = format_cards(seen)
+            data["combos_given"] = len(given)
         json.dump(data, out)
         out.write("\n")
         return _plot_range(args, hand_range)
@@ -165,6 +182,8 @@ def cmd_range(args: argparse.Namespace) -> int:
             cells.append(cell)
         out.write(" ".join(cells) + "\n")
     out.write(f"{len(combos)} combos ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})")
+    if seen:
+        out.write(f" left of {len(given)} once {format_cards(seen)} are seen")
     if weighted != len(combos):
         out.write(f", {weighted:.1f} weighted")
     out.write(f": {hand_range}\n")
@@ -176,6 +195,8 @@ def _omaha_range(args: argparse.Namespace) -> int:
     text weighs them (``KK@50``), and with --list the hands (each ``@w`` under a full weight)."""
     from math import comb
 
+    import numpy as np
+
     from holdEm import format_cards
     from holdEm.games import HOLE_CARDS
     from holdEm.omaha_range import FULL_WEIGHT, omaha_weighted_hands
@@ -183,6 +204,10 @@ def _omaha_range(args: argparse.Namespace) -> int:
     if args.plot is not None:
         raise ValueError("--plot draws the grid of a Hold'em or short-deck range, not of an Omaha range")
     hands, weights = omaha_weighted_hands(args.range, args.game)
+    given, seen = len(hands), _seen_cards(args)
+    if seen:  # card removal: the hands holding none of the cards seen
+        kept = ~np.isin(hands, seen).any(axis=1)
+        hands, weights = hands[kept], weights[kept]
     total = comb(52, HOLE_CARDS[args.game])
     weighted = bool((weights < 1).any())
     listed = None
@@ -197,12 +222,16 @@ def _omaha_range(args: argparse.Namespace) -> int:
             data["weighted_hands"] = float(weights.sum())
         if listed is not None:
             data["list"] = listed
+        if seen:
+            data["seen"], data["hands_given"] = format_cards(seen), given
         json.dump(data, out)
         out.write("\n")
         return 0
     game = f"PLO{HOLE_CARDS[args.game]}"
     counted = f", {weights.sum():,.1f} weighted" if weighted else ""
-    out.write(f"{args.range}: {len(hands):,} of {total:,} {game} hands ({100 * len(hands) / total:.3f}%){counted}\n")
+    left = f", left of {given:,} once {format_cards(seen)} are seen" if seen else ""
+    share = f"{100 * len(hands) / total:.3f}%"
+    out.write(f"{args.range}: {len(hands):,} of {total:,} {game} hands ({share}){counted}{left}\n")
     if listed is not None:
         out.write("".join(f"{hand}\n" for hand in listed))
     return 0
