@@ -21,11 +21,10 @@ inline std::vector<Card> random_hands(std::size_t count, std::uint64_t seed) {
     Rng rng(seed);
     Card deck[52];
     for (int i = 0; i < 52; ++i) deck[i] = static_cast<Card>(i);
-    for (std::size_t h = 0; h < count; ++h)
-        for (int k = 0; k < 7; ++k) {
-            std::swap(deck[k], deck[k + rng.below(52 - k)]);
-            cards[h * 7 + k] = deck[k];
-        }
+    for (std::size_t h = 0; h < count; ++h) {
+        draw_to_front(deck, 52, 7, rng);
+        std::copy(deck, deck + 7, cards.begin() + static_cast<std::ptrdiff_t>(h * 7));
+    }
     return cards;
 }
 

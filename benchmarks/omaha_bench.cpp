@@ -36,9 +36,9 @@ struct Deals {
 Deals deal(std::size_t boards, std::size_t per_board, std::size_t hole_n, std::uint64_t seed) {
     Deals d{hole_n, per_board, {}, {}, {}};
     holdem::Rng rng(seed);
-    auto shuffle_in = [&rng](Card* deck, std::size_t from, std::size_t to) {  // partial Fisher-Yates
-        for (std::size_t k = from; k < to; ++k)
-            std::swap(deck[k], deck[k + rng.below(static_cast<std::uint32_t>(holdem::kNumCards - k))]);
+    auto shuffle_in = [&rng](Card* deck, std::size_t from, std::size_t to) {  // deck[from, to) drawn from the rest
+        const auto left = static_cast<std::uint32_t>(holdem::kNumCards - from);
+        holdem::draw_to_front(deck + from, left, static_cast<std::uint32_t>(to - from), rng);
     };
     for (std::size_t b = 0; b < boards; ++b) {
         Card deck[holdem::kNumCards];

@@ -29,11 +29,10 @@ std::vector<Card> short_deck_hands(std::uint64_t seed) {
     Rng rng(seed);
     Card deck[36];
     for (int i = 0; i < 36; ++i) deck[i] = static_cast<Card>(16 + i);
-    for (std::size_t h = 0; h < kHands; ++h)
-        for (int k = 0; k < 7; ++k) {
-            std::swap(deck[k], deck[k + rng.below(36 - k)]);
-            cards.push_back(deck[k]);
-        }
+    for (std::size_t h = 0; h < kHands; ++h) {
+        draw_to_front(deck, 36, 7, rng);
+        cards.insert(cards.end(), deck, deck + 7);
+    }
     return cards;
 }
 

@@ -27,10 +27,10 @@ public:
 
     std::uint32_t size() const { return n_; }
 
-    std::uint32_t sample(DealRng& rng) const { return resolve(rng.below(n_), rng); }
+    std::uint32_t sample(Rng& rng) const { return resolve(rng.below(n_), rng); }
 
     // The combo for a uniform draw i below size(): i, or its alias.
-    std::uint32_t resolve(std::uint32_t i, DealRng& rng) const {
+    std::uint32_t resolve(std::uint32_t i, Rng& rng) const {
         if (uniform_) return i;
         return rng.next() < threshold_[i] ? i : alias_[i];
     }

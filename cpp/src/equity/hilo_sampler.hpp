@@ -23,7 +23,7 @@ public:
 
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
-        DealRng rng(seed);
+        Rng rng(seed);
         OmahaDeal deal(problem_, draws_);
         Deck deck = deal.deck(problem_);
         HiLoCounters counts(n);

@@ -169,7 +169,7 @@ private:
         const AliasTable* const alias = Ranges == 1 ? &ranges_.alias(0) : nullptr;
         const std::uint64_t* const range_keys = Ranges == 1 ? ranges_.keys(0) : nullptr;
         const int range_player = Ranges == 1 ? ranges_.player(0) : 0;
-        DealRng rng(seed);
+        Rng rng(seed);
         // Dealt in this order: the hole cards, then each board.  A single
         // range's combo is the first draw of each unit.
         KeyDeck deck(problem_.known_mask, hole_draws + missing * kUnit, 2 * range_count,

@@ -124,7 +124,7 @@ public:
     // take(s, card), if given, is called with each drawn card in turn (to
     // sum keys as they come, in registers).
     template <bool Track, int Draws = 0, typename Take = Ignore>
-    const Entry* draw(DealRng& rng, Entry* out = nullptr, Take&& take = Take()) {
+    const Entry* draw(Rng& rng, Entry* out = nullptr, Take&& take = Take()) {
         std::uint8_t* const position = position_;
         return draw_into<Track, Draws, false>(rng, [this](std::uint32_t) { return cards_; }, position, out, take);
     }
@@ -134,7 +134,7 @@ public:
     // array of the same reachable size.  (Locals, not members, in the loop:
     // stores through the array may alias any member, which would force reloads.)
     template <bool Track, int Draws, bool First, typename Pick, typename Take = Ignore>
-    Entry* draw_into(DealRng& rng, Pick&& pick, std::uint8_t* const position, Entry* const out = nullptr,
+    Entry* draw_into(Rng& rng, Pick&& pick, std::uint8_t* const position, Entry* const out = nullptr,
                      Take&& take = Take()) const {
         const int draws = Draws > 0 ? Draws : draws_;
         const int digits = draws + (First ? 1 : 0);

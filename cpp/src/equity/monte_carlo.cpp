@@ -56,7 +56,7 @@ Strength HoldemSampler<Rules>::flush_strength(int p, const KeyedCard* board, con
     return Rules::flush(static_cast<unsigned>(hand.lanes() >> (16 * suit)) & 0x1fff);
 }
 
-void RangeDraws::draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
+void RangeDraws::draw(Rng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
     const int n = count();
     if (n == 1) {
         chosen[0] = ranges_[0].alias.sample(rng);

@@ -55,7 +55,7 @@ public:
         return Deck(problem.known_mask, dealt_per_deal(problem), h_ * static_cast<int>(ranges_.size()));
     }
     // The next deal, from `deck` (made by deck()).
-    void draw(DealRng& rng, Deck& deck) {
+    void draw(Rng& rng, Deck& deck) {
         if (ranges_.empty()) {
             fill(deck.draw<false>(rng));
             return;
@@ -79,7 +79,7 @@ private:
         for (int p = 0; p < n_; ++p)
             for (int j = known_[p]; j < h_; ++j) holes_[p * h_ + j] = *cards++;
     }
-    void draw_ranges(DealRng& rng, Deck& deck) {
+    void draw_ranges(Rng& rng, Deck& deck) {
         CardMask hand[kMaxPlayers];
         const std::size_t r_n = ranges_.size();
         for (std::uint64_t attempt = 0;; ++attempt) {
@@ -127,7 +127,7 @@ private:
     template <bool Codes>
     void run_with(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         const int n = problem_.players;
-        DealRng rng(seed);
+        Rng rng(seed);
         OmahaDeal deal(problem_, draws_);
         Deck deck = deal.deck(problem_);
         Counters counters;

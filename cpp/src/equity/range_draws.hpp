@@ -44,7 +44,7 @@ public:
     // One combo per range (indices into `chosen`), none colliding, and each
     // set aside in the deck.
     // Defined in monte_carlo.cpp, not inline here: see there.
-    [[gnu::visibility("hidden")]] void draw(DealRng& rng, KeyDeck& deck, std::uint32_t* chosen) const;
+    [[gnu::visibility("hidden")]] void draw(Rng& rng, KeyDeck& deck, std::uint32_t* chosen) const;
 
 private:
     struct Range {

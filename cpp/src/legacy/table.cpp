@@ -118,13 +118,11 @@ void MonteCarloRun::deal_with(std::int64_t deals, Scorer& scorer) {
     const int needed = num_targets_;
     const auto size = static_cast<std::uint32_t>(pool_size_);
     for (std::int64_t d = 0; d < deals; ++d) {
-        // Partial Fisher-Yates: the pool's front becomes a uniform draw of
-        // `needed` distinct cards, whatever order earlier deals left it in.
-        for (int i = 0; i < needed; ++i) {
-            const std::uint32_t j = static_cast<std::uint32_t>(i) + rng_.below(size - static_cast<std::uint32_t>(i));
-            std::swap(pool_[static_cast<std::size_t>(i)], pool_[j]);
+        // The pool's front becomes a uniform draw of `needed` distinct cards, whatever order
+        // earlier deals left it in.
+        draw_to_front(pool_.data(), size, static_cast<std::uint32_t>(needed), rng_);
+        for (int i = 0; i < needed; ++i)
             slots_[targets_[static_cast<std::size_t>(i)]] = pool_[static_cast<std::size_t>(i)];
-        }
         scorer.begin_deal(slots_.data());
         for (int p = 0; p < players_; ++p) {
             const Scored s = scorer.score(slots_.data() + 5 + 2 * p);
@@ -305,7 +303,7 @@ int table::setTurn(int turnInF, int turnInS) { return set_board_card(3, turnInF,
 int table::setRiver(int riverInF, int riverInS) { return set_board_card(4, riverInF, riverInS); }
 
 void table::setSeed(std::uint64_t seed) {
-    rng_ = Rng(seed);
+    rng_ = Rng(stream_seed(seed, 0));
     deck_.setSeed(stream_seed(seed, 1));
     // Start the deck and the pool afresh so that what follows depends only on
     // the seed and the cards on the table, not on earlier deals.

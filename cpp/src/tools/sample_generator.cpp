@@ -21,7 +21,7 @@ void append_card(std::string& out, Card card) {
 int SampleGenerator::max_players(bool omaha) { return (kNumCards - kBoardSize) / (omaha ? 4 : 2); }
 
 SampleGenerator::SampleGenerator(std::uint64_t seed, int players, bool omaha)
-    : rng_(seed), players_(players), hand_size_(omaha ? 4 : 2) {
+    : rng_(stream_seed(seed, 0)), players_(players), hand_size_(omaha ? 4 : 2) {
     if (players != kRandomPlayers && (players < 2 || players > max_players(omaha)))
         throw std::invalid_argument("players must be 0 (random 2..10) or 2.." + std::to_string(max_players(omaha)) +
                                     (omaha ? " in Omaha" : " in Hold'em") + ", got " + std::to_string(players));
@@ -42,9 +42,7 @@ void SampleGenerator::deal_line(std::string& out) {
                             : kMinRandomPlayers +
                                   static_cast<int>(rng_.below(kMaxRandomPlayers - kMinRandomPlayers + 1));
     const int needed = kBoardSize + players * hand_size_;
-    // A partial Fisher-Yates shuffle: the deck stays a permutation between lines.
-    for (int i = 0; i < needed; ++i)
-        std::swap(deck_[i], deck_[i + static_cast<int>(rng_.below(static_cast<std::uint32_t>(kNumCards - i)))]);
+    draw_to_front(deck_, kNumCards, static_cast<std::uint32_t>(needed), rng_);  // (a permutation between lines)
     for (int i = 0; i < kBoardSize; ++i) append_card(out, deck_[i]);
     for (int i = kBoardSize; i < needed; ++i) {
         if ((i - kBoardSize) % hand_size_ == 0) out += ' ';

@@ -195,8 +195,7 @@ Census random_census(std::uint64_t count, int size, std::uint64_t seed, int thre
             // Hand i has its own stream, so the hands do not depend on the thread count.
             Rng rng(stream_seed(seed, i));
             for (int c = 0; c < kNumCards; ++c) deck[c] = static_cast<Card>(c);
-            for (int k = 0; k < size; ++k)  // partial Fisher-Yates
-                std::swap(deck[k], deck[k + rng.below(static_cast<std::uint32_t>(kNumCards - k))]);
+            draw_to_front(deck, kNumCards, static_cast<std::uint32_t>(size), rng);
             const Strength s = evaluate(deck, static_cast<std::size_t>(size));
             ++tally->by_strength[s];
             const BruteForceRank b = brute_force_rank(deck, static_cast<std::size_t>(size));

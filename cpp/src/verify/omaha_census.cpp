@@ -164,8 +164,7 @@ OmahaCensus omaha_random_census(std::uint64_t begin, std::uint64_t end, std::siz
             Card deck[kNumCards];
             for (int c = 0; c < kNumCards; ++c) deck[c] = static_cast<Card>(c);
             Rng rng(stream_seed(seed, i));
-            for (std::size_t k = 0; k < dealt; ++k)  // partial Fisher-Yates
-                std::swap(deck[k], deck[k + rng.below(static_cast<std::uint32_t>(kNumCards - k))]);
+            draw_to_front(deck, kNumCards, static_cast<std::uint32_t>(dealt), rng);
             const Card* board = deck;
             const Card* hole = deck + kOmahaBoardCards;
             const Strength s = evaluate_omaha(board, hole, hole_n);

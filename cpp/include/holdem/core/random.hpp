@@ -1,9 +1,9 @@
-// Small, fast, seedable random generators for dealing: xoshiro256** (Rng)
-// and wyrand (DealRng, the Monte Carlo equity dealer), and unbiased draws
-// below a bound (Lemire's multiply-and-reject, written once for both).  Each
-// thread or work item owns its own generator; seed streams with
+// The library's one random generator (wyrand: Rng), unbiased draws below a
+// bound (Lemire's multiply-and-reject) and a partial shuffle that deals cards.
+// Each thread or work item owns its own generator; seed streams with
 // `stream_seed` so the same seed gives the same deals whatever the thread
-// count.
+// count.  (The CUDA backend's threads use a counter-based generator instead:
+// a deal there must not depend on the launch shape.)
 #pragma once
 
 #include <cstdint>
@@ -38,43 +38,13 @@ std::uint32_t uniform_below(Generator& generator, std::uint32_t bound) {
     return static_cast<std::uint32_t>(m >> 32);
 }
 
+// wyrand: Wang Yi's Weyl sequence folded through a 64x64->128-bit multiply
+// (reported to pass BigCrush and PractRand), about a third of xoshiro256**'s
+// instructions, which counts in the dealing loop.  Seeded with a mixed word
+// (stream_seed), as every caller does: its state is the seed itself.
 class Rng {
 public:
-    explicit constexpr Rng(std::uint64_t seed = 0) {
-        for (auto& word : s_) word = splitmix64(seed);
-    }
-
-    constexpr std::uint64_t next() {
-        const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
-        const std::uint64_t t = s_[1] << 17;
-        s_[2] ^= s_[0];
-        s_[3] ^= s_[1];
-        s_[1] ^= s_[2];
-        s_[0] ^= s_[3];
-        s_[2] ^= t;
-        s_[3] = rotl(s_[3], 45);
-        return result;
-    }
-
-    // Uniform integer in [0, bound), bound >= 1, without modulo bias.
-    std::uint32_t below(std::uint32_t bound) { return uniform_below(*this, bound); }
-
-    // Uniform double in [0, 1).
-    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-
-private:
-    static constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    std::uint64_t s_[4]{};
-};
-
-// The dealing generator: wyrand (Wang Yi's Weyl sequence folded through a
-// 64x64->128-bit multiply; reported to pass BigCrush and PractRand), about a
-// third of xoshiro256**'s instructions, which counts in the dealing loop.
-// Each work item seeds its own from stream_seed(seed, item), so results
-// never depend on the thread count.
-class DealRng {
-public:
-    explicit DealRng(std::uint64_t seed) : state_(seed) {}
+    explicit Rng(std::uint64_t seed = 0) : state_(seed) {}
     std::uint64_t next() {
         state_ += 0xa0761d6478bd642full;
         const Wide t = static_cast<Wide>(state_) * (state_ ^ 0xe7037ed1a0b428dbull);
@@ -88,5 +58,17 @@ private:
     __extension__ typedef unsigned __int128 Wide;
     std::uint64_t state_;
 };
+
+// Moves `k` of deck[0..n) drawn uniformly, without replacement, to its front in the order drawn
+// (the first k steps of a Fisher-Yates shuffle); k <= n.
+template <class Item, class Generator>
+void draw_to_front(Item* deck, std::uint32_t n, std::uint32_t k, Generator& generator) {
+    for (std::uint32_t i = 0; i < k; ++i) {
+        const std::uint32_t j = i + generator.below(n - i);
+        const Item drawn = deck[j];
+        deck[j] = deck[i];
+        deck[i] = drawn;
+    }
+}
 
 }  // namespace holdem

@@ -80,7 +80,7 @@ public:
     std::vector<int> getDealSuit() const;
 
     // Makes the following shuffles deterministic (not in the original).
-    void setSeed(std::uint64_t seed) { rng_ = Rng(seed); }
+    void setSeed(std::uint64_t seed) { rng_ = Rng(stream_seed(seed, 0)); }
 
     // C++ access in the card numbering (docs/design.md, Cards).
     // The deck becomes every card not in `excluded`, in the full deck's order.
