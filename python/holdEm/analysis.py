@@ -15,7 +15,6 @@ that the documented identities with :func:`holdEm.equity` hold:
 from __future__ import annotations
 
 import dataclasses
-import itertools
 import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -29,50 +28,12 @@ from holdEm._arguments import Flag, Integer, check_exact, check_index, check_see
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
+from holdEm._players import card_mask, checked_cards, checked_players, column_label, hand_labels, json_floats, with_hint
 from holdEm._seeds import item_seeds
+from holdEm._suit_symmetry import combo_image, suit_symmetries
 from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, column_label, equity, hand_label, materialize_hand
+from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
-from holdEm.hand_range import short_deck_hint
-
-
-def _mask(cards: Sequence[int]) -> int:
-    out = 0
-    for c in cards:
-        out |= 1 << c
-    return out
-
-
-def _cards(value: CardsLike, what: str) -> list[int]:
-    """The cards of the board or the dead cards; errors say which."""
-    if not isinstance(value, (str, Iterable)) or isinstance(value, bytes):
-        raise TypeError(f"{what} must be a string like 'AsKd' or an iterable of cards, not {type(value).__name__}")
-    try:
-        return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
-    except (ValueError, TypeError) as error:  # named for what they are ("board:", not "cards:")
-        raise type(error)(f"{what}: {str(error).removeprefix('cards: ')}") from None
-
-
-def _with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError:
-    """``error``, or the short-deck error saying how to make a Range for the game."""
-    return short_deck_hint(error, game, hands) or error
-
-
-def _labels(hands: Sequence[Any]) -> tuple[str, ...]:
-    return tuple(hand_label(h) for h in hands)
-
-
-def _json(values: Sequence[float]) -> list[float | None]:
-    return [None if math.isnan(v) else float(v) for v in values]
-
-
-def _check_players(hands: Sequence[HandLike]) -> list[Any]:
-    if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence):
-        raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
-    if len(hands) < 2:
-        raise ValueError(f"at least 2 players are needed, got {len(hands)}")
-    return [materialize_hand(h) for h in hands]
-
 
 # --- next_card
 
@@ -120,9 +81,10 @@ class NextCard:
             "board": self.board,
             "dead": self.dead,
             "game": self.game,
-            "equity": _json(self.equity),
+            "equity": json_floats(self.equity),
             "cards": [
-                {"card": c, "weight": w, "equity": _json(e)} for c, w, e in zip(self.cards, self.weights, self.equities)
+                {"card": c, "weight": w, "equity": json_floats(e)}
+                for c, w, e in zip(self.cards, self.weights, self.equities)
             ],
             "outs": [list(self.outs(p)) for p in range(len(self.hands))],
         }
@@ -191,15 +153,15 @@ def next_card(
     >>> len(omaha.cards), omaha.outs(0)[:4]  # the rivers after which AsKsQdJd leads: its pairs
     (40, ('Jc', 'Jh', 'Js', 'Qc'))
     """
-    players = _check_players(hands)
+    players = checked_players(hands)
     game = checked_equity_game(game)
-    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
+    board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
     check_limits(time_limit, callback)
     threads = check_threads(threads)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
-    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS.get(game, 0)
+    known = card_mask(board_cards) | card_mask(dead_cards) | TWO_CARD_DECKS.get(game, 0)
     # Omaha's deals are counted and refused in the core, as exact equity refuses them.
     deals = deals_to_list(players, known, game) if game in TWO_CARD_DECKS else 0.0
     most = MAX_NEXT_CARD_LISTING / len(players)
@@ -212,14 +174,14 @@ def next_card(
     try:
         fields = _core._next_card(players, board_cards, dead_cards, game, threads, limit, callback)
     except ValueError as error:
-        raise _with_hint(error, game, hands) from None
+        raise with_hint(error, game, hands) from None
     if not fields["complete"]:
         done = f"after {100 * fields['progress']:.0f}% of the deals"
         if fields["timed_out"]:
             raise TimeoutError(f"next_card: time_limit of {time_limit:g} s reached {done}")
         raise InterruptedError(f"next_card: stopped by the callback {done}")
     return NextCard(
-        hands=_labels(players),
+        hands=hand_labels(players),
         board=_core.format_cards(board_cards),
         dead=_core.format_cards(dead_cards),
         cards=tuple(_core.format_card(c) for c in fields["cards"]),
@@ -392,30 +354,6 @@ class EquityBreakdown:
         return tuple(h for p, h in enumerate(self.hands) if p != self.player)
 
 
-def _permute(card: int, perm: tuple[int, ...]) -> int:
-    return card - card % 4 + perm[card % 4]
-
-
-def _image(combo: tuple[int, int], perm: tuple[int, ...]) -> tuple[int, int]:
-    a, b = sorted((_permute(combo[0], perm), _permute(combo[1], perm)))
-    return (a, b)
-
-
-def _symmetries(
-    known: int, others: Sequence[dict[tuple[int, int], float]], *, fixed: Sequence[int] = ()
-) -> list[tuple[int, ...]]:
-    """The suit permutations that map each card set in ``known`` and ``fixed`` (the board, the
-    dead cards) onto itself and every opponent's range onto itself (weights included): under
-    them every quantity of the problem is unchanged."""
-    out = []
-    for perm in itertools.permutations(range(4)):
-        if any(_mask([_permute(c, perm) for c in range(52) if s >> c & 1]) != s for s in (known, *fixed)):
-            continue
-        if all(r.get(_image(combo, perm), 0.0) == w for r in others for combo, w in r.items()):
-            out.append(perm)
-    return out
-
-
 def _in_range_order(breakdown: EquityBreakdown, combos: Iterable[tuple[int, int]]) -> EquityBreakdown:
     """The rows in the order of ``combos`` (the player's, low card first), as the combo-by-combo
     path lists them."""
@@ -466,16 +404,16 @@ def equity_breakdown(
     >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
     (18, True)
     """
-    players = _check_players(hands)
+    players = checked_players(hands)
     player = check_index("player", player, len(players))
     threads = check_threads(threads)
     exact, seed = check_exact(exact), check_seed(seed)  # (every path below takes them as checked)
-    board_cards, dead_cards = _cards(board, "board"), _cards(dead, "dead cards")
+    board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
     omaha = omaha_game(game)
     if omaha is not None:
         from holdEm.heads_up_breakdown import heads_up_breakdown
 
-        labels = _labels(players)
+        labels = hand_labels(players)
         return heads_up_breakdown(
             players, board_cards, dead_cards, player, exact, omaha, threads, time_limit, callback, labels
         )
@@ -490,29 +428,29 @@ def equity_breakdown(
     try:
         equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
     except ValueError as error:
-        raise _with_hint(error, game, hands) from None
+        raise with_hint(error, game, hands) from None
     if len(players) == 2 and len(board_cards) >= 3 and exact is not False:
         # Heads-up after the flop: one board-by-board enumeration scores every combo at once.
         from holdEm.heads_up_breakdown import heads_up_breakdown
 
-        labels = _labels(players)
+        labels = hand_labels(players)
         walked = heads_up_breakdown(
             players, board_cards, dead_cards, player, True, game, threads, time_limit, callback, labels
         )
         return _in_range_order(walked, _player_combos(players[player], game))
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
-    known = _mask(board_cards) | _mask(dead_cards) | TWO_CARD_DECKS[game]
+    known = card_mask(board_cards) | card_mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = _player_combos(players[player], game)
     others = [_player_combos(h, game) for p, h in enumerate(players) if p != player]
     mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
-    perms = _symmetries(_mask(board_cards), others, fixed=[_mask(dead_cards)])
+    perms = suit_symmetries(card_mask(board_cards), others, fixed=[card_mask(dead_cards)])
 
     # One representative per orbit of the symmetry group.
     rep_of: dict[tuple[int, int], tuple[int, int]] = {}
     for c, _ in mine:
         if c not in rep_of:
             for perm in perms:
-                rep_of.setdefault(_image(c, perm), c)
+                rep_of.setdefault(combo_image(c, perm), c)
             rep_of[c] = c
     reps = sorted(set(rep_of[c] for c, _ in mine))
     check_weighing(
@@ -547,7 +485,7 @@ def equity_breakdown(
         raise ValueError(f"player {player + 1}: no combo of the range can be dealt with the known cards")
     total = sum(w for _, w in kept)
     return EquityBreakdown(
-        hands=_labels(players),
+        hands=hand_labels(players),
         board=_core.format_cards(board_cards),
         dead=_core.format_cards(dead_cards),
         player=player,

@@ -10,15 +10,13 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from numbers import Integral, Real
 from typing import Any, Callable, Union
 
-import numpy as np
-
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_seed
+from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
 from holdEm._threads import check_threads
 from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES
@@ -101,11 +99,11 @@ class EquityResult:
             "board": self.board,
             "dead": self.dead,
             "game": self.game,
-            "equity": _json_floats(self.equity),
-            "win": _json_floats(self.win),
-            "tie": _json_floats(self.tie),
-            "stderr": _json_floats(self.stderr),
-            "categories": [dict(zip(CATEGORY_NAMES, _json_floats(cats))) for cats in self.categories],
+            "equity": json_floats(self.equity),
+            "win": json_floats(self.win),
+            "tie": json_floats(self.tie),
+            "stderr": json_floats(self.stderr),
+            "categories": [dict(zip(CATEGORY_NAMES, json_floats(cats))) for cats in self.categories],
             "trials": self.trials,
             "exact": self.exact,
             "enumerated": self.enumerated,
@@ -120,10 +118,10 @@ class EquityResult:
         if self.low_frequency is None:
             return {}
         return {
-            "hi_share": _json_floats(self.hi_share),
-            "lo_share": _json_floats(self.lo_share),
-            "scoop": _json_floats(self.scoop),
-            "low_frequency": _json_floats((self.low_frequency,))[0],
+            "hi_share": json_floats(self.hi_share),
+            "lo_share": json_floats(self.lo_share),
+            "scoop": json_floats(self.scoop),
+            "low_frequency": json_floats((self.low_frequency,))[0],
         }
 
     @property
@@ -172,10 +170,6 @@ class EquityResult:
         return "\n".join(lines)
 
 
-def _json_floats(values: Iterable[float]) -> list[float | None]:
-    return [None if math.isnan(v) else v for v in values]
-
-
 def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:
     if isinstance(value, bool) or not isinstance(value, Real):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
@@ -183,43 +177,6 @@ def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float
     if math.isnan(number) or number <= 0 or (math.isinf(number) and not allow_inf):
         raise ValueError(f"{name} must be a positive number, got {value!r}")
     return number
-
-
-def materialize_hand(cards: Any) -> Any:
-    """A player as the core reads it: strings as they are, a Range or a ``{combo or range text:
-    weight}`` mapping as its range text, a 2-D array (Omaha hands, one a row) as it is; other
-    iterables (maybe generators) as tuples, read once."""
-    if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
-        return cards
-    if isinstance(cards, Range):
-        return str(cards)
-    if isinstance(cards, Mapping):
-        return str(Range(cards))
-    if isinstance(cards, np.ndarray) and cards.ndim == 2:
-        return cards
-    if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
-        return cards
-    return tuple(cards)
-
-
-def hand_label(hand: Any) -> str:
-    """A player's text in results: its text, its cards, or ``"N hands"`` for an array of hands."""
-    if isinstance(hand, str):
-        return hand.strip()
-    if isinstance(hand, np.ndarray) and hand.ndim == 2:
-        return f"{len(hand)} hands"
-    return _core.format_cards(hand)
-
-
-#: The widest a player's text stands in a table's column or row label; a longer one (a range made
-#: by an analysis, hundreds of characters) is cut there, and ends in "...".
-LABEL_WIDTH = 24
-
-
-def column_label(hand: str, width: int = LABEL_WIDTH) -> str:
-    """A player's text as a table shows it: whole up to ``width`` characters, else cut to fit with
-    "..." (the whole text stays in the result's ``hands``)."""
-    return hand if len(hand) <= width else hand[: width - 3] + "..."
 
 
 def equity(
@@ -289,13 +246,7 @@ def equity(
     ``ValueError``; ``hands`` not in player order (a set) or an argument of
     the wrong type raises ``TypeError``.
     """
-    if type(hands) not in (list, tuple):
-        if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
-            raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
-        if isinstance(hands, AbstractSet):  # no order: which figure is whose would be a matter of chance
-            raise TypeError(f"hands must be in player order (a list or tuple), not a {type(hands).__name__}")
-        hands = list(hands)  # (read once: a generator is kept for the hint below)
-    given = hands
+    given = hands = player_list(hands)  # (read once: a generator is kept for the hint below)
     hands = [materialize_hand(h) for h in given]
     board = materialize_hand(board)
     dead = materialize_hand(dead)

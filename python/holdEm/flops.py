@@ -31,10 +31,11 @@ from holdEm._arguments import Flag, Integer, check_exact, check_index, check_see
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
+from holdEm._players import card_mask, checked_cards, checked_players, column_label, hand_labels, json_floats, with_hint
 from holdEm._seeds import item_seeds
+from holdEm._suit_symmetry import suit_symmetries
 from holdEm._threads import thread_map
-from holdEm.analysis import _cards, _check_players, _json, _labels, _mask, _symmetries, _with_hint
-from holdEm.equity import CardsLike, HandLike, check_threads, column_label, equity
+from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
@@ -213,8 +214,8 @@ class FlopReport:
             "hands": list(self.hands),
             "dead": self.dead,
             "game": self.game,
-            "equity": _json(self.equity),
-            "stderr": _json(self.stderr),
+            "equity": json_floats(self.equity),
+            "stderr": json_floats(self.stderr),
             "exact": self.exact,
             "elapsed": self.elapsed,
             "flops": [
@@ -222,14 +223,14 @@ class FlopReport:
                     "flop": r.flop,
                     "flops": r.flops,
                     "frequency": r.frequency,
-                    "equity": _json(r.equity),
-                    "stderr": _json(r.stderr),
+                    "equity": json_floats(r.equity),
+                    "stderr": json_floats(r.stderr),
                     **r.texture._asdict(),
                 }
                 for r in self.rows
             ],
             "groups": {
-                by: [{**g._asdict(), "equity": _json(g.equity)} for g in self.groups(by)] for by in TEXTURE_LABELS
+                by: [{**g._asdict(), "equity": json_floats(g.equity)} for g in self.groups(by)] for by in TEXTURE_LABELS
             },
             "hit_classes": {"made": list(MADE_HAND_ORDERS[self.game]), "draws": list(DRAW_ORDERS[self.game])},
             "hits": [self.hits(p)["all flops"] for p in range(len(self.hands))],
@@ -328,7 +329,7 @@ def flop_report(
     [('unpaired', 0.476), ('paired', 0.399), ('trips', 0.311)]
     """
     started = time.perf_counter()
-    players = _check_players(hands)
+    players = checked_players(hands)
     threads = check_threads(threads)
     budget = WorkBudget("flop_report", "classes of flops", time_limit, callback)
     if game not in TWO_CARD_DECKS:
@@ -338,20 +339,20 @@ def flop_report(
             games = ", ".join(map(repr, TWO_CARD_DECKS))
             message = f"flop_report plays the two-card games: game must be one of {games}, got {game!r}"
             raise ValueError(message) from None
-    dead_cards = _cards(dead, "dead cards")
+    dead_cards = checked_cards(dead, "dead cards")
     try:  # the engine checks the input first (duplicates, ranges emptied, impossible deals, the seed)
         equity(players, [], dead_cards, game=game, exact=False, trials=1, threads=1, seed=seed or 0)
     except ValueError as error:
-        raise _with_hint(error, game, hands) from None
+        raise with_hint(error, game, hands) from None
 
-    known = _mask(dead_cards) | TWO_CARD_DECKS[game]
+    known = card_mask(dead_cards) | TWO_CARD_DECKS[game]
     combos = [_player_combos(h, game) for h in players]
-    perms = _symmetries(known, combos)
+    perms = suit_symmetries(known, combos)
     classes = flop_classes([c for c in range(52) if not known >> c & 1], perms)
     check_weighing(
         combos, known, len(classes), f"flop_report: weighing each of {len(classes)} classes of flops by the deals"
     )
-    reach = deal_weights(combos, [known | _mask(flop) for flop, _ in classes])
+    reach = deal_weights(combos, [known | card_mask(flop) for flop, _ in classes])
     weighed = [(flop, count * float(w)) for (flop, count), w in zip(classes, reach)]
     counts = dict(classes)
     weighed = [(flop, w) for flop, w in weighed if w > 0]
@@ -397,7 +398,7 @@ def flop_report(
     overall = tuple(sum(r.frequency * r.equity[p] for r in rows) for p in range(len(players)))
     hit_classes, hit_shares = _hit_shares(hit_ranges, [flop for flop, _ in weighed], dead_cards, game, budget, threads)
     return FlopReport(
-        hands=_labels(players),
+        hands=hand_labels(players),
         dead=_core.format_cards(dead_cards),
         game=game,
         rows=rows,

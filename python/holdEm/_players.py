@@ -1,0 +1,106 @@
+"""Players and cards as the calculations take them: each argument checked once where it enters
+(the hands, the board, the dead cards), the players' texts for results and tables, and floats
+for JSON."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from typing import Any
+
+import numpy as np
+
+from holdEm import _core
+from holdEm.hand_range import Range, short_deck_hint
+
+
+def player_list(hands: Any) -> list[Any]:
+    """``hands`` as a list, one hand a player, read once (a generator too); TypeError for text
+    (one player's, not a list of them), anything not iterable, or a set (no player order: which
+    figure is whose would be a matter of chance)."""
+    if type(hands) in (list, tuple):
+        return list(hands)
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
+        raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
+    if isinstance(hands, (AbstractSet, Mapping)):
+        raise TypeError(f"hands must be in player order (a list or tuple), not a {type(hands).__name__}")
+    return list(hands)
+
+
+def checked_players(hands: Any) -> list[Any]:
+    """The players of an analysis, at least two, each as the core reads it."""
+    players = player_list(hands)
+    if len(players) < 2:
+        raise ValueError(f"at least 2 players are needed, got {len(players)}")
+    return [materialize_hand(h) for h in players]
+
+
+def materialize_hand(cards: Any) -> Any:
+    """A player as the core reads it: strings as they are, a Range or a ``{combo or range text:
+    weight}`` mapping as its range text, a 2-D array (Omaha hands, one a row) as it is; other
+    iterables (maybe generators) as tuples, read once."""
+    if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
+        return cards
+    if isinstance(cards, Range):
+        return str(cards)
+    if isinstance(cards, Mapping):
+        return str(Range(cards))
+    if isinstance(cards, np.ndarray) and cards.ndim == 2:
+        return cards
+    if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
+        return cards
+    return tuple(cards)
+
+
+def checked_cards(value: Any, what: str) -> list[int]:
+    """The cards of the board or the dead cards; errors say which (``board: unknown card 'Zz'``)."""
+    if not isinstance(value, (str, Iterable)) or isinstance(value, bytes):
+        raise TypeError(f"{what} must be a string like 'AsKd' or an iterable of cards, not {type(value).__name__}")
+    try:
+        return list(_core.parse_cards(value if isinstance(value, str) else list(value)))
+    except (ValueError, TypeError) as error:  # named for what they are ("board:", not "cards:")
+        raise type(error)(f"{what}: {str(error).removeprefix('cards: ')}") from None
+
+
+def card_mask(cards: Iterable[int]) -> int:
+    """The cards as a 52-bit mask (card c is bit c)."""
+    out = 0
+    for c in cards:
+        out |= 1 << c
+    return out
+
+
+def with_hint(error: ValueError, game: str, hands: Sequence[Any]) -> ValueError:
+    """``error``, or the short-deck error saying how to make a Range for the game."""
+    return short_deck_hint(error, game, hands) or error
+
+
+def hand_label(hand: Any) -> str:
+    """A player's text in results: its text, its cards, or ``"N hands"`` for an array of hands."""
+    if isinstance(hand, str):
+        return hand.strip()
+    if isinstance(hand, np.ndarray) and hand.ndim == 2:
+        return f"{len(hand)} hands"
+    return _core.format_cards(hand)
+
+
+def hand_labels(hands: Sequence[Any]) -> tuple[str, ...]:
+    """Each player's :func:`hand_label`."""
+    return tuple(hand_label(h) for h in hands)
+
+
+#: The widest a player's text stands in a table's column or row label; a longer one (a range made
+#: by an analysis, hundreds of characters) is cut there, and ends in "...".
+LABEL_WIDTH = 24
+
+
+def column_label(hand: str, width: int = LABEL_WIDTH) -> str:
+    """A player's text as a table shows it: whole up to ``width`` characters, else cut to fit with
+    "..." (the whole text stays in the result's ``hands``)."""
+    return hand if len(hand) <= width else hand[: width - 3] + "..."
+
+
+def json_floats(values: Iterable[float]) -> list[float | None]:
+    """Floats for JSON, which has no NaN: a figure not known (NaN) is null."""
+    return [None if math.isnan(v) else float(v) for v in values]
