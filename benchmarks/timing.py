@@ -1,7 +1,9 @@
-"""The benchmarks' one timer: the median wall-clock time of several runs of a call.
+"""The median wall-clock time of several runs of a call, for the benchmarks whose figure is that.
 
-The machine is shared and noisy, so every figure is a median; the scripts import this
-(``from timing import median_seconds``: a script's own folder is on ``sys.path``).
+The machine is shared and noisy, so every figure is a median; those scripts import this
+(``from timing import median_seconds``: a script's own folder is on ``sys.path``).  Scripts that
+measure otherwise (rates over a run of millions of deals, a server under load, a child process's
+CPU time) take medians of their own runs.
 """
 
 from __future__ import annotations

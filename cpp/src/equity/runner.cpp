@@ -24,7 +24,7 @@ double now_seconds() {
 void Poller::check() {
     const double t = now_seconds();
     if (time_limit_ > 0.0 && t - start_ >= time_limit_) throw TimeLimitReached{};
-    if (!options_.poll || t - last_ < 0.05) return;
+    if (!options_.poll || t - last_ < kPollSeconds) return;
     last_ = t;
     options_.poll();
 }
@@ -154,7 +154,7 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
             }
             if (enough || outcome.merged >= count) break;
             const double t = now_seconds();
-            if (options.poll && t - last_poll >= 0.05) {
+            if (options.poll && t - last_poll >= kPollSeconds) {
                 last_poll = t;
                 options.poll();
             }

@@ -94,6 +94,9 @@ struct TimeLimitReached {};
 // Seconds on a steady clock.
 double now_seconds();
 
+// Seconds between two calls of options.poll (the caller's Ctrl-C check and progress).
+inline constexpr double kPollSeconds = 0.05;
+
 // Calls options.poll about every 0.05 s from long sequential loops, and
 // throws TimeLimitReached once `time_limit` seconds have passed since `start`
 // (when given).

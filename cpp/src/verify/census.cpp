@@ -85,13 +85,13 @@ private:
     std::vector<Strength> expected_ = std::vector<Strength>(kRows), got_ = std::vector<Strength>(kRows);
 };
 
-struct Tally {
+struct CensusTally {
     std::array<std::uint64_t, kNumStrengths + 1> by_strength{};
     OrderCheck prime, brute;
     std::uint64_t direct_mismatches = 0;
     std::uint64_t batch_mismatches = 0;
 
-    void merge(const Tally& other) {
+    void merge(const CensusTally& other) {
         for (std::size_t s = 0; s < by_strength.size(); ++s) by_strength[s] += other.by_strength[s];
         prime.merge(other.prime);
         brute.merge(other.brute);
@@ -118,7 +118,7 @@ struct Tally {
 }  // namespace
 
 Census five_card_census() {
-    Tally t;
+    CensusTally t;
     BatchCheck batch(5);
     Card h[5];
     for (h[0] = 0; h[0] < 52; ++h[0])
@@ -143,11 +143,11 @@ Census five_card_census() {
 
 Census seven_card_census(int threads) {
     std::mutex mutex;
-    Tally total;
+    CensusTally total;
     // Split the work on the first card (unequal chunks, so interleave them).
     const int workers = std::min(resolve_threads(threads), 46);
     parallel_chunks(static_cast<std::size_t>(workers), workers, [&](std::size_t w, std::size_t, std::size_t) {
-        auto tally = std::make_unique<Tally>();
+        auto tally = std::make_unique<CensusTally>();
         BatchCheck batch(7);
         Card h[7];
         for (int first = static_cast<int>(w); first < 46; first += workers) {
@@ -185,9 +185,9 @@ Census seven_card_census(int threads) {
 
 Census random_census(std::uint64_t count, int size, std::uint64_t seed, int threads) {
     std::mutex mutex;
-    Tally total;
+    CensusTally total;
     parallel_chunks(count, threads, [&](std::size_t, std::size_t begin, std::size_t end) {
-        auto tally = std::make_unique<Tally>();
+        auto tally = std::make_unique<CensusTally>();
         BatchCheck batch(static_cast<std::size_t>(size));
         Card deck[kNumCards];
         for (std::size_t i = begin; i < end; ++i) {

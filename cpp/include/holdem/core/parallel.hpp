@@ -17,7 +17,7 @@ namespace holdem {
 
 // More threads than this only cost memory (a stack each, per-thread results),
 // so larger requests are treated as this many.
-inline constexpr int kMaxThreads = 256;
+inline constexpr int kThreadCap = 256;
 
 // The number of cores, asked once: glibc answers hardware_concurrency() by
 // reading /sys, about 9 us, which was most of a small equity call's time.
@@ -26,10 +26,10 @@ inline int core_count() {
     return cores;
 }
 
-// 0 means every core; at most kMaxThreads.
+// 0 means every core; at most kThreadCap.
 inline int resolve_threads(int threads) {
-    if (threads > 0) return std::min(threads, kMaxThreads);
-    return std::min(core_count(), kMaxThreads);
+    if (threads > 0) return std::min(threads, kThreadCap);
+    return std::min(core_count(), kThreadCap);
 }
 
 // Joins the threads it holds when it goes out of scope, also when the
