@@ -39,17 +39,18 @@ from holdEm.equity import CardsLike, HandLike, check_threads, equity
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
+from holdEm.preflop import RANKS_HIGH_FIRST, RANKS_LOW_FIRST
 
 #: The textures a flop is grouped by (the fields of :class:`FlopTexture`), and each one's labels in
 #: the order the groups are listed.
 TEXTURE_LABELS: dict[str, tuple[str, ...]] = {
     "suits": ("rainbow", "two-tone", "monotone"),
     "pairing": ("unpaired", "paired", "trips"),
-    "high": tuple("AKQJT98765432"),
+    "high": tuple(RANKS_HIGH_FIRST),
     "straight": ("straight possible", "no straight"),
 }
 
-_RANKS = "23456789TJQKA"
+_RANKS = RANKS_LOW_FIRST
 # Flops a call of the hit walk takes (at most a few milliseconds on one core), between the budget's checks.
 _HIT_FLOPS_A_CHUNK = 256
 

@@ -22,9 +22,9 @@ import numpy as np
 
 from holdEm import _core
 from holdEm.games import TWO_CARD_DECKS, equity_game, two_card_game
-from holdEm.preflop import HAND_CLASSES, class_of_combo
+from holdEm.preflop import HAND_CLASSES, RANKS_HIGH_FIRST, class_of_combo
 
-RANKS = "AKQJT98765432"
+RANKS = RANKS_HIGH_FIRST
 RangeLike = Union[str, Mapping[str, float], "Range"]
 
 

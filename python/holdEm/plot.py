@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Union, cast
 import numpy as np
 
 from holdEm._arguments import Integer, check_index
+from holdEm.preflop import RANKS_HIGH_FIRST, RANKS_LOW_FIRST
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
@@ -57,8 +58,8 @@ _LINE_STYLES = ("-", "--", ":", "-.")
 #: Suit colours of a four-colour deck, taken from the Okabe-Ito palette: clubs, diamonds, hearts, spades.
 SUIT_COLOURS = {"c": "#009E73", "d": "#0072B2", "h": "#D55E00", "s": "#000000"}
 _SUIT_NAMES = {"c": "clubs \u2663", "d": "diamonds \u2666", "h": "hearts \u2665", "s": "spades \u2660"}
-_RANKS = "AKQJT98765432"  # grid order, as holdEm.HAND_CLASSES
-_RANKS_UP = "23456789TJQKA"  # left to right in the next-card picture
+_RANKS = RANKS_HIGH_FIRST  # grid order, as holdEm.HAND_CLASSES
+_RANKS_UP = RANKS_LOW_FIRST  # left to right in the next-card picture
 
 RangeLike = Union[str, Mapping[str, float], "Range"]
 

@@ -25,15 +25,17 @@ from holdEm._cache import built_once
 from holdEm._threads import check_threads, thread_map
 from holdEm.games import HOLE_CARDS, equity_game, two_card_game
 
-_RANKS = "AKQJT98765432"
+#: The ranks from the ace down (the grid's order, rows and columns) and from the two up.
+RANKS_HIGH_FIRST = "AKQJT98765432"
+RANKS_LOW_FIRST = RANKS_HIGH_FIRST[::-1]
 
 
 def _grid_class(row: int, col: int) -> str:
     if row == col:
-        return _RANKS[row] * 2
+        return RANKS_HIGH_FIRST[row] * 2
     if row < col:
-        return _RANKS[row] + _RANKS[col] + "s"
-    return _RANKS[col] + _RANKS[row] + "o"
+        return RANKS_HIGH_FIRST[row] + RANKS_HIGH_FIRST[col] + "s"
+    return RANKS_HIGH_FIRST[col] + RANKS_HIGH_FIRST[row] + "o"
 
 
 HAND_CLASSES: tuple[str, ...] = tuple(_grid_class(r, c) for r in range(13) for c in range(13))
@@ -57,7 +59,7 @@ class HandRank:
 def class_of_combo(combo: str) -> str:
     """The class of a two-card combo: ``"AhKh"`` -> ``"AKs"``, ``"Kd7c"`` -> ``"K7o"``, ``"9s9d"`` -> ``"99"``."""
     high, low = sorted(_core.parse_cards(combo), reverse=True)
-    rank_high, rank_low = _RANKS[12 - high // 4], _RANKS[12 - low // 4]
+    rank_high, rank_low = RANKS_HIGH_FIRST[12 - high // 4], RANKS_HIGH_FIRST[12 - low // 4]
     if rank_high == rank_low:
         return rank_high * 2
     return rank_high + rank_low + ("s" if high % 4 == low % 4 else "o")

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from holdEm.preflop import HAND_CLASSES
+from holdEm.preflop import HAND_CLASSES, RANKS_HIGH_FIRST
 from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, PushFold, check_blinds, check_stack, class_of_hand, solve_spot
 
 #: The default grid: 1.1 to 20 big blinds in steps of 0.1.
@@ -73,7 +73,7 @@ class PushFoldChart:
         lines = [
             f"push/fold chart, small blind {self.small_blind:g}{ante}: the largest stack (BB) at which {actor}"
             f" each class ({top:g}+: at {top:g} BB too)",
-            "   " + "".join(f"{rank:>6}" for rank in "AKQJT98765432"),
+            "   " + "".join(f"{rank:>6}" for rank in RANKS_HIGH_FIRST),
         ]
         split = []
         for row in range(13):
@@ -86,7 +86,7 @@ class PushFoldChart:
                 cells.append(f"{cell + ('*' if len(runs) > 1 else ''):>6}")
                 if len(runs) > 1:
                     split.append(f"  {name}: " + ", ".join(_run(low, high) for low, high in runs))
-            lines.append(f"{'AKQJT98765432'[row]:>3}" + "".join(cells))
+            lines.append(f"{RANKS_HIGH_FIRST[row]:>3}" + "".join(cells))
         if split:
             lines += ["* played only at these stacks (BB):", *split]
         return "\n".join(lines)
