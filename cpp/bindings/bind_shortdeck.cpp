@@ -3,12 +3,13 @@
 // through evaluation_rules.
 #include <pybind11/pybind11.h>
 
-#include <cctype>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
 #include "bindings.hpp"
+#include "holdem/core/cards.hpp"
+#include "holdem/equity/equity.hpp"
 #include "holdem/eval/shortdeck.hpp"
 
 namespace py = pybind11;
@@ -22,22 +23,18 @@ std::optional<ShortDeck> evaluation_rules(py::handle game) {
     const char* text = PyUnicode_AsUTF8AndSize(game.ptr(), &size);
     if (text == nullptr) throw py::error_already_set();
     const std::string_view name(text, static_cast<std::size_t>(size));
-    if (name == "holdem") return std::nullopt;
-    if (name == "shortdeck") return ShortDeck::kStandard;
-    if (name == "shortdeck-triton") return ShortDeck::kTriton;
-    // Any case and blanks around it, as every other game= argument takes it (the exact names,
-    // the common case, are matched above without a copy).
-    std::string_view trimmed = name;
-    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.remove_prefix(1);
-    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.remove_suffix(1);
-    std::string folded(trimmed.substr(0, 20));
-    for (char& c : folded) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (folded == "holdem") return std::nullopt;
-    if (folded == "shortdeck") return ShortDeck::kStandard;
-    if (folded == "shortdeck-triton") return ShortDeck::kTriton;
-    std::string shown;
-    for (char c : name.substr(0, 20)) shown += (c >= 32 && c < 127) ? c : '?';
-    throw std::invalid_argument("unknown game '" + shown + "': use holdem, shortdeck or shortdeck-triton");
+    if (name == "holdem") return std::nullopt;  // (the common case, without parse_game's copy)
+    const std::string refused = "unknown game " + shown_token(name) + ": use holdem, shortdeck or shortdeck-triton";
+    Game parsed{};
+    try {
+        parsed = parse_game(name);  // any case and blanks around it, as every other game= argument
+    } catch (const std::invalid_argument&) {
+        throw std::invalid_argument(refused);
+    }
+    if (parsed == Game::kHoldem) return std::nullopt;
+    if (parsed == Game::kShortDeck) return ShortDeck::kStandard;
+    if (parsed == Game::kShortDeckTriton) return ShortDeck::kTriton;
+    throw std::invalid_argument(refused + " (an Omaha hand: evaluate_omaha, or evaluate_omaha_lo for its low)");
 }
 
 void bind_shortdeck(py::module_& m) {

@@ -83,6 +83,20 @@ std::string_view bad_card(std::string_view text, std::size_t i, std::size_t end)
 
 }  // namespace
 
+bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+    return text;
+}
+
+std::string lowered(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 bool has_suit_symbols(std::string_view text) {
     for (std::size_t i = text.find(kSuitSymbolLead); i != std::string_view::npos; i = text.find(kSuitSymbolLead, i + 1))
         if (suit_symbol_at(text, i) < 8) return true;
@@ -116,7 +130,6 @@ Card parse_card(std::string_view text) {
 std::vector<Card> parse_cards(std::string_view text) {
     if (has_suit_symbols(text)) return parse_cards(with_suit_letters(text));
     std::vector<Card> cards;
-    auto is_separator = [](char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); };
     std::size_t i = 0;
     while (i < text.size()) {
         if (is_separator(text[i])) { ++i; continue; }

@@ -3,7 +3,6 @@
 #include "holdem/equity/equity.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -18,18 +17,6 @@
 namespace holdem {
 
 namespace {
-
-std::string lower(std::string_view text) {
-    std::string out(text);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return text;
-}
 
 const char* game_label(Game game) {
     if (game == Game::kHoldem) return "a Hold'em";
@@ -50,7 +37,7 @@ void check_in_deck(Game game, const std::vector<Card>& cards, const char* what) 
 }  // namespace
 
 Game parse_game(std::string_view name) {
-    const std::string key = lower(trimmed(name));
+    const std::string key = lowered(trimmed(name));
     if (key == "holdem") return Game::kHoldem;
     if (key == "omaha" || key == "plo4") return Game::kOmaha4;
     if (key == "plo5") return Game::kOmaha5;
@@ -138,7 +125,7 @@ PlayerSpec PlayerSpec::omaha_range(OmahaRange range) {
 PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
     const std::string_view body = trimmed(text);
     if (body.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
-    if (lower(body) == "random") return random();
+    if (lowered(body) == "random") return random();
     std::vector<Card> known;
     bool are_cards = true;
     try {

@@ -256,7 +256,7 @@ private:
         if (w.empty())
             throw std::invalid_argument("'" + std::string(1, text_[start]) + "' " + at(start) +
                                         " needs a pattern before it, in " + shown_token(text_, 40));
-        if (w == "*" || lower(w) == "random") {
+        if (w == "*" || lowered(w) == "random") {
             out.set_all();
             return;
         }
@@ -334,12 +334,6 @@ private:
             ++pos_;
         }
         return text_.substr(start, pos_ - start);
-    }
-
-    static std::string lower(std::string_view w) {
-        std::string out(w);
-        for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        return out;
     }
 
     std::string_view text_;

@@ -135,9 +135,7 @@ void add_top_share(Range& range, std::string_view item, std::string_view body, d
 // Expands one item's body (no weight) into the range.
 void add_body(Range& range, std::string_view item, std::string_view body, double weight, ShareRanking ranking) {
     if (body.size() == 6) {
-        std::string lower(body);
-        for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        if (lower == "random") {
+        if (lowered(body) == "random") {
             for (Card a = 1; a < kNumCards; ++a)
                 for (Card b = 0; b < a; ++b)
                     if (!(ranking.missing & (card_bit(a) | card_bit(b)))) range.add(a, b, weight);
@@ -221,8 +219,6 @@ void add_item(Range& range, std::string_view item, std::optional<double> block_w
     if (normal.empty()) bad_item(item, "no hand before the weight");
     add_body(range, item, normal, weight, ranking);
 }
-
-bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
 
 }  // namespace
 

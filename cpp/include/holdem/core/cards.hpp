@@ -81,6 +81,12 @@ inline bool read_card(std::string_view text, std::size_t& pos, Card& card) {
     return true;
 }
 
+// The text helpers of every parser: a card list's separator (a comma or a
+// blank), the text without blanks around it, and in lower case (ASCII).
+bool is_separator(char c);
+std::string_view trimmed(std::string_view text);
+std::string lowered(std::string_view text);
+
 // The text with each suit symbol (UTF-8 ♠♥♦♣ and the white ♤♡♢♧, an emoji
 // variation selector after one dropped) written as its letter s, h, d or c,
 // as hand histories and forums write cards; the text as it is without one.
