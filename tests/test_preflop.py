@@ -299,6 +299,18 @@ def test_the_holdem_command(tmp_path: Path) -> None:
     assert json.loads((tmp_path / "out.json").read_text())["combos"] == len(holdEm.parse_range("15%"))
 
 
+def test_the_command_gives_one_cell_of_two_classes() -> None:
+    """`holdem preflop AKs QQ`: both equities and the tie chance, against an exact enumeration."""
+    exact = holdEm.equity(["AKs", "QQ"], exact=True)
+    data = json.loads(run_cli("preflop", "aks", "QQ", "--json").stdout)
+    assert (data["hand_class"], data["against"]) == ("AKs", "QQ")
+    assert data["equity"] == pytest.approx(exact.equity[0], abs=1e-9) and data["tie"] == pytest.approx(exact.tie[0])
+    text = run_cli("preflop", "AKs", "QQ").stdout.decode()
+    assert text == "AKs v QQ, heads-up all-in preflop: AKs 0.4605, QQ 0.5395 (ties 0.0043)\n"
+    refused = run_cli("preflop", "AKs", "ZZ")
+    assert refused.returncode == 2 and b"'ZZ' is not a hand class" in refused.stderr
+
+
 def test_recompute_stops_on_ctrl_c() -> None:
     script = (
         "import sys, holdEm\n"

@@ -28,6 +28,7 @@ PREFLOP_EXAMPLES = """\
 examples:
   holdem preflop AKs            # AKs against each class: "AA: 0.1214" ...
   holdem preflop AKs --json     # {"hand_class": "AKs", "equity": {"AA": 0.1214..., ...}}
+  holdem preflop AKs QQ         # one cell: "AKs v QQ, ...: AKs 0.4605, QQ 0.5395 (ties 0.0043)"
   holdem preflop                # the whole 169 x 169 table, one row a line
   holdem preflop --json         # {"classes": [...], "table": [[...], ...]}
   holdem preflop --ranking      # the classes strongest first, by equity against a random hand
@@ -64,6 +65,7 @@ def add_parsers(commands: Any) -> None:
     summary = "heads-up all-in equity between the 169 starting-hand classes"
     preflop = add_subcommand(commands, "preflop", summary=summary, about=PREFLOP_ABOUT, examples=PREFLOP_EXAMPLES)
     preflop.add_argument("hand_class", nargs="?", metavar="CLASS", help="one class (AKs, QQ, T9o): its row only")
+    preflop.add_argument("against", nargs="?", metavar="AGAINST", help="a second class: the one cell of the two")
     preflop.add_argument("--players", type=int, default=2, help="players (only 2, the default)")
     preflop.add_argument("--ranking", action="store_true", help="the classes strongest first against a random hand")
     add_ranked_game_flag(preflop)
@@ -98,6 +100,8 @@ def cmd_preflop(args: argparse.Namespace) -> int:
         write_ranking(hand_ranking(args.game), args.json)
         return 0
     table = preflop_table(players=args.players)
+    if args.against is not None:
+        return _preflop_cell(table, class_index(args.hand_class), class_index(args.against), args.json)
     if args.hand_class is not None:
         i = class_index(args.hand_class)
         row = {name: float(table[i, j]) for j, name in enumerate(HAND_CLASSES)}
@@ -116,6 +120,22 @@ def cmd_preflop(args: argparse.Namespace) -> int:
     out.write("row class against each column class, in this order: " + " ".join(HAND_CLASSES) + "\n")
     for i, name in enumerate(HAND_CLASSES):
         out.write(f"{name:<3} " + " ".join(f"{v:.4f}" for v in table[i]) + "\n")
+    return 0
+
+
+def _preflop_cell(table: Any, i: int, j: int, as_json: bool) -> int:
+    """``holdem preflop CLASS AGAINST``: the two classes' equities against each other and their tie
+    chance (the table's cells (i, j) and (j, i), the tie table's (i, j))."""
+    from holdEm.preflop import HAND_CLASSES, preflop_ties
+
+    first, second = HAND_CLASSES[i], HAND_CLASSES[j]
+    equity, ties = float(table[i, j]), float(preflop_ties()[i, j])
+    if as_json:
+        json.dump({"hand_class": first, "against": second, "equity": equity, "tie": ties}, sys.stdout)
+        sys.stdout.write("\n")
+    else:
+        shown = f"{first} {equity:.4f}, {second} {float(table[j, i]):.4f} (ties {ties:.4f})"
+        sys.stdout.write(f"{first} v {second}, heads-up all-in preflop: {shown}\n")
     return 0
 
 
