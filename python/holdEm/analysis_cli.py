@@ -91,6 +91,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
+    """``--time-limit`` of the analyses' subcommands."""
     parser.add_argument(
         "--time-limit", type=positive_float, default=None, help="give up (exit code 2) after this many seconds"
     )
@@ -113,6 +114,7 @@ def terminal_progress() -> Iterator[Callable[[float], bool] | None]:
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:
+    """``holdem nextcard``: each player's equity after every next card, as a table, JSON or a picture."""
     from holdEm.analysis import next_card
     from holdEm.plot import plot_next_card
 
@@ -130,6 +132,7 @@ def cmd_nextcard(args: argparse.Namespace) -> int:
 
 
 def cmd_breakdown(args: argparse.Namespace) -> int:
+    """``holdem breakdown``: one player's equity combo by combo, as a table, JSON or a picture."""
     from holdEm.analysis import equity_breakdown
 
     if args.player > len(args.hands):

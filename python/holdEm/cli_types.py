@@ -20,6 +20,7 @@ MAX_TRIALS_TEXT = f"2**{MAX_TRIALS.bit_length() - 1}"  # a power of two
 
 
 def shown(text: str) -> str:
+    """A user's text quoted for an error message, cut to 30 characters."""
     return repr(text if len(text) <= 30 else text[:27] + "...")
 
 
@@ -41,6 +42,7 @@ def whole_number(text: str) -> int:
 
 
 def non_negative(text: str) -> int:
+    """An integer >= 0 (``--threads``: 0 is every core)."""
     value = whole_number(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be >= 0, got {shown(text)}")
@@ -48,6 +50,7 @@ def non_negative(text: str) -> int:
 
 
 def trials(text: str) -> int:
+    """``--trials``: a whole number of deals, 1 to 2**50 (1e6 and 1_000_000 too)."""
     value = whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"trials must be positive (1 to {MAX_TRIALS_TEXT}), got {shown(text)}")
@@ -58,6 +61,7 @@ def trials(text: str) -> int:
 
 
 def positive_float(text: str) -> float:
+    """A number above 0 (``--time-limit``, ``--target-stderr``)."""
     try:
         value = float(text)
     except ValueError:

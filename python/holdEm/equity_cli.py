@@ -180,6 +180,7 @@ def stderr_note(target: float | None, trials: int | None, time_limit: float | No
 
 
 def cmd_equity(args: argparse.Namespace) -> int:
+    """``holdem equity``: the notes on a command line that may not mean what it looks like, then the run."""
     notes = equity_notes(args.hands, args.game)
     long_run = stderr_note(args.target_stderr, args.trials, args.time_limit)
     for note in notes + ([long_run] if long_run else []):

@@ -57,6 +57,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
+    """``holdem eval``: the strength, category and best five of one hand (Omaha: board and hole cards)."""
     import holdEm
 
     if args.game in ("shortdeck", "shortdeck-triton"):

@@ -76,6 +76,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def cmd_flops(args: argparse.Namespace) -> int:
+    """``holdem flops``: the flop report of a preflop spot, as text, JSON or a picture."""
     from holdEm.flops import flop_report
     from holdEm.plot import plot_flops
 

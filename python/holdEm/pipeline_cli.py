@@ -121,12 +121,14 @@ def add_parsers(commands: Any) -> None:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
+    """``holdem compare``: the comparator over standard input."""
     from holdEm.comparator import run_compare
 
     return run_compare(ties_equals=args.ties == "equals", game=args.game, debug=args.dbg)
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
+    """``holdem generate``: sample lines for the comparator (and their answers in --ofile)."""
     from holdEm.generator import GenerateOptions, run_generate
 
     if args.ifile is not None:  # said, not refused: the original's scripts may pass them along
@@ -149,6 +151,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    """``holdem validate``: the comparator's answers on standard input against --ifile."""
     from holdEm import generator
 
     if args.dbg:

@@ -129,6 +129,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def cmd_icm(args: argparse.Namespace) -> int:
+    """``holdem icm``: each player's tournament equity (and place chances) by ICM."""
     from holdEm.icm import icm
 
     result = icm(args.stacks, args.payouts)
@@ -142,6 +143,7 @@ def cmd_icm(args: argparse.Namespace) -> int:
 
 
 def cmd_pushfold(args: argparse.Namespace) -> int:
+    """``holdem pushfold``: the heads-up push/fold equilibrium in chips or ICM, or the Nash charts."""
     from holdEm.plot import plot_push_fold
     from holdEm.push_fold import push_fold
 

@@ -85,6 +85,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def cmd_preflop(args: argparse.Namespace) -> int:
+    """``holdem preflop``: the heads-up class table, a row or one cell of it, or a game's ranking."""
     from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 
     if args.game != "holdem" and not args.ranking:
@@ -161,6 +162,7 @@ def _seen_cards(args: argparse.Namespace) -> list[int]:
 
 
 def cmd_range(args: argparse.Namespace) -> int:
+    """``holdem range``: a range on the grid (the combos left once cards are seen), or an Omaha range's size."""
     from holdEm._core import format_cards
     from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import Range, grid_classes

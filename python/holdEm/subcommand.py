@@ -50,6 +50,7 @@ def add_subcommand(commands: Any, name: str, *, summary: str, about: str, exampl
 
 
 def add_output_flag(parser: argparse.ArgumentParser) -> None:
+    """``--json`` of the subcommands that print a result."""
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 

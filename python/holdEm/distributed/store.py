@@ -39,6 +39,7 @@ def pyarrow_parquet() -> Any:
 
 
 def shard_path(directory: Path, index: int) -> Path:
+    """The Parquet file of shard ``index`` in a table's directory."""
     return directory / f"shard-{index:06d}.parquet"
 
 
@@ -49,6 +50,7 @@ def columns(players: int) -> list[str]:
 
 
 def manifest_of(spec: TableSpec) -> dict[str, Any]:
+    """The manifest a table's directory keeps: its format, spec and layout (what a resumed run checks)."""
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
@@ -113,6 +115,7 @@ def _sync_directory(directory: Path) -> None:
 
 
 def read_manifest(directory: Path) -> dict[str, Any]:
+    """A table directory's manifest; ValueError where there is none or it cannot be read."""
     path = directory / MANIFEST
     if not path.is_file():
         raise ValueError(f"{directory} holds no table ({MANIFEST} is missing)")

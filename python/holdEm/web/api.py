@@ -55,18 +55,22 @@ def _plain(value: Any) -> Any:
 
 
 def dumps(data: Any) -> bytes:
+    """Compact JSON bytes of an answer (NaN refused: the jobs write it as null)."""
     return json.dumps(_plain(data), allow_nan=False, separators=(",", ":")).encode()
 
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    """A JSON response of ``data``."""
     return Response(dumps(data), status_code=status, media_type="application/json", headers=headers)
 
 
 def error_response(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+    """A JSON error response: ``{"error": message}``."""
     return json_response({"error": message}, status, headers)
 
 
 def answer_error(answer: ErrorAnswer) -> Response:
+    """The response of a refused request (503, a busy server, says when to try again)."""
     return json_response(answer.body, answer.status, {"Retry-After": "1"} if answer.status == 503 else None)
 
 

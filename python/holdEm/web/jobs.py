@@ -458,4 +458,5 @@ def ranking_data(game: str) -> dict[str, Any]:
 
 
 def ranking_job(game: str, _attempt: Attempt) -> dict[str, Any]:
+    """``GET /api/ranking``: :func:`ranking_data` of the game (a lookup: the attempt is not needed)."""
     return ranking_data(game)
