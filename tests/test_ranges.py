@@ -201,6 +201,9 @@ AKS = hand_class("A", "K", "s")
         ("AKs,[25]QQ+[/25],[75]JJ[/75]", weights_of((AKS, 1.0), (QQ_PLUS, 0.25), (hand_class("J", "J"), 0.75))),
         ("[100]AKs[/100]", weights_of((AKS, 1.0))),
         ("[12.5]AKs[/12.5]", weights_of((AKS, 0.125))),
+        # '@' and a percentage, as Omaha ranges weigh their hands.
+        ("QQ+@50", weights_of((QQ_PLUS, 0.5))),
+        ("AKs@12.5%,QQ+", weights_of((AKS, 0.125), (QQ_PLUS, 1.0))),
         # Outside a block, weight 1 again; a combo listed twice keeps the larger weight.
         ("[50]AK[/50],AKs", weights_of((hand_class("A", "K"), 0.5), (AKS, 1.0))),
     ],
@@ -229,6 +232,11 @@ def test_equilab_weights(text: str, expected: dict[str, float]) -> None:
         ("[50]AK,[25]QQ[/25][/50]", "invalid range block '[25]': inside '[50]', which is not closed yet"),
         ("[50AK", "invalid range block '[50AK': no ']'"),
         ("[50]AK:0.5[/50]", "invalid range item 'AK:0.5': a weight after ':' inside a [50]...[/50] block"),
+        ("[50]AK@50[/50]", "invalid range item 'AK@50': a weight after '@' inside a [50]...[/50] block"),
+        ("AK@0.5x", "invalid range item 'AK@0.5x': the weight after '@' must be a percentage, like 50"),
+        ("AK@150", "a weight must be above 0% and at most 100%"),
+        ("AK@0", "a weight must be above 0% and at most 100%"),
+        ("AK:0,5", "invalid range item 'AK:0': a weight must be above 0; a fraction is written with a point, like 0.5"),
     ],
 )
 def test_bad_weights_and_blocks(text: str, message: str) -> None:

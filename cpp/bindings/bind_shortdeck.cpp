@@ -23,7 +23,10 @@ std::optional<ShortDeck> evaluation_rules(py::handle game) {
     const char* text = PyUnicode_AsUTF8AndSize(game.ptr(), &size);
     if (text == nullptr) throw py::error_already_set();
     const std::string_view name(text, static_cast<std::size_t>(size));
-    if (name == "holdem") return std::nullopt;  // (the common case, without parse_game's copy)
+    // The exact names, the common case, without parse_game's copy.
+    if (name == "holdem") return std::nullopt;
+    if (name == "shortdeck") return ShortDeck::kStandard;
+    if (name == "shortdeck-triton") return ShortDeck::kTriton;
     const std::string refused = "unknown game " + shown_token(name) + ": use holdem, shortdeck or shortdeck-triton";
     Game parsed{};
     try {

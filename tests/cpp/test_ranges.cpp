@@ -60,6 +60,9 @@ void weights() {
     CHECK_NEAR(range.weight(card("Ah"), card("Kh")), 1.0, 0.0);  // listed twice: the larger weight
     CHECK_NEAR(range.weight(card("Js"), card("Jd")), 0.0, 0.0);
     CHECK_NEAR(holdem::Range::parse("AKs").weight(card("Ac"), card("Kc")), 1.0, 0.0);
+    // '@' and a percentage, as Omaha ranges write a weight.
+    CHECK_NEAR(holdem::Range::parse("AK@50").weight(card("As"), card("Kd")), 0.5, 0.0);
+    CHECK_NEAR(holdem::Range::parse("QQ@12.5%").weight(card("Qs"), card("Qd")), 0.125, 0.0);
     // Card removal: AKs without the ace of spades leaves three combos.
     CHECK_EQ(holdem::Range::parse("AKs").combos(holdem::card_bit(card("As"))).size(), 3u);
 }
@@ -68,6 +71,8 @@ void errors() {
     CHECK_THROWS(holdem::Range::parse("AKx"), std::invalid_argument, "AKx");
     CHECK_THROWS(holdem::Range::parse("QQ+,ZZ"), std::invalid_argument, "ZZ");
     CHECK_THROWS(holdem::Range::parse("AK:1.5"), std::invalid_argument, "AK:1.5");
+    CHECK_THROWS(holdem::Range::parse("AK@150"), std::invalid_argument, "above 0% and at most 100%");
+    CHECK_THROWS(holdem::Range::parse("AK:0,5"), std::invalid_argument, "written with a point, like 0.5");
     CHECK_THROWS(holdem::Range::parse(""), std::invalid_argument, "empty");
     // A bad item is shown as typed when it is printable UTF-8 (full-width letters, an accent),
     // with control bytes and broken sequences as '?'.

@@ -91,15 +91,20 @@ void add_class(Range& range, int high, int low, Suitedness suited, double weight
         }
 }
 
-double parse_weight(std::string_view item, std::string_view text) {
-    const bool percent = !text.empty() && text.back() == '%';
-    if (percent) text.remove_suffix(1);
+// The weight after ':' (a share, 0.5, or a percentage, 50%) or after '@' (a percentage, as Omaha
+// ranges write it: AK@50).
+double parse_weight(std::string_view item, char sign, std::string_view text) {
+    const bool percent = sign == '@' || (!text.empty() && text.back() == '%');
+    if (!text.empty() && text.back() == '%') text.remove_suffix(1);
     const std::optional<double> w = parse_number(text);
-    if (!w) bad_item(item, "the weight after ':' must be a number, like 0.5 or 50%");
+    if (!w) bad_item(item, sign == '@' ? "the weight after '@' must be a percentage, like 50"
+                                       : "the weight after ':' must be a number, like 0.5 or 50%");
     if (percent) {
         if (!(*w > 0.0 && *w <= 100.0)) bad_item(item, "a weight must be above 0% and at most 100%");
         return *w / 100.0;
     }
+    // "AK:0,5" reads as AK:0 and an item 5: say how a fraction is written.
+    if (text == "0") bad_item(item, "a weight must be above 0; a fraction is written with a point, like 0.5");
     if (!(*w > 0.0 && *w <= 1.0)) bad_item(item, "a weight must be above 0 and at most 1 (100%)");
     return *w;
 }
@@ -201,13 +206,15 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
 
 // `block_weight`: the weight of the [50]...[/50] block around the item, if any.
 void add_item(Range& range, std::string_view item, std::optional<double> block_weight, ShareRanking ranking) {
-    const std::size_t colon = item.find(':');
+    const std::size_t sign = item.find_first_of(":@");
     double weight = block_weight.value_or(1.0);
     std::string_view body = item;
-    if (colon != std::string_view::npos) {
-        if (block_weight) bad_item(item, "a weight after ':' inside a [50]...[/50] block (give one or the other)");
-        weight = parse_weight(item, item.substr(colon + 1));
-        body = item.substr(0, colon);
+    if (sign != std::string_view::npos) {
+        if (block_weight)
+            bad_item(item, std::string("a weight after '") + item[sign] +
+                               "' inside a [50]...[/50] block (give one or the other)");
+        weight = parse_weight(item, item[sign], item.substr(sign + 1));
+        body = item.substr(0, sign);
     }
     // "10" is another way to write a ten (but not in a share like "10%").
     const bool share = !body.empty() && body.back() == '%';

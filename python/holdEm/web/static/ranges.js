@@ -57,8 +57,10 @@ export function gridFromText(text) {
   const grid = new Map();
   const items = text.split(/[\s,]+/).filter((s) => s.length > 0);
   for (const item of items) {
-    const m = item.match(/^([2-9tjqka]{2}[so]?)(?::([0-9.]+)(%?))?$/i);
+    // A weight after ':' (0.5 or 50%) or after '@' (a percentage, 50), as the library reads them.
+    const m = item.match(/^([2-9tjqka]{2}[so]?)(?:(:|@)([0-9.]+)(%?))?$/i);
     if (!m) return null;
+    const share = m[3] === undefined ? 1 : Number(m[3]) / (m[2] === "@" || m[4] ? 100 : 1);
     let name = m[1].slice(0, 2).toUpperCase() + m[1].slice(2).toLowerCase();
     if (!CLASS_SET.has(name) && name.length === 3) name = name[1] + name[0] + name[2];
     if (!CLASS_SET.has(name)) {
@@ -67,16 +69,14 @@ export function gridFromText(text) {
         const s = name + "s", o = name + "o";
         const fix = (n) => (CLASS_SET.has(n) ? n : n[1] + n[0] + n[2]);
         if (!CLASS_SET.has(fix(s))) return null;
-        const w = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
-        grid.set(fix(s), w);
-        grid.set(fix(o), w);
+        grid.set(fix(s), share);
+        grid.set(fix(o), share);
         continue;
       }
       return null;
     }
-    const weight = m[2] === undefined ? 1 : Number(m[2]) / (m[3] ? 100 : 1);
-    if (!(weight > 0 && weight <= 1)) return null;
-    grid.set(name, Math.max(weight, grid.get(name) || 0));
+    if (!(share > 0 && share <= 1)) return null;
+    grid.set(name, Math.max(share, grid.get(name) || 0));
   }
   return grid;
 }
