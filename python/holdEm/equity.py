@@ -170,6 +170,36 @@ class EquityResult:
         return "\n".join(lines)
 
 
+def _checked_trials(trials: Any) -> int:
+    """``trials`` as the core takes it: 0 when not given, else a whole number of deals, 1 to 2**50."""
+    if trials is None:
+        return 0
+    if isinstance(trials, bool) or not isinstance(trials, Integral):
+        raise TypeError(f"trials must be an int, not {type(trials).__name__}")
+    if trials <= 0:
+        raise ValueError(f"trials must be positive, got {trials}")
+    if trials > _core.MAX_TRIALS:
+        raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
+    return int(trials)
+
+
+def _check_gpu_request(game: str, exact: bool | None, callback: Any, players: int) -> None:
+    """What the GPU cannot do, a ValueError on any machine; the core then checks the hands and cards,
+    and only then whether the backend and a device are there."""
+    if exact:
+        raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
+    if callback is not None:
+        raise ValueError("device='cuda' takes no callback")
+    name = game.strip().lower()
+    if name not in CUDA_GAMES:
+        raise ValueError(
+            f"device='cuda' runs Hold'em and Omaha high only (holdem, omaha, plo4, plo5, plo6), got game={game!r}"
+        )
+    most = cuda_max_players(name)
+    if players > most:
+        raise ValueError(f"device='cuda' takes at most {most} players in {name}, got {players}")
+
+
 def _positive_number(name: str, value: Any, *, allow_inf: bool = False) -> float:
     if isinstance(value, bool) or not isinstance(value, Real):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
@@ -256,15 +286,7 @@ def equity(
     if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
         game = game_name = GAME_ALIASES[game_name]
     exact = check_exact(exact)
-    n_trials = 0
-    if trials is not None:
-        if isinstance(trials, bool) or not isinstance(trials, Integral):
-            raise TypeError(f"trials must be an int, not {type(trials).__name__}")
-        if trials <= 0:
-            raise ValueError(f"trials must be positive, got {trials}")
-        if trials > _core.MAX_TRIALS:
-            raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
-        n_trials = int(trials)
+    n_trials = _checked_trials(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
     if math.isinf(limit):
@@ -277,24 +299,10 @@ def equity(
         raise TypeError("callback must be callable")
     on_gpu = check_device(device) == "cuda"
     if on_gpu:
-        # What the GPU cannot do is a ValueError on any machine; the core then checks the
-        # hands and cards, and only then whether the backend and a device are there.
-        if exact:
-            raise ValueError("device='cuda' runs Monte Carlo only: exact=True needs device='cpu'")
-        if callback is not None:
-            raise ValueError("device='cuda' takes no callback")
-        gpu_game = game_name
-        if gpu_game not in CUDA_GAMES:
-            raise ValueError(
-                f"device='cuda' runs Hold'em and Omaha high only (holdem, omaha, plo4, plo5, plo6), got game={game!r}"
-            )
-        most = cuda_max_players(gpu_game)
-        if len(hands) > most:
-            raise ValueError(f"device='cuda' takes at most {most} players in {gpu_game}, got {len(hands)}")
-
+        _check_gpu_request(game, exact, callback, len(hands))
     if exact and (n_trials or stderr_goal):  # either would be ignored: say so rather than drop it
-        given = "trials" if n_trials else "target_stderr"
-        raise ValueError(f"exact=True enumerates every deal: {given} is for Monte Carlo (exact=False or None)")
+        asked = "trials" if n_trials else "target_stderr"
+        raise ValueError(f"exact=True enumerates every deal: {asked} is for Monte Carlo (exact=False or None)")
 
     described: list[tuple[tuple[str, ...], str, str]] = []
 
@@ -313,7 +321,7 @@ def equity(
     try:
         if on_gpu:
             fields = _core._equity_cuda(
-                hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=gpu_game
+                hands, board, dead, n_trials, stderr_goal, limit, int(seed) % 2**64, game=game_name
             )
         else:
             fields = _core._equity(
