@@ -15,12 +15,12 @@ from holdEm import _core
 from holdEm.hand_range import Range, short_deck_hint
 
 
-def player_list(hands: Any) -> list[Any]:
-    """``hands`` as a list, one hand a player, read once (a generator too); TypeError for text
-    (one player's, not a list of them), anything not iterable, or a set (no player order: which
-    figure is whose would be a matter of chance)."""
+def player_list(hands: Any) -> Sequence[Any]:
+    """``hands``, one hand a player: a list or tuple as it is, any other iterable read once into a
+    list (a generator too); TypeError for text (one player's, not a list of them), anything not
+    iterable, or a set (no player order: which figure is whose would be a matter of chance)."""
     if type(hands) in (list, tuple):
-        return list(hands)
+        return hands  # type: ignore[no-any-return]
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
     if isinstance(hands, (AbstractSet, Mapping)):
