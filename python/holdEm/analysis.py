@@ -445,14 +445,8 @@ def equity_breakdown(
     mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
     perms = suit_symmetries(card_mask(board_cards), others, fixed=[card_mask(dead_cards)])
 
-    # One representative per orbit of the symmetry group.
-    rep_of: dict[tuple[int, int], tuple[int, int]] = {}
-    for c, _ in mine:
-        if c not in rep_of:
-            for perm in perms:
-                rep_of.setdefault(combo_image(c, perm), c)
-            rep_of[c] = c
-    reps = sorted(set(rep_of[c] for c, _ in mine))
+    rep_of = _representatives([c for c, _ in mine], perms)
+    reps = sorted(set(rep_of.values()))
     check_weighing(
         others, known, len(reps), f"equity_breakdown: weighing each of {len(reps)} combos by the other players' deals"
     )
@@ -461,29 +455,13 @@ def equity_breakdown(
     budget.start(len(reps))
     budget.check()
 
-    # Each combo's Monte Carlo its own seed: on one seed the combos' errors would go together.
-    seed_of = dict(zip(reps, item_seeds(seed, len(reps)))) if seed is not None else dict.fromkeys(reps)
-
-    def one(rep: tuple[int, int]) -> tuple[float, float, float, bool]:
-        if reach[rep] == 0:  # no opponent deal fits: the combo is never held
-            return (math.nan, math.nan, math.nan, True)
-        field = list(players)
-        field[player] = list(rep)
-        own = seed_of[rep]
-        if not budget.active:
-            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=own)
-        else:
-            budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
-            callback_ = budget.engine_callback()
-            r = equity(field, board_cards, dead_cards, game=game, exact=exact, threads=1, seed=own, callback=callback_)
-            budget.item_done(r.complete)
-        return (r.equity[player], r.win[player], r.tie[player], r.exact)
-
-    figures = dict(zip(reps, thread_map(one, reps, threads)))
+    spot = _Spot(players, player, board_cards, dead_cards, game, exact)
+    figures = dict(zip(reps, _combos_equities(spot, reps, reach, seed, threads, budget)))
     kept = [(c, w * reach[rep_of[c]]) for c, w in mine if reach[rep_of[c]] > 0]
     if not kept:
         raise ValueError(f"player {player + 1}: no combo of the range can be dealt with the known cards")
     total = sum(w for _, w in kept)
+    rows = [figures[rep_of[c]] for c, _ in kept]
     return EquityBreakdown(
         hands=hand_labels(players),
         board=_core.format_cards(board_cards),
@@ -491,9 +469,72 @@ def equity_breakdown(
         player=player,
         combos=tuple(_core.format_cards([c[1], c[0]]) for c, _ in kept),
         weights=tuple(w / total for _, w in kept),
-        equities=tuple(figures[rep_of[c]][0] for c, _ in kept),
-        wins=tuple(figures[rep_of[c]][1] for c, _ in kept),
-        ties=tuple(figures[rep_of[c]][2] for c, _ in kept),
-        exact=all(figures[rep_of[c]][3] for c, _ in kept),
+        equities=tuple(r.equity for r in rows),
+        wins=tuple(r.win for r in rows),
+        ties=tuple(r.tie for r in rows),
+        exact=all(r.exact for r in rows),
         game=game,
     )
+
+
+def _representatives(combos: Sequence[tuple[int, int]], perms: Sequence[tuple[int, ...]]) -> dict[Any, Any]:
+    """Each combo's representative: one combo per orbit of the suit permutations ``perms`` (a group),
+    the first of it met."""
+    rep_of: dict[tuple[int, int], tuple[int, int]] = {}
+    for c in combos:
+        if c not in rep_of:
+            for perm in perms:
+                rep_of.setdefault(combo_image(c, perm), c)
+            rep_of[c] = c
+    return {c: rep_of[c] for c in combos}
+
+
+class _Spot(NamedTuple):
+    """A breakdown's spot, as each combo's equity() call takes it (``player``'s hand replaced)."""
+
+    players: list[Any]
+    player: int
+    board: list[int]
+    dead: list[int]
+    game: str
+    exact: bool | None
+
+
+class _ComboEquity(NamedTuple):
+    """One combo's figures for the breakdown's player."""
+
+    equity: float
+    win: float
+    tie: float
+    exact: bool
+
+
+def _combos_equities(
+    spot: _Spot,
+    reps: Sequence[tuple[int, int]],
+    reach: dict[tuple[int, int], float],
+    seed: int | None,
+    threads: int,
+    budget: WorkBudget,
+) -> list[_ComboEquity]:
+    """An equity() call for each representative combo as the player's hand, on ``threads`` threads,
+    under the budget (a combo no opponent deal fits, ``reach`` 0, is never held: NaN)."""
+    # Each combo's Monte Carlo its own seed: on one seed the combos' errors would go together.
+    seed_of = dict(zip(reps, item_seeds(seed, len(reps)))) if seed is not None else dict.fromkeys(reps)
+
+    def one(rep: tuple[int, int]) -> _ComboEquity:
+        if reach[rep] == 0:
+            return _ComboEquity(math.nan, math.nan, math.nan, True)
+        field = list(spot.players)
+        field[spot.player] = list(rep)
+        if budget.active:
+            budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
+        callback = budget.engine_callback()  # (None without a limit or a callback)
+        r = equity(field, spot.board, spot.dead, game=spot.game, exact=spot.exact, threads=1, seed=seed_of[rep],
+                   callback=callback)  # fmt: skip
+        if budget.active:
+            budget.item_done(r.complete)
+        p = spot.player
+        return _ComboEquity(r.equity[p], r.win[p], r.tie[p], r.exact)
+
+    return thread_map(one, reps, threads)

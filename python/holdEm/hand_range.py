@@ -211,11 +211,11 @@ class Range:
         >>> str(Range("QQ+,AK:0.5") | Range("JJ,AKs"))
         'JJ+,AKs,AKo:0.5'
         """
-        other = _operand(other)
-        if other is None:
+        taken = _operand(other)
+        if taken is None:
             return NotImplemented
         combos = dict(self._combos)
-        for combo, weight in other._combos.items():
+        for combo, weight in taken._combos.items():
             combos[combo] = max(weight, combos.get(combo, 0.0))
         return Range._of(combos)
 
@@ -225,11 +225,11 @@ class Range:
         >>> str(Range("QQ+,AK:0.5") & Range("KK+,AKs"))
         'KK+,AKs:0.5'
         """
-        other = _operand(other)
-        if other is None:
+        taken = _operand(other)
+        if taken is None:
             return NotImplemented
-        both = self._combos.keys() & other._combos.keys()
-        return Range._of({c: min(self._combos[c], other._combos[c]) for c in self._combos if c in both})
+        both = self._combos.keys() & taken._combos.keys()
+        return Range._of({c: min(self._combos[c], taken._combos[c]) for c in self._combos if c in both})
 
     def __sub__(self, other: Range | str) -> Range:
         """The combos of this range that ``other`` does not hold (at any weight there).
@@ -237,10 +237,10 @@ class Range:
         >>> str(Range("TT+,AK") - Range("KK+,AKo"))
         'QQ-TT,AKs'
         """
-        other = _operand(other)
-        if other is None:
+        taken = _operand(other)
+        if taken is None:
             return NotImplemented
-        return Range._of({c: w for c, w in self._combos.items() if c not in other._combos})
+        return Range._of({c: w for c, w in self._combos.items() if c not in taken._combos})
 
     def __len__(self) -> int:
         return len(self._combos)
@@ -267,13 +267,15 @@ class Range:
         >>> "AhKh" in r, "AA" in r, "AK" in r, "JJ" in r
         (True, True, False, False)
         """
-        if isinstance(item, str) and item in self._combos:
-            return True
-        if not isinstance(item, str):
+        if isinstance(item, (tuple, list)):  # cards, like ("Ah", "Kh") or [48, 44]
             try:
-                item = _core.format_cards(_core.parse_cards(item))
+                item = _core.format_cards(_core.parse_cards(list(item)))
             except (ValueError, TypeError):
                 return False
+        if not isinstance(item, str):
+            return False
+        if item in self._combos:
+            return True
         try:
             return _combo_text(item) in self._combos
         except ValueError:  # not a combo: range text
