@@ -31,6 +31,22 @@ def best_omaha_hand(board: CardsLike, hole: CardsLike) -> BestHand:
     return BestHand(**_core._best_omaha_hand(board, hole))
 
 
+def _deal_arrays(boards: npt.ArrayLike, holes: npt.ArrayLike, caller: str) -> tuple[np.ndarray, np.ndarray]:
+    """The boards (N, 5) and holes (N, 4|5|6) of a batch, one deal a row, as contiguous card
+    arrays; ValueError naming ``caller`` and the shape at fault."""
+    board_array = card_ints(boards, caller, "boards")
+    hole_array = card_ints(holes, caller, "holes")
+    if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
+        raise ValueError(f"{caller} takes boards of shape (N, 5), got {board_array.shape}")
+    if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
+        raise ValueError(f"{caller} takes holes of shape (N, 4|5|6), got {hole_array.shape}")
+    if board_array.shape[0] != hole_array.shape[0]:
+        raise ValueError(
+            f"{caller} needs one board per hand, got {board_array.shape[0]} boards and {hole_array.shape[0]} hands"
+        )
+    return np.ascontiguousarray(board_array), np.ascontiguousarray(hole_array)
+
+
 def evaluate_omaha_batch(
     boards: npt.ArrayLike, holes: npt.ArrayLike, *, threads: Integer = 1, validate: Flag = True
 ) -> npt.NDArray[np.uint16]:
@@ -43,23 +59,9 @@ def evaluate_omaha_batch(
     skips the per-row checks (cards below 52, no card twice in a deal): only
     for data known to be valid.
     """
-    board_array = card_ints(boards, "evaluate_omaha_batch", "boards")
-    hole_array = card_ints(holes, "evaluate_omaha_batch", "holes")
-    if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
-        raise ValueError(f"evaluate_omaha_batch takes boards of shape (N, 5), got {board_array.shape}")
-    if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
-        raise ValueError(f"evaluate_omaha_batch takes holes of shape (N, 4|5|6), got {hole_array.shape}")
-    if board_array.shape[0] != hole_array.shape[0]:
-        raise ValueError(
-            f"evaluate_omaha_batch needs one board per hand, got {board_array.shape[0]} boards"
-            f" and {hole_array.shape[0]} hands"
-        )
-    return _core._evaluate_omaha_batch(
-        np.ascontiguousarray(board_array),
-        np.ascontiguousarray(hole_array),
-        check_threads(threads),
-        check_flag("validate", validate),
-    )
+    board_array, hole_array = _deal_arrays(boards, holes, "evaluate_omaha_batch")
+    validated = check_flag("validate", validate)
+    return _core._evaluate_omaha_batch(board_array, hole_array, check_threads(threads), validated)
 
 
 def evaluate_omaha_lo_batch(
@@ -69,20 +71,6 @@ def evaluate_omaha_lo_batch(
 
     Shapes and checks as :func:`evaluate_omaha_batch`; returns an (N,) uint8 array.
     """
-    board_array = card_ints(boards, "evaluate_omaha_lo_batch", "boards")
-    hole_array = card_ints(holes, "evaluate_omaha_lo_batch", "holes")
-    if board_array.ndim != 2 or board_array.shape[1] != BOARD_CARDS:
-        raise ValueError(f"evaluate_omaha_lo_batch takes boards of shape (N, 5), got {board_array.shape}")
-    if hole_array.ndim != 2 or hole_array.shape[1] not in HOLE_SIZES:
-        raise ValueError(f"evaluate_omaha_lo_batch takes holes of shape (N, 4|5|6), got {hole_array.shape}")
-    if board_array.shape[0] != hole_array.shape[0]:
-        raise ValueError(
-            f"evaluate_omaha_lo_batch needs one board per hand, got {board_array.shape[0]} boards"
-            f" and {hole_array.shape[0]} hands"
-        )
-    return _core._evaluate_omaha_lo_batch(
-        np.ascontiguousarray(board_array),
-        np.ascontiguousarray(hole_array),
-        check_threads(threads),
-        check_flag("validate", validate),
-    )
+    board_array, hole_array = _deal_arrays(boards, holes, "evaluate_omaha_lo_batch")
+    validated = check_flag("validate", validate)
+    return _core._evaluate_omaha_lo_batch(board_array, hole_array, check_threads(threads), validated)
