@@ -97,8 +97,8 @@ def icm(stacks: Amounts, payouts: Amounts) -> IcmEquity:
 def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], list[float]]:
     """The stacks and the payouts as :func:`icm` takes them, as floats; ``ValueError`` or
     ``TypeError`` naming what is wrong."""
-    chips = _numbers("stacks", stacks)
-    prizes = _numbers("payouts", payouts)
+    chips = _checked_numbers("stacks", stacks)
+    prizes = _checked_numbers("payouts", payouts)
     if any(c < 0 for c in chips) or not any(c > 0 for c in chips):
         raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {list(stacks)!r}")
     if not math.isfinite(sum(chips)):
@@ -181,7 +181,7 @@ def _next_place(placed: np.ndarray, chance: np.ndarray, stack: np.ndarray) -> tu
     return share, stack * took
 
 
-def _numbers(name: str, values: Any) -> list[float]:
+def _checked_numbers(name: str, values: Any) -> list[float]:
     """A non-empty sequence of finite real numbers, as floats; TypeError or ValueError naming ``name``."""
     if isinstance(values, np.ndarray):
         values = values.tolist()

@@ -168,7 +168,7 @@ class PushFold:
     def __repr__(self) -> str:  # one line: the 4 x 169 frequencies and gains are in str() and to_dict()
         spot = f"stack={self.stack:g}"
         if self.payouts:
-            spot = f"stacks={_numbers(self.stacks)}, payouts={_numbers(self.payouts)}"
+            spot = f"stacks={_numbers_text(self.stacks)}, payouts={_numbers_text(self.payouts)}"
         return (
             f"PushFold({spot}, ante={self.ante:g}, small_blind={self.small_blind:g}, "
             f"push_share={round(self.push_share, 4)!r}, call_share={round(self.call_share, 4)!r}, "
@@ -384,7 +384,7 @@ def class_of_hand(hand: str) -> int:
     return class_index(hand)
 
 
-def _numbers(values: tuple[float, ...]) -> str:
+def _numbers_text(values: tuple[float, ...]) -> str:
     return "(" + ", ".join(f"{v:g}" for v in values) + ")"
 
 
