@@ -127,18 +127,19 @@ class EquityResult:
     @property
     def summary(self) -> str:
         """One line: how the figures were found, how much work, how long."""
+        trials = f"{self.trials:,} trial" + ("" if self.trials == 1 else "s")
         if self.complete or not self.enumerated:
-            how = f"{self.method}, {self.trials:,} trials"
+            how = f"{self.method}, {trials}"
             if not self.complete:
                 how += f", stopped at {100 * self.progress:.1f}% of what was asked"
         elif self.has_figures:
             how = (
-                f"exact enumeration stopped at {100 * self.progress:.1f}% ({self.trials:,} trials): "
+                f"exact enumeration stopped at {100 * self.progress:.1f}% ({trials}): "
                 "an estimate from the random sample of its blocks done,"
             )
         else:
             how = (
-                f"exact enumeration stopped at {100 * self.progress:.1f}% ({self.trials:,} trials): "
+                f"exact enumeration stopped at {100 * self.progress:.1f}% ({trials}): "
                 "too little done to estimate from, no figures,"
             )
         return f"{how} in {self.elapsed:.3f} s"
