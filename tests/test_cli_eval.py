@@ -255,6 +255,9 @@ def test_real_equity_json() -> None:
     assert data["equity"][1] == pytest.approx(0.537855, abs=1e-6)
     table = run_cli("equity", "AsKs", "QhQd", "--board", "5h6sTd", timeout=120).stdout.decode()
     assert "28.990%" in table
+    lines = table.splitlines()
+    head = lines[lines.index("hand categories (probability of ending with each):") + 1]
+    assert head.split() == ["AsKs", "QhQd"]  # the columns are the players' hands, as the rows above
 
 
 def test_real_equity_table_shows_the_cards_as_read_and_no_nan(capsys: pytest.CaptureFixture[str]) -> None:

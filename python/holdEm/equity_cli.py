@@ -291,7 +291,8 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
         lines.append("")
         lines.append("hand categories (probability of ending with each):")
         column = max(8, *(min(len(h), 12) for h in request.hands))
-        lines.append(f"{'':<16}" + "".join(f"  {str(k + 1):>{column}}" for k in range(len(table))))
+        heads = [column_label(h, column) for h in request.hands]  # each player's hand, as in the rows above
+        lines.append(f"{'':<16}" + "".join(f"  {head:>{column}}" for head in heads))
         for code in range(1, 11):
             if all(t[code - 1] == 0.0 for t in table):
                 continue
