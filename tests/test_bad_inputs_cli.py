@@ -18,7 +18,7 @@ from cli_support import run_cli
         (("eval", "Äs Ös Üs ßs €s"), "unknown card"),
         (("eval", "\udcff\udcfe"), "error"),  # undecodable bytes in argv
         (("eval", "A" * 100_000), "unknown card"),
-        (("eval", "--omaha", "AsKsQs2d3d"), "--omaha takes two arguments"),
+        (("eval", "--omaha", "AsKsQs2d3d"), "an Omaha deal takes two arguments"),
         (("eval", "--omaha", "AsKsQs2d3d", "AsKd4c5c"), "duplicate card As"),
         (("eval",), "required: CARDS"),
         (("compare", "--game", "poker"), "invalid choice: 'poker'"),

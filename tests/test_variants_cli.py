@@ -26,6 +26,13 @@ def test_eval_omaha_hilo_shows_the_low() -> None:
     assert data["low"] == holdEm.evaluate_omaha_lo("2c5d7hKcKs", "3h4hKhQd") == 46
     assert data["low_ranks"] == [7, 5, 4, 3, 2]
     assert run_cli("eval", "--game", "omaha-hilo", "2c5d7hKcKs").returncode == 2
+    # An Omaha game reads BOARD HOLE without --omaha (it was refused), its hand of the game's size.
+    again = json.loads(run_cli("eval", "--game", "plo8", "--json", "2c5d7hKcKs", "3h4hKhQd").stdout)
+    assert again == data
+    high = json.loads(run_cli("eval", "--game", "omaha", "--json", "6c3sJs8s7c", "Td6s5c3d").stdout)
+    assert high["strength"] == holdEm.evaluate_omaha("6c3sJs8s7c", "Td6s5c3d") and "low" not in high
+    wrong = run_cli("eval", "--game", "plo5", "6c3sJs8s7c", "Td6s5c3d")
+    assert wrong.returncode == 2 and b"a hand in plo5 has 5 cards, got 4 (Td6s5c3d)" in wrong.stderr
     # The equity command's names for the hi-lo games, in any case; PLO5's five hole cards too.
     plo5 = json.loads(run_cli("eval", "--omaha", "--game", "PLO5-hilo", "--json", "2c5d7hKcKs", "3h4hKhQdJc").stdout)
     assert plo5["low"] == holdEm.evaluate_omaha_lo("2c5d7hKcKs", "3h4hKhQdJc") == 46

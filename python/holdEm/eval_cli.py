@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.games import equity_game
+from holdEm.games import EQUITY_GAMES, HOLE_CARDS, equity_game
 
 EVAL_EXAMPLES = """\
 examples:
@@ -16,22 +16,22 @@ examples:
   $ holdem eval --omaha 6c3sJs8s7c Kd4cKh2h      # board, then 4..6 hole cards
   $ holdem eval --json 9sTh4d4s7s7h5s
   $ holdem eval --game shortdeck As6d7h8c9s      # short deck: 36 cards, six through ace
-  $ holdem eval --omaha --game omaha-hilo 2c5d7hKcKs 3h4hKhQd   # high and low
+  $ holdem eval --game plo8 2c5d7hKcKs 3h4hKhQd  # Omaha hi-lo: high and low
 
 --game: holdem (default); shortdeck (flush beats full house, A-6-7-8-9 is
 the lowest straight, a straight beats three of a kind; strengths 1..1404) or
-shortdeck-triton (the same, but three of a kind beats a straight);
-omaha-hilo with --omaha adds the eight-or-better low (0 = none, 1..56).
+shortdeck-triton (the same, but three of a kind beats a straight); an Omaha
+game (omaha, plo5, plo6) reads BOARD HOLE as --omaha does, its hand of the
+game's size; its hi-lo form (omaha-hilo = plo8, plo5-hilo, plo6-hilo) adds
+the eight-or-better low (0 = none, 1..56).
 """
 
-GAMES = ("holdem", "shortdeck", "shortdeck-triton", "omaha-hilo")
+GAMES = EQUITY_GAMES
 
 
 def _eval_game(text: str) -> str:
-    """``--game`` as equity reads it; every hi-lo game is omaha-hilo here (the low of a board and
-    4 to 6 hole cards is one rule)."""
-    name = equity_game(text) or text.strip().lower()
-    return "omaha-hilo" if name.endswith("-hilo") else name
+    """``--game`` as equity reads it (any case, the aliases)."""
+    return equity_game(text) or text.strip().lower()
 
 
 def add_parsers(commands: Any) -> None:
@@ -50,7 +50,8 @@ def add_parsers(commands: Any) -> None:
         type=_eval_game,
         choices=GAMES,
         default="holdem",
-        help="hand rules: holdem (default), shortdeck, shortdeck-triton; with --omaha omaha-hilo (= plo8, ...)",
+        help="hand rules: holdem (default), shortdeck, shortdeck-triton; an Omaha game (omaha, plo5, plo6, "
+        "their -hilo forms, plo8) reads CARDS as BOARD HOLE, as --omaha does",
     )
     evaluate.add_argument("--json", action="store_true", help="machine-readable output")
     evaluate.set_defaults(run=cmd_eval)
@@ -62,16 +63,18 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.game in ("shortdeck", "shortdeck-triton"):
         return _short_deck(args)
+    hole_cards = HOLE_CARDS[args.game]
     try:
-        if args.game == "omaha-hilo" and not args.omaha:
-            raise ValueError("--game omaha-hilo evaluates an Omaha deal: add --omaha (BOARD HOLE)")
         low = None
-        if args.omaha:
+        if args.omaha or hole_cards > 2:  # an Omaha game is an Omaha deal
             if len(args.cards) != 2:
-                raise ValueError("--omaha takes two arguments: BOARD HOLE (e.g. 6c3sJs8s7c Kd4cKh2h)")
+                raise ValueError("an Omaha deal takes two arguments: BOARD HOLE (e.g. 6c3sJs8s7c Kd4cKh2h)")
             board, hole = args.cards
+            held = len(holdEm.parse_cards(hole))
+            if hole_cards > 2 and held != hole_cards:
+                raise ValueError(f"a hand in {args.game} has {hole_cards} cards, got {held} ({hole})")
             best = holdEm.best_omaha_hand(board, hole)
-            if args.game == "omaha-hilo":
+            if args.game.endswith("-hilo"):
                 low = holdEm.evaluate_omaha_lo(board, hole)
             shown = f"board {holdEm.format_cards(board, ' ')}  hole {holdEm.format_cards(hole, ' ')}"
         else:
