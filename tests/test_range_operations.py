@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import holdEm
 from holdEm import Range
 
 RANKS = "23456789TJQKA"
@@ -94,6 +95,12 @@ def test_a_mapping_takes_combos_and_range_text() -> None:
     assert dict(Range({"AK": 1.0}, game="shortdeck").combos) == dict(Range("AK", game="shortdeck").combos)
     with pytest.raises(ValueError, match="'AKs:0.5,QQ': a range mapping's key is a combo or range text without"):
         Range({"AKs:0.5,QQ": 1.0})
+    # A key of several items weighs each; a combo written any way is one.
+    assert Range({"AhKh,QcQd": 0.5, "kh ah": 1.0}) == Range("AhKh,QcQd:0.5")
+    # Read for the Range's game (the short deck's top 10%), as a player's mapping is for the call's.
+    assert Range({"10%": 1.0}, game="shortdeck") == Range("10%", game="shortdeck")
+    short = holdEm.equity([{"10%": 1.0}, "random"], game="shortdeck", exact=True)  # (it played Hold'em's top 10%)
+    assert short.equity == holdEm.equity(["10%", "random"], game="shortdeck", exact=True).equity
     with pytest.raises(ValueError, match="invalid range item 'XYZ'"):
         Range({"XYZ": 1.0})
     with pytest.raises(TypeError, match="keys are combos like 'AhKh' or range text"):

@@ -236,7 +236,7 @@ def test_equilab_weights(text: str, expected: dict[str, float]) -> None:
         ("AK@0.5x", "invalid range item 'AK@0.5x': the weight after '@' must be a percentage, like 50"),
         ("AK@150", "a weight must be above 0% and at most 100%"),
         ("AK@0", "a weight must be above 0% and at most 100%"),
-        ("AK:0,5", "invalid range item 'AK:0': a weight must be above 0 and at most 1 (100%), a fraction with a point"),
+        ("AK:0,5", "invalid range item 'AK:0': a weight must be above 0 and at most 1 (100%); for a fraction like 0,5"),
     ],
 )
 def test_bad_weights_and_blocks(text: str, message: str) -> None:

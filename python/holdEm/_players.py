@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 
 from holdEm import _core
-from holdEm.hand_range import Range, short_deck_hint
+from holdEm.hand_range import Range, mapping_text, short_deck_hint
 
 
 def player_list(hands: Any) -> Sequence[Any]:
@@ -44,8 +44,8 @@ def materialize_hand(cards: Any) -> Any:
         return cards
     if isinstance(cards, Range):
         return str(cards)
-    if isinstance(cards, Mapping):
-        return str(Range(cards))
+    if isinstance(cards, Mapping):  # (its text is read for the call's game, as a player's text)
+        return mapping_text(cards)
     if isinstance(cards, np.ndarray) and cards.ndim == 2:
         return cards
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):

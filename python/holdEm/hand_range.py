@@ -12,6 +12,7 @@ Wherever a range is read (``equity``, ``next_card``, ``equity_breakdown``,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import groupby
 from numbers import Real
@@ -36,33 +37,28 @@ def _combo_text(combo: str) -> str:
     return _core.format_cards(sorted(cards, reverse=True))
 
 
-def _mapped_combos(source: Mapping[str, float], game: str) -> dict[str, float]:
-    """A ``{combo or range text: weight}`` mapping's combos: a key that is no combo is range text
-    (``"AKs"``, ``"QQ+"``), each of its combos at the key's weight; a combo under two keys keeps the
-    larger weight, as in range text."""
-    combos: dict[str, float] = {}
+def mapping_text(source: Mapping[str, float]) -> str:
+    """A ``{combo or range text: weight}`` mapping as range text, each item of a key at the key's
+    weight (``{"AKs": 0.5, "QQ+": 1}`` is ``"AKs:0.5,QQ+"``): read for the game of the call or the
+    Range it goes to, a combo under two keys keeping the larger weight, as in range text."""
+    items = []
     for key, weight in source.items():
         if not isinstance(key, str):
             raise TypeError(f"a range mapping's keys are combos like 'AhKh' or range text like 'AKs', got {key!r}")
         checked = _weight(key, weight)
-        for combo in _key_combos(key, game):
-            combos[combo] = max(checked, combos.get(combo, 0.0))
-    return combos
+        for item in _key_items(key):
+            if any(sign in item for sign in ":@[]"):
+                raise ValueError(f"{key!r}: a range mapping's key is a combo or range text without weights")
+            items.append(item if checked == 1.0 else f"{item}:{checked!r}")
+    return ",".join(items)
 
 
-def _key_combos(key: str, game: str) -> list[str]:
-    """The combos a range mapping's key stands for: a combo (cards), or range text without weights."""
+def _key_items(key: str) -> list[str]:
+    """A mapping key's range items: a combo written any way (``"kh ah"``) as one, else its items."""
     try:
-        _core.parse_cards(key)
-    except ValueError as not_cards:
-        try:
-            read = _core.parse_range(key, game)
-        except ValueError as not_text:
-            raise ValueError(f"{key!r} is neither a combo ({not_cards}) nor range text ({not_text})") from None
-        if any(w != 1.0 for w in read.values()):
-            raise ValueError(f"{key!r}: a range mapping's key is a combo or range text without weights") from None
-        return list(read)
-    return [_combo_text(key)]  # (two cards, or it says how many it got)
+        return [_combo_text(key)]
+    except ValueError:
+        return [item for item in re.split(r"[\s,]+", key.strip()) if item] or [key]
 
 
 def _operand(other: object) -> Range | None:
@@ -147,10 +143,10 @@ class Range:
         elif isinstance(source, str):
             combos = _core.parse_range(source, game)
         elif isinstance(source, Mapping):
-            combos = _mapped_combos(source, game)
+            combos = _core.parse_range(mapping_text(source), game)
         else:
             raise TypeError(f"a range is text like 'QQ+,AKs', a {{combo: weight}} mapping or a Range, got {source!r}")
-        if not isinstance(source, str):  # (text was read for the game by the core)
+        if isinstance(source, Range):  # (text and mappings were read for the game by the core)
             _check_in_deck(combos, two_card_game(game))
         self._combos: Mapping[str, float] = MappingProxyType(combos)
         self._text: str | None = None

@@ -65,6 +65,10 @@ void card_text() {
     CHECK_THROWS(read("AsZz7h"), std::invalid_argument, "unknown card 'Zz' in 'Zz7h'");
     CHECK_THROWS(read("10z"), std::invalid_argument, "unknown card '10z'");
     CHECK_THROWS(read("A\u2660K"), std::invalid_argument, "unknown card 'K'");
+    // A symbol read after a rank only, so an error quotes what was typed; a wide character whole.
+    CHECK_THROWS(read("\u2660A"), std::invalid_argument, "unknown card '\u2660A'");
+    CHECK_THROWS(read("A\u2660X\u2660"), std::invalid_argument, "unknown card 'X\u2660'");
+    CHECK_THROWS(read("\uFF21\uFF53\uFF2B\uFF53"), std::invalid_argument, "unknown card '\uFF21\uFF53' in");
 }
 
 }  // namespace

@@ -72,7 +72,7 @@ void errors() {
     CHECK_THROWS(holdem::Range::parse("QQ+,ZZ"), std::invalid_argument, "ZZ");
     CHECK_THROWS(holdem::Range::parse("AK:1.5"), std::invalid_argument, "AK:1.5");
     CHECK_THROWS(holdem::Range::parse("AK@150"), std::invalid_argument, "above 0% and at most 100%");
-    CHECK_THROWS(holdem::Range::parse("AK:0,5"), std::invalid_argument, "a fraction with a point: 0.5, not 0,5");
+    CHECK_THROWS(holdem::Range::parse("AK:0,5"), std::invalid_argument, "for a fraction like 0,5 write 0.5");
     CHECK_THROWS(holdem::Range::parse(""), std::invalid_argument, "empty");
     // A bad item is shown as typed when it is printable UTF-8 (full-width letters, an accent),
     // with control bytes and broken sequences as '?'.

@@ -76,9 +76,16 @@ std::size_t suit_symbol_at(std::string_view text, std::size_t i) {  // its index
 // The text of the first card that does not read at text[i] (of a token ending at `end`): its
 // rank's character ("10" for a ten) and the code point after it, as far as the token goes.
 std::string_view bad_card(std::string_view text, std::size_t i, std::size_t end) {
-    std::size_t n = text.substr(i, 2) == "10" ? 2 : 1;
-    if (i + n < end) n += std::max<std::size_t>(printable_utf8_length(text, i + n), 1);
+    const auto code_point = [&](std::size_t at) { return std::max<std::size_t>(printable_utf8_length(text, at), 1); };
+    std::size_t n = text.substr(i, 2) == "10" ? 2 : code_point(i);
+    if (i + n < end) n += code_point(i + n);
     return text.substr(i, std::min(n, end - i));
+}
+
+// Whether text[i] follows a rank's character (or the 0 of a "10"): a suit symbol is read there only,
+// so that an error quotes a symbol elsewhere as it was typed.
+bool after_rank(std::string_view text, std::size_t i) {
+    return i > 0 && (detail::kCardChars.rank[static_cast<unsigned char>(text[i - 1])] >= 0 || text[i - 1] == '0');
 }
 
 }  // namespace
@@ -99,7 +106,7 @@ std::string lowered(std::string_view text) {
 
 bool has_suit_symbols(std::string_view text) {
     for (std::size_t i = text.find(kSuitSymbolLead); i != std::string_view::npos; i = text.find(kSuitSymbolLead, i + 1))
-        if (suit_symbol_at(text, i) < 8) return true;
+        if (suit_symbol_at(text, i) < 8 && after_rank(text, i)) return true;
     return false;
 }
 
@@ -108,7 +115,7 @@ std::string with_suit_letters(std::string_view text) {
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
         const std::size_t symbol = suit_symbol_at(text, i);
-        if (symbol == 8) {
+        if (symbol == 8 || !after_rank(text, i)) {
             out += text[i++];
             continue;
         }

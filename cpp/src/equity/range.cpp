@@ -104,7 +104,8 @@ double parse_weight(std::string_view item, char sign, std::string_view text) {
         return *w / 100.0;
     }
     // "AK:0,5" reads as AK:0 and an item 5: say how a fraction is written.
-    if (text == "0") bad_item(item, "a weight must be above 0 and at most 1 (100%), a fraction with a point: 0.5, not 0,5");
+    if (text == "0")
+        bad_item(item, "a weight must be above 0 and at most 1 (100%); for a fraction like 0,5 write 0.5");
     if (!(*w > 0.0 && *w <= 1.0)) bad_item(item, "a weight must be above 0 and at most 1 (100%)");
     return *w;
 }

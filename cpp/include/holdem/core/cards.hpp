@@ -87,9 +87,10 @@ bool is_separator(char c);
 std::string_view trimmed(std::string_view text);
 std::string lowered(std::string_view text);
 
-// The text with each suit symbol (UTF-8 ♠♥♦♣ and the white ♤♡♢♧, an emoji
-// variation selector after one dropped) written as its letter s, h, d or c,
-// as hand histories and forums write cards; the text as it is without one.
+// The text with each suit symbol after a rank (UTF-8 ♠♥♦♣ and the white
+// ♤♡♢♧, an emoji variation selector after one dropped) written as its letter
+// s, h, d or c, as hand histories and forums write cards; the text as it is
+// without one.
 bool has_suit_symbols(std::string_view text);
 std::string with_suit_letters(std::string_view text);
 
