@@ -257,7 +257,7 @@ def test_real_equity_json() -> None:
     assert "28.990%" in table
     lines = table.splitlines()
     head = lines[lines.index("hand categories (probability of ending with each):") + 1]
-    assert head.split() == ["AsKs", "QhQd"]  # the columns are the players' hands, as the rows above
+    assert head.split() == ["1", "AsKs", "2", "QhQd"]  # each player's number and hand, as the rows above
 
 
 def test_real_equity_table_shows_the_cards_as_read_and_no_nan(capsys: pytest.CaptureFixture[str]) -> None:

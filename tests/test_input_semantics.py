@@ -272,6 +272,7 @@ def test_note_suggests_the_hands_written_together(hands: list[str], game: str, s
         (["AsKs", "QhQd"], "omaha", ["AsKs is 2 cards and a hand in omaha has 4: the other 2", "QhQd is 2"]),
         (["AsKsQdJd", "2c2d3c3dTs"], "plo6", ["AsKsQdJd is 4 cards and a hand in plo6 has 6", "2c2d3c3dTs is 5"]),
         (["AsKs QhQd", "JJ"], "holdem", ["'AsKs QhQd' is one player holding one of 2 hands (a range)"]),
+        (["As Ks Qh Qd", "JJ"], "holdem", []),  # not hands side by side (the engine refuses four cards)
         (["AsKs,QhQd", "JJ"], "holdem", []),  # a comma: range text, as meant
         (["AsKsQdJd", "random"], "omaha", []),
         (["AsKs", "QhQd"], "holdem", []),

@@ -165,8 +165,14 @@ def test_cli_shows_the_combos_left_once_cards_are_seen() -> None:
     omaha = json.loads(run_cli("range", "AA:xxyy", "--game", "omaha", "-b", "Ah7c2d", "--json").stdout)
     hands = [set(holdEm.format_cards(row.tolist(), " ").split()) for row in holdEm.omaha_hands("AA:xxyy")]
     assert omaha["hands"] == sum(1 for h in hands if not h & {"Ah", "7c", "2d"}) and omaha["hands_given"] == 864
-    refused = run_cli("range", "QQ+", "-b", "Qh7c2d", "--dead", "Qh")
-    assert refused.returncode == 2 and b"duplicate card Qh" in refused.stderr
+    for args, message in (
+        (["-b", "Qh7c2d", "--dead", "Qh"], b"--dead: Qh is on the board too"),
+        (["-b", "Qh7c2d2s3s4s5s"], b"--board: a board has at most 5 cards, got 7"),
+        (["--game", "shortdeck", "--dead", "2c"], b"--dead: 2c is not in the short deck"),
+        (["-b", "QhQh"], b"--board: duplicate card Qh"),
+    ):
+        refused = run_cli("range", "QQ+", *args)
+        assert refused.returncode == 2 and message in refused.stderr, (args, refused.stderr)
 
 
 def test_grid_is_a_float_array() -> None:

@@ -160,6 +160,8 @@ def test_cards_written_any_way_the_library_reads_are_held_in_the_picker(page: An
     assert {"Th", "9h", "As", "Kh"} <= set(held_cards(page))
     set_player(page, 1, "AhKh,QQ")  # a range: no card of it is held
     assert "Ah" not in held_cards(page)
+    set_player(page, 1, "AhKh,QcQd")  # two combos: a range too, in Hold'em
+    assert not {"Ah", "Qc"} & set(held_cards(page))
     set_player(page, 0, "AsKs")
     set_player(page, 1, "QhQd")
 

@@ -28,7 +28,16 @@ from holdEm._arguments import Flag, Integer, check_exact, check_index, check_see
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
-from holdEm._players import card_mask, checked_cards, checked_players, column_label, hand_labels, json_floats, with_hint
+from holdEm._players import (
+    card_mask,
+    checked_cards,
+    checked_players,
+    column_label,
+    hand_labels,
+    json_floats,
+    player_list,
+    with_hint,
+)
 from holdEm._seeds import item_seeds
 from holdEm._suit_symmetry import combo_image, suit_symmetries
 from holdEm._threads import thread_map
@@ -153,6 +162,7 @@ def next_card(
     >>> len(omaha.cards), omaha.outs(0)[:4]  # the rivers after which AsKsQdJd leads: its pairs
     (40, ('Jc', 'Jh', 'Js', 'Qc'))
     """
+    hands = player_list(hands)  # (read once: a generator too, kept for the hint below)
     players = checked_players(hands)
     game = checked_equity_game(game)
     board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
@@ -221,6 +231,9 @@ class EquityCurve:
         if not isinstance(other, EquityCurve):
             return NotImplemented
         return np.array_equal(self.share, other.share) and np.array_equal(self.equity, other.equity)
+
+    def __hash__(self) -> int:
+        return hash((tuple(self.share.tolist()), tuple(self.equity.tolist())))
 
     def __repr__(self) -> str:
         top = round(float(self.equity[0]), 4) if len(self.equity) else None
@@ -404,6 +417,7 @@ def equity_breakdown(
     >>> len(b.combos), abs(b.equity - equity(["QQ+", "AKs"], exact=True).equity[0]) < 1e-9
     (18, True)
     """
+    hands = player_list(hands)  # (read once: a generator too, kept for the hint below)
     players = checked_players(hands)
     player = check_index("player", player, len(players))
     threads = check_threads(threads)

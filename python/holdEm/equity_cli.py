@@ -130,7 +130,8 @@ def _cards_notes(hand: str, game: str) -> list[str]:
     if hole > 2 and 1 < count < hole:
         dealt = f"the other {hole - count} are dealt at random"
         return [f"note: {text} is {count} cards and a hand in {game} has {hole}: {dealt}"]
-    if hole == 2 and count >= 4 and count % 2 == 0 and "," not in text and len(text.split()) > 1:
+    pieces = text.split()
+    if hole == 2 and "," not in text and len(pieces) > 1 and all(_card_count(p) == 2 for p in pieces):
         return [
             f"note: '{text}' is one player holding one of {count // 2} hands (a range); "
             f"give each player an argument of its own: {text}"
@@ -291,7 +292,8 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
         lines.append("")
         lines.append("hand categories (probability of ending with each):")
         column = max(8, *(min(len(h), 12) for h in request.hands))
-        heads = [column_label(h, column) for h in request.hands]  # each player's hand, as in the rows above
+        # Each player's number and hand, as in the rows above (cut, two hands could read the same).
+        heads = [f"{k + 1} {column_label(h, column - 2)}" for k, h in enumerate(request.hands)]
         lines.append(f"{'':<16}" + "".join(f"  {head:>{column}}" for head in heads))
         for code in range(1, 11):
             if all(t[code - 1] == 0.0 for t in table):

@@ -31,7 +31,16 @@ from holdEm._arguments import Flag, Integer, check_exact, check_index, check_see
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
-from holdEm._players import card_mask, checked_cards, checked_players, column_label, hand_labels, json_floats, with_hint
+from holdEm._players import (
+    card_mask,
+    checked_cards,
+    checked_players,
+    column_label,
+    hand_labels,
+    json_floats,
+    player_list,
+    with_hint,
+)
 from holdEm._seeds import item_seeds
 from holdEm._suit_symmetry import suit_symmetries
 from holdEm._threads import thread_map
@@ -330,6 +339,7 @@ def flop_report(
     [('unpaired', 0.476), ('paired', 0.399), ('trips', 0.311)]
     """
     started = time.perf_counter()
+    hands = player_list(hands)  # (read once: a generator too, kept for the hint below)
     players = checked_players(hands)
     threads = check_threads(threads)
     budget = WorkBudget("flop_report", "classes of flops", time_limit, callback)

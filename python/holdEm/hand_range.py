@@ -203,6 +203,8 @@ class Range:
 
     def __or__(self, other: Range | str) -> Range:
         """Every combo of either range; one in both keeps the larger weight, as in range text.
+        Range text on either side of an operation is read as ``Range(text)`` reads it (Hold'em's
+        shares: a short deck's ``"15%"`` needs its Range).
 
         >>> str(Range("QQ+,AK:0.5") | Range("JJ,AKs"))
         'JJ+,AKs,AKo:0.5'

@@ -66,7 +66,7 @@ def add_parsers(commands: Any) -> None:
         type=game,
         default="holdem",
         help="holdem (default), shortdeck, shortdeck-triton, omaha (= plo, plo4), plo5, plo6, omaha-hilo "
-        "(= plo8, plo-hilo, plo4-hilo), plo5-hilo or plo6-hilo; any case",
+        "(= omaha8, plo8, plo-hilo, plo4-hilo), plo5-hilo or plo6-hilo; any case",
     )
     add_output_flag(hits)
     hits.set_defaults(run=cmd_hits)

@@ -64,6 +64,9 @@ class IcmEquity:
         same = (self.stacks, self.payouts, self.equity) == (other.stacks, other.payouts, other.equity)
         return same and np.array_equal(self.places, other.places)
 
+    def __hash__(self) -> int:
+        return hash((self.stacks, self.payouts, self.equity))
+
     def __repr__(self) -> str:
         shown = [repr(round(e, 4)) for e in self.equity[:10]] + (["..."] if len(self.equity) > 10 else [])
         return f"IcmEquity(players={len(self.stacks)}, payouts={self.payouts!r}, equity=({', '.join(shown)}))"

@@ -155,10 +155,24 @@ def write_ranking(ranking: list[Any], as_json: bool) -> None:
 
 
 def _seen_cards(args: argparse.Namespace) -> list[int]:
-    """The board and dead cards of ``holdem range`` (ValueError naming a card given twice)."""
-    from holdEm._core import parse_cards
+    """The board and dead cards of ``holdem range``: ValueError naming the option at fault for a card
+    not in the game's deck, a card given twice, or a board of more than five cards."""
+    from holdEm._core import format_card
+    from holdEm._players import checked_cards
+    from holdEm.games import TWO_CARD_DECKS
 
-    return parse_cards(f"{args.board} {args.dead}")
+    board, dead = checked_cards(args.board, "--board"), checked_cards(args.dead, "--dead")
+    if len(board) > 5:
+        raise ValueError(f"--board: a board has at most 5 cards, got {len(board)}")
+    missing = TWO_CARD_DECKS.get(args.game, 0)
+    for option, cards in (("--board", board), ("--dead", dead)):
+        for card in cards:
+            if missing >> card & 1:
+                raise ValueError(f"{option}: {format_card(card)} is not in the short deck (six through ace)")
+    twice = set(board) & set(dead)
+    if twice:
+        raise ValueError(f"--dead: {format_card(min(twice))} is on the board too")
+    return board + dead
 
 
 def cmd_range(args: argparse.Namespace) -> int:

@@ -71,8 +71,8 @@ def add_game_flag(parser: argparse.ArgumentParser) -> None:
         type=game,
         default="holdem",
         help="holdem (default), omaha (= plo, plo4), plo5, plo6, shortdeck (6+: straight beats trips), "
-        "shortdeck-triton (trips beat a straight), omaha-hilo (= plo8, plo-hilo, plo4-hilo), plo5-hilo, plo6-hilo "
-        "(eight or better); any case",
+        "shortdeck-triton (trips beat a straight), omaha-hilo (= omaha8, plo8, plo-hilo, plo4-hilo), plo5-hilo, "
+        "plo6-hilo (eight or better); any case",
     )
 
 
@@ -100,7 +100,7 @@ def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
         choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
         default="holdem",
         help="holdem (default); with --ranking also shortdeck, shortdeck-triton, omaha (= plo, plo4), "
-        "omaha-hilo (= plo8, plo-hilo, plo4-hilo), plo5, plo5-hilo; any case",
+        "omaha-hilo (= omaha8, plo8, plo-hilo, plo4-hilo), plo5, plo5-hilo; any case",
     )
 
 

@@ -116,7 +116,8 @@ SCHEMAS: dict[str, Any] = {
             "game": {
                 "enum": list(GAME_SPELLINGS),
                 "default": "holdem",
-                "description": "the game of holdEm.equity (plo stands for plo4; plo-hilo and plo8 for plo4-hilo)",
+                "description": "the game of holdEm.equity (plo stands for plo4; plo-hilo and plo8 for plo4-hilo; "
+                "omaha8 for omaha-hilo, the same game)",
             },
             "exact": _EXACT,
             "trials": {"type": ["integer", "null"], "minimum": 1, "maximum": 100_000_000},

@@ -40,8 +40,9 @@ std::uint32_t uniform_below(Generator& generator, std::uint32_t bound) {
 
 // wyrand: Wang Yi's Weyl sequence folded through a 64x64->128-bit multiply
 // (reported to pass BigCrush and PractRand), about a third of xoshiro256**'s
-// instructions, which counts in the dealing loop.  Seeded with a mixed word
-// (stream_seed), as every caller does: its state is the seed itself.
+// instructions, which counts in the dealing loop.  Its state is the seed
+// itself: the library seeds it with a mixed word (stream_seed, or a random
+// one), so that nearby seeds start far apart.
 class Rng {
 public:
     explicit Rng(std::uint64_t seed = 0) : state_(seed) {}

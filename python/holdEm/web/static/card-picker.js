@@ -7,13 +7,19 @@ import { renderGrid } from "./range-grid.js";
 import { RANKS, SUITS, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 
+// Whether a player's text is its cards (at most a hand of the game: more, like AhKh,QcQd in
+// Hold'em, is a range of them).
+function heldCards(text) {
+  return isCardList(text, gameInfo(state.game).hole);
+}
+
 // Where each card is now: "board", "dead", or "held" (by a player given as cards).
 function usedCards() {
   const used = new Map();
   for (const c of normalizeCards(state.board)) used.set(c, "board");
   for (const c of normalizeCards(state.dead)) used.set(c, "dead");
   state.players.forEach((text) => {
-    if (isCardList(text, 6)) for (const c of normalizeCards(text)) used.set(c, "held");
+    if (heldCards(text)) for (const c of normalizeCards(text)) used.set(c, "held");
   });
   return used;
 }
@@ -51,7 +57,7 @@ function pickCard(card) {
     // The selected player's hole cards: a range or "random" is replaced by the card picked.
     const i = state.selected;
     const text = state.players[i];
-    const own = isCardList(text) ? text : "";
+    const own = heldCards(text) ? text : "";
     if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
     setPlayerText(i, toggle(own, gameInfo(state.game).hole) || "random");
     state.grids[i] = null;

@@ -68,7 +68,7 @@ export function gridFromText(text) {
         // "AK": suited and offsuit
         const s = name + "s", o = name + "o";
         const fix = (n) => (CLASS_SET.has(n) ? n : n[1] + n[0] + n[2]);
-        if (!CLASS_SET.has(fix(s))) return null;
+        if (!CLASS_SET.has(fix(s)) || !(share > 0 && share <= 1)) return null;
         grid.set(fix(s), share);
         grid.set(fix(o), share);
         continue;
