@@ -87,6 +87,7 @@ def test_results_with_arrays_compare_and_stay_frozen(results: dict[str, object])
     }
     for name, made_again in again.items():
         assert made_again is not results[name] and made_again == results[name], name
+        assert hash(made_again) == hash(results[name]), name  # (equal values, equal hashes: a set keeps one)
     assert holdEm.icm([2.0] + [1.0] * 49, [5, 3, 2]) != results["icm"]
     icm = results["icm"]
     with pytest.raises(ValueError, match="read-only"):
