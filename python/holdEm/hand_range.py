@@ -142,8 +142,9 @@ class Range:
             combos = dict(source._combos)
         elif isinstance(source, str):
             combos = _core.parse_range(source, game)
-        elif isinstance(source, Mapping):
-            combos = _core.parse_range(mapping_text(source), game)
+        elif isinstance(source, Mapping):  # (a two-card game's; no item at all is an empty range)
+            text = mapping_text(source)
+            combos = _core.parse_range(text, two_card_game(game)) if text else {}
         else:
             raise TypeError(f"a range is text like 'QQ+,AKs', a {{combo: weight}} mapping or a Range, got {source!r}")
         if isinstance(source, Range):  # (text and mappings were read for the game by the core)
