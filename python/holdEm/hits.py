@@ -308,7 +308,7 @@ class BoardHits(Generic[Selection]):
                 continue
             if hit[0] in made or not draws.isdisjoint(hit[1]):
                 kept[combo] = weight
-        return cast(Selection, Range(kept))
+        return cast(Selection, Range._of(kept))  # (combos as the parser wrote them: no second reading)
 
     def selection_dict(self, classes: str, most_hands: int | None = None) -> dict[str, Any]:
         """:meth:`select` of the comma-separated ``classes`` as plain values for JSON: the classes
