@@ -33,18 +33,22 @@ def check_exact(exact: Any) -> bool | None:
     return bool(exact)
 
 
-def check_index(name: str, value: Any, count: int) -> int:
-    """``value`` as an index 0..count - 1 (a player): an int, NumPy's too (TypeError for another
-    type, a bool included; ValueError out of range)."""
+def check_int(name: str, value: Any, wanted: str = "an int") -> int:
+    """``value`` as an int: Python's or NumPy's (TypeError for another type, a bool included, saying
+    that ``name`` must be ``wanted``); the callers check its range, each with its own words."""
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"{name} must be an int 0..{count - 1}, not {type(value).__name__}")
-    if not 0 <= value < count:
-        raise ValueError(f"{name} must be 0..{count - 1}, got {value!r}")
+        raise TypeError(f"{name} must be {wanted}, not {type(value).__name__}")
     return int(value)
+
+
+def check_index(name: str, value: Any, count: int) -> int:
+    """``value`` as an index 0..count - 1 (a player)."""
+    index = check_int(name, value, f"an int 0..{count - 1}")
+    if not 0 <= index < count:
+        raise ValueError(f"{name} must be 0..{count - 1}, got {index}")
+    return index
 
 
 def check_seed(seed: Any) -> int | None:
     """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, Integral)):
-        raise TypeError(f"seed must be an int, not {type(seed).__name__}")
-    return None if seed is None else int(seed)
+    return None if seed is None else check_int("seed", seed)

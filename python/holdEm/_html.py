@@ -8,7 +8,7 @@ import html
 import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from holdEm.analysis import EquityBreakdown, NextCard
@@ -184,7 +184,7 @@ def next_card_html(result: NextCard) -> str:
     return "".join(parts)
 
 
-def board_hits_html(hits: BoardHits) -> str:
+def board_hits_html(hits: BoardHits[Any]) -> str:
     """The made-hand classes and the draws (in hi-lo also the lows and the low draws): each one's
     share of the range and its combos."""
 
@@ -219,8 +219,8 @@ def flop_report_html(report: FlopReport) -> str:
         rows = [[_esc(g.label), _pct(g.frequency), *(_pct(e) for e in g.equity)] for g in groups]
         parts.append(table([by, *head[1:]], rows))
     ranked = report.ranked(0)
-    for what, rows in (("best", ranked[:5]), ("worst", ranked[::-1][:5])):
-        flops = " ".join(r.flop for r in rows)
+    for what, shown in (("best", ranked[:5]), ("worst", ranked[::-1][:5])):
+        flops = " ".join(r.flop for r in shown)
         parts.append(f"<p>{what} flops for {_esc(report.hands[0])}: {_esc(flops)}</p>")
     how = "exact" if report.exact else "estimated"
     dead = f", dead {_esc(report.dead)}" if report.dead else ""

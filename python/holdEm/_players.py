@@ -20,7 +20,7 @@ def player_list(hands: Any) -> Sequence[Any]:
     list (a generator too); TypeError for text (one player's, not a list of them), anything not
     iterable, or a set (no player order: which figure is whose would be a matter of chance)."""
     if type(hands) in (list, tuple):
-        return hands  # type: ignore[no-any-return]
+        return hands
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Iterable):
         raise TypeError("hands must be a list with one hand per player, like ['AsKs', 'QQ+']")
     if isinstance(hands, (AbstractSet, Mapping)):

@@ -17,10 +17,10 @@ import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor, wait
-from numbers import Integral
 from typing import Any, Callable, TypeVar
 
 from holdEm import _core
+from holdEm._arguments import check_int
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -28,13 +28,12 @@ _R = TypeVar("_R")
 
 def check_threads(threads: Any) -> int:
     """``threads`` as the engine takes it: an int (NumPy's too), 0 (every core) up to MAX_THREADS."""
-    if isinstance(threads, bool) or not isinstance(threads, Integral):
-        raise TypeError(f"threads must be an int, not {type(threads).__name__}")
+    threads = check_int("threads", threads)
     if threads < 0:
         raise ValueError(f"threads must be >= 0 (0 uses every core), got {threads}")
     if threads > _core.MAX_THREADS:  # here too: a number beyond C's int would fail the call's type check
         raise ValueError(f"threads must be at most {_core.MAX_THREADS}, got {threads}")
-    return int(threads)
+    return threads
 
 
 #: Where there are at least this many items, the first ones run on the calling thread to time

@@ -18,13 +18,12 @@ import dataclasses
 import math
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from numbers import Integral
 from typing import Any, NamedTuple
 
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_index, check_seed
+from holdEm._arguments import Flag, Integer, check_exact, check_index, check_int, check_seed
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
@@ -40,8 +39,9 @@ from holdEm._players import (
 )
 from holdEm._seeds import item_seeds
 from holdEm._suit_symmetry import combo_image, suit_symmetries
-from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm._threads import check_threads, thread_map
+from holdEm.equity import HandLike, equity
+from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, checked_equity_game, omaha_game, two_card_game
 
 # --- next_card
@@ -301,9 +301,9 @@ class EquityBreakdown:
     def distribution(self, buckets: int = 10) -> np.ndarray:
         """The weighted share of combos with equity in each of ``buckets`` equal bins of 0..1
         (equity 1 in the last); sums to 1."""
-        if isinstance(buckets, bool) or not isinstance(buckets, Integral) or buckets < 1:
-            raise ValueError(f"buckets must be a positive int, got {buckets!r}")
-        buckets = int(buckets)
+        buckets = check_int("buckets", buckets)
+        if buckets < 1:
+            raise ValueError(f"buckets must be a positive int, got {buckets}")
         index = np.minimum((np.asarray(self.equities) * buckets).astype(int), buckets - 1)
         return np.bincount(index, weights=np.asarray(self.weights), minlength=buckets)
 
@@ -373,7 +373,8 @@ def _in_range_order(breakdown: EquityBreakdown, combos: Iterable[tuple[int, int]
     place = {_core.format_cards([c[1], c[0]]): i for i, c in enumerate(combos)}
     rows = sorted(range(len(breakdown.combos)), key=lambda i: place[breakdown.combos[i]])
     fields = ("combos", "weights", "equities", "wins", "ties")
-    return dataclasses.replace(breakdown, **{f: tuple(getattr(breakdown, f)[i] for i in rows) for f in fields})
+    reordered: dict[str, Any] = {f: tuple(getattr(breakdown, f)[i] for i in rows) for f in fields}
+    return dataclasses.replace(breakdown, **reordered)
 
 
 def equity_breakdown(

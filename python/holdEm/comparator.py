@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import sys
-from typing import BinaryIO, Callable
+from typing import BinaryIO, Callable, cast
 
 from holdEm import _core
 
@@ -83,7 +83,7 @@ def binary_writer(stream: object) -> Callable[[bytes], None]:
 
 def binary_reader(stream: object) -> Callable[[int], bytes]:
     """A function returning what a stream has available (blocking only for the first byte)."""
-    source: BinaryIO = getattr(stream, "buffer", stream)  # type: ignore[assignment]
+    source = cast(BinaryIO, getattr(stream, "buffer", stream))
     read1 = getattr(source, "read1", None)
     return read1 if read1 is not None else source.read
 

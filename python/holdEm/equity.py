@@ -11,11 +11,11 @@ import math
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from numbers import Integral, Real
+from numbers import Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_seed
+from holdEm._arguments import Flag, Integer, check_exact, check_int, check_seed
 from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
 from holdEm._threads import check_threads
 from holdEm.evaluation import CardsLike
@@ -175,13 +175,12 @@ def _checked_trials(trials: Any) -> int:
     """``trials`` as the core takes it: 0 when not given, else a whole number of deals, 1 to 2**50."""
     if trials is None:
         return 0
-    if isinstance(trials, bool) or not isinstance(trials, Integral):
-        raise TypeError(f"trials must be an int, not {type(trials).__name__}")
+    trials = check_int("trials", trials)
     if trials <= 0:
         raise ValueError(f"trials must be positive, got {trials}")
     if trials > _core.MAX_TRIALS:
         raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
-    return int(trials)
+    return trials
 
 
 def _check_gpu_request(game: str, exact: bool | None, callback: Any, players: int) -> None:
@@ -316,7 +315,7 @@ def equity(
     progress = None
     if callback is not None:
 
-        def progress(fields: dict[str, Any]) -> bool | None:
+        def progress(fields: _core._EquityFields) -> object:
             return callback(_result(describe(), game_name, fields))
 
     try:
@@ -336,7 +335,7 @@ def equity(
     return _result(describe(), game_name, fields)
 
 
-def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: dict[str, Any]) -> EquityResult:
+def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: Mapping[str, Any]) -> EquityResult:
     """The result of the core's fields, built without the dataclass ``__init__``: a frozen one sets
     each of its 19 fields through ``object.__setattr__``, which took a fifth of a small call's time.
     A field the core leaves out (the hi-lo ones) reads the class default, as through ``__init__``."""

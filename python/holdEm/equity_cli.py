@@ -16,8 +16,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from holdEm._players import column_label
 from holdEm.cli_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
-from holdEm.equity import CATEGORY_NAMES, EquityResult, column_label
+from holdEm.equity import CATEGORY_NAMES, EquityResult
 from holdEm.games import HOLE_CARDS
 from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
 

@@ -43,8 +43,9 @@ from holdEm._players import (
 )
 from holdEm._seeds import item_seeds
 from holdEm._suit_symmetry import suit_symmetries
-from holdEm._threads import thread_map
-from holdEm.equity import CardsLike, HandLike, check_threads, equity
+from holdEm._threads import check_threads, thread_map
+from holdEm.equity import HandLike, equity
+from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, two_card_game
 from holdEm.hand_range import Range
 from holdEm.hits import DRAW_ORDERS, MADE_HAND_ORDERS
@@ -300,7 +301,8 @@ class FlopReport:
 
 def _flop_text(flop: Sequence[int]) -> str:
     """A flop's text, high card first (suits in c, d, h, s order among equal ranks)."""
-    return _core.format_cards(sorted(flop, key=lambda c: (-(c // 4), c % 4)))
+    high_first: list[int] = sorted(flop, key=lambda c: (-(c // 4), c % 4))
+    return _core.format_cards(high_first)
 
 
 def flop_report(
@@ -376,7 +378,8 @@ def flop_report(
     budget.start(len(weighed) + walks, f"steps ({len(weighed)} classes of flops, then the hits of {ranges} on them)")
     budget.check()
 
-    seeds = None if seed is None else item_seeds(check_seed(seed), len(weighed))
+    checked_seed = check_seed(seed)
+    seeds = None if checked_seed is None else item_seeds(checked_seed, len(weighed))
 
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
         i, flop = item

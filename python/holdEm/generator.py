@@ -21,7 +21,7 @@ import time
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import BinaryIO, Callable
 
 from holdEm import _core
 from holdEm.comparator import MAX_LINE, READ_SIZE, binary_reader, binary_writer
@@ -262,7 +262,7 @@ class _SharedExpected(ExpectedLines):
 class _FileExpected(ExpectedLines):
     """Expected pairs read lazily from a validation file (its first line is the header)."""
 
-    def __init__(self, handle) -> None:  # noqa: ANN001 - a binary file
+    def __init__(self, handle: BinaryIO) -> None:
         self._handle = handle
         self._samples: deque[bytes] = deque()
         self._answers: deque[bytes | None] = deque()

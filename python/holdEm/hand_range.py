@@ -70,7 +70,7 @@ def _operand(other: object) -> Range | None:
 
 
 def _weight(combo: str, weight: object) -> float:
-    if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < weight <= 1:  # NaN fails too
+    if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < float(weight) <= 1:  # NaN fails too
         raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r}")
     return float(weight)
 

@@ -298,7 +298,7 @@ class BoardHits(Generic[Selection]):
                 (LOW_HANDS.index(name) for name in lows),
                 (LOW_DRAWS.index(name) for name in low_draws),
             )
-            return cast(Selection, hands)
+            return cast(Any, hands)  # (Selection is OmahaHands in Omaha: the constraint is by game, at run time)
         dead = {self.dead[i : i + 2] for i in range(0, len(self.dead), 2)}
         hits = _core._combo_hits(self.board, self.game)
         kept: dict[str, float] = {}
@@ -308,7 +308,7 @@ class BoardHits(Generic[Selection]):
                 continue
             if hit[0] in made or not draws.isdisjoint(hit[1]):
                 kept[combo] = weight
-        return cast(Selection, Range._of(kept))  # (combos as the parser wrote them: no second reading)
+        return cast(Any, Range._of(kept))  # (combos as the parser wrote them: no second reading)
 
     def selection_dict(self, classes: str, most_hands: int | None = None) -> dict[str, Any]:
         """:meth:`select` of the comma-separated ``classes`` as plain values for JSON: the classes
@@ -333,17 +333,21 @@ class BoardHits(Generic[Selection]):
         unit = "hands" if self.is_omaha else "combos"
         lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} {unit}"]
         width = max(len(name) for name in (*self.made, *self.draws))
-
-        def section(title: str, shares: dict[str, float], drawn: bool = False) -> list[str]:
-            # On a river every draw is 0: one line says so instead of a column of zeros.
-            if drawn and self.is_river:
-                return [f"{title}: {NO_DRAWS_ON_THE_RIVER}"]
-            return [f"{title}:", *(f"  {name:<{width}} {100 * share:6.2f}%" for name, share in shares.items())]
-
-        lines += [*section("made hands", self.made), *section("draws", self.draws, drawn=True)]
+        river = self.is_river
+        lines += _shares_lines("made hands", self.made, width)
+        lines += _shares_lines("draws", self.draws, width, river)
         if self.lows is not None and self.low_draws is not None:
-            lines += [*section("lows", self.lows), *section("low draws", self.low_draws, drawn=True)]
+            lines += _shares_lines("lows", self.lows, width)
+            lines += _shares_lines("low draws", self.low_draws, width, river)
         return "\n".join(lines)
+
+
+def _shares_lines(title: str, shares: dict[str, float], width: int, no_draws: bool = False) -> list[str]:
+    """A section of :meth:`BoardHits.__str__`: its title, then a line a class (one line instead of
+    a column of zeros where ``no_draws``: draws on a river)."""
+    if no_draws:
+        return [f"{title}: {NO_DRAWS_ON_THE_RIVER}"]
+    return [f"{title}:", *(f"  {name:<{width}} {100 * share:6.2f}%" for name, share in shares.items())]
 
 
 def _selected_classes(

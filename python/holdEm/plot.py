@@ -28,6 +28,7 @@ from holdEm.preflop import RANKS_HIGH_FIRST, RANKS_LOW_FIRST
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
+    from matplotlib.colorbar import Colorbar
     from matplotlib.figure import Figure
 
     from holdEm.analysis import EquityBreakdown, NextCard
@@ -155,11 +156,11 @@ def _two_grids_figure() -> tuple[Any, list[tuple[Axes, Axes]]]:
 
 def _draw_grid(
     ax: Axes, values: np.ndarray, cell_text: Sequence[str], colour_label: str, bar: Axes | None = None
-) -> None:
+) -> Colorbar:
     """The grid of hand classes, 13x13 (:data:`holdEm.HAND_CLASSES`) or the short deck's 9x9 (ace
     to six), as ``values`` is: ``values`` (NaN: a blank cell) through viridis on 0..1, each cell's
     text in black or white, whichever reads on its colour, and a colour bar (in ``bar``, or beside
-    the grid)."""
+    the grid), which it returns."""
     import matplotlib
 
     side = values.shape[0]
@@ -185,9 +186,8 @@ def _draw_grid(
     for spine in ax.spines.values():
         spine.set_visible(False)
     if bar is None:
-        ax.figure.colorbar(image, ax=ax, shrink=0.82, label=colour_label)
-    else:
-        ax.figure.colorbar(image, cax=bar, label=colour_label)
+        return ax.figure.colorbar(image, ax=ax, shrink=0.82, label=colour_label)
+    return ax.figure.colorbar(image, cax=bar, label=colour_label)
 
 
 def _weight(key: str, value: Any) -> float:
@@ -567,9 +567,8 @@ def plot_push_fold_chart(chart: PushFoldChart, *, title: str | None = None) -> F
             name if not r else f"{name}\n{r[-1][1]:g}{'+' if r[-1][1] == top else ''}{'*' if len(r) > 1 else ''}"
             for name, r in zip(HAND_CLASSES, runs)
         ]
-        _draw_grid(ax, (limits / top).reshape(13, 13), cells, "the largest stack played (BB)", bar_ax)
-        bar = ax.images[0].colorbar
-        ticks = np.linspace(0.0, 1.0, 5)
+        bar = _draw_grid(ax, (limits / top).reshape(13, 13), cells, "the largest stack played (BB)", bar_ax)
+        ticks = [0.0, 0.25, 0.5, 0.75, 1.0]
         bar.set_ticks(ticks, labels=[f"{t * top:g}" for t in ticks])
         ax.set_title(f"{does} up to (BB)", fontsize=10)
     ante = f", ante {chart.ante:g}" if chart.ante else ""

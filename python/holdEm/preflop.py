@@ -14,13 +14,12 @@ import os
 from dataclasses import dataclass
 from importlib import resources
 from io import BytesIO
-from numbers import Integral
 from typing import Any
 
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_flag
+from holdEm._arguments import Flag, Integer, check_flag, check_int
 from holdEm._cache import built_once
 from holdEm._threads import check_threads, thread_map
 from holdEm.games import HOLE_CARDS, equity_game, two_card_game
@@ -126,9 +125,7 @@ def _shipped(name: str) -> np.ndarray:
 def _check_table_args(players: Any, threads: Any, recompute: Any) -> int:
     """The threads to recompute on, once ``players`` (only 2), ``threads`` and ``recompute`` are checked."""
     check_flag("recompute", recompute)  # ("no" would be true: minutes of work)
-    if isinstance(players, bool) or not isinstance(players, Integral):
-        raise TypeError(f"players must be an int, not {type(players).__name__}")
-    if players != 2:
+    if check_int("players", players) != 2:
         raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
     threads = check_threads(threads)
     return threads or os.cpu_count() or 1

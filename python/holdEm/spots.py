@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from numbers import Integral
 from typing import Any, Union
 
+from holdEm._arguments import check_int
 from holdEm._threads import check_threads, thread_map
 from holdEm.equity import EquityResult, equity
 
@@ -84,9 +84,9 @@ def equity_many(
         raise TypeError("spots must be a list of dicts like {'hands': ['AsKs', 'QQ']}")
     spots = list(spots)
     if chunk_size is not None:
-        if isinstance(chunk_size, bool) or not isinstance(chunk_size, Integral) or chunk_size < 1:
-            raise ValueError(f"chunk_size must be a positive int or None, got {chunk_size!r}")
-        chunk_size = int(chunk_size)
+        chunk_size = check_int("chunk_size", chunk_size)
+        if chunk_size < 1:
+            raise ValueError(f"chunk_size must be a positive int or None, got {chunk_size}")
     threads = check_threads(threads)
     if not spots:
         return []

@@ -183,7 +183,7 @@ def _compute(
     )
     computed = 0
     try:
-        for future in as_completed(futures):
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
             store.write_shard(folder, spec, future.result())
             future.release()
             computed += 1

@@ -14,11 +14,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from numbers import Integral
 
 import numpy as np
 
 from holdEm import _core
+from holdEm._arguments import check_int
 from holdEm._seeds import item_seeds
 from holdEm.class_equity import class_equity
 from holdEm.preflop import HAND_CLASSES, class_name
@@ -31,9 +31,7 @@ DEFAULT_TRIALS = 100_000
 
 
 def _whole(name: str, value: object, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    number = int(value)
+    number = check_int(name, value)
     if number < low or (high is not None and number > high):
         bound = f"from {low} to {high}" if high is not None else f">= {low}"
         raise ValueError(f"{name} must be {bound}, got {number}")

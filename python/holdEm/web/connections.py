@@ -22,7 +22,7 @@ class HeaderDeadline(H11Protocol):
 
     header_timeout = 10.0  # seconds; set on the class that with_header_deadline makes
 
-    def connection_made(self, transport: asyncio.BaseTransport) -> None:  # type: ignore[override]
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self._deadline: asyncio.TimerHandle | None = None
         super().connection_made(transport)  # type: ignore[arg-type]
         self._arm()
