@@ -22,8 +22,9 @@ from cli_support import cli_env, run_cli, start_cli
 from cli_support import cli_in_process as cli
 
 import holdEm
-from holdEm import Range, _budget, equity_cli
+from holdEm import Range, _budget
 from holdEm.cli import main as cli_main
+from holdEm.cli import progress
 
 SHORT_RANKS = "AKQJT9876"
 
@@ -170,7 +171,7 @@ def test_the_analyses_draw_a_progress_bar_on_a_terminal_only(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: list[str]
 ) -> None:
     """As equity's: the share of the analysis done, and the time left, then wiped before the answer."""
-    monkeypatch.setattr(equity_cli, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_AFTER_S", 0.0)
     monkeypatch.setattr(_budget, "_CALLBACK_INTERVAL", 0.0)  # (a call every 0.25 s: these take less)
     terminal = FakeTerminal()
     monkeypatch.setattr(sys, "stderr", terminal)

@@ -301,7 +301,7 @@ def test_compare_help_shows_examples(capsys: pytest.CaptureFixture[str]) -> None
 
 def test_compare_help_examples_answer_as_shown() -> None:
     # Each `$ echo "LINE" | holdem compare ARGS` of the help, and the answer shown under it.
-    from holdEm.pipeline_cli import COMPARE_ABOUT
+    from holdEm.cli.pipeline import COMPARE_ABOUT
 
     lines = COMPARE_ABOUT.splitlines()
     shown = [

@@ -12,7 +12,9 @@ import pytest
 from cli_support import reference_strength, run_cli
 
 import holdEm
-from holdEm import cli, equity_cli
+from holdEm import cli
+from holdEm.cli import equity as equity_cli
+from holdEm.cli import progress
 
 # --- eval ---------------------------------------------------------------------------------------
 
@@ -230,7 +232,7 @@ class FakeTerminal(io.StringIO):
 
 
 def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(equity_cli, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setattr(progress, "PROGRESS_AFTER_S", 0.0)
     request = equity_cli.EquityRequest(hands=["AsKs", "QhQd"], trials=4000)
     terminal, out = FakeTerminal(), io.StringIO()
     assert equity_cli.run_equity(request, stdout=out, stderr=terminal, equity=FakeEquity(reports=2)) == 0
@@ -319,7 +321,7 @@ def test_an_unknown_flag_is_named_with_its_subcommand(capsys: pytest.CaptureFixt
 
 
 def test_library_names_in_messages_are_spelled_as_flags() -> None:
-    from holdEm.subcommand import as_flags
+    from holdEm.cli.subcommand import as_flags
 
     assert as_flags("small_blind must be at most 1") == "--small-blind must be at most 1"
     assert as_flags("exact=True enumerates: target_stderr is for Monte Carlo (exact=False or None)") == (

@@ -23,7 +23,7 @@ import pytest
 from cli_support import cli_env, run_cli
 
 import holdEm
-from holdEm import equity_cli
+from holdEm.cli import equity as equity_cli
 
 # --- 1. range weights whatever the locale ----------------------------------------------------------------------------
 

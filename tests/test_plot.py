@@ -382,7 +382,7 @@ def test_missing_matplotlib_names_the_extra(
     turn: holdEm.NextCard,
 ) -> None:
     from holdEm.cli import main
-    from holdEm.subcommand import write_plot
+    from holdEm.cli.subcommand import write_plot
 
     # One valid call of every public plot function, its argument computed first: a new function
     # must be added here, so that it too is checked to name the extra before touching matplotlib.

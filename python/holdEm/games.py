@@ -1,6 +1,6 @@
 """The names of the games that :func:`holdEm.equity` plays, in one place.
 
-The command line (:mod:`holdEm.cli_types`) and the web API
+The command line (:mod:`holdEm.cli.arg_types`) and the web API
 (:mod:`holdEm.web.bodies`) both read them from here, so a game the library
 gains is offered everywhere at once.
 """

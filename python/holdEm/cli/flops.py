@@ -6,10 +6,10 @@ import argparse
 import sys
 from typing import Any
 
-from holdEm.analysis_cli import add_time_limit_flag, terminal_progress
-from holdEm.cli_types import non_negative, player_number, trials
-from holdEm.flops import TEXTURE_LABELS
-from holdEm.subcommand import (
+from holdEm.cli.analysis import add_time_limit_flag
+from holdEm.cli.arg_types import non_negative, player_number, trials
+from holdEm.cli.progress import terminal_progress
+from holdEm.cli.subcommand import (
     add_output_flag,
     add_plot_flag,
     add_subcommand,
@@ -18,6 +18,7 @@ from holdEm.subcommand import (
     write_plot,
     write_result,
 )
+from holdEm.flops import TEXTURE_LABELS
 
 FLOPS_ABOUT = """\
 Each player's equity on every flop that can come in a preflop spot, each flop

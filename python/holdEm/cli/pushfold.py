@@ -8,7 +8,7 @@ import math
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
+from holdEm.cli.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
 PUSHFOLD_ABOUT = """\
 The Nash equilibrium of heads-up push/fold: the small blind goes all-in or

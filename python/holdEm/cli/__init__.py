@@ -1,15 +1,14 @@
 """The ``holdem`` command line (also ``python -m holdEm``).
 
-Each subcommand lives in its own module, which adds its parser and names the
-function that runs it (``set_defaults(run=...)``): ``compare`` / ``generate``
-/ ``validate`` (holdEm.pipeline_cli, the original comparator pipeline),
-``eval`` (holdEm.eval_cli), ``equity`` (holdEm.equity_cli), ``preflop`` and
-``range`` (holdEm.range_cli), ``nextcard`` and ``breakdown``
-(holdEm.analysis_cli), ``flops`` (holdEm.flops_cli), ``hits``
-(holdEm.hits_cli), ``pushfold`` and ``icm`` (holdEm.pushfold_cli), ``table``
-(holdEm.table_cli), ``serve`` (holdEm.serve_cli).  This module reads the
-original's own form (``--type=1|2|3`` plus its flags), guards the standard
-streams and turns errors into exit codes.
+Each subcommand lives in a module of this package, which adds its parser and names the function
+that runs it (``set_defaults(run=...)``): ``compare`` / ``generate`` / ``validate``
+(:mod:`.pipeline`, the original comparator pipeline), ``eval`` (:mod:`.evaluate`), ``equity``
+(:mod:`.equity`), ``preflop`` and ``range`` (:mod:`.ranges`), ``nextcard`` and ``breakdown``
+(:mod:`.analysis`), ``flops`` (:mod:`.flops`), ``hits`` (:mod:`.hits`), ``pushfold`` and ``icm``
+(:mod:`.pushfold`), ``table`` (:mod:`.table`), ``serve`` (:mod:`.serve`). They share
+:mod:`.arg_types` (the checked argument types), :mod:`.subcommand` (help layout, ``--json``,
+``--plot``) and :mod:`.progress` (the progress bar). This module reads the original's own form
+(``--type=1|2|3`` plus its flags), guards the standard streams and turns errors into exit codes.
 """
 
 from __future__ import annotations
@@ -19,34 +18,12 @@ import os
 import sys
 from collections.abc import Sequence
 
-from holdEm import (
-    analysis_cli,
-    equity_cli,
-    eval_cli,
-    flops_cli,
-    hits_cli,
-    pipeline_cli,
-    pushfold_cli,
-    range_cli,
-    serve_cli,
-    table_cli,
-)
-from holdEm.equity_cli import EXIT_INTERRUPTED
-from holdEm.subcommand import as_flags
+from holdEm.cli import analysis, equity, evaluate, flops, hits, pipeline, pushfold, ranges, serve, table
+from holdEm.cli.equity import EXIT_INTERRUPTED
+from holdEm.cli.subcommand import as_flags
 
 #: The modules whose ``add_parsers(commands)`` add the subcommands, in the order ``--help`` lists them.
-_SUBCOMMAND_MODULES = (
-    pipeline_cli,
-    eval_cli,
-    equity_cli,
-    range_cli,
-    analysis_cli,
-    flops_cli,
-    hits_cli,
-    pushfold_cli,
-    table_cli,
-    serve_cli,
-)
+_SUBCOMMAND_MODULES = (pipeline, evaluate, equity, ranges, analysis, flops, hits, pushfold, table, serve)
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
 

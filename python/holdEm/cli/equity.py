@@ -11,21 +11,19 @@ import argparse
 import json
 import math
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
 from holdEm._players import column_label
-from holdEm.cli_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
+from holdEm.cli.arg_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
+from holdEm.cli.progress import ProgressBar, is_terminal
+from holdEm.cli.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
 from holdEm.equity import CATEGORY_NAMES, EquityResult
 from holdEm.games import HOLE_CARDS
-from holdEm.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
-#: A progress bar appears once a run has taken this long.
-PROGRESS_AFTER_S = 1.0
 #: Deals past which --target-stderr alone gets a note: minutes of Monte Carlo on a few cores.
 LONG_RUN_DEALS = 1e10
 
@@ -198,62 +196,6 @@ def cmd_equity(args: argparse.Namespace) -> int:
     return run_equity(request, equity=holdEm.equity)
 
 
-class ProgressBar:
-    """A one-line progress display on a terminal, drawn from an engine's or an analysis's callback."""
-
-    WIDTH = 30
-
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-        self._started = time.monotonic()
-        self._shown = False
-
-    def update(self, result: EquityResult) -> None:
-        """From equity's callback: its share of the work done and its trials."""
-        self.draw(self._fraction(result), f"{result.trials:,} trials, ")
-
-    def share(self, done: float) -> bool:
-        """From an analysis's callback (the share of its items done): go on."""
-        self.draw(min(max(done, 0.0), 1.0), "")
-        return True
-
-    def draw(self, fraction: float | None, counted: str) -> None:
-        """The bar at ``fraction`` (None: not known yet), ``counted`` before the time taken."""
-        elapsed = time.monotonic() - self._started
-        if elapsed < PROGRESS_AFTER_S:
-            return
-        done = f"{counted}{elapsed:.1f} s"
-        if fraction is None:
-            line = f"\r  {done}"
-        else:
-            filled = int(round(self.WIDTH * fraction))
-            left = f", about {_duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
-            line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}{left}"
-        self._stream.write(line)
-        self._stream.flush()
-        self._shown = True
-
-    @staticmethod
-    def _fraction(result: EquityResult) -> float | None:
-        """The share of the planned work done (the engine's own figure), or None before there is one."""
-        return min(max(result.progress, 0.0), 1.0) if result.progress > 0 else None
-
-    def close(self) -> None:
-        if self._shown:
-            self._stream.write("\r" + " " * (self.WIDTH + 60) + "\r")
-            self._stream.flush()
-
-
-def _duration(seconds: float) -> str:
-    """Seconds as a short readable span: 42 s, 3 min 5 s, 2 h 10 min."""
-    seconds = int(round(seconds))
-    if seconds < 60:
-        return f"{seconds} s"
-    if seconds < 3600:
-        return f"{seconds // 60} min {seconds % 60} s"
-    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
-
-
 def _percent(value: float) -> str:
     return f"{100 * value:7.3f}%"
 
@@ -384,12 +326,3 @@ def run_equity(
 
     stdout.flush()  # the text first, then any error about the picture
     return write_plot(lambda: plot_categories(result), request.plot)
-
-
-def is_terminal(stream: TextIO) -> bool:
-    """Whether a stream is a terminal (a progress bar is drawn there only)."""
-    isatty = getattr(stream, "isatty", None)
-    try:
-        return bool(isatty and isatty())
-    except ValueError:  # a closed stream
-        return False

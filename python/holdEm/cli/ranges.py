@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import (
+from holdEm.cli.subcommand import (
     add_board_flag,
     add_game_flag,
     add_output_flag,

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any, Callable
+from typing import Any
 
-from holdEm.cli_types import player_number, positive_float
-from holdEm.subcommand import (
+from holdEm.cli.arg_types import player_number, positive_float
+from holdEm.cli.progress import terminal_progress
+from holdEm.cli.subcommand import (
     add_board_flag,
     add_game_flag,
     add_output_flag,
@@ -95,22 +93,6 @@ def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--time-limit", type=positive_float, default=None, help="give up (exit code 2) after this many seconds"
     )
-
-
-@contextmanager
-def terminal_progress() -> Iterator[Callable[[float], bool] | None]:
-    """An analysis's callback drawing its progress bar on standard error, where that is a terminal
-    (None elsewhere: a pipe or a file gets no bar)."""
-    from holdEm.equity_cli import ProgressBar, is_terminal
-
-    if not is_terminal(sys.stderr):
-        yield None
-        return
-    bar = ProgressBar(sys.stderr)
-    try:
-        yield bar.share
-    finally:
-        bar.close()
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from holdEm.cli_types import output_file, shown
+from holdEm.cli.arg_types import output_file, shown
 
 #: What --plot says when matplotlib cannot be imported.
 PLOT_NEEDS = "needs matplotlib: pip install 'holdEm[plot]'"
@@ -64,7 +64,7 @@ def game_name(text: str) -> str:
 
 def add_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of the subcommands that play every game of holdEm.equity."""
-    from holdEm.cli_types import game
+    from holdEm.cli.arg_types import game
 
     parser.add_argument(
         "--game",
@@ -111,7 +111,7 @@ def add_board_flag(parser: argparse.ArgumentParser, **kwargs: Any) -> None:
 
 def add_threads_flag(parser: argparse.ArgumentParser) -> None:
     """``--threads`` as ``holdem equity`` takes it."""
-    from holdEm.cli_types import non_negative
+    from holdEm.cli.arg_types import non_negative
 
     parser.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
 

@@ -6,8 +6,8 @@ import argparse
 from typing import Any
 
 from holdEm._extras import missing_extra
-from holdEm.cli_types import host_address, port_number, positive_count, positive_float
-from holdEm.subcommand import add_subcommand
+from holdEm.cli.arg_types import host_address, port_number, positive_count, positive_float
+from holdEm.cli.subcommand import add_subcommand
 
 SERVE_ABOUT = """\
 Serves an equity calculator page at http://HOST:PORT/ (players with cards or

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-from holdEm.cli_types import non_negative, output_file
+from holdEm.cli.arg_types import non_negative, output_file
 
 COMPARE_ABOUT = """\
 Reads lines "BOARD HAND HAND ..." (board: 5 cards run together; hands of 2

@@ -7,8 +7,8 @@ import sys
 import time
 from typing import Any, TextIO
 
-from holdEm import cli_types
-from holdEm.subcommand import add_subcommand
+from holdEm.cli import arg_types
+from holdEm.cli.subcommand import add_subcommand
 
 TABLE_ABOUT = """\
 The all-in preflop equity of every combination of the given hand classes (all 169 by
@@ -35,11 +35,11 @@ def add_parsers(commands: Any) -> None:
     """Adds ``table`` to the subcommand parsers."""
     summary = "equity table of hand classes for N players, as resumable Dask shards"
     table = add_subcommand(commands, "table", summary=summary, about=TABLE_ABOUT, examples=TABLE_EXAMPLES)
-    table.add_argument("--players", required=True, type=cli_types.whole_number, help="players at the table (2..10)")
+    table.add_argument("--players", required=True, type=arg_types.whole_number, help="players at the table (2..10)")
     table.add_argument("--classes", default=None, help="classes like AA,KK,AKs,T9o (default: all 169)")
     table.add_argument("--out", required=True, metavar="DIR", help="folder of the table (made, or resumed)")
     where = table.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=cli_types.whole_number, help="local worker processes (default: every core)")
+    where.add_argument("--workers", type=arg_types.whole_number, help="local worker processes (default: every core)")
     where.add_argument(
         "--scheduler",
         metavar="ADDRESS",
@@ -47,9 +47,9 @@ def add_parsers(commands: Any) -> None:
     )
     how = table.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="exact enumeration (the default for 2 or 3 players)")
-    how.add_argument("--trials", type=cli_types.trials, help="Monte Carlo deals per combination")
-    table.add_argument("--seed", type=cli_types.non_negative, help="Monte Carlo seed (default 0)")
-    table.add_argument("--shard-size", type=cli_types.whole_number, help="combinations per shard")
+    how.add_argument("--trials", type=arg_types.trials, help="Monte Carlo deals per combination")
+    table.add_argument("--seed", type=arg_types.non_negative, help="Monte Carlo seed (default 0)")
+    table.add_argument("--shard-size", type=arg_types.whole_number, help="combinations per shard")
     table.set_defaults(run=cmd_table)
 
 

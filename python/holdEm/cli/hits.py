@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from holdEm.subcommand import add_board_flag, add_output_flag, add_subcommand, write_result
+from holdEm.cli.subcommand import add_board_flag, add_output_flag, add_subcommand, write_result
 
 HITS_ABOUT = """\
 The weighted share of a range's combos in each made-hand class (a partition:
@@ -48,7 +48,7 @@ examples:
 
 def add_parsers(commands: Any) -> None:
     """Adds ``hits`` to the subcommand parsers."""
-    from holdEm.cli_types import game
+    from holdEm.cli.arg_types import game
 
     summary = "how a range hits a flop, turn or river: made hands and draws (Flopzilla's hit report)"
     hits = add_subcommand(commands, "hits", summary=summary, about=HITS_ABOUT, examples=HITS_EXAMPLES)

@@ -1,0 +1,94 @@
+"""The progress bar the long subcommands draw on standard error, where that is a terminal."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Callable, TextIO
+
+if TYPE_CHECKING:
+    from holdEm.equity import EquityResult
+
+#: A progress bar appears once a run has taken this long.
+PROGRESS_AFTER_S = 1.0
+
+
+class ProgressBar:
+    """A one-line progress display on a terminal, drawn from an engine's or an analysis's callback."""
+
+    WIDTH = 30
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._started = time.monotonic()
+        self._shown = False
+
+    def update(self, result: EquityResult) -> None:
+        """From equity's callback: its share of the work done and its trials."""
+        self.draw(self._fraction(result), f"{result.trials:,} trials, ")
+
+    def share(self, done: float) -> bool:
+        """From an analysis's callback (the share of its items done): go on."""
+        self.draw(min(max(done, 0.0), 1.0), "")
+        return True
+
+    def draw(self, fraction: float | None, counted: str) -> None:
+        """The bar at ``fraction`` (None: not known yet), ``counted`` before the time taken."""
+        elapsed = time.monotonic() - self._started
+        if elapsed < PROGRESS_AFTER_S:
+            return
+        done = f"{counted}{elapsed:.1f} s"
+        if fraction is None:
+            line = f"\r  {done}"
+        else:
+            filled = int(round(self.WIDTH * fraction))
+            left = f", about {_duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
+            line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}{left}"
+        self._stream.write(line)
+        self._stream.flush()
+        self._shown = True
+
+    @staticmethod
+    def _fraction(result: EquityResult) -> float | None:
+        """The share of the planned work done (the engine's own figure), or None before there is one."""
+        return min(max(result.progress, 0.0), 1.0) if result.progress > 0 else None
+
+    def close(self) -> None:
+        if self._shown:
+            self._stream.write("\r" + " " * (self.WIDTH + 60) + "\r")
+            self._stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    """Seconds as a short readable span: 42 s, 3 min 5 s, 2 h 10 min."""
+    seconds = int(round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60} min"
+
+
+def is_terminal(stream: TextIO) -> bool:
+    """Whether a stream is a terminal (a progress bar is drawn there only)."""
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty and isatty())
+    except ValueError:  # a closed stream
+        return False
+
+
+@contextmanager
+def terminal_progress() -> Iterator[Callable[[float], bool] | None]:
+    """An analysis's callback drawing its progress bar on standard error, where that is a terminal
+    (None elsewhere: a pipe or a file gets no bar)."""
+    if not is_terminal(sys.stderr):
+        yield None
+        return
+    bar = ProgressBar(sys.stderr)
+    try:
+        yield bar.share
+    finally:
+        bar.close()
