@@ -564,3 +564,27 @@ def test_bad_text_is_shown_as_typed(call: Any, shown: str) -> None:
     with pytest.raises(ValueError) as caught:
         call()
     assert shown in str(caught.value)
+
+
+def test_the_analyses_read_a_player_as_equity_does() -> None:
+    """player_combos (the weighing's players) reads cards, one card, random and ranges as the
+    engine does: each checked against the combos written out here from the rules."""
+    from holdEm._deals import player_combos
+
+    card = {f"{r}{s}": 4 * i + j for i, r in enumerate("23456789TJQKA") for j, s in enumerate("cdhs")}
+    every = [(a, b) for a in range(52) for b in range(a + 1, 52)]
+    assert list(player_combos("random")) == every and set(player_combos("random").values()) == {1.0}
+    assert player_combos("AhKh") == player_combos([card["Kh"], card["Ah"]]) == {(card["Kh"], card["Ah"]): 1.0}
+    assert player_combos("A♠K♠") == {(card["Ks"], card["As"]): 1.0}
+    ace = card["Ah"]
+    assert player_combos("Ah") == {(min(ace, c), max(ace, c)): 1.0 for c in range(52) if c != ace}
+    pairs = {(card[f"{r}{s}"], card[f"{r}{t}"]) for r in "QKA" for s, t in itertools.combinations("cdhs", 2)}
+    suited = {(card[f"K{s}"], card[f"A{s}"]) for s in "cdhs"}
+    assert player_combos("QQ+,AKs@50") == {**dict.fromkeys(pairs, 1.0), **dict.fromkeys(suited, 0.5)}
+    # Four cards in one text are a range of two combos, as in equity.
+    assert player_combos("AhKh,QcQd") == {(card["Kh"], card["Ah"]): 1.0, (card["Qc"], card["Qd"]): 1.0}
+    assert len(player_combos("15%")) == 200 and len(player_combos("15%", "shortdeck")) == 94
+    with pytest.raises(ValueError, match="2 hole cards"):
+        player_combos([0, 1, 2])
+    with pytest.raises(ValueError, match="duplicate card"):
+        player_combos("AhAh")

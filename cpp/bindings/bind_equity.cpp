@@ -54,6 +54,40 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     return PlayerSpec::cards(std::move(known));
 }
 
+// A Hold'em or short-deck player's combos and weights, {(low card, high card): weight}, for the
+// range analyses' weighing in Python: the player read as the engine reads it (player_from_python),
+// "random" every one of the 1,326 combos and one known card each other card beside it (the
+// callers block the cards that cannot be dealt), in the order the analyses list their rows.
+py::dict player_combos(py::handle hand, const std::string& game_name) {
+    const Game game = parse_game(game_name);
+    const PlayerSpec spec = player_from_python(hand, game, 0);
+    py::dict out;
+    const auto add = [&out](Card a, Card b, double weight) {
+        out[py::make_tuple(int{std::min(a, b)}, int{std::max(a, b)})] = weight;
+    };
+    const std::vector<Card>& known = spec.known();
+    switch (spec.kind()) {
+        case PlayerSpec::Kind::kRange:
+            for (const WeightedCombo& c : spec.hand_range().combos()) add(c.low, c.high, c.weight);
+            break;
+        case PlayerSpec::Kind::kRandom:
+            for (Card a = 0; a < kNumCards; ++a)
+                for (Card b = static_cast<Card>(a + 1); b < kNumCards; ++b) add(a, b, 1.0);
+            break;
+        case PlayerSpec::Kind::kCards:
+            if (known.size() > 2)
+                throw std::invalid_argument("a hand has 2 hole cards in " + game_name + ", got " +
+                                            std::to_string(known.size()) + " in '" + cards_to_string(known) + "'");
+            if (known.size() == 2) add(known[0], known[1], 1.0);
+            for (Card c = 0; known.size() == 1 && c < kNumCards; ++c)
+                if (c != known[0]) add(known[0], c, 1.0);
+            break;
+        case PlayerSpec::Kind::kOmahaRange:
+            throw std::invalid_argument("an Omaha range: the combo weighing is for Hold'em and short deck");
+    }
+    return out;
+}
+
 // A progress callback's answer: any falsy one but None stops (np.False_ and 0 too, not only False).
 bool keep_going(const py::object& answer) {
     if (answer.is_none()) return true;
@@ -257,6 +291,9 @@ void bind_equity(py::module_& m) {
           "Each player's exact equity on each flop, heads-up, from one walk of the boards, behind "
           "holdEm.flop_report; returns equity (an (N, 2) array), deals, by_board, complete, timed_out, progress.  "
           "Use holdEm.flop_report.");
+    m.def("_player_combos", &player_combos, py::arg("hand"), py::arg("game") = "holdem",
+          "A Hold'em or short-deck player's combos as {(low card, high card): weight}, read as holdEm.equity "
+          "reads a player; 'random' all 1,326, one known card each other card beside it.");
     m.def(
         "parse_range",
         [](const py::str& text, const std::string& game_name) {

@@ -26,37 +26,10 @@ Combos = dict[tuple[int, int], float]
 MAX_NEXT_CARD_LISTING = 1.5e8
 
 
-def _all_combos() -> list[tuple[int, int]]:
-    return [(a, b) for a in range(52) for b in range(a + 1, 52)]
-
-
 def player_combos(hand: Any, game: str = "holdem") -> Combos:
-    """A player as {(low card, high card): weight}: exact cards, one card, ``random`` or a range
-    (read for ``game``: a share like ``15%`` by its ranking)."""
-    if isinstance(hand, str):
-        text = hand.strip()
-        if text.lower() == "random":
-            return dict.fromkeys(_all_combos(), 1.0)
-        try:
-            cards = _core.parse_cards(text)
-        except ValueError:
-            cards = None
-        if cards is None or len(cards) > 2:  # "AhKh,QcQd" reads as four cards but is a range, as in the engine
-            out = {}
-            for combo, weight in _core.parse_range(text, game).items():
-                a, b = sorted(_core.parse_cards(combo))
-                out[(a, b)] = float(weight)
-            return out
-    else:
-        cards = _core.parse_cards(list(hand))
-    if len(cards) == 2:
-        a, b = sorted(cards)
-        return {(a, b): 1.0}
-    if len(cards) == 1:  # the other card is dealt uniformly
-        return {(min(cards[0], c), max(cards[0], c)): 1.0 for c in range(52) if c != cards[0]}
-    if not cards:
-        return dict.fromkeys(_all_combos(), 1.0)
-    raise ValueError(f"a Hold'em hand has 2 cards, got {len(cards)}: {hand!r}")
+    """A player as {(low card, high card): weight}, read as :func:`holdEm.equity` reads it (exact
+    cards, one card, ``random`` or a range; a share like ``15%`` by the game's ranking)."""
+    return _core._player_combos(hand, game)
 
 
 def _masked(combos: Combos) -> tuple[np.ndarray, np.ndarray]:
