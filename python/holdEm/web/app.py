@@ -79,6 +79,7 @@ def create_app(limits: ServerLimits | None = None) -> Starlette:
         Route("/api/nextcard", api.nextcard, methods=["POST"]),
         Route("/api/hits", api.hits, methods=["POST"]),
         Route("/api/flops", api.flops, methods=["POST"]),
+        Route("/api/range", api.hand_range, methods=["POST"]),
         Route("/api/pushfold", api.pushfold, methods=["POST"]),
         Route("/api/preflop", api.preflop, methods=["GET"]),
         Route("/api/ranking", api.ranking, methods=["GET"]),

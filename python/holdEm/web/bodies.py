@@ -366,6 +366,24 @@ class HitsRequest:
 
 
 @dataclass(frozen=True)
+class RangeRequest:
+    """A checked ``POST /api/range`` body: range text of Hold'em or a short deck, for the page's grid."""
+
+    range: str
+    game: str = "holdem"
+
+    FIELDS = ("range", "game")
+
+    @classmethod
+    def parse(cls, body: dict[str, Any], limits: ServerLimits) -> RangeRequest:
+        f = Fields(body, cls.FIELDS, limits)
+        if "range" not in body:
+            raise BadRequest(400, "range is missing (range text like 'QQ+,AKs' or '15%')", "range")
+        game = f.two_card_game("the range grid")
+        return cls(range=f.text("range", max_len=limits.max_text), game=game)
+
+
+@dataclass(frozen=True)
 class FlopsRequest:
     """A checked ``POST /api/flops`` body: a preflop spot of Hold'em or a short deck (``board``, when
     given, is blank: the report deals the flop itself); ``stream``: answer as NDJSON with progress."""
