@@ -249,6 +249,19 @@ def test_range_gives_the_grid_of_the_text_as_calculations_read_it(client: TestCl
     assert holdEm.parse_range(answer["range"], game) == combos and answer["game"] == game
 
 
+def test_suit_symbols_read_as_the_library_reads_them(client: TestClient) -> None:
+    """Cards as players copy them (the page's card picker shows them too): the same answers as
+    the letters, and a letter that is no suit still named with its field."""
+    body = {"hands": ["A\u2660K\u2660", "Q\u2665Q\u2666\ufe0f"], "board": "5\u26656\u2660T\u2666", "dead": "2\u2663"}
+    letters = {"hands": ["AsKs", "QhQd"], "board": "5h6sTd", "dead": "2c"}
+    answer, expected = client.post("/api/equity", json=body).json(), client.post("/api/equity", json=letters).json()
+    assert answer["equity"] == expected["equity"] and answer["board"] == "5h6sTd"
+    hits = client.post("/api/hits", json={"range": "QQ+,A\u2660K\u2660", "board": "J\u26658\u26652\u2663"}).json()
+    assert hits == holdEm.board_hits("QQ+,AsKs", "Jh8h2c").to_dict() | {"range": hits["range"]}
+    refused = client.post("/api/equity", json={**letters, "board": "5h6s\u2605"}).json()
+    assert refused["field"] == "board" and "'\u2605' at character 5" in refused["error"]
+
+
 def test_range_refusals_name_the_field(client: TestClient) -> None:
     for body, field, reason in [
         ({"range": "QQ++"}, "range", "range:"),
