@@ -149,7 +149,8 @@ def test_breakdown_equals_library(client: TestClient) -> None:
     body = {"hands": ["QQ+,AKs,T9s", "AhKh"], "board": "Th9c2d", "player": 0}
     answer = client.post("/api/breakdown", json=body).json()
     expected = holdEm.equity_breakdown(body["hands"], body["board"], player=0)
-    assert {k: v for k, v in answer.items() if k not in ("classes", "by_class")} == json.loads(
+    assert answer["notes"] == []
+    assert {k: v for k, v in answer.items() if k not in ("classes", "by_class", "notes")} == json.loads(
         json.dumps(expected.to_dict())
     )
     by_class = [None if math.isnan(v) else v for v in expected.by_class().ravel()]
@@ -158,6 +159,23 @@ def test_breakdown_equals_library(client: TestClient) -> None:
     mean = sum(c["weight"] * c["equity"] for c in answer["combos"])
     whole = client.post("/api/equity", json={"hands": body["hands"], "board": body["board"]}).json()
     assert mean == pytest.approx(whole["equity"][0], abs=1e-9)
+
+
+def test_a_breakdown_too_large_to_be_exact_in_time_is_sampled_with_a_note() -> None:
+    """random v random preflop: 169 combos up to suit symmetry, each exact in about 0.2 s on one
+    thread; in the automatic mode the server samples them instead of refusing the spot, and says so.
+    The preflop table (exact, from the rules' counts) is the independent figure for each class."""
+    limits = ServerLimits(time_limit=4.0, general_slots=1, fast_slots=1, queue_wait=2.0)
+    with TestClient(create_app(limits)) as own:
+        answer = own.post("/api/breakdown", json={"hands": ["random", "random"], "seed": 5})
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert body["exact"] is False and "Monte Carlo instead, combo by combo" in body["notes"][0]
+    assert body["by_class"] == pytest.approx(holdEm.preflop.vs_random().tolist(), abs=0.01)
+    # Asked for exact, the spot is refused as before (422: narrow it), naming the limit.
+    with TestClient(create_app(limits)) as own:
+        refused = own.post("/api/breakdown", json={"hands": ["random", "random"], "exact": True})
+    assert refused.status_code == 422 and "narrow the ranges" in refused.json()["error"]
 
 
 def test_next_card_hits_preflop_ranking_equal_library(client: TestClient) -> None:

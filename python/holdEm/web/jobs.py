@@ -175,9 +175,14 @@ def _bounded(run: Callable[[], _T], attempt: Attempt, advice: str = _NARROWER) -
 
 def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     """``holdEm.equity_breakdown`` with the mean equity per class of the 13x13 grid (``by_class``);
-    in Omaha (no grid) the hands with the most equity, as :func:`omaha_breakdown_answer` lists them."""
+    in Omaha (no grid) the hands with the most equity, as :func:`omaha_breakdown_answer` lists them.
+    In the automatic mode (``exact`` not given) a Hold'em or short-deck breakdown that cannot be
+    exact within the time limit samples each combo instead, as :func:`flops_job` does, and its
+    ``notes`` say so."""
     try:
-        breakdown = _breakdown(req, attempt)
+        breakdown, notes = (
+            _two_card_breakdown(req, attempt) if req.game in TWO_CARD_DECKS else (_breakdown(req, attempt), [])
+        )
     except ValueError as error:
         if req.game in TWO_CARD_DECKS:
             raise
@@ -189,21 +194,47 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     out = breakdown.to_dict()
     out["classes"] = list(HAND_CLASSES)
     out["by_class"] = [None if math.isnan(means.get(c, math.nan)) else float(means[c]) for c in HAND_CLASSES]
+    out["notes"] = notes
     return out
 
 
-def _breakdown(req: AnalysisRequest, attempt: Attempt) -> EquityBreakdown:
+def _two_card_breakdown(req: AnalysisRequest, attempt: Attempt) -> tuple[EquityBreakdown, list[str]]:
+    """A Hold'em or short-deck breakdown and its notes: in the automatic mode sampled where the fast
+    lane's probe projects it past :data:`SAMPLE_PAST_SHARE` of the limit, or where it runs past
+    :data:`ENUMERATE_SHARE` of it on the general lane (each combo's Monte Carlo is the library's)."""
+    if req.exact is not None or not attempt.final:
+        return _breakdown(req, attempt), []
+    begun, limit = time.monotonic(), attempt.time_limit
+    probe = attempt.probe
+    needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
+    sampling = "Monte Carlo instead, combo by combo"
+    if needed > SAMPLE_PAST_SHARE * limit:
+        projected = f"every combo exactly would take about {needed:,.0f} s, more than half the {limit:g} s"
+        return _breakdown(req, attempt, exact=False), [f"{projected} this server allows: {sampling}"]
+    try:
+        return _breakdown(req, attempt, time_limit=ENUMERATE_SHARE * limit), []
+    except TooMuchWork:
+        left = max(limit - (time.monotonic() - begun), 1e-3)
+        ran = f"every combo exactly ran past {ENUMERATE_SHARE * limit:g} s of the {limit:g} s"
+        return _breakdown(req, attempt, exact=False, time_limit=left), [f"{ran} this server allows: {sampling}"]
+
+
+def _breakdown(
+    req: AnalysisRequest, attempt: Attempt, *, exact: bool | None = None, time_limit: float | None = None
+) -> EquityBreakdown:
+    """The library's breakdown of the request under the attempt (``exact`` and ``time_limit``: the
+    request's and the attempt's unless given)."""
     return _bounded(
         lambda: equity_breakdown(
             req.hands,
             req.board,
             req.dead,
             player=req.player,
-            exact=req.exact,
+            exact=req.exact if exact is None else exact,
             game=req.game,
             threads=attempt.threads,
             seed=req.seed,
-            time_limit=attempt.time_limit,
+            time_limit=attempt.time_limit if time_limit is None else time_limit,
             callback=attempt.keep_going,
         ),
         attempt,

@@ -194,6 +194,11 @@ SCHEMAS: dict[str, Any] = {
         f"means, null where empty); in Omaha (no grid) combos lists only the {MAX_LISTED_HANDS} hands of the most "
         "equity, strongest first, with order, total, more and listed_weight",
         "properties": {
+            "notes": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "Hold'em, short deck: why the combos were sampled (the automatic mode, past the limit)",
+            },
             "player": {"type": "integer"},
             "equity": {"type": "number", "description": "the player's equity over all its combos or hands"},
             "combos": {
