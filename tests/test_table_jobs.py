@@ -212,10 +212,47 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="is not empty and holds no table"):
         run_table(spec, tmp_path / "other", client)
     (out / "shard-000001.parquet").unlink()
-    with pytest.raises(ValueError, match=r"unfinished: 1 of 2 shards missing \(the first: 1\)"):
+    with pytest.raises(ValueError, match=r"unfinished: 1 of 2 shards missing or unusable \(the first: shard-000001"):
         holdEm.load_table(out)
     with pytest.raises(ValueError, match="holds no table"):
         holdEm.load_table(tmp_path / "other")
+
+
+def test_damaged_shards_are_named_and_computed_again(client, tmp_path: Path) -> None:
+    """A shard file whose columns are not a shard's (another layout, text for figures, a foreign file
+    of the same rows) counts as not done: load_table names it, the same run computes it again. One
+    whose figures are no share of a pot is named when the table loads."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    out = tmp_path / "t"
+    spec = TableSpec(2, ("AA", "KK", "AKs"), 1000, 1, 2)
+    run_table(spec, out, client)
+    whole = holdEm.load_table(out).eq.copy()
+    shard = out / "shard-000000.parquet"
+    good = pq.read_table(shard)
+    rows = good.num_rows
+    damaged = {
+        "text figures": good.set_column(good.schema.get_field_index("equity_0"), "equity_0", pa.array(["0.5"] * rows)),
+        "a column gone": good.drop(["combos"]),
+        "a foreign file": pa.table({"x": list(range(rows))}),
+    }
+    for what, table in damaged.items():
+        pq.write_table(table, shard)
+        with pytest.raises(
+            ValueError, match=r"1 of 3 shards missing or unusable \(the first: shard-000000.parquet, not a"
+        ):
+            holdEm.load_table(out)
+        again = run_table(spec, out, client)
+        assert (again.before, again.computed) == (spec.shards - 1, 1), what
+        assert np.array_equal(holdEm.load_table(out).eq, whole, equal_nan=True), what
+    seven = good.set_column(good.schema.get_field_index("equity_0"), "equity_0", pa.array([7.0] * rows))
+    pq.write_table(seven, shard)
+    with pytest.raises(ValueError, match="shard-000000.parquet holds equity figures that are no share of a pot"):
+        holdEm.load_table(out)
+    shard.write_bytes(b"PAR1 not parquet")
+    with pytest.raises(ValueError, match=r"shard-000000.parquet, unreadable"):
+        holdEm.load_table(out)
 
 
 @pytest.mark.parametrize(
@@ -255,6 +292,20 @@ def test_a_bad_scheduler_file_is_named(tmp_path: Path, text: str | None, message
         result = run_cli(*args, timeout=TIMEOUT)
         assert result.returncode == 2 and b"holds no scheduler address" in result.stderr, result.stderr
         assert b"Traceback" not in result.stderr
+
+
+def test_a_scheduler_address_nothing_listens_on_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    from holdEm.distributed import job
+
+    with socket.socket() as s:  # a port free a moment ago: nothing listens there
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setattr(job, "CONNECT_SECONDS", 1)
+    with pytest.raises(ValueError, match=rf"no scheduler answered at tcp://127.0.0.1:{port} within 1 s"):
+        with open_client(scheduler=f"tcp://127.0.0.1:{port}"):
+            pass
 
 
 def test_a_local_client_leaves_port_8787_alone(recwarn: pytest.WarningsRecorder) -> None:

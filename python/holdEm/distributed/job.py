@@ -71,6 +71,10 @@ def distributed_package(needer: str = "holdEm.distributed") -> Any:
     return distributed
 
 
+#: How long a scheduler named by address has to answer (Dask's own default is 30 s).
+CONNECT_SECONDS = 10
+
+
 @contextmanager
 def open_client(workers: int | None = None, scheduler: str | None = None) -> Iterator[Any]:
     """A Dask client: connected to ``scheduler`` (an address like ``tcp://host:8786``, or the
@@ -81,7 +85,11 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
         address = _scheduler_address(scheduler)
-        with distributed.Client(address=address, timeout="30s") as client:
+        try:
+            client = distributed.Client(address=address, timeout=f"{CONNECT_SECONDS}s")
+        except (OSError, TimeoutError) as error:  # (Dask's timeout is an OSError naming the address)
+            raise ValueError(f"no scheduler answered at {address} within {CONNECT_SECONDS} s ({error})") from None
+        with client:
             yield client
         return
     count = workers if workers is not None else (os.cpu_count() or 1)

@@ -61,6 +61,21 @@ class EquityTable:
         return tuple(float(x) for x in self.eq[tuple(self.index(c) for c in hand_classes)])
 
 
+def _check_figures(path: Path, figures: dict[str, np.ndarray], counts: np.ndarray) -> None:
+    """ValueError naming ``path`` where a shard's figures cannot be a table's: a share outside 0..1
+    or missing (null) where the combination can be dealt, a negative combo count."""
+    for kind, values in figures.items():
+        values = np.asarray(values, dtype=np.float64)  # (a null reads as NaN)
+        dealt = counts > 0
+        if np.isnan(values[dealt]).any() or ((values < 0) | (values > 1)).any():
+            raise ValueError(
+                f"{path} holds {kind} figures that are no share of a pot (missing, or outside 0..1): "
+                "delete it and run the same holdem table command again"
+            )
+    if (counts < 0).any():
+        raise ValueError(f"{path} holds negative combo counts: delete it and run the same holdem table command again")
+
+
 def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> EquityTable:
     """The table in ``directory`` (written by ``holdem table``) as an :class:`EquityTable`;
     ``win_tie=True`` loads its win and tie tables too (``EquityTable.win``, ``.tie``).
@@ -73,9 +88,11 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     spec = store.spec_of(store.read_manifest(folder))
     missing = sorted(set(range(spec.shards)) - store.finished_shards(folder, spec))
     if missing:
+        first = store.shard_path(folder, missing[0])
         raise ValueError(
-            f"the table in {folder} is unfinished: {len(missing)} of {spec.shards} shards missing "
-            f"(the first: {missing[0]}); run the same holdem table command again to finish it"
+            f"the table in {folder} is unfinished: {len(missing)} of {spec.shards} shards missing or unusable "
+            f"(the first: {first.name}, {store.shard_problem(folder, spec, missing[0])}); run the same holdem "
+            "table command again to compute them"
         )
     k, n = len(spec.classes), spec.players
     position = {name: i for i, name in enumerate(spec.classes)}
@@ -89,6 +106,7 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
         counts = np.asarray(data["combos"], dtype=np.int64)
         if not np.array_equal(rows, spec.shard_rows(index)):
             raise ValueError(f"shard {index} in {folder} holds other combinations than its manifest says")
+        _check_figures(store.shard_path(folder, index), figures, counts)
         # Seat p holding the row's class perm[p] has that player's figures: over every
         # permutation, so each seating of the combination is filled (equal classes, equal figures).
         for perm in itertools.permutations(range(n)):

@@ -154,24 +154,36 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
-    """The shards already in ``directory`` whose file reads back with the rows expected."""
-    pq = pyarrow_parquet()
+def column_types(players: int) -> dict[str, str]:
+    """Each column's Parquet type, as :func:`write_shard` writes it (pyarrow's names)."""
+    kinds = {"class": "string", "equity": "double", "win": "double", "tie": "double"}
+    return {name: kinds.get(name.split("_")[0], "int64") for name in columns(players)}
 
-    done = set()
+
+def shard_problem(directory: Path, spec: TableSpec, index: int) -> str | None:
+    """What is wrong with shard ``index``'s file (None: it reads back with the columns, types and
+    rows a shard of ``spec`` has): missing, unreadable, another layout, or another row count."""
+    path = shard_path(directory, index)
+    if not path.is_file():
+        return "missing"
+    try:
+        metadata = pyarrow_parquet().read_metadata(path)
+        schema = metadata.schema.to_arrow_schema()
+    except (OSError, ValueError) as error:  # pyarrow's ArrowInvalid is a ValueError
+        return f"unreadable ({str(error)[:120]})"
+    found = {field.name: str(field.type) for field in schema}
+    if found != column_types(spec.players):
+        return f"not a shard of this table (its columns: {', '.join(f'{k} {v}' for k, v in found.items())[:200]})"
+    rows, expected = metadata.num_rows, len(spec.shard_rows(index))
+    return None if rows == expected else f"{rows} rows where the shard has {expected}"
+
+
+def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
+    """The shards already in ``directory`` whose file reads back as the shard (:func:`shard_problem`)."""
     last = spec.shards - 1
-    for path in directory.iterdir():
-        match = _SHARD_NAME.fullmatch(path.name)
-        if not match or int(match.group(1)) > last:
-            continue
-        index = int(match.group(1))
-        try:
-            rows = pq.read_metadata(path).num_rows
-        except (OSError, ValueError):  # pyarrow's ArrowInvalid is a ValueError
-            continue
-        if rows == len(spec.shard_rows(index)):
-            done.add(index)
-    return done
+    named = (_SHARD_NAME.fullmatch(path.name) for path in directory.iterdir())
+    indices = {int(match.group(1)) for match in named if match and int(match.group(1)) <= last}
+    return {index for index in indices if shard_problem(directory, spec, index) is None}
 
 
 def remove_leftovers(directory: Path) -> None:
