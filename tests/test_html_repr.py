@@ -154,6 +154,28 @@ def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> Non
     assert f"{100 * b.equity:.2f}%" in " ".join(tags.text)  # type: ignore[attr-defined]
 
 
+def test_a_range_shows_as_its_grid() -> None:
+    """Each class in the range coloured by the share of its combos (the classes' combos counted
+    here: 6 a pair, 4 suited, 12 offsuit), the others blank; the text and weighted count above."""
+    r = holdEm.Range("QQ+,AKs,AKo:0.5,KhQh")
+    tags = parsed(r._repr_html_())
+    grid = [a for t, a in tags.seen if t == "td"][-169:]
+    coloured = {holdEm.HAND_CLASSES[i]: a for i, a in enumerate(grid) if "background" in (a.get("style") or "")}
+    assert set(coloured) == {"AA", "KK", "QQ", "AKs", "AKo", "KQs"}
+    assert _html.viridis(0.5) in coloured["AKo"]["style"] and _html.viridis(0.25) in coloured["KQs"]["style"]
+    assert _html.viridis(1.0) in coloured["QQ"]["style"]
+    assert f"{r}: 29 of 1326 combos (2.2%)" in " ".join(tags.text)
+    assert "an empty range" in holdEm.Range({})._repr_html_()
+
+
+def test_push_fold_html_leaves_the_classes_never_played_blank() -> None:
+    s = holdEm.push_fold(10)
+    grids = [a for t, a in parsed(s._repr_html_()).seen if t == "td"][-2 * 169 :]
+    for played, cells in ((s.push, grids[:169]), (s.call, grids[169:])):
+        coloured = ["background" in (a.get("style") or "") for a in cells]
+        assert coloured == [f > 0 for f in played]
+
+
 def test_short_deck_breakdown_html_is_the_9x9_grid() -> None:
     b = holdEm.equity_breakdown(["TT+,AQs+", "random"], "Ah7d8c", game="shortdeck")
     markup = b._repr_html_()

@@ -103,3 +103,23 @@ def test_bad_input() -> None:
 
 def test_table_size() -> None:
     assert 0 < holdEm.shortdeck_table_bytes() < holdEm.table_bytes()
+
+
+@pytest.mark.parametrize("game", ["holdem", *GAMES])
+def test_results_list_the_categories_in_the_games_order(five_card_hands: np.ndarray, game: str) -> None:
+    """category_order is the order in which the categories first appear as the rules' ranking of
+    five-card hands rises (code_of_best, written from the rules), and the results list them so."""
+    from holdEm.equity import CATEGORY_NAMES, category_order
+
+    if game == "holdem":
+        assert category_order(game) == tuple(range(1, 11))
+    else:
+        ranked = np.argsort(holdEm.evaluate_batch(five_card_hands, game=game, threads=0), kind="stable")
+        codes = code_of_best(five_card_hands[ranked], game)
+        assert category_order(game) == tuple(dict.fromkeys(int(c) for c in codes))
+    result = holdEm.equity(["AsKs", "9h9d"], "6c7dTh", game=game, exact=True)
+    shown = [CATEGORY_NAMES[c - 1] for c in category_order(game)]
+    assert list(result.to_dict()["categories"][0]) == shown
+    html = result._repr_html_()
+    made = [name for name in shown if name in html]
+    assert sorted(made, key=html.index) == made

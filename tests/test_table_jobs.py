@@ -203,6 +203,18 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     assert "holds a table with other parameters" in message and "classes:" in message and "method:" in message
     manifest = json.loads((out / "_manifest.json").read_text())
     assert (manifest["seed"], manifest["classes"], manifest["shards"]) == (1, ["AA", "KK"], 2)
+    # The finished table again: said at once, with no cluster started (no "worker thread" line).
+    same = ["table", "--players", "2", "--classes", "AA,KK", "--trials", "1000", "--seed", "1", "--shard-size", "2"]
+    result = run_cli(*same, "--out", str(out), timeout=TIMEOUT)
+    assert result.returncode == 0 and b"all 2 shards already there" in result.stdout, result.stderr
+    assert b"worker thread" not in result.stderr
+    # A folder that cannot be made, and one in use: refused before any cluster starts too.
+    (tmp_path / "file").write_text("")
+    result = run_cli(*same, "--out", str(tmp_path / "file" / "sub"), timeout=TIMEOUT)
+    assert result.returncode != 0 and b"worker thread" not in result.stderr and b"Traceback" not in result.stderr
+    with locked(out):
+        result = run_cli(*same, "--out", str(out), timeout=TIMEOUT)
+    assert result.returncode == 2 and b"another holdem table run is writing to" in result.stderr
     # A second run on a folder in use (its lock held).
     with locked(out), pytest.raises(ValueError, match="another holdem table run is writing to"):
         run_table(spec, out, client)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from holdEm.analysis import EquityBreakdown, NextCard
     from holdEm.equity import EquityResult
     from holdEm.flops import FlopReport
+    from holdEm.hand_range import Range
     from holdEm.hits import BoardHits
     from holdEm.icm import IcmEquity
     from holdEm.push_fold import PushFold
@@ -110,7 +111,7 @@ def _where(board: str, dead: str) -> str:
 
 def equity_result_html(result: EquityResult) -> str:
     """Each player's equity, win, tie (and standard error), then the hand categories."""
-    from holdEm.equity import CATEGORY_NAMES
+    from holdEm.equity import CATEGORY_NAMES, category_order
 
     caption = f"{result.game}, {_where(result.board, result.dead)}: {result.summary}"
     if not result.has_figures:
@@ -121,12 +122,26 @@ def equity_result_html(result: EquityResult) -> str:
         row = [str(p + 1), _esc(hand), _pct(result.equity[p]), _pct(result.win[p]), _pct(result.tie[p])]
         rows.append(row + ([] if result.exact else [_pct(result.stderr[p], 3)]))
     parts = ["<div>", table(headers, rows, caption)]
-    codes = [c for c in range(10) if any(cats[c] > 0 for cats in result.categories)]
+    codes = [c - 1 for c in category_order(result.game) if any(cats[c - 1] > 0 for cats in result.categories)]
     if codes:
         cat_rows = [[_esc(CATEGORY_NAMES[c])] + [_pct(cats[c], 3) for cats in result.categories] for c in codes]
         parts.append(table(["hand category", *result.hands], cat_rows, "probability of ending with each category"))
     parts.append("</div>")
     return "".join(parts)
+
+
+def range_html(hand_range: Range) -> str:
+    """A range on the 13x13 grid: each class's share of its combos in the range (classes not in it
+    blank), under its text and its combos counted by weight."""
+    from holdEm.hand_range import grid_classes
+
+    classes = grid_classes("holdem")
+    shares = hand_range.grid().ravel()
+    weight = hand_range.weighted_combos
+    tips = [f"{name}: {100 * shares[i]:.1f}% of its combos" for i, name in enumerate(classes)]
+    caption = f"{str(hand_range) or 'an empty range'}: {weight:g} of 1326 combos ({100 * weight / 1326:.1f}%)"
+    cells = [s if s > 0 else math.nan for s in shares]
+    return "<div>" + class_grid(classes, cells, tips, caption) + "</div>"
 
 
 def breakdown_html(breakdown: EquityBreakdown) -> str:
@@ -244,7 +259,8 @@ def push_fold_html(solution: PushFold) -> str:
             f"{name}: {100 * f:.1f}%, {g:+.4g} {s.unit} over a fold"
             for name, f, g in zip(HAND_CLASSES, frequency, gain)
         ]
-        parts.append(class_grid(HAND_CLASSES, frequency, tips, f"{who} {100 * share:.1f}% of hands"))
+        shown = [f if f > 0 else math.nan for f in frequency]  # a class never played is blank, as in the picture
+        parts.append(class_grid(HAND_CLASSES, shown, tips, f"{who} {100 * share:.1f}% of hands"))
     parts.append("</div>")
     return "".join(parts)
 

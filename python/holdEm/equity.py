@@ -28,6 +28,18 @@ HandLike = Union[str, Iterable[int], Iterable[str], Range, Mapping[str, float]]
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
 
+#: The games whose hand categories rank otherwise than Hold'em's (codes 1..10, weakest first): in
+#: the short deck a flush beats a full house; under Triton rules three of a kind beats a straight too.
+_CATEGORY_ORDERS = {
+    "shortdeck": (1, 2, 3, 4, 5, 7, 6, 8, 9, 10),
+    "shortdeck-triton": (1, 2, 3, 5, 4, 7, 6, 8, 9, 10),
+}
+
+
+def category_order(game: str) -> tuple[int, ...]:
+    """The hand codes 1..10 of ``game`` (a name as results give it) from the weakest category up."""
+    return _CATEGORY_ORDERS.get(game, tuple(range(1, 11)))
+
 
 @dataclass(frozen=True)
 class EquityResult:
@@ -103,7 +115,10 @@ class EquityResult:
             "win": json_floats(self.win),
             "tie": json_floats(self.tie),
             "stderr": json_floats(self.stderr),
-            "categories": [dict(zip(CATEGORY_NAMES, json_floats(cats))) for cats in self.categories],
+            "categories": [  # (in the game's order, weakest first)
+                {CATEGORY_NAMES[code - 1]: floats[code - 1] for code in category_order(self.game)}
+                for floats in map(json_floats, self.categories)
+            ],
             "trials": self.trials,
             "exact": self.exact,
             "enumerated": self.enumerated,

@@ -303,6 +303,11 @@ class Range:
     def __repr__(self) -> str:
         return f"Range({str(self)!r})"
 
+    def _repr_html_(self) -> str:
+        from holdEm._html import range_html
+
+        return range_html(self)
+
 
 # --- the normalised text
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Union, cast
 import numpy as np
 
 from holdEm._arguments import Integer, check_index
+from holdEm._words import counted
 from holdEm.preflop import RANKS_HIGH_FIRST, RANKS_LOW_FIRST
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
@@ -251,7 +252,7 @@ def _range_title(text: str, count: int, weighted: float, classes: int) -> str:
     """A range's text and its size: its combos, their share of the deck's (of 169 classes or the
     short deck's 81), their weight."""
     deck = 1326 if classes == 169 else 630
-    size = f"{count} combos ({100 * count / deck:.1f}% of {deck})"
+    size = f"{counted(count, 'combo', 'g')} ({100 * count / deck:.1f}% of {deck})"
     if abs(weighted - count) > 1e-9:
         size += f", {weighted:.4g} weighted"
     return f"{_shorten(text, 60)}: {size}"
@@ -280,7 +281,7 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
     if not isinstance(breakdown, EquityBreakdown):
         raise TypeError(f"plot_breakdown takes an EquityBreakdown, not {type(breakdown).__name__}")
     if breakdown.game not in TWO_CARD_DECKS:
-        raise ValueError(f"plot_breakdown draws the grid of two-card classes; for a {breakdown.game} breakdown "
+        raise ValueError(f"plot_breakdown draws the grid of two-card classes; for this {breakdown.game} breakdown "
                          "use plot_distribution")  # fmt: skip
     classes = grid_classes(breakdown.game)
     grid = breakdown.by_class()
@@ -293,7 +294,7 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
         others = _shorten(", ".join(breakdown.others), 40)
         title = (
             f"{me} (player {breakdown.player + 1}) v {others}, {_where(breakdown.board, breakdown.dead)}\n"
-            f"equity {100 * breakdown.equity:.1f}% over {len(breakdown.combos)} combos"
+            f"equity {100 * breakdown.equity:.1f}% over {counted(len(breakdown.combos), 'combo')}"
         )
     ax.set_title(title, fontsize=10)
     return figure
@@ -429,14 +430,14 @@ def plot_next_card(
 def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes | None = None) -> Figure:
     """Each player's probability of ending with each hand category (:attr:`holdEm.EquityResult.categories`)
     as grouped bars, the categories no player can make left out."""
-    from holdEm.equity import CATEGORY_NAMES, EquityResult
+    from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order
 
     if not isinstance(result, EquityResult):
         raise TypeError(f"plot_categories takes an EquityResult, not {type(result).__name__}")
     if not result.has_figures:
         raise ValueError("the equity run stopped before it had figures: nothing to draw")
     table = np.asarray(result.categories)  # (players, 10)
-    shown = [code for code in range(10) if (table[:, code] > 0).any()]
+    shown = [code - 1 for code in category_order(result.game) if (table[:, code - 1] > 0).any()]
     figure, ax = _figure(ax, (8.5, 4.6))
     from matplotlib.ticker import PercentFormatter  # after _figure: its check names the extra
 
@@ -444,7 +445,7 @@ def plot_categories(result: EquityResult, *, title: str | None = None, ax: Axes 
     width = 0.8 / n
     for p, hand in enumerate(result.hands):
         xs = np.arange(len(shown)) + (p - (n - 1) / 2) * width
-        label = f"{_shorten(hand)} (equity {100 * result.equity[p]:.1f}%)"
+        label = f"{p + 1} {_shorten(hand)} (equity {100 * result.equity[p]:.1f}%)"
         ax.bar(xs, table[p, shown], width=width * 0.92, label=label, **_bar_style(p))
     ax.set_xticks(range(len(shown)), [CATEGORY_NAMES[code] for code in shown], rotation=25, ha="right")
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0))

@@ -19,7 +19,7 @@ from holdEm._players import column_label
 from holdEm.cli.arg_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
 from holdEm.cli.progress import ProgressBar, is_terminal
 from holdEm.cli.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
-from holdEm.equity import CATEGORY_NAMES, EquityResult
+from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order
 from holdEm.games import HOLE_CARDS
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
@@ -238,7 +238,7 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
         # Each player's number and hand, as in the rows above (cut, two hands could read the same).
         heads = [f"{k + 1} {column_label(h, column - 2)}" for k, h in enumerate(request.hands)]
         lines.append(f"{'':<16}" + "".join(f"  {head:>{column}}" for head in heads))
-        for code in range(1, 11):
+        for code in category_order(result.game):
             if all(t[code - 1] == 0.0 for t in table):
                 continue
             cells = "".join(f"  {100 * t[code - 1]:>{column - 1}.3f}%" for t in table)

@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from holdEm._words import counted
 from holdEm.cli.subcommand import (
     add_board_flag,
     add_game_flag,
@@ -217,7 +218,7 @@ def cmd_range(args: argparse.Namespace) -> int:
                 cell = f"\x1b[7m{cell}\x1b[0m"  # reverse video marks the cells in the range
             cells.append(cell)
         out.write(" ".join(cells) + "\n")
-    out.write(f"{len(combos)} combos ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})")
+    out.write(f"{counted(len(combos), 'combo')} ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})")
     if seen:
         out.write(f" left of {len(given)} once {format_cards(seen)} are seen")
     if weighted != len(combos):

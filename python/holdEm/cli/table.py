@@ -7,6 +7,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from holdEm._words import counted
 from holdEm.cli import arg_types
 from holdEm.cli.subcommand import add_subcommand
 
@@ -113,7 +114,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
     from holdEm.distributed.job import distributed_package, open_client, run_table
-    from holdEm.distributed.store import finished_shards, prepare, pyarrow_parquet
+    from holdEm.distributed.store import finished_shards, locked, prepare, pyarrow_parquet
 
     try:  # here, so that a missing extra is one clear message
         distributed_package("holdem table")
@@ -126,22 +127,28 @@ def cmd_table(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     out = Path(args.out)
-    if out.exists():  # refuse a mismatched folder before starting any cluster
+    # The folder made, its lock free and its table checked before any cluster starts (run_table
+    # does it again under the lock it then holds): a bad folder costs no start-up, a done table none.
+    out.mkdir(parents=True, exist_ok=True)
+    with locked(out):
         prepare(out, spec)
+        before = len(finished_shards(out, spec))
+    if before == spec.shards:
+        print(f"table in {out}: all {spec.shards:,} shards already there; load it with holdEm.load_table({str(out)!r})")
+        return 0
     method = "exact" if spec.exact else f"Monte Carlo, {spec.trials:,} deals each, seed {spec.seed}"
     err = sys.stderr
     with open_client(args.workers, args.scheduler) as client:
         workers = sum(client.nthreads().values())
         where = args.scheduler or "a local cluster"
         err.write(
-            f"holdem table: {spec.players} players, {len(spec.classes)} classes, {spec.combinations:,} "
-            f"combinations in {spec.shards:,} shards of {spec.shard_size}, {method}; "
+            f"holdem table: {spec.players} players, {counted(len(spec.classes), 'class', plural='classes')}, "
+            f"{counted(spec.combinations, 'combination')} in {counted(spec.shards, 'shard')} "
+            f"of {spec.shard_size}, {method}; "
             f"{workers} worker thread(s) on {where}\n"
         )
-        if out.exists():
-            before = len(finished_shards(out, spec))
-            if before:
-                err.write(f"resuming: {before:,} of {spec.shards:,} shards already in {out}\n")
+        if before:
+            err.write(f"resuming: {before:,} of {spec.shards:,} shards already in {out}\n")
         err.write(f"computing the missing shards into {out}\n")
         err.flush()
         try:
