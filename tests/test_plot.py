@@ -168,6 +168,17 @@ def test_plot_distribution_is_the_weighted_curve(breakdown: holdEm.EquityBreakdo
     legend = [t.get_text() for t in ax.get_legend().get_texts()]
     assert legend == [f"QQ+,AK v AhKh: {100 * breakdown.equity:.1f}%", f"QQ+,AK v KhKc: {100 * other.equity:.1f}%"]
     assert plot.plot_distribution(breakdown, labels=["mine"]).axes[0].get_legend().get_texts()[0].get_text() == "mine"
+    # Curves of different spots: each label says its board (and game); the title names none.
+    low = holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="7h6h5c", exact=True)
+    ax = plot.plot_distribution([breakdown, low]).axes[0]
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend == [
+        f"QQ+,AK v AhKh (board Kd7c2s): {100 * breakdown.equity:.1f}%",
+        f"QQ+,AK v AhKh (board 7h6h5c): {100 * low.equity:.1f}%",
+    ]
+    assert ax.get_title() == "equity distribution"
+    short = holdEm.equity_breakdown(["TT+", "AhKh"], board="Kd7c9s", game="shortdeck")
+    assert plot.plot_distribution(short).axes[0].get_title() == "equity distribution, shortdeck, board Kd7c9s"
     for bad in ([], [breakdown, "x"]):
         with pytest.raises((ValueError, TypeError)):
             plot.plot_distribution(bad)  # type: ignore[arg-type]

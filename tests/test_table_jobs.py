@@ -95,6 +95,14 @@ def test_three_way_table_equals_concrete_combos_in_every_seating(client, tmp_pat
     assert table.eq[1, 1, 0, 0] == table.eq[1, 1, 0, 1]
     assert table.eq[0, 1, 2, 0] == table.eq[2, 0, 1, 1] == table.eq[1, 2, 0, 2]
     assert table.equity_of("kqs", "AA", "72s") == tuple(table.eq[1, 0, 2])
+    # Read as plain Parquet: AA AA AA's figures are null (not NaN), each file says what table it is of.
+    import pyarrow.parquet as pq
+
+    first = pq.read_table(tmp_path / "three" / "shard-000000.parquet")
+    assert first.column("class_0")[0].as_py() == first.column("class_2")[0].as_py() == "AA"
+    assert first.column("combos")[0].as_py() == 0 and first.column("equity_0")[0].as_py() is None
+    about = json.loads(first.schema.metadata[b"holdEm.table"])
+    assert (about["players"], about["method"], about["shard"], about["holdEm"]) == (3, "exact", 0, holdEm.__version__)
 
 
 def test_four_players_by_monte_carlo(client, tmp_path: Path) -> None:
@@ -340,6 +348,10 @@ def test_a_local_client_leaves_port_8787_alone(recwarn: pytest.WarningsRecorder)
 def test_equity_many_over_a_client(client) -> None:
     check_spots(holdEm.equity_many(SPOTS, client, chunk_size=3))
     check_spots(holdEm.equity_many(SPOTS, client))
+    closed = distributed.Client(client.scheduler.address)
+    closed.close()
+    with pytest.raises(ValueError, match="the Dask client is closed, not running"):
+        holdEm.equity_many(SPOTS, closed)
 
 
 # --- A cluster started by hand

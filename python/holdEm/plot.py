@@ -303,9 +303,18 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
 # --- Curves and bars
 
 
-def _breakdown_label(breakdown: EquityBreakdown) -> str:
+def _breakdown_label(breakdown: EquityBreakdown, spot: bool = False) -> str:
+    """A curve's legend: the hand, its opponents and its equity (with ``spot``, the board, the dead
+    cards and the game too: the curves are of different spots)."""
     me = _shorten(breakdown.hands[breakdown.player])
-    return f"{me} v {_shorten(', '.join(breakdown.others))}: {100 * breakdown.equity:.1f}%"
+    where = f" ({_spot(breakdown)})" if spot else ""
+    return f"{me} v {_shorten(', '.join(breakdown.others))}{where}: {100 * breakdown.equity:.1f}%"
+
+
+def _spot(breakdown: EquityBreakdown) -> str:
+    """Where a breakdown is: its board and dead cards, and its game unless Hold'em."""
+    game = "" if breakdown.game == "holdem" else f"{breakdown.game}, "
+    return game + _where(breakdown.board, breakdown.dead)
 
 
 def plot_distribution(
@@ -333,9 +342,10 @@ def plot_distribution(
     figure, ax = _figure(ax, (7.5, 4.6))
     from matplotlib.ticker import PercentFormatter  # after _figure: its check names the extra
 
+    spots = {_spot(item) for item in items}
     for k, item in enumerate(items):
         curve = item.curve()
-        label = labels[k] if labels is not None else _breakdown_label(item)
+        label = labels[k] if labels is not None else _breakdown_label(item, spot=len(spots) > 1)
         edges = np.concatenate([[0.0], curve.share])
         ax.stairs(curve.equity, edges, baseline=None, linewidth=2, label=label, **_line_style(k))
     ax.set_xlim(0.0, 1.0)
@@ -347,8 +357,7 @@ def plot_distribution(
     ax.grid(alpha=0.3)
     ax.legend(fontsize=8, loc="lower left")
     if title is None:
-        boards = {_where(item.board, item.dead) for item in items}
-        title = "equity distribution" + (f", {boards.pop()}" if len(boards) == 1 else "")
+        title = "equity distribution" + (f", {spots.pop()}" if len(spots) == 1 else "")
     ax.set_title(title, fontsize=10)
     return figure
 

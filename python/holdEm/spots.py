@@ -92,6 +92,8 @@ def equity_many(
         return []
     if client is None:
         return thread_map(lambda item: run_spot(*item), list(enumerate(spots)), threads)
+    if getattr(client, "status", "running") != "running":  # (a closed client fails deep inside Dask)
+        raise ValueError(f"the Dask client is {client.status}, not running: open another one")
     if chunk_size is None:
         slots = max(1, sum(client.nthreads().values()))
         chunk_size = max(1, math.ceil(len(spots) / (4 * slots)))

@@ -65,7 +65,6 @@ def _check_figures(path: Path, figures: dict[str, np.ndarray], counts: np.ndarra
     """ValueError naming ``path`` where a shard's figures cannot be a table's: a share outside 0..1
     or missing (null) where the combination can be dealt, a negative combo count."""
     for kind, values in figures.items():
-        values = np.asarray(values, dtype=np.float64)  # (a null reads as NaN)
         dealt = counts > 0
         if np.isnan(values[dealt]).any() or ((values < 0) | (values > 1)).any():
             raise ValueError(
@@ -102,7 +101,11 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     for index in range(spec.shards):
         data = pq.read_table(store.shard_path(folder, index)).to_pydict()
         rows = np.array([[position[c] for c in data[f"class_{p}"]] for p in range(n)]).T
-        figures = {kind: np.column_stack([data[f"{kind}_{p}"] for p in range(n)]) for kind in kinds}
+        # (a null, as an impossible combination's figures are written, reads as NaN)
+        figures = {
+            kind: np.column_stack([np.asarray(data[f"{kind}_{p}"], dtype=np.float64) for p in range(n)])
+            for kind in kinds
+        }
         counts = np.asarray(data["combos"], dtype=np.int64)
         if not np.array_equal(rows, spec.shard_rows(index)):
             raise ValueError(f"shard {index} in {folder} holds other combinations than its manifest says")

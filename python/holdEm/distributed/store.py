@@ -211,6 +211,10 @@ def locked(directory: Path) -> Iterator[None]:
             fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
+#: The key of a shard file's own metadata (JSON: the table's parameters, the shard, holdEm's version).
+SHARD_METADATA = "holdEm.table"
+
+
 def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     """Writes one computed shard as its Parquet file (atomically); returns the path."""
     pq = pyarrow_parquet()
@@ -220,10 +224,12 @@ def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     for p in range(spec.players):
         data[f"class_{p}"] = pa.array([spec.classes[c] for c in shard.rows[:, p]], type=pa.string())
     for kind, values in (("equity", shard.equity), ("win", shard.win), ("tie", shard.tie)):
-        for p in range(spec.players):
-            data[f"{kind}_{p}"] = pa.array(np.ascontiguousarray(values[:, p]), type=pa.float64())
+        for p in range(spec.players):  # (an impossible combination's NaN as null: SQL readers take NaN as a number)
+            data[f"{kind}_{p}"] = pa.array(np.ascontiguousarray(values[:, p]), type=pa.float64(), from_pandas=True)
     data["combos"] = pa.array(shard.combos, type=pa.int64())
-    table = pa.table(data)
+    # Each file says what it is, for a reader of the Parquet alone: the manifest's parameters and holdEm's version.
+    about = json.dumps({**manifest_of(spec), "shard": shard.index, "holdEm": __version__})
+    table = pa.table(data, metadata={SHARD_METADATA: about})
     path = shard_path(directory, shard.index)
     _write_atomic(path, lambda f: pq.write_table(table, f))
     return path
