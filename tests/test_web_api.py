@@ -301,6 +301,13 @@ def test_bad_json_bodies_and_routes(client: TestClient) -> None:
         response = client.post("/api/equity", content=b'{"hands": ["AsKs", "QhQd"], "trials": ' + number + b"}")
         error = response.json()["error"]
         assert response.status_code == 400 and ("trials must be a whole number" in error or "not valid JSON" in error)
+    twice = client.post("/api/equity", content=b'{"hands": ["AsKs", "QQ"], "board": "", "board": "5h6sTd"}').json()
+    assert twice == {"error": "'board' is given twice in one object: give each field once", "field": "board"}
+    digits = client.post("/api/equity", content=b'{"hands": ["AsKs", "QQ"], "trials": ' + b"1" * 5000 + b"}").json()
+    assert "a number of thousands of digits" in digits["error"] and "sys." not in digits["error"]
+    too_large = client.post("/api/equity", json={"hands": ["random"] * 3, "exact": True})
+    assert too_large.status_code == 400 and too_large.json()["field"] == "exact"
+    assert "exact=False" not in too_large.json()["error"]
     response = client.get("/api/preflop", params={"hand": "XYz"})
     assert response.status_code == 400 and "'XYz'" in response.json()["error"]
     assert client.get("/nowhere").json() == {"error": "Not Found"}

@@ -57,15 +57,32 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     if not raw.strip():
         raise BadRequest(400, "the body is empty: send a JSON object")
     try:
-        body = json.loads(raw)
+        body = json.loads(raw, object_pairs_hook=_object_of_distinct_keys)
+    except _DuplicateKey as error:
+        key = error.args[0]
+        raise BadRequest(400, f"{key!r} is given twice in one object: give each field once", key) from None
     except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
         kind = request.headers.get("content-type", "").split(";")[0].strip()[:60]
         sent = f" (sent as {kind}; the API reads a JSON object)" if kind and "json" not in kind else ""
-        raise BadRequest(400, f"the body is not valid JSON: {str(error)[:240]}{sent}") from None
+        why = "a number of thousands of digits" if "integer string conversion" in str(error) else str(error)[:240]
+        raise BadRequest(400, f"the body is not valid JSON: {why}{sent}") from None
     except RecursionError:
         raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
     if not isinstance(body, dict):
         raise BadRequest(400, f"the body must be a JSON object, not {_json_type(body)}")
+    return body
+
+
+class _DuplicateKey(ValueError):
+    """A key twice in one JSON object (which JSON readers settle each their own way)."""
+
+
+def _object_of_distinct_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    body: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in body:
+            raise _DuplicateKey(key[:40])
+        body[key] = value
     return body
 
 

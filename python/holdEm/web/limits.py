@@ -11,7 +11,7 @@ on the event loop, under two kinds of slot:
   runs again there with the full ``time_limit``.
 
 So a huge request holds a fast slot for at most ``probe_time``, and a small
-request never waits behind it for longer than that.  A request that finds no
+request waits behind it no longer than that (behind many, a probe of each in turn).  A request that finds no
 slot within ``queue_wait`` gets 503.  The slots count running threads, not
 waiting requests: a slot is given back when its thread ends, even when the
 client has gone (its computation is told to stop through a
