@@ -5,6 +5,8 @@ share no card with each other or the board, board by board; and its time limit."
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 from omaha_pairs_reference import pairwise
@@ -71,5 +73,8 @@ def test_a_run_cut_short_is_an_honest_estimate() -> None:
     if part.complete:  # a machine fast enough to finish: nothing to estimate
         pytest.skip("the enumeration finished within its 0.5 s")
     assert part.enumerated and not part.exact and 0 < part.progress < 1
+    if not part.has_figures:  # a machine so loaded that too few blocks were done to estimate: NaN, honestly
+        assert all(math.isnan(s) for s in part.stderr)
+        pytest.skip("too few blocks done in 0.5 s on this loaded machine for an estimate")
     assert all(s > 0 for s in part.stderr)
     assert abs(part.equity[0] - full.equity[0]) < 5 * part.stderr[0] + 1e-9

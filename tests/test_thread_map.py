@@ -57,7 +57,15 @@ def test_many_heavy_items_go_on_threads_after_the_first() -> None:
 
 def test_a_few_items_go_straight_to_threads() -> None:
     # One heavy item alone on the calling thread would hold up the rest: no timing under PROBED_ITEMS.
-    ran_on, square = recording(0.05)
+    # Each item waits for the other (a barrier): they finish only if they run at once, on two threads.
+    together = threading.Barrier(2, timeout=30)
+    ran_on: list[int] = []
+
+    def square(x: int) -> int:
+        ran_on.append(threading.get_ident())
+        together.wait()
+        return x * x
+
     assert thread_map(square, [1, 2], 2) == [1, 4]
     assert threading.get_ident() not in ran_on and len(set(ran_on)) == 2
 
