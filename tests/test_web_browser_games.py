@@ -278,13 +278,16 @@ def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str
     set_field(page, "board", board)
     wait_current(page)
     shown = shown_hits(page)
-    expected = holdEm.board_hits("QQ+,AKs,JTs,98s:0.5", board, game=game)
+    expected = holdEm.board_hits("QQ+,AKs,JTs,98s:0.5", board, "AsKd", game=game)  # player 1's cards dead
     made = [(n, v) for n, v in shown["rows"] if n in expected.made]
     draws = [(n, v) for n, v in shown["rows"] if n in expected.draws]
     assert made == list(expected.made.items())  # every made hand, in the game's order
     assert draws == [(n, v) for n, v in expected.draws.items() if v > 0]
     assert len(made) + len(draws) == len(shown["rows"])
-    assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
+    assert (
+        shown["status"]
+        == f"player 2's range: {expected.combos:g} combos on {board}; other players' cards removed (AsKd)"
+    )
 
 
 def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) -> None:

@@ -11,7 +11,7 @@ import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
-import { normalizeCards, percent } from "./ranges.js";
+import { isCardList, normalizeCards, percent } from "./ranges.js";
 import { renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
@@ -39,7 +39,17 @@ function hitsRequest(body) {
   }
   const cards = normalizeCards(body.board).length;
   if (cards < 3) return "The hit report needs a flop, a turn or a river (3 to 5 board cards).";
-  return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
+  const player = chosenPlayer();
+  const dead = [...normalizeCards(body.dead), ...othersCards(body, player)].join("");
+  return { range: body.hands[player], board: body.board, dead, game: body.game };
+}
+
+// The cards the other players hold for sure (their text is cards alone, as many as the game deals
+// at most, in any game): the range cannot hold them, so the report takes them out as dead cards,
+// as the equity does.  A range of the other players (QQ+, AA:xxyy) removes nothing.
+function othersCards(body, player) {
+  const hole = gameInfo(body.game).hole;
+  return body.hands.flatMap((text, i) => (i !== player && isCardList(text, hole) ? normalizeCards(text) : []));
 }
 
 // Each follow-up's drawing; it returns the status line.
@@ -62,7 +72,10 @@ function hitsAnswer(answer) {
   const unit = gameInfo(state.game).ranges ? "combo" : "hand";
   // On the river no card is to come: the report has made hands only (its draws are all 0).
   const river = normalizeCards(answer.board).length === 5 ? "; no draws on the river" : "";
-  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}${river}`;
+  const others = othersCards(requestBody(), chosenPlayer());
+  const removed = others.length ? `; other players' cards removed (${others.join("")})` : "";
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`
+    + `${removed}${river}`;
 }
 
 function combos(n, unit = "combo") {
