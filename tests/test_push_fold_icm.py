@@ -73,6 +73,18 @@ def test_each_player_plays_a_best_response_in_tournament_equity(
     assert s.stack == min(stacks[0], stacks[1]) / big_blind
 
 
+def test_a_satellite_bubble_where_the_small_blind_folds_every_hand() -> None:
+    """Two equal seats paid, a short stack left: no push gains (each player's best response worked
+    out by the rules), and the answer says so instead of failing on an empty range."""
+    stacks, payouts = [3000, 3000, 500], [1.0, 1.0]
+    s = push_fold_icm(stacks, payouts, big_blind=100)
+    ComboGame(results_by_the_rules(stacks, payouts, 50, 100, 0)).check_equilibrium(s)
+    assert s.push_share == 0 and len(s.push_range()) == 0 and s.to_dict()["push_range"] == ""
+    assert s.text().splitlines()[1] == "SB pushes 0.0%: no hand"
+    assert s.text().splitlines()[2].endswith("(never faced: the SB pushes no hand)")
+    assert "SB pushes 0.0% of hands" in s._repr_html_()
+
+
 def test_the_bubble_tightens_the_calls() -> None:
     # Equal stacks of 10 BB: heads-up in chips the BB calls wider than on a four-handed bubble.
     bubble = push_fold_icm([3000, 3000, 3000, 3000], [0.5, 0.3, 0.2], big_blind=300)

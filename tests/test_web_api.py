@@ -217,6 +217,63 @@ def test_hits_select_is_the_librarys_filter(client: TestClient) -> None:
     assert bad.status_code == 400 and bad.json()["field"] == "select"
 
 
+@pytest.mark.parametrize(
+    ("text", "game"),
+    [
+        ("QQ+,AKs", "holdem"),
+        ("A5s-A2s,KQo:0.5", "holdem"),
+        ("15%", "holdem"),
+        ("AhKh,7c6c@25", "holdem"),
+        ("15%", "shortdeck"),
+    ],
+)
+def test_range_gives_the_grid_of_the_text_as_calculations_read_it(client: TestClient, text: str, game: str) -> None:
+    """Each class's share, counted here from the parser's combos (a class is its pairs, suited or
+    offsuit combos by the cards' ranks and suits), and the normalised text and weighted count."""
+    answer = client.post("/api/range", json={"range": text, "game": game}).json()
+    combos = holdEm.parse_range(text, game)
+    ranks = "AKQJT98765432"[: 13 if game == "holdem" else 9]
+    sizes = {}
+    counted = dict.fromkeys(answer["classes"], 0.0)
+    for i, high in enumerate(ranks):
+        for j, low in enumerate(ranks):
+            name = high + high if i == j else (high + low + "s" if i < j else low + high + "o")
+            sizes[name] = 6 if i == j else 4 if i < j else 12
+    for combo, weight in combos.items():
+        (r1, s1), (r2, s2) = combo[:2], combo[2:]
+        name = r1 + r2 if r1 == r2 else r1 + r2 + ("s" if s1 == s2 else "o")
+        counted[name] += weight
+    assert answer["classes"] == list(sizes)
+    assert answer["grid"] == pytest.approx([counted[c] / sizes[c] for c in answer["classes"]])
+    assert answer["combos"] == pytest.approx(sum(combos.values()))
+    assert holdEm.parse_range(answer["range"], game) == combos and answer["game"] == game
+
+
+def test_suit_symbols_read_as_the_library_reads_them(client: TestClient) -> None:
+    """Cards as players copy them (the page's card picker shows them too): the same answers as
+    the letters, and a letter that is no suit still named with its field."""
+    body = {"hands": ["A\u2660K\u2660", "Q\u2665Q\u2666\ufe0f"], "board": "5\u26656\u2660T\u2666", "dead": "2\u2663"}
+    letters = {"hands": ["AsKs", "QhQd"], "board": "5h6sTd", "dead": "2c"}
+    answer, expected = client.post("/api/equity", json=body).json(), client.post("/api/equity", json=letters).json()
+    assert answer["equity"] == expected["equity"] and answer["board"] == "5h6sTd"
+    hits = client.post("/api/hits", json={"range": "QQ+,A\u2660K\u2660", "board": "J\u26658\u26652\u2663"}).json()
+    assert hits == holdEm.board_hits("QQ+,AsKs", "Jh8h2c").to_dict() | {"range": hits["range"]}
+    refused = client.post("/api/equity", json={**letters, "board": "5h6s\u2605"}).json()
+    assert refused["field"] == "board" and "'\u2605' at character 5" in refused["error"]
+
+
+def test_range_refusals_name_the_field(client: TestClient) -> None:
+    for body, field, reason in [
+        ({"range": "QQ++"}, "range", "range:"),
+        ({"range": "AK", "game": "omaha"}, "game", "the range grid plays"),
+        ({"game": "holdem"}, "range", "range is missing"),
+        ({"range": "22", "game": "shortdeck"}, "range", "range:"),
+    ]:
+        response = client.post("/api/range", json=body)
+        assert response.status_code == 400 and response.json()["field"] == field, response.json()
+        assert reason in response.json()["error"]
+
+
 def test_bad_json_bodies_and_routes(client: TestClient) -> None:
     for raw, reason in [(b"{bad", "not valid JSON"), (b"", "empty"), (b"\xff\xfe", "not valid JSON")]:
         response = client.post("/api/equity", content=raw)
@@ -283,7 +340,7 @@ def test_openapi_describes_every_route(client: TestClient) -> None:
     assert set(spec["components"]["schemas"]["NextCardRequest"]["properties"]) == taken
     assert spec["openapi"].startswith("3.")
     assert set(spec["paths"]) == {
-        f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "pushfold", "preflop")
+        f"/api/{p}" for p in ("equity", "breakdown", "nextcard", "hits", "flops", "range", "pushfold", "preflop")
     } | {
         "/api/ranking",
         "/api/status",

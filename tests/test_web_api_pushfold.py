@@ -35,6 +35,7 @@ ICM_SPOTS = [
     {"stacks": [7500, 3000, 1600, 1400], "payouts": [0.5, 0.3, 0.2], "big_blind": 300},
     {"stacks": [2500, 4000, 3500], "payouts": [50, 30, 20], "big_blind": 200, "small_blind": 100, "ante": 25},
     {"stacks": [1000] * 10, "payouts": [10, 9, 8, 7, 6, 5, 4, 3, 2, 1], "big_blind": 100, "ante": 10},
+    {"stacks": [3000, 3000, 500], "payouts": [1, 1], "big_blind": 100},  # a satellite's bubble: no push
 ]
 
 

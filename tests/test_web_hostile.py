@@ -35,6 +35,7 @@ VALID = {
     "/api/hits": {"range": "QQ+", "board": "2c7d9h"},
     "/api/flops": {"hands": ["AsKs", "QhQd"]},
     "/api/pushfold": {"stack": 10},
+    "/api/range": {"range": "QQ+,A5s-A2s"},
 }
 # Push/fold's other form (ICM), whose fields the chip form's body cannot hold.
 VALID_ICM = {"stacks": [7500, 3000, 1600, 1400], "payouts": [0.5, 0.3, 0.2], "big_blind": 300}
@@ -45,6 +46,7 @@ FIELDS = {
     "/api/hits": ("range", "board", "dead", "game"),
     "/api/flops": ("hands", "board", "dead", "game", "stream"),
     "/api/pushfold": ("stack", "ante", "small_blind"),
+    "/api/range": ("range", "game"),
 }
 ICM_FIELDS = ("stacks", "payouts", "big_blind", "small_blind", "ante")
 TEXT_FIELDS = {"board", "dead", "game", "range"}
@@ -136,7 +138,8 @@ def test_huge_integers_in_the_number_fields_are_out_of_range_not_an_internal_err
     [
         ("/api/equity", "hands", ["AsKs", "Qh\ud800"], "player 2: '\\ud800' at character 3", 1),
         ("/api/equity", "board", "2c7d\u00e9", "board: '\u00e9' at character 5", None),
-        ("/api/equity", "dead", "\u2660A", "dead cards: '\u2660' at character 1", None),
+        ("/api/equity", "dead", "\u2605A", "dead cards: '\u2605' at character 1", None),
+        ("/api/equity", "dead", "\u2660A", "dead cards: unknown card '\u2660A'", None),  # a suit symbol: the engine's
         ("/api/hits", "range", "QQ+,\uff21Ks", "range: '\uff21' at character 5", None),
         ("/api/breakdown", "board", "2c7d9h\x00", "board: '\\x00' at character 7", None),
         ("/api/nextcard", "dead", "\ud800", "dead cards: '\\ud800' at character 1", None),
@@ -262,7 +265,7 @@ def _wait_all_free(http: Any, within: float) -> float:
 def test_a_client_that_leaves_mid_upload_is_no_internal_error(server: tuple[str, list[bytes]], http: Any) -> None:
     url, log = server
     host, port = urlsplit(url).hostname, urlsplit(url).port
-    head = b"POST /api/equity HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    head = b"POST /api/equity HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
     for cut in (b'Content-Length: 1000\r\n\r\n{"hands": [', b'Transfer-Encoding: chunked\r\n\r\n5\r\n{"han\r\n'):
         with socket.create_connection((host, port)) as s:
             s.sendall(head + cut)
@@ -277,7 +280,7 @@ def test_many_streams_at_once_then_gone_give_every_slot_back(server: tuple[str, 
     url = server[0]
     host, port = urlsplit(url).hostname, urlsplit(url).port
     body = json.dumps({"hands": ["random"] * 3, "trials": 10**8, "stream": True}).encode()
-    request = b"POST /api/equity HTTP/1.1\r\nHost: x\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
+    request = b"POST /api/equity HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body)
     sockets = [socket.create_connection((host, port)) for _ in range(24)]
     for s in sockets:
         s.sendall(request)
@@ -367,10 +370,10 @@ def test_connections_that_never_finish_their_headers_are_closed() -> None:
                 body += s.recv(4096)
             return head
 
-        kept_alive = connect(b"GET /api/status HTTP/1.1\r\nHost: x\r\n\r\n")
+        kept_alive = connect(b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert response(kept_alive).startswith(b"HTTP/1.1 200")
         kept_alive.sendall(b"GET /api/status HTTP/1.1\r\nHo")  # the next request's headers, never ended
-        stalled = [connect(b""), connect(b"GET /api/status HTTP/1.1\r\nHost: x\r\n"), kept_alive]
+        stalled = [connect(b""), connect(b"GET /api/status HTTP/1.1\r\nHost: 127.0.0.1\r\n"), kept_alive]
         try:
             time.sleep(0.3)
             for s in stalled:  # still open within the timeout
@@ -389,6 +392,50 @@ def test_connections_that_never_finish_their_headers_are_closed() -> None:
         # A request slow to start but within the deadline is answered.
         slow = connect(b"GET /api/status HTTP/1.1\r\n")
         time.sleep(0.5)
-        slow.sendall(b"Host: x\r\n\r\n")
+        slow.sendall(b"Host: 127.0.0.1\r\n\r\n")
         assert response(slow).startswith(b"HTTP/1.1 200")
         slow.close()
+
+
+def test_pages_of_other_sites_are_refused(server: tuple[str, list[bytes]], http: Any) -> None:
+    """A browser names the page's site in Origin: another site's (or none's, "null") is refused
+    with a JSON 403, the server's own page and clients sending no Origin are answered."""
+    own = server[0].rstrip("/")
+    body = VALID["/api/equity"]
+    assert http.post("/api/equity", json=body, headers={"origin": own}).status_code == 200
+    assert http.post("/api/equity", json=body).status_code == 200
+    for origin in ("https://evil.example", "null", own.replace("127.0.0.1", "localhost")):
+        refused = http.post(
+            "/api/equity", content=json.dumps(body), headers={"origin": origin, "content-type": "text/plain"}
+        )
+        assert refused.status_code == 403 and "refused" in refused.json()["error"], (origin, refused.text)
+
+
+def test_on_loopback_only_this_machines_names_are_answered(server: tuple[str, list[bytes]], http: Any) -> None:
+    """holdem serve on 127.0.0.1 answers localhost, 127.0.0.1 and [::1], with any port: a name of
+    another site resolving here (DNS rebinding) gets a JSON 403."""
+    port = urlsplit(server[0]).port
+    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"[::1]:{port}", "LOCALHOST"):
+        assert http.get("/api/status", headers={"host": host}).status_code == 200, host
+    for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1.evil.example:{port}"):
+        refused = http.get("/", headers={"host": host})
+        assert refused.status_code == 403 and "not the host" in refused.json()["error"], host
+
+
+def test_the_pages_files_carry_the_pages_headers(http: Any) -> None:
+    """/static/index.html is the page too: it may not be framed by another site either."""
+    for path in ("/", "/static/index.html", "/static/app.js"):
+        response = http.get(path)
+        assert response.status_code == 200 and "frame-ancestors 'none'" in response.headers["content-security-policy"]
+        assert response.headers["x-content-type-options"] == "nosniff"
+
+
+@pytest.mark.parametrize(
+    ("host", "loopback"),
+    [("127.0.0.1", True), ("127.0.0.2", True), ("::1", True), ("[::1]", True), ("localhost", True),
+     ("0.0.0.0", False), ("192.168.1.5", False), ("example.org", False), ("::", False)],
+)  # fmt: skip
+def test_which_addresses_are_loopback(host: str, loopback: bool) -> None:
+    from holdEm.web.origins import is_loopback
+
+    assert is_loopback(host) is loopback

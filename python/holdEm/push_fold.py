@@ -153,11 +153,14 @@ class PushFold:
         else:
             head = f"push/fold equilibrium: {spot}"
             values = f"SB's value {self.value:+.4f} BB a hand"
+        calls = f"BB calls {self.call_share:.1%}: {self.call_range() or 'no hand'}"
+        if not self.push_share:  # (a satellite's bubble): the BB's calls are what keeps every push from gaining
+            calls += " (never faced: the SB pushes no hand)"
         return "\n".join(
             [
                 head,
-                f"SB pushes {self.push_share:.1%}: {self.push_range()}",
-                f"BB calls {self.call_share:.1%}: {self.call_range()}",
+                f"SB pushes {self.push_share:.1%}: {self.push_range() or 'no hand'}",
+                calls,
                 f"{values} (exploitability {self.exploitability:.1e})",
             ]
         )
@@ -399,8 +402,10 @@ def _combo_share(frequency: tuple[float, ...]) -> float:
 
 
 def _as_range(frequency: tuple[float, ...]) -> Range:
+    """The classes played, each at its frequency (an empty Range where none is: a satellite's
+    bubble can leave the small blind folding every hand)."""
     items = [name if f >= 1.0 else f"{name}:{f:.6g}" for name, f in zip(HAND_CLASSES, frequency) if f > 0]
-    return Range(",".join(items))
+    return Range(",".join(items)) if items else Range({})
 
 
 def check_number(

@@ -69,11 +69,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise OSError(missing_extra("holdem serve", "web", error)) from None
     from holdEm.web import ServerLimits, create_app
     from holdEm.web.connections import with_header_deadline
+    from holdEm.web.origins import LOOPBACK_NAMES, is_loopback
 
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
         overrides["general_slots"] = args.slots
-    app = create_app(ServerLimits.for_machine(**overrides))
+    # On loopback only this machine's names are answered (a page cannot reach it through a name of its own).
+    app = create_app(ServerLimits.for_machine(**overrides), hosts=LOOPBACK_NAMES if is_loopback(args.host) else None)
     # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
     uvicorn.run(
         app,

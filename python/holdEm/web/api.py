@@ -32,6 +32,7 @@ from holdEm.web.bodies import (
     FlopsRequest,
     HitsRequest,
     PushFoldRequest,
+    RangeRequest,
     read_json,
 )
 from holdEm.web.errors import BadRequest, ErrorAnswer, classify
@@ -190,6 +191,15 @@ async def hits(request: Request) -> Response:
     if isinstance(req, Response):
         return req
     return await _answer(request, lambda attempt: jobs.hits_job(req, attempt), HitsRequest.FIELDS)
+
+
+async def hand_range(request: Request) -> Response:
+    """``POST /api/range``: range text read for its game, as the page's grid paints it
+    (:func:`holdEm.web.jobs.range_job`)."""
+    req = await _checked(request, lambda body: RangeRequest.parse(body, _limits(request)))
+    if isinstance(req, Response):
+        return req
+    return await _answer(request, lambda attempt: jobs.range_job(req, attempt), RangeRequest.FIELDS)
 
 
 async def flops(request: Request) -> Response:

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Collection
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import Mount, Route
@@ -22,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 from holdEm.web import api
 from holdEm.web.limits import Scheduler, ServerLimits
 from holdEm.web.openapi import OPENAPI
+from holdEm.web.origins import SameSiteOnly
 
 log = logging.getLogger("holdEm.web")
 
@@ -36,6 +39,15 @@ _PAGE_HEADERS = {
 def static_dir() -> Path:
     """Where the page's files are (package data: index.html, app.js, style.css)."""
     return Path(str(resources.files("holdEm.web").joinpath("static")))
+
+
+class _PageFiles(StaticFiles):
+    """The page's files with the page's headers (``/static/index.html`` is the page too)."""
+
+    async def get_response(self, path: str, scope: Any) -> Response:
+        response = await super().get_response(path, scope)
+        response.headers.update(_PAGE_HEADERS)
+        return response
 
 
 async def _index(_request: Request) -> Response:
@@ -61,8 +73,11 @@ async def _server_error(_request: Request, error: Exception) -> Response:
     return api.error_response(500, f"internal error ({type(error).__name__})")
 
 
-def create_app(limits: ServerLimits | None = None) -> Starlette:
-    """The application, with ``limits`` (default: :meth:`ServerLimits.for_machine`)."""
+def create_app(limits: ServerLimits | None = None, *, hosts: Collection[str] | None = None) -> Starlette:
+    """The application, with ``limits`` (default: :meth:`ServerLimits.for_machine`), answering to
+    the names in ``hosts`` only when given (``holdem serve`` on loopback gives
+    :data:`~holdEm.web.origins.LOOPBACK_NAMES`); requests from another site's page are refused
+    (:mod:`holdEm.web.origins`)."""
     limits = ServerLimits.for_machine() if limits is None else limits
 
     @contextlib.asynccontextmanager
@@ -79,16 +94,18 @@ def create_app(limits: ServerLimits | None = None) -> Starlette:
         Route("/api/nextcard", api.nextcard, methods=["POST"]),
         Route("/api/hits", api.hits, methods=["POST"]),
         Route("/api/flops", api.flops, methods=["POST"]),
+        Route("/api/range", api.hand_range, methods=["POST"]),
         Route("/api/pushfold", api.pushfold, methods=["POST"]),
         Route("/api/preflop", api.preflop, methods=["GET"]),
         Route("/api/ranking", api.ranking, methods=["GET"]),
         Route("/api/status", api.status, methods=["GET"]),
-        Mount("/static", app=StaticFiles(directory=static_dir()), name="static"),
+        Mount("/static", app=_PageFiles(directory=static_dir()), name="static"),
     ]
     app = Starlette(
         routes=routes,
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
         lifespan=lifespan,
+        middleware=[Middleware(SameSiteOnly, hosts=None if hosts is None else frozenset(h.lower() for h in hosts))],
     )
     # Made here, not at startup, so that a test client without the lifespan works too.
     app.state.scheduler = Scheduler(limits)

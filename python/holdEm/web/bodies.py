@@ -3,8 +3,8 @@
 Every check raises :class:`~holdEm.web.errors.BadRequest` with the status to answer, a
 reason that names the field, and the field (and player) at fault; the engine's own checks
 (ranges, games, cards in two places) come later and raise ``ValueError`` with the bad
-token, which the handlers answer 400 too.  Text fields hold ASCII only (the engine reads
-bytes, and would name a letter like "é" as "??"), and the board and dead cards are read
+token, which the handlers answer 400 too.  Text fields hold ASCII and the suit symbols only
+(a letter like "é" is named here, with its field), and the board and dead cards are read
 here as cards, so that each error names its field.
 """
 
@@ -79,13 +79,18 @@ async def _read_body(request: Any, limits: ServerLimits) -> bytes:
     return b"".join(chunks)
 
 
+#: The suit symbols as players copy them (black and white, and the emoji selector after one), which
+#: the engine reads as the suit letters.
+_SUIT_SYMBOLS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667\ufe0f")
+
+
 def _is_text_char(ch: str) -> bool:
-    return " " <= ch <= "~" or ch in "\t\n\r"
+    return " " <= ch <= "~" or ch in "\t\n\r" or ch in _SUIT_SYMBOLS
 
 
 def _check_ascii(text: str, label: str, field: str, index: int | None = None) -> None:
-    """Card, range and game text is printable ASCII (and white space): anything else is named with
-    the field and its place."""
+    """Card, range and game text is printable ASCII (and white space) or suit symbols: anything
+    else is named with the field and its place."""
     if all(map(_is_text_char, text)):
         return
     at = next(i for i, ch in enumerate(text) if not _is_text_char(ch))
@@ -363,6 +368,24 @@ class HitsRequest:
             game=game,
             select=f.text("select", max_len=limits.max_text),
         )
+
+
+@dataclass(frozen=True)
+class RangeRequest:
+    """A checked ``POST /api/range`` body: range text of Hold'em or a short deck, for the page's grid."""
+
+    range: str
+    game: str = "holdem"
+
+    FIELDS = ("range", "game")
+
+    @classmethod
+    def parse(cls, body: dict[str, Any], limits: ServerLimits) -> RangeRequest:
+        f = Fields(body, cls.FIELDS, limits)
+        if "range" not in body:
+            raise BadRequest(400, "range is missing (range text like 'QQ+,AKs' or '15%')", "range")
+        game = f.two_card_game("the range grid")
+        return cls(range=f.text("range", max_len=limits.max_text), game=game)
 
 
 @dataclass(frozen=True)

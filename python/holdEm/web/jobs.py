@@ -21,11 +21,18 @@ from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
 from holdEm.flops import FlopReport, flop_report
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
-from holdEm.hand_range import grid_classes
+from holdEm.hand_range import Range, grid_classes
 from holdEm.hits import board_hits
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.push_fold import MAX_ITERATIONS, PushFold, push_fold, push_fold_icm
-from holdEm.web.bodies import AnalysisRequest, EquityRequest, FlopsRequest, HitsRequest, PushFoldRequest
+from holdEm.web.bodies import (
+    AnalysisRequest,
+    EquityRequest,
+    FlopsRequest,
+    HitsRequest,
+    PushFoldRequest,
+    RangeRequest,
+)
 from holdEm.web.errors import BadRequest, field_of
 from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
 
@@ -434,6 +441,23 @@ def preflop_table_data() -> dict[str, Any]:
     """The whole heads-up table (built once: the same for every request)."""
     table = preflop_table()
     return {"classes": list(HAND_CLASSES), "table": [[float(v) for v in row] for row in table]}
+
+
+def range_job(req: RangeRequest, _attempt: Attempt) -> dict[str, Any]:
+    """``POST /api/range``: the range read for its game (the engine's parser, so the page paints what
+    every calculation reads): its normalised text, its grid's classes and each one's share, and its
+    weighted combos.  A range holds at most 1,326 combos: no time limit is needed."""
+    try:
+        hand_range = Range(req.range, game=req.game)
+    except ValueError as error:
+        raise BadRequest(400, f"range: {error}", "range") from None
+    return {
+        "range": str(hand_range),
+        "game": req.game,
+        "classes": list(grid_classes(req.game)),
+        "grid": [float(v) for v in hand_range.grid(req.game).ravel()],
+        "combos": hand_range.weighted_combos,
+    }
 
 
 def preflop_job(hand: str | None, _attempt: Attempt) -> dict[str, Any]:

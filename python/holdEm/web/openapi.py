@@ -249,6 +249,38 @@ SCHEMAS: dict[str, Any] = {
         "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
         f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
     },
+    "RangeRequest": {
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["range"],
+        "properties": {
+            "range": {
+                "type": "string",
+                "maxLength": 2000,
+                "description": "range text ('QQ+,AKs:0.5', 'A5s-A2s', '15%')",
+            },
+            "game": {"type": "string", "enum": _TWO_CARD_GAMES, "default": "holdem"},
+        },
+    },
+    "Range": {
+        "type": "object",
+        "required": ["range", "game", "classes", "grid", "combos"],
+        "properties": {
+            "range": {"type": "string", "description": "the normalised text, which reads back as the same range"},
+            "game": {"type": "string"},
+            "classes": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "the grid's classes row by row, ace first: 169 (13x13), the short deck's 81 (9x9)",
+            },
+            "grid": {
+                "type": "array",
+                "items": {"type": "number"},
+                "description": "as classes: the share of each class's combos in the range, weights summed (0..1)",
+            },
+            "combos": {"type": "number", "description": "the range's combos counted by weight"},
+        },
+    },
     "FlopsRequest": {
         "type": "object",
         "additionalProperties": False,
@@ -394,6 +426,7 @@ OPENAPI: dict[str, Any] = {
             "Flops",
             _progress_line(None),
         ),
+        "/api/range": _post("range text read as every calculation reads it, for a grid", "RangeRequest", "Range"),
         "/api/pushfold": _post(
             "the heads-up push/fold equilibrium of the blinds, in chips or in tournament equity (ICM)",
             "PushFoldRequest",
