@@ -200,6 +200,15 @@ def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) 
     assert page.find_element(By.ID, "status-text").text == "cancelled"
     assert shown_result(page)["stale"] == "true"
     wait_server_idle(page, 3.0, "the server went on computing after the page cancelled")
+    # The same input can be asked again, with no edit: "Calculate again" runs it to its end.
+    again = page.find_element(By.ID, "recalculate")
+    assert again.is_displayed()
+    again.click()
+    assert not again.is_displayed() and page.find_element(By.ID, "cancel").is_displayed()
+    shown = wait_current(page, timeout=60)
+    assert shown["names"] == ["1. random", f"2. {SLOW_RANGE}"] and "exact enumeration" in shown["status"]
+    assert not again.is_displayed()
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
 
 
 def test_no_script_errors_were_logged(page: Any) -> None:

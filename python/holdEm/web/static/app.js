@@ -71,6 +71,7 @@ function init() {
     schedule();
   });
   $("cancel").addEventListener("click", cancel);
+  $("recalculate").addEventListener("click", () => calculate());
   $("heat-player").addEventListener("change", () => {
     // The map shown is another player's now.  A stale result's heat map follows its new
     // answer; a current one's is drawn again now.
