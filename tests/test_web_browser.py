@@ -27,6 +27,7 @@ from browser_support import (  # first: it skips this file where the browser tes
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 import holdEm
@@ -176,6 +177,25 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
         )
         text = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input').get_attribute("value")
         assert holdEm.parse_range(text) == holdEm.parse_range(f"{share}%"), share
+
+
+def test_a_clicked_cell_takes_the_focus_and_the_grids_tab_stop(page: Any) -> None:
+    choose_game(page, "holdem")
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.ID, "clear-range").click()  # the focus on Clear, by the mouse
+    cell(page, "KK").click()
+    focus = page.execute_script(
+        """const a = document.activeElement;
+        return {cls: a.dataset.cls, stops: [...document.querySelectorAll('#grid .cell[tabindex="0"]')]
+          .map(c => c.dataset.cls)};"""
+    )
+    assert focus == {"cls": "KK", "stops": ["KK"]}
+    # Enter now acts on the cell clicked: KK again at its weight, erased (not Clear pressed again).
+    cell(page, "AA").click()
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    assert player_input(page, 1).get_attribute("value") == "KK"
+    ActionChains(page).send_keys(Keys.ARROW_RIGHT, Keys.ENTER).perform()  # the arrows go on from there
+    assert player_input(page, 1).get_attribute("value") == "AKs,KK"
 
 
 def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:

@@ -86,7 +86,8 @@ export function buildGrid() {
   grid.addEventListener("pointerdown", (e) => {
     const cell = e.target.closest(".cell");
     if (!cell) return;
-    e.preventDefault();
+    e.preventDefault(); // no text selection while dragging; it also keeps the focus where it was,
+    focusCell(grid, cell); // so the cell takes it: a following Enter paints here, not on the last button
     start(cell);
   });
   grid.addEventListener("keydown", (e) => {
@@ -100,9 +101,7 @@ export function buildGrid() {
     const to = moveTo(grid, cell, e.key);
     if (!to) return;
     e.preventDefault();
-    cell.tabIndex = -1;
-    to.tabIndex = 0;
-    to.focus();
+    focusCell(grid, to);
   });
   grid.addEventListener("pointermove", (e) => {
     if (painting === null) return;
@@ -121,6 +120,13 @@ function eraseOffDeck(cell) {
   currentGrid().delete(cell.dataset.cls);
   paintCell(cell, 0);
   commitGrid();
+}
+
+// The grid's one Tab stop (the roving tabindex) moves to `cell`, which takes the focus.
+function focusCell(grid, cell) {
+  for (const other of grid.querySelectorAll('.cell[tabindex="0"]')) other.tabIndex = -1;
+  cell.tabIndex = 0;
+  cell.focus();
 }
 
 // The cell the key moves to from `cell` (arrows by one, Home and End to the row's ends), or null.
