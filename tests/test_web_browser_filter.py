@@ -132,6 +132,25 @@ def test_the_report_leaves_out_the_other_players_cards(
     set_players(page, ["AhJd", RANGE])
 
 
+@pytest.mark.parametrize("text", ["QQ+,AKo:0.5", "AKs:0.5,AcKc,KK", "15%", "random", "KsKc"])
+def test_the_heat_map_counts_weighted_combos_as_the_hit_report_does(page: Any, text: str) -> None:
+    """AKo:0.5 counts half on the heat map too (it counted the combos listed), whatever writes the
+    weights: classes, a class split combo by combo, a top share, every hand, one hand."""
+    Select(page.find_element(By.ID, "game")).select_by_value("holdem")
+    set_players(page, ["AhJd", text])
+    set_field(page, "board", BOARD)
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    wait_current(page)
+    count = holdEm.board_hits(text, BOARD, "AhJd").combos
+    unit = "combo" if count == 1 else "combos"
+    wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'", timeout=30)
+    heat = page.execute_script("return document.getElementById('heat-status').textContent")
+    equity = holdEm.equity_breakdown(["AhJd", text], BOARD, player=1).equity
+    assert heat == f"equity {100 * equity:.2f}% over {count:g} {unit}"
+    assert f": {count:g} {unit} on {BOARD}" in hits_shown(page)["status"]
+    set_players(page, ["AhJd", RANGE])
+
+
 def test_no_script_errors_were_logged(page: Any) -> None:
     errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [e for e in errors if "/api/" not in e["message"]], errors

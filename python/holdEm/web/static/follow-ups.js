@@ -6,6 +6,7 @@
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
+import { weightedCombos } from "./combo-weights.js";
 import { renderCurve } from "./equity-curve.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
@@ -52,8 +53,8 @@ function othersCards(body, player) {
   return body.hands.flatMap((text, i) => (i !== player && isCardList(text, hole) ? normalizeCards(text) : []));
 }
 
-// Each follow-up's drawing; it returns the status line.
-function heatAnswer(answer) {
+// Each follow-up's drawing; it returns the status line (or a promise of it).
+async function heatAnswer(answer) {
   renderCurve(answer);
   if (answer.by_class === undefined) {
     renderHandList(answer);
@@ -62,7 +63,11 @@ function heatAnswer(answer) {
   }
   clearHandList();
   renderHeatmap(answer);
-  return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
+  // Weighted, as the hit report counts (AKo:0.5 counts half); the combos listed where the page
+  // cannot know their weights (an older server).
+  const weighted = await weightedCombos(answer.hands[answer.player], answer.game, answer.combos);
+  const count = weighted === null ? answer.combos.length : Number(weighted.toFixed(2));
+  return `equity ${percent(answer.equity)} over ${combos(count)}`;
 }
 
 // In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.
@@ -137,7 +142,9 @@ async function followUp(f, of) {
     const failure = response.ok ? null : await errorOf(response);
     if (!current()) return;
     if (failure) throw failure;
-    $(f.status).textContent = f.render(answer);
+    const said = await f.render(answer);
+    if (!current()) return;
+    $(f.status).textContent = said;
     for (const box of boxes) {
       box.dataset.stale = "false";
       box.dataset.board = answer.board === undefined ? request.board : answer.board;

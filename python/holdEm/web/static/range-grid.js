@@ -11,7 +11,7 @@
 import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
-import { askReading, readingOf, readingPending } from "./range-reading.js";
+import { askReading, canAsk, readingOf, readingPending } from "./range-reading.js";
 import { CLASSES, combosIn, gridFromText, isCardList, textFromGrid, topClasses } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 import { topReading } from "./top-share.js";
@@ -163,7 +163,9 @@ export function renderGrid() {
   grid.classList.toggle("disabled", !game.ranges);
   const g = game.ranges ? currentGrid() : null;
   // Range text the grid cannot read itself: drawn again once the server's reading comes.
-  if (game.ranges && g === null && serverReads(text)) askReading(text, state.game, renderGrid);
+  if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) {
+    askReading(text, state.game).then(renderGrid);
+  }
   const note = $("grid-note");
   if (!game.ranges) {
     note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random";

@@ -7,52 +7,65 @@
 import { errorOf, postJson } from "./api-client.js";
 
 const KEPT = 200; // readings kept, the oldest dropped first: a player's text as it was typed
-const readings = new Map(); // "game\ntext" -> {grid: Map class -> weight, or null, error: why not}
+const readings = new Map(); // "game\ntext" -> {grid: Map class -> weight, or null, range: its text, error: why not}
+const asked = new Map(); // "game\ntext" -> the promise of the reading in flight
 let missing = false; // the server has no /api/range
-let asking = null; // {key, controller} of the reading in flight
 let failed = null; // the key whose reading failed last (busy, no answer): not asked again at once
 
 const keyOf = (text, game) => `${game}\n${text}`;
 
-// The reading of `text` in `game`: {grid, error} (grid null where the server refused the text), or
-// undefined where none has come (not asked yet, in flight, or the server cannot read ranges).
+// The reading of `text` in `game`: {grid, range, error} (grid null where the server refused the
+// text; range the text as the server writes it), or undefined where none has come.
 export function readingOf(text, game) {
   return readings.get(keyOf(text, game));
 }
 
 // Whether the reading of `text` is in flight.
 export function readingPending(text, game) {
-  return asking !== null && asking.key === keyOf(text, game);
+  return asked.has(keyOf(text, game));
 }
 
-// Asks the server for the reading of `text` in `game`, unless it is known or in flight; calls
-// `onRead()` once it has come.  A reading asked before (of an older text) is dropped: only the
-// text shown on the grid matters.
-export async function askReading(text, game, onRead) {
+// Whether asking for the reading of `text` can bring one: not known yet, the server reads ranges,
+// and its last try did not fail (asked again once another text has been asked).
+export function canAsk(text, game) {
   const key = keyOf(text, game);
-  if (missing || readings.has(key) || key === failed || (asking && asking.key === key)) return;
-  if (asking) asking.controller.abort();
-  failed = null;
-  const controller = new AbortController();
-  asking = { key, controller };
+  return !missing && !readings.has(key) && key !== failed;
+}
+
+// The reading of `text` in `game` (a promise of it; of undefined where none can come), asked of
+// the server once however many ask.
+export function askReading(text, game) {
+  const key = keyOf(text, game);
+  if (readings.has(key)) return Promise.resolve(readings.get(key));
+  if (missing || key === failed) return Promise.resolve(undefined);
+  if (!asked.has(key)) asked.set(key, fetchReading(text, game, key).finally(() => asked.delete(key)));
+  return asked.get(key);
+}
+
+async function fetchReading(text, game, key) {
+  if (failed !== null) failed = null;
   try {
-    const response = await postJson("/api/range", { range: text, game }, controller.signal);
-    if (response.status === 404) missing = true;
-    else if (response.ok) keep(key, { grid: gridOf(await response.json()), error: null });
-    else if (response.status === 400) keep(key, { grid: null, error: (await errorOf(response)).message });
-    else failed = key; // busy or failing: asked again once the text changes (drawing again would loop)
-  } catch (error) {
-    if (error.name === "AbortError") return; // dropped for a newer text
-    failed = key; // no answer
-  } finally {
-    if (asking && asking.controller === controller) asking = null;
+    const response = await postJson("/api/range", { range: text, game });
+    if (response.status === 404) {
+      missing = true;
+      return undefined;
+    }
+    if (response.ok) {
+      const answer = await response.json();
+      return keep(key, { grid: gridOf(answer), range: answer.range, error: null });
+    }
+    if (response.status === 400) return keep(key, { grid: null, range: null, error: (await errorOf(response)).message });
+  } catch {
+    // no answer: as a failure below
   }
-  onRead(); // after the finally: the reading is no longer in flight
+  failed = key; // busy or failing: not asked again until another text is (drawing again would loop)
+  return undefined;
 }
 
 function keep(key, reading) {
   if (readings.size >= KEPT) readings.delete(readings.keys().next().value);
   readings.set(key, reading);
+  return reading;
 }
 
 // The answer's grid as the page's grids are: class -> weight, the classes the range has.
