@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
+    CURRENT,
     SLOW_RANGE,
     cell,
     choose_game,
@@ -177,6 +178,30 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
         )
         text = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input').get_attribute("value")
         assert holdEm.parse_range(text) == holdEm.parse_range(f"{share}%"), share
+
+
+def test_monte_carlo_equities_show_their_standard_error(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_field(page, "board", "")
+    set_player(page, 0, "AsKs")
+    set_player(page, 1, "QhQd")
+    shown = wait_current(page)
+    assert "exact enumeration" in shown["status"]
+    assert "±" not in page.find_element(By.ID, "bars").text  # exact: no error to show
+    Select(page.find_element(By.ID, "method")).select_by_value("mc")
+    wait_for(page, f"{CURRENT} && !document.getElementById('status-text').textContent.includes('exact')", timeout=60)
+    values = page.execute_script(
+        "return [...document.querySelectorAll('#bars .value.equity')].map(v => [v.textContent, v.dataset.stderr])"
+    )
+    # The library's standard error for as many deals (the server's Monte Carlo default: 1,000,000).
+    expected = holdEm.equity(["AsKs", "QhQd"], exact=False, trials=1_000_000, seed=1).stderr
+    assert len(values) == 2
+    for (text, stderr), want in zip(values, expected):
+        assert float(stderr) == pytest.approx(want, rel=0.05)
+        assert text.endswith(f" ±{100 * float(stderr):.2f}%"), text
+    assert "one standard error" in page.find_element(By.ID, "status-text").text
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
+    wait_current(page)
 
 
 def test_a_clicked_cell_takes_the_focus_and_the_grids_tab_stop(page: Any) -> None:

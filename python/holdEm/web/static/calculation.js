@@ -60,7 +60,9 @@ function setStatus(text, { error = false, busy = false, progress = null, again =
 function resultStatus(result) {
   const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
   const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
-  return result.summary + low + notes;
+  // A sampled result's bars show each equity's standard error ("±0.05%"): said once here.
+  const margin = result.exact ? "" : " — ± one standard error";
+  return result.summary + low + margin + notes;
 }
 
 export async function calculate(retries = BUSY_RETRIES) {

@@ -2,7 +2,9 @@
 // heat map, whose class grid push/fold draws too.
 import { percent } from "./ranges.js";
 
-export function barLine(kind, label, value) {
+// stderr: the value's standard error, shown after it ("±0.05%") where the value is a Monte Carlo
+// estimate; null where it is exact.
+export function barLine(kind, label, value, stderr = null) {
   const line = document.createElement("div");
   line.className = "barline";
   const name = document.createElement("span");
@@ -17,6 +19,12 @@ export function barLine(kind, label, value) {
   const text = document.createElement("span");
   text.className = `value ${kind}`;
   text.textContent = percent(value);
+  if (stderr !== null && stderr !== undefined && value !== null) {
+    // Two decimals as the value has, a third where the error is smaller than they show.
+    text.textContent += ` ±${percent(stderr, stderr < 0.00005 ? 3 : 2)}`;
+    text.dataset.stderr = String(stderr);
+    text.title = "one standard error of the Monte Carlo estimate";
+  }
   line.append(name, track, text);
   return line;
 }
@@ -24,11 +32,13 @@ export function barLine(kind, label, value) {
 // The bars of a player: a hi-lo result (it has low_frequency) splits the pot, so it shows the
 // expected share, the chance to scoop and the shares won high and low instead of win and tie.
 function barsOf(result, p) {
+  // The equity's standard error (the answer's stderr, per player) where it was sampled.
+  const stderr = !result.exact && result.stderr ? result.stderr[p] : null;
   if (result.low_frequency !== undefined) {
-    return [barLine("equity", "equity", result.equity[p]), barLine("scoop", "scoop", result.scoop[p]),
+    return [barLine("equity", "equity", result.equity[p], stderr), barLine("scoop", "scoop", result.scoop[p]),
       barLine("hi", "hi share", result.hi_share[p]), barLine("lo", "lo share", result.lo_share[p])];
   }
-  return [barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
+  return [barLine("equity", "equity", result.equity[p], stderr), barLine("win", "win", result.win[p]),
     barLine("tie", "tie", result.tie[p])];
 }
 
