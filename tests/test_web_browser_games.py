@@ -315,6 +315,53 @@ def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) ->
     set_player(page, 0, "AsKd")
 
 
+# The categories at showdown, strongest first: the short deck's flush beats a full house, and under
+# Triton rules three of a kind beats a straight too (as holdEm.hits.MADE_HAND_ORDERS ranks them).
+HOLDEM_FIRST = ["Royal flush", "Straight flush", "Four of a kind", "Full house", "Flush", "Straight", "Three of a kind"]
+STRONGEST_FIRST = {
+    "holdem": HOLDEM_FIRST,
+    "shortdeck": [
+        "Royal flush",
+        "Straight flush",
+        "Four of a kind",
+        "Flush",
+        "Full house",
+        "Straight",
+        "Three of a kind",
+    ],
+    "shortdeck-triton": [
+        "Royal flush",
+        "Straight flush",
+        "Four of a kind",
+        "Flush",
+        "Full house",
+        "Three of a kind",
+        "Straight",
+    ],
+    "omaha": HOLDEM_FIRST,
+}
+
+
+@pytest.mark.parametrize("game", ["holdem", "shortdeck", "shortdeck-triton", "omaha"])
+def test_hand_categories_are_listed_strongest_first_in_the_games_order(page: Any, game: str) -> None:
+    choose_game(page, game)
+    set_player(page, 0, "AsKsQdJd" if game == "omaha" else "AsKs")
+    set_player(page, 1, "random")
+    set_field(page, "board", "")
+    shown = wait_current(page)
+    assert shown["game"] == game
+    rows = page.execute_script(
+        "return [...document.querySelectorAll('#categories tr')].slice(1).map(r => r.firstChild.textContent)"
+    )
+    assert rows == [*STRONGEST_FIRST[game], "Two pair", "Pair", "High card"]
+    if game.startswith("shortdeck"):
+        made = holdEm.hits.MADE_HAND_ORDERS[game]
+        assert made.index("flush") < made.index("full house")
+        assert (made.index("trips") < made.index("straight")) == (game == "shortdeck-triton")
+    choose_game(page, "holdem")
+    set_player(page, 0, "AsKd")
+
+
 def test_no_script_errors_were_logged(page: Any) -> None:
     errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [e for e in errors if "/api/" not in e["message"]], errors
