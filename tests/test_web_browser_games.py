@@ -172,7 +172,7 @@ def test_the_top_slider_in_omaha_writes_the_share_the_library_reads(page: Any, g
     assert page.find_element(By.ID, "top").is_enabled() and page.find_element(By.ID, "top-note").text == ""
     assert "Top slider" in page.find_element(By.ID, "grid-note").text
     # The slider writes into the selected player's line only, as the grid paints the selected player.
-    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    player_input(page, 0).click()  # no Range button in Omaha (no grid): the line selects the player
     move_top_slider(page, "40")
     assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["40%", villain]
     move_top_slider(page, "0")
@@ -245,7 +245,7 @@ def test_the_picker_deals_each_games_hole_cards(page: Any, game: str, hole: int)
     choose_game(page, game)
     set_field(page, "board", "")
     set_player(page, 1, "random")
-    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    player_input(page, 0).click()  # selects player 1 in every game (Omaha has no Range button)
     set_player(page, 0, "random")
     target(page, "player")
     cards = ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c"]
@@ -313,6 +313,26 @@ def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) ->
     wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop, a turn or a river')")
     choose_game(page, "holdem")
     set_player(page, 0, "AsKd")
+
+
+def test_omaha_hides_the_class_grid_its_weight_and_the_range_buttons(page: Any) -> None:
+    def shown() -> dict[str, Any]:
+        return page.execute_script(
+            """const visible = (e) => e.getClientRects().length > 0;
+            return {grid: visible(document.getElementById('grid')),
+                    weight: visible(document.getElementById('weight')),
+                    top: visible(document.getElementById('top')),
+                    buttons: [...document.querySelectorAll('#players .edit-range')].map(visible),
+                    note: document.getElementById('grid-note').textContent};"""
+        )
+
+    choose_game(page, "omaha")
+    now = shown()
+    assert not now["grid"] and not now["weight"] and not any(now["buttons"]) and now["top"]
+    assert now["note"].startswith("The grid is Hold'em's")
+    choose_game(page, "holdem")
+    now = shown()
+    assert now["grid"] and now["weight"] and all(now["buttons"]) and len(now["buttons"]) >= 2
 
 
 # The categories at showdown, strongest first: the short deck's flush beats a full house, and under

@@ -84,7 +84,7 @@ function hitsAnswer(answer) {
 }
 
 function combos(n, unit = "combo") {
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return `${n.toLocaleString("en")} ${unit}${n === 1 ? "" : "s"}`;
 }
 
 // The choice of player under the results, one option per player (kept when it still exists).

@@ -160,7 +160,11 @@ export function renderGrid() {
   const grid = $("grid");
   const game = gameInfo(state.game);
   const text = state.players[state.selected] || "";
+  // The Omaha games have no class grid: the grid and its weight are hidden there (the note says why);
+  // the Top slider stays in the games with a ranking, where it writes a share as text.
   grid.classList.toggle("disabled", !game.ranges);
+  grid.hidden = !game.ranges;
+  $("weight-control").hidden = !game.ranges;
   const g = game.ranges ? currentGrid() : null;
   // Range text the grid cannot read itself: drawn again once the server's reading comes.
   if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) {
