@@ -77,7 +77,7 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
     assert shown["heads"] == ["made hand", "share", "draw", "share", "low", "share", "low draw", "share"]
     assert (
         shown["status"]
-        == f"player 2's range: {expected.combos:g} hands on {board}; other players' cards removed ({HERO[game]})"
+        == f"player 2's range: {int(expected.combos):,} hands on {board}; other players' cards removed ({HERO[game]})"
     )
     assert shown["line"].startswith("Tick made hands, draws and lows")
     if board == DRAW_FLOP:

@@ -76,7 +76,7 @@ def test_the_omaha_report_shows_the_librarys_shares(page: Any, game: str, hand: 
     assert len(made) + len(draws) == len(shown["rows"])
     assert (
         shown["status"]
-        == f"player 2's range: {expected.combos:g} hands on {BOARD}; other players' cards removed ({hand})"
+        == f"player 2's range: {int(expected.combos):,} hands on {BOARD}; other players' cards removed ({hand})"
     )
 
 
