@@ -114,10 +114,10 @@ def test_the_report_leaves_out_the_other_players_cards(
     wait_current(page, timeout=40)
     others = "".join(h for i, h in enumerate(hands) if i != 1)
     expected = holdEm.board_hits(hands[1], board, others, game=game)
-    wait_for(page, f"document.getElementById('hits-status').textContent.includes('{expected.combos:g} {unit}')")
+    wait_for(page, f"document.getElementById('hits-status').textContent.includes('{expected.combos:,g} {unit}')")
     shown = hits_shown(page)
     assert shown["status"] == (
-        f"player 2's range: {expected.combos:g} {unit} on {board}; other players' cards removed ({others})"
+        f"player 2's range: {expected.combos:,g} {unit} on {board}; other players' cards removed ({others})"
     )
     made = {n: v for n, v in shown["rows"].items() if n in expected.made}
     assert made == pytest.approx(dict(expected.made), abs=1e-12)
@@ -146,8 +146,8 @@ def test_the_heat_map_counts_weighted_combos_as_the_hit_report_does(page: Any, t
     wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'", timeout=30)
     heat = page.execute_script("return document.getElementById('heat-status').textContent")
     equity = holdEm.equity_breakdown(["AhJd", text], BOARD, player=1).equity
-    assert heat == f"equity {100 * equity:.2f}% over {count:g} {unit}"
-    assert f": {count:g} {unit} on {BOARD}" in hits_shown(page)["status"]
+    assert heat == f"equity {100 * equity:.2f}% over {count:,g} {unit}"
+    assert f": {count:,g} {unit} on {BOARD}" in hits_shown(page)["status"]
     set_players(page, ["AhJd", RANGE])
 
 
