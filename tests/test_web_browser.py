@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
+    CURRENT,
     SLOW_RANGE,
     cell,
     choose_game,
@@ -27,6 +28,7 @@ from browser_support import (  # first: it skips this file where the browser tes
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 import holdEm
@@ -178,6 +180,49 @@ def test_top_percent_slider_takes_the_library_ranking(page: Any) -> None:
         assert holdEm.parse_range(text) == holdEm.parse_range(f"{share}%"), share
 
 
+def test_monte_carlo_equities_show_their_standard_error(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_field(page, "board", "")
+    set_player(page, 0, "AsKs")
+    set_player(page, 1, "QhQd")
+    shown = wait_current(page)
+    assert "exact enumeration" in shown["status"]
+    assert "±" not in page.find_element(By.ID, "bars").text  # exact: no error to show
+    Select(page.find_element(By.ID, "method")).select_by_value("mc")
+    wait_for(page, f"{CURRENT} && !document.getElementById('status-text').textContent.includes('exact')", timeout=60)
+    values = page.execute_script(
+        "return [...document.querySelectorAll('#bars .value.equity')].map(v => [v.textContent, v.dataset.stderr])"
+    )
+    # The library's standard error for as many deals (the server's Monte Carlo default: 1,000,000).
+    expected = holdEm.equity(["AsKs", "QhQd"], exact=False, trials=1_000_000, seed=1).stderr
+    assert len(values) == 2
+    for (text, stderr), want in zip(values, expected):
+        assert float(stderr) == pytest.approx(want, rel=0.05)
+        assert text.endswith(f" ±{100 * float(stderr):.2f}%"), text
+    assert "one standard error" in page.find_element(By.ID, "status-text").text
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
+    wait_current(page)
+
+
+def test_a_clicked_cell_takes_the_focus_and_the_grids_tab_stop(page: Any) -> None:
+    choose_game(page, "holdem")
+    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] .edit-range').click()
+    page.find_element(By.ID, "clear-range").click()  # the focus on Clear, by the mouse
+    cell(page, "KK").click()
+    focus = page.execute_script(
+        """const a = document.activeElement;
+        return {cls: a.dataset.cls, stops: [...document.querySelectorAll('#grid .cell[tabindex="0"]')]
+          .map(c => c.dataset.cls)};"""
+    )
+    assert focus == {"cls": "KK", "stops": ["KK"]}
+    # Enter now acts on the cell clicked: KK again at its weight, erased (not Clear pressed again).
+    cell(page, "AA").click()
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    assert player_input(page, 1).get_attribute("value") == "KK"
+    ActionChains(page).send_keys(Keys.ARROW_RIGHT, Keys.ENTER).perform()  # the arrows go on from there
+    assert player_input(page, 1).get_attribute("value") == "AKs,KK"
+
+
 def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) -> None:
     choose_game(page, "holdem")
     Select(page.find_element(By.ID, "method")).select_by_value("exact")
@@ -200,6 +245,15 @@ def test_a_long_run_shows_progress_and_cancel_stops_it_on_the_server(page: Any) 
     assert page.find_element(By.ID, "status-text").text == "cancelled"
     assert shown_result(page)["stale"] == "true"
     wait_server_idle(page, 3.0, "the server went on computing after the page cancelled")
+    # The same input can be asked again, with no edit: "Calculate again" runs it to its end.
+    again = page.find_element(By.ID, "recalculate")
+    assert again.is_displayed()
+    again.click()
+    assert not again.is_displayed() and page.find_element(By.ID, "cancel").is_displayed()
+    shown = wait_current(page, timeout=60)
+    assert shown["names"] == ["1. random", f"2. {SLOW_RANGE}"] and "exact enumeration" in shown["status"]
+    assert not again.is_displayed()
+    Select(page.find_element(By.ID, "method")).select_by_value("auto")
 
 
 def test_no_script_errors_were_logged(page: Any) -> None:

@@ -19,6 +19,8 @@ from browser_support import (  # first: it skips this file where the browser tes
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+import holdEm
+
 # Every input-error message on the page, with the input it belongs to, and the inputs marked invalid.
 SHOWN_ERRORS = """
 return {
@@ -74,6 +76,7 @@ def assert_shown_at(driver: Any, where: str, invalid: str, words: str) -> None:
     assert shown["invalid"] == [invalid] and shown["describedBy"] == [error_id], shown
     status = shown_result(driver)
     assert words in status["status"] and status["stale"] == "true"  # the bars shown answer an older input
+    assert not driver.find_element(By.ID, "recalculate").is_displayed()  # the input is to mend, not to ask again
 
 
 def test_a_bad_board_card_is_shown_under_the_card_fields(fresh: Any) -> None:
@@ -127,6 +130,11 @@ def test_an_answer_without_json_says_what_came(fresh: Any) -> None:
     status = shown_result(fresh)
     assert "502" in status["status"] and status["stale"] == "true", status
     assert not fresh.find_element(By.ID, "cancel").is_displayed()
+    # Not the input's fault: the same input can be asked again, and this time the server answers.
+    fresh.find_element(By.ID, "recalculate").click()
+    shown = wait_current(fresh)
+    assert shown["equity"] == pytest.approx(holdEm.equity(["AhAd", "KK,QQ"], "2c7d9h").equity, abs=1e-12)
+    assert not fresh.find_element(By.ID, "recalculate").is_displayed()
 
 
 def test_a_stream_that_ends_before_its_result_is_an_error_not_a_frozen_page(fresh: Any) -> None:

@@ -11,6 +11,7 @@ from browser_support import (  # first: it skips this file where the browser tes
     player_input,
     set_field,
     set_player,
+    set_players,
     shown_result,
     tick_hit,
     wait_current,
@@ -44,7 +45,7 @@ def test_ticks_show_the_librarys_selection(page: Any) -> None:
     tick_hit(page, "top pair")
     tick_hit(page, "overpair")
     tick_hit(page, "flush draw")
-    hits = holdEm.board_hits(RANGE, BOARD)
+    hits = holdEm.board_hits(RANGE, BOARD, "AhJd")  # player 1's cards are not in player 2's range
     kept = hits.select("top pair", "overpair", "flush draw")
     expected = f"{kept.weighted_combos:g} combos ({100 * kept.weighted_combos / hits.combos:.1f}%) kept: {kept}"
     wait_for(page, f"document.getElementById('hits-selected').textContent === {expected!r}")
@@ -56,7 +57,7 @@ def test_ticks_show_the_librarys_selection(page: Any) -> None:
 
 
 def test_using_the_selection_makes_it_the_range(page: Any) -> None:
-    kept = holdEm.board_hits(RANGE, BOARD).select("top pair", "overpair", "flush draw")
+    kept = holdEm.board_hits(RANGE, BOARD, "AhJd").select("top pair", "overpair", "flush draw")
     wait_for(page, "!document.getElementById('use-selection').hidden")
     page.find_element(By.ID, "use-selection").click()
     assert player_input(page, 1).get_attribute("value") == str(kept)
@@ -78,6 +79,76 @@ def test_a_selection_of_nothing_offers_no_range(page: Any) -> None:
     wait_for(page, "document.getElementById('hits-selected').textContent.startsWith('0 combos')")
     assert page.find_element(By.ID, "use-selection").get_attribute("hidden") is not None
     tick_hit(page, "straight flush")
+
+
+def hits_shown(driver: Any) -> dict[str, Any]:
+    """The hit report as shown: its status line and each row's name and share."""
+    wait_for(driver, "document.getElementById('hits').dataset.stale === 'false'", timeout=30)
+    return driver.execute_script(
+        """return {
+          status: document.getElementById('hits-status').textContent,
+          rows: Object.fromEntries([...document.querySelectorAll('#hits tr[data-name]')]
+            .map(r => [r.dataset.name, Number(r.dataset.value)])),
+        };"""
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "unit"),
+    [
+        ("holdem", ["AhAd", "AA,T9s"], "Ts9s2d", "combos"),
+        ("omaha", ["AsAhKsKh", "KK,QJT9"], "Qd7c2s", "hands"),
+        ("holdem", ["AhAd", "AA,T9s", "Kc7c"], "Ts9s2d", "combos"),  # every other player's cards
+    ],
+)
+def test_the_report_leaves_out_the_other_players_cards(
+    page: Any, game: str, hands: list[str], board: str, unit: str
+) -> None:
+    """Player 2's combos that hold a card of another player's exact hand cannot be dealt: the report
+    (and a selection of it) is the library's with those cards dead."""
+    set_field(page, "board", "")  # no report of the previous spot in the new game's terms
+    Select(page.find_element(By.ID, "game")).select_by_value(game)
+    set_players(page, hands)
+    set_field(page, "board", board)
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    wait_current(page, timeout=40)
+    others = "".join(h for i, h in enumerate(hands) if i != 1)
+    expected = holdEm.board_hits(hands[1], board, others, game=game)
+    wait_for(page, f"document.getElementById('hits-status').textContent.includes('{expected.combos:,g} {unit}')")
+    shown = hits_shown(page)
+    assert shown["status"] == (
+        f"player 2's range: {expected.combos:,g} {unit} on {board}; other players' cards removed ({others})"
+    )
+    made = {n: v for n, v in shown["rows"].items() if n in expected.made}
+    assert made == pytest.approx(dict(expected.made), abs=1e-12)
+    if game == "holdem":
+        assert made["two pair"] == pytest.approx(0.75) and made["overpair"] == pytest.approx(0.25)
+    tick_hit(page, "overpair")
+    kept = expected.select("overpair")
+    start = f"{kept.weighted_combos:g} combos (" if game == "holdem" else f"{len(kept)} hands ("
+    wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith({start!r})")
+    tick_hit(page, "overpair")
+    Select(page.find_element(By.ID, "game")).select_by_value("holdem")
+    set_players(page, ["AhJd", RANGE])
+
+
+@pytest.mark.parametrize("text", ["QQ+,AKo:0.5", "AKs:0.5,AcKc,KK", "15%", "random", "KsKc"])
+def test_the_heat_map_counts_weighted_combos_as_the_hit_report_does(page: Any, text: str) -> None:
+    """AKo:0.5 counts half on the heat map too (it counted the combos listed), whatever writes the
+    weights: classes, a class split combo by combo, a top share, every hand, one hand."""
+    Select(page.find_element(By.ID, "game")).select_by_value("holdem")
+    set_players(page, ["AhJd", text])
+    set_field(page, "board", BOARD)
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    wait_current(page)
+    count = holdEm.board_hits(text, BOARD, "AhJd").combos
+    unit = "combo" if count == 1 else "combos"
+    wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'", timeout=30)
+    heat = page.execute_script("return document.getElementById('heat-status').textContent")
+    equity = holdEm.equity_breakdown(["AhJd", text], BOARD, player=1).equity
+    assert heat == f"equity {100 * equity:.2f}% over {count:,g} {unit}"
+    assert f": {count:,g} {unit} on {BOARD}" in hits_shown(page)["status"]
+    set_players(page, ["AhJd", RANGE])
 
 
 def test_no_script_errors_were_logged(page: Any) -> None:

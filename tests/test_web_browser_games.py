@@ -172,7 +172,7 @@ def test_the_top_slider_in_omaha_writes_the_share_the_library_reads(page: Any, g
     assert page.find_element(By.ID, "top").is_enabled() and page.find_element(By.ID, "top-note").text == ""
     assert "Top slider" in page.find_element(By.ID, "grid-note").text
     # The slider writes into the selected player's line only, as the grid paints the selected player.
-    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    player_input(page, 0).click()  # no Range button in Omaha (no grid): the line selects the player
     move_top_slider(page, "40")
     assert [player_input(page, i).get_attribute("value") for i in (0, 1)] == ["40%", villain]
     move_top_slider(page, "0")
@@ -245,7 +245,7 @@ def test_the_picker_deals_each_games_hole_cards(page: Any, game: str, hole: int)
     choose_game(page, game)
     set_field(page, "board", "")
     set_player(page, 1, "random")
-    page.find_element(By.CSS_SELECTOR, '#players .player[data-player="0"] .edit-range').click()
+    player_input(page, 0).click()  # selects player 1 in every game (Omaha has no Range button)
     set_player(page, 0, "random")
     target(page, "player")
     cards = ["Ac", "Kc", "Qc", "Jc", "Tc", "9c", "8c", "7c"]
@@ -278,13 +278,16 @@ def test_hit_report_shows_the_librarys_made_hands_and_draws(page: Any, game: str
     set_field(page, "board", board)
     wait_current(page)
     shown = shown_hits(page)
-    expected = holdEm.board_hits("QQ+,AKs,JTs,98s:0.5", board, game=game)
+    expected = holdEm.board_hits("QQ+,AKs,JTs,98s:0.5", board, "AsKd", game=game)  # player 1's cards dead
     made = [(n, v) for n, v in shown["rows"] if n in expected.made]
     draws = [(n, v) for n, v in shown["rows"] if n in expected.draws]
     assert made == list(expected.made.items())  # every made hand, in the game's order
     assert draws == [(n, v) for n, v in expected.draws.items() if v > 0]
     assert len(made) + len(draws) == len(shown["rows"])
-    assert shown["status"] == f"player 2's range: {expected.combos:g} combos on {board}"
+    assert (
+        shown["status"]
+        == f"player 2's range: {expected.combos:g} combos on {board}; other players' cards removed (AsKd)"
+    )
 
 
 def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) -> None:
@@ -308,6 +311,73 @@ def test_hit_report_needs_a_flop_turn_or_river_and_plays_hi_lo_too(page: Any) ->
     assert set(names) == {n for n, v in expected.made.items()} | set(expected.lows)
     set_field(page, "board", "Jh8h")
     wait_for(page, "document.getElementById('hits-status').textContent.includes('needs a flop, a turn or a river')")
+    choose_game(page, "holdem")
+    set_player(page, 0, "AsKd")
+
+
+def test_omaha_hides_the_class_grid_its_weight_and_the_range_buttons(page: Any) -> None:
+    def shown() -> dict[str, Any]:
+        return page.execute_script(
+            """const visible = (e) => e.getClientRects().length > 0;
+            return {grid: visible(document.getElementById('grid')),
+                    weight: visible(document.getElementById('weight')),
+                    top: visible(document.getElementById('top')),
+                    buttons: [...document.querySelectorAll('#players .edit-range')].map(visible),
+                    note: document.getElementById('grid-note').textContent};"""
+        )
+
+    choose_game(page, "omaha")
+    now = shown()
+    assert not now["grid"] and not now["weight"] and not any(now["buttons"]) and now["top"]
+    assert now["note"].startswith("The grid is Hold'em's")
+    choose_game(page, "holdem")
+    now = shown()
+    assert now["grid"] and now["weight"] and all(now["buttons"]) and len(now["buttons"]) >= 2
+
+
+# The categories at showdown, strongest first: the short deck's flush beats a full house, and under
+# Triton rules three of a kind beats a straight too (as holdEm.hits.MADE_HAND_ORDERS ranks them).
+HOLDEM_FIRST = ["Royal flush", "Straight flush", "Four of a kind", "Full house", "Flush", "Straight", "Three of a kind"]
+STRONGEST_FIRST = {
+    "holdem": HOLDEM_FIRST,
+    "shortdeck": [
+        "Royal flush",
+        "Straight flush",
+        "Four of a kind",
+        "Flush",
+        "Full house",
+        "Straight",
+        "Three of a kind",
+    ],
+    "shortdeck-triton": [
+        "Royal flush",
+        "Straight flush",
+        "Four of a kind",
+        "Flush",
+        "Full house",
+        "Three of a kind",
+        "Straight",
+    ],
+    "omaha": HOLDEM_FIRST,
+}
+
+
+@pytest.mark.parametrize("game", ["holdem", "shortdeck", "shortdeck-triton", "omaha"])
+def test_hand_categories_are_listed_strongest_first_in_the_games_order(page: Any, game: str) -> None:
+    choose_game(page, game)
+    set_player(page, 0, "AsKsQdJd" if game == "omaha" else "AsKs")
+    set_player(page, 1, "random")
+    set_field(page, "board", "")
+    shown = wait_current(page)
+    assert shown["game"] == game
+    rows = page.execute_script(
+        "return [...document.querySelectorAll('#categories tr')].slice(1).map(r => r.firstChild.textContent)"
+    )
+    assert rows == [*STRONGEST_FIRST[game], "Two pair", "Pair", "High card"]
+    if game.startswith("shortdeck"):
+        made = holdEm.hits.MADE_HAND_ORDERS[game]
+        assert made.index("flush") < made.index("full house")
+        assert (made.index("trips") < made.index("straight")) == (game == "shortdeck-triton")
     choose_game(page, "holdem")
     set_player(page, 0, "AsKd")
 

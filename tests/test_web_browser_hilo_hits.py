@@ -65,7 +65,7 @@ def show_report(driver: Any, game: str, range_text: str, board: str) -> dict[str
 )
 def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: str, board: str) -> None:
     shown = show_report(page, game, range_text, board)
-    expected = holdEm.board_hits(range_text, board, game=game)
+    expected = holdEm.board_hits(range_text, board, HERO[game], game=game)  # player 1's cards dead
     assert expected.lows is not None and expected.low_draws is not None
     want = [
         *expected.made.items(),  # every made hand, in order
@@ -75,7 +75,10 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
     ]
     assert [tuple(row) for row in shown["rows"]] == want
     assert shown["heads"] == ["made hand", "share", "draw", "share", "low", "share", "low draw", "share"]
-    assert shown["status"] == f"player 2's range: {expected.combos:g} hands on {board}"
+    assert (
+        shown["status"]
+        == f"player 2's range: {int(expected.combos):,} hands on {board}; other players' cards removed ({HERO[game]})"
+    )
     assert shown["line"].startswith("Tick made hands, draws and lows")
     if board == DRAW_FLOP:
         assert dict(shown["rows"])["nut low draw"] > 0 and dict(shown["rows"])["no low"] == 1
@@ -85,14 +88,15 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
 def test_ticking_nut_low_keeps_the_librarys_hands_and_use_as_range_plays_them(page: Any) -> None:
     hand = HERO["omaha-hilo"]
     show_report(page, "omaha-hilo", RANGE, LOW_FLOP)
-    kept = holdEm.board_hits(RANGE, LOW_FLOP, game="omaha-hilo").select("nut low")
-    # The same hands by the brute force: the range's hands off the board that make the nut low.
+    kept = holdEm.board_hits(RANGE, LOW_FLOP, hand, game="omaha-hilo").select("nut low")
+    # The same hands by the brute force: the range's hands off the board and player 1's cards that
+    # make the nut low.
     board = cards(LOW_FLOP)
     texts = [hand_text(row) for row in holdEm.omaha_hands(RANGE, "omaha-hilo")]
     nut = {
         frozenset(cards(t))
         for t in texts
-        if set(board).isdisjoint(cards(t)) and low_class(cards(t), board)[0] == "nut low"
+        if set(board + cards(hand)).isdisjoint(cards(t)) and low_class(cards(t), board)[0] == "nut low"
     }
     assert {frozenset(cards(hand_text(row))) for row in kept} == nut
     assert 0 < len(kept) <= MAX_LISTED_HANDS
@@ -125,8 +129,9 @@ def test_low_and_high_classes_select_together(page: Any) -> None:
     show_report(page, "omaha-hilo", RANGE, DRAW_FLOP)
     tick_hit(page, "nut low draw")
     tick_hit(page, "top pair")
-    kept = holdEm.board_hits(RANGE, DRAW_FLOP, game="omaha-hilo").select("nut low draw", "top pair")
-    draws_only = holdEm.board_hits(RANGE, DRAW_FLOP, game="omaha-hilo").select("nut low draw")
+    hits = holdEm.board_hits(RANGE, DRAW_FLOP, HERO["omaha-hilo"], game="omaha-hilo")
+    kept = hits.select("nut low draw", "top pair")
+    draws_only = hits.select("nut low draw")
     assert len(kept) > len(draws_only) > 0
     now = selection_shown(page, len(kept))
     assert now["hands"].split()[:MAX_LISTED_HANDS] == [hand_text(row) for row in kept[:MAX_LISTED_HANDS]]
@@ -138,7 +143,7 @@ def test_low_and_high_classes_select_together(page: Any) -> None:
 def test_a_hi_lo_selection_too_large_for_range_text_is_not_used_and_says_why(page: Any) -> None:
     range_text = "A2xx"
     show_report(page, "omaha-hilo", range_text, DRAW_FLOP)
-    kept = holdEm.board_hits(range_text, DRAW_FLOP, game="omaha-hilo").select("low draw")
+    kept = holdEm.board_hits(range_text, DRAW_FLOP, HERO["omaha-hilo"], game="omaha-hilo").select("low draw")
     assert len(kept) > MAX_LISTED_HANDS
     tick_hit(page, "low draw")
     now = selection_shown(page, len(kept))

@@ -89,8 +89,9 @@ def test_a_large_omaha_breakdown_lists_the_strongest_and_counts_the_rest(page: A
     assert total > MAX_LISTED_HANDS
     equities = sorted(expected.equities, reverse=True)
     assert [r["equity"] for r in shown["rows"]] == equities[:MAX_LISTED_HANDS]
-    assert shown["more"] is not None and f"{total - MAX_LISTED_HANDS} more of the {total}" in shown["more"]
-    assert shown["status"].endswith(f"over {total} hands; the {MAX_LISTED_HANDS} of the most equity listed")
+    assert total >= 1000  # written with a thousands separator, as the page's other counts
+    assert shown["more"] is not None and f"{total - MAX_LISTED_HANDS:,} more of the {total:,}" in shown["more"]
+    assert shown["status"].endswith(f"over {total:,} hands; the {MAX_LISTED_HANDS} of the most equity listed")
 
 
 @pytest.mark.parametrize(
@@ -124,7 +125,7 @@ def test_use_as_range_makes_the_omaha_selection_the_players_range(page: Any) -> 
     show_hits(page, "omaha", hand, range_text)
     tick_hit(page, "wrap")
     tick_hit(page, "set")
-    kept = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap", "set")
+    kept = holdEm.board_hits(range_text, BOARD, hand, game="omaha").select("wrap", "set")
     assert 0 < len(kept) <= MAX_LISTED_HANDS
     now = selection_shown(page, len(kept))
     assert not now["disabled"] and now["note_hidden"]
@@ -148,7 +149,7 @@ def test_use_as_range_makes_the_omaha_selection_the_players_range(page: Any) -> 
 def test_a_selection_the_server_did_not_list_whole_is_not_used_and_says_why(page: Any) -> None:
     range_text = "AAK:xxyy,QJT9"
     show_hits(page, "plo6", "AsKdQhTc9s8s", range_text)
-    kept = holdEm.board_hits(range_text, BOARD, game="plo6").select("overpair")
+    kept = holdEm.board_hits(range_text, BOARD, "AsKdQhTc9s8s", game="plo6").select("overpair")
     assert len(kept) > MAX_LISTED_HANDS
     tick_hit(page, "overpair")
     now = selection_shown(page, len(kept))
@@ -159,8 +160,9 @@ def test_a_selection_the_server_did_not_list_whole_is_not_used_and_says_why(page
 
 def test_a_selection_longer_than_the_servers_range_text_is_not_used_and_says_why(page: Any) -> None:
     range_text, classes = "AAKKQQ:xxyy", "overpair"
-    show_hits(page, "plo6", "AsKdQhTc9s8s", range_text)
-    kept = holdEm.board_hits(range_text, BOARD, game="plo6").select(classes)
+    hand = "Ts9s7d6c5h4h"  # no ace, king or queen: player 1 takes none of the range's hands
+    show_hits(page, "plo6", hand, range_text)
+    kept = holdEm.board_hits(range_text, BOARD, hand, game="plo6").select(classes)
     length = 13 * len(kept) - 1  # 12 characters a PLO6 hand, a comma between two
     assert len(kept) <= MAX_LISTED_HANDS and length > MAX_TEXT  # listed whole, yet too long
     tick_hit(page, classes)

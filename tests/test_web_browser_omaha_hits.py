@@ -68,23 +68,28 @@ def selection(driver: Any) -> dict[str, Any]:
 )
 def test_the_omaha_report_shows_the_librarys_shares(page: Any, game: str, hand: str, range_text: str) -> None:
     shown = show_report(page, game, hand, range_text)
-    expected = holdEm.board_hits(range_text, BOARD, game=game)
+    expected = holdEm.board_hits(range_text, BOARD, hand, game=game)  # player 1's cards dead
     made = [(n, v) for n, v in shown["rows"] if n in expected.made]
     draws = [(n, v) for n, v in shown["rows"] if n in expected.draws]
     assert made == list(expected.made.items())  # every made hand, in order
     assert draws == [(n, v) for n, v in expected.draws.items() if v > 0]
     assert len(made) + len(draws) == len(shown["rows"])
-    assert shown["status"] == f"player 2's range: {expected.combos:g} hands on {BOARD}"
+    assert (
+        shown["status"]
+        == f"player 2's range: {int(expected.combos):,} hands on {BOARD}; other players' cards removed ({hand})"
+    )
 
 
 def test_ticks_show_the_hands_kept_and_offer_them_as_a_range(page: Any) -> None:
     range_text = "AA:xxyy,T976:xxyy,88AK"
     shown = show_report(page, "omaha", "AsKdQhTc", range_text)
-    assert dict(shown["rows"])["wrap"] == holdEm.board_hits(range_text, BOARD, game="omaha").draws["wrap"] > 0
+    assert (
+        dict(shown["rows"])["wrap"] == holdEm.board_hits(range_text, BOARD, "AsKdQhTc", game="omaha").draws["wrap"] > 0
+    )
     assert "Tick made hands" in selection(page)["line"]
     tick_hit(page, "wrap")
     tick_hit(page, "set")
-    kept = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap", "set")
+    kept = holdEm.board_hits(range_text, BOARD, "AsKdQhTc", game="omaha").select("wrap", "set")
     assert 0 < len(kept) < 200  # every hand kept is listed
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(kept)} hands (')")
     now = selection(page)
@@ -94,7 +99,7 @@ def test_ticks_show_the_hands_kept_and_offer_them_as_a_range(page: Any) -> None:
     now = selection(page)
     assert not now["use_hidden"] and not now["use_disabled"] and now["note_hidden"]
     tick_hit(page, "set")  # untick: the selection follows
-    wraps = holdEm.board_hits(range_text, BOARD, game="omaha").select("wrap")
+    wraps = holdEm.board_hits(range_text, BOARD, "AsKdQhTc", game="omaha").select("wrap")
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(wraps)} hands (')")
     tick_hit(page, "wrap")
 
@@ -103,7 +108,7 @@ def test_a_large_selection_lists_the_first_hands_and_says_how_many_more(page: An
     range_text = "AAK:xxyy,QJT9"
     show_report(page, "plo6", "AsKdQhTc9s8s", range_text)
     tick_hit(page, "overpair")
-    kept = holdEm.board_hits(range_text, BOARD, game="plo6").select("overpair")
+    kept = holdEm.board_hits(range_text, BOARD, "AsKdQhTc9s8s", game="plo6").select("overpair")
     assert len(kept) > 200
     wait_for(page, f"document.getElementById('hits-selected').textContent.startsWith('{len(kept)} hands (')")
     listed = selection(page)["hands"]
@@ -114,7 +119,7 @@ def test_a_large_selection_lists_the_first_hands_and_says_how_many_more(page: An
 
 def test_back_in_holdem_the_selection_is_a_range_again(page: Any) -> None:
     shown = show_report(page, "holdem", "AhJd", "22+,A2s+,KTs+")
-    assert shown["status"].endswith(f"combos on {BOARD}")
+    assert shown["status"].endswith(f"combos on {BOARD}; other players' cards removed (AhJd)")
     tick_hit(page, "top pair")
     wait_for(page, "document.getElementById('hits-selected').textContent.includes('combos (')")
     now = selection(page)

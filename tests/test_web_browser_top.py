@@ -50,8 +50,9 @@ def move_top_slider(driver: Any, share: str) -> None:
 
 
 def edit(driver: Any, i: int) -> None:
-    """Selects player ``i`` by its "Range" button."""
-    driver.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] .edit-range').click()
+    """Selects player ``i`` by its "Range" button (Hold'em, short deck) or its line (Omaha: no grid, no button)."""
+    button = driver.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] .edit-range')
+    (button if button.is_displayed() else player_input(driver, i)).click()
 
 
 def same_omaha_range(a: str, b: str, game: str) -> bool:

@@ -4,6 +4,8 @@
 //   state.js        what the page holds (players, board, dead cards, game) and the request it makes
 //   players.js      the player panels
 //   range-grid.js   the 13x13 range grid and the top-X% slider (a share as text in Omaha)
+//   range-reading.js the server's reading of range text (QQ+, 15%) as the grid's weights
+//   combo-weights.js the heat map's count of weighted combos, from the player's range weights
 //   top-share.js    the top-X% slider's reading of a range: its share, or "custom"
 //   card-picker.js  the card picker
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
@@ -26,7 +28,7 @@ import { GAMES, topGamesText } from "./games.js";
 import { initHitFilter } from "./hit-filter.js";
 import { addPlayer, renderPlayers, setPlayerRange } from "./players.js";
 import { initPushFold, renderPushFoldButtons } from "./push-fold.js";
-import { buildGrid, clearRange, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
+import { buildGrid, clearRange, forgetReadGrids, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
 import { $, state } from "./state.js";
 
 function init() {
@@ -47,6 +49,7 @@ function init() {
   for (const g of GAMES) games.append(new Option(g.label, g.name, g.name === state.game, g.name === state.game));
   games.addEventListener("change", () => {
     state.game = games.value;
+    forgetReadGrids();
     loadRanking(state.game);
     renderPlayers(); // how many players the game deals to
     renderGrid();
@@ -69,6 +72,7 @@ function init() {
     schedule();
   });
   $("cancel").addEventListener("click", cancel);
+  $("recalculate").addEventListener("click", () => calculate());
   $("heat-player").addEventListener("change", () => {
     // The map shown is another player's now.  A stale result's heat map follows its new
     // answer; a current one's is drawn again now.

@@ -4,7 +4,8 @@
 // follow-ups) in flight are aborted, the shown result is marked stale at once, and a new
 // calculation follows after the debounce.  Only the complete answer to the newest generation
 // clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
-// and by the input at fault (input-errors.js).
+// and by the input at fault (input-errors.js).  After Cancel, or a failure that is not the input's
+// fault, "Calculate again" asks the same input again (no edit would, short of retyping it).
 import { ServerError, postJson, streamedResult } from "./api-client.js";
 import { flopsEdited } from "./flop-report.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
@@ -45,10 +46,12 @@ export function schedule({ spot = true } = {}) {
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }
 
-function setStatus(text, { error = false, busy = false, progress = null } = {}) {
+// again: offer "Calculate again" (the same input, asked anew).
+function setStatus(text, { error = false, busy = false, progress = null, again = false } = {}) {
   $("status-text").textContent = text;
   $("status").classList.toggle("error", error);
   $("cancel").hidden = !busy;
+  $("recalculate").hidden = !again;
   const bar = $("progress");
   bar.hidden = progress === null;
   if (progress !== null) bar.value = progress;
@@ -57,7 +60,9 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
 function resultStatus(result) {
   const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
   const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
-  return result.summary + low + notes;
+  // A sampled result's bars show each equity's standard error ("±0.05%"): said once here.
+  const margin = result.exact ? "" : " — ± one standard error";
+  return result.summary + low + margin + notes;
 }
 
 export async function calculate(retries = BUSY_RETRIES) {
@@ -92,8 +97,10 @@ export async function calculate(retries = BUSY_RETRIES) {
       timer = setTimeout(() => { if (isNewest(mine)) calculate(retries - 1); }, 1000 * error.retryAfter);
       return;
     }
-    setStatus(error.message, { error: true });
-    showInputError(error.message, error.field, error.index);
+    // A refusal that names an input is that input's to mend; anything else (a server that failed or
+    // answered nothing readable) may go another time.
+    const shown = showInputError(error.message, error.field, error.index);
+    setStatus(error.message, { error: true, again: !shown });
     markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;
@@ -105,6 +112,6 @@ export function cancel() {
   clearTimeout(timer); // a retry after a busy answer, too
   nextGeneration();
   abortInFlight();
-  setStatus("cancelled");
+  setStatus("cancelled", { again: true });
   markFollowUpsStale("");
 }

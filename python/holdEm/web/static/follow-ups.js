@@ -6,12 +6,13 @@
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
+import { weightedCombos } from "./combo-weights.js";
 import { renderCurve } from "./equity-curve.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
-import { normalizeCards, percent } from "./ranges.js";
+import { isCardList, normalizeCards, percent } from "./ranges.js";
 import { renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
@@ -39,11 +40,21 @@ function hitsRequest(body) {
   }
   const cards = normalizeCards(body.board).length;
   if (cards < 3) return "The hit report needs a flop, a turn or a river (3 to 5 board cards).";
-  return { range: body.hands[chosenPlayer()], board: body.board, dead: body.dead, game: body.game };
+  const player = chosenPlayer();
+  const dead = [...normalizeCards(body.dead), ...othersCards(body, player)].join("");
+  return { range: body.hands[player], board: body.board, dead, game: body.game };
 }
 
-// Each follow-up's drawing; it returns the status line.
-function heatAnswer(answer) {
+// The cards the other players hold for sure (their text is cards alone, as many as the game deals
+// at most, in any game): the range cannot hold them, so the report takes them out as dead cards,
+// as the equity does.  A range of the other players (QQ+, AA:xxyy) removes nothing.
+function othersCards(body, player) {
+  const hole = gameInfo(body.game).hole;
+  return body.hands.flatMap((text, i) => (i !== player && isCardList(text, hole) ? normalizeCards(text) : []));
+}
+
+// Each follow-up's drawing; it returns the status line (or a promise of it).
+async function heatAnswer(answer) {
   renderCurve(answer);
   if (answer.by_class === undefined) {
     renderHandList(answer);
@@ -52,7 +63,11 @@ function heatAnswer(answer) {
   }
   clearHandList();
   renderHeatmap(answer);
-  return `equity ${percent(answer.equity)} over ${combos(answer.combos.length)}`;
+  // Weighted, as the hit report counts (AKo:0.5 counts half); the combos listed where the page
+  // cannot know their weights (an older server).
+  const weighted = await weightedCombos(answer.hands[answer.player], answer.game, answer.combos);
+  const count = weighted === null ? answer.combos.length : Number(weighted.toFixed(2));
+  return `equity ${percent(answer.equity)} over ${combos(count)}`;
 }
 
 // In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.
@@ -62,11 +77,14 @@ function hitsAnswer(answer) {
   const unit = gameInfo(state.game).ranges ? "combo" : "hand";
   // On the river no card is to come: the report has made hands only (its draws are all 0).
   const river = normalizeCards(answer.board).length === 5 ? "; no draws on the river" : "";
-  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}${river}`;
+  const others = othersCards(requestBody(), chosenPlayer());
+  const removed = others.length ? `; other players' cards removed (${others.join("")})` : "";
+  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`
+    + `${removed}${river}`;
 }
 
 function combos(n, unit = "combo") {
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return `${n.toLocaleString("en")} ${unit}${n === 1 ? "" : "s"}`;
 }
 
 // The choice of player under the results, one option per player (kept when it still exists).
@@ -124,7 +142,9 @@ async function followUp(f, of) {
     const failure = response.ok ? null : await errorOf(response);
     if (!current()) return;
     if (failure) throw failure;
-    $(f.status).textContent = f.render(answer);
+    const said = await f.render(answer);
+    if (!current()) return;
+    $(f.status).textContent = said;
     for (const box of boxes) {
       box.dataset.stale = "false";
       box.dataset.board = answer.board === undefined ? request.board : answer.board;

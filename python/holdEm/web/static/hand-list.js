@@ -59,7 +59,7 @@ export function renderHandList(answer) {
     note.id = "hand-list-more";
     const listed = answer.combos.length;
     note.textContent = `The ${listed} hands of the most equity are listed (${percent(answer.listed_weight, 1)} of the `
-      + `deals); ${answer.more} more of the ${answer.total} are not.`;
+      + `deals); ${answer.more.toLocaleString("en")} more of the ${answer.total.toLocaleString("en")} are not.`;
     box.append(note);
   }
 }

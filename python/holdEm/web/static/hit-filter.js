@@ -59,6 +59,8 @@ async function showSelection() {
         + "that have them and keep them as a range.";
     return;
   }
+  // The report's dead cards hold the other players' cards too (follow-ups.js), so the selection
+  // leaves out the same combos the report did.
   const request = { range: answer.range, board: answer.board, dead: answer.dead, game: answer.game };
   request.select = [...ticked].join(",");
   line.textContent = "selecting…";

@@ -4,7 +4,7 @@
 import { schedule } from "./calculation.js";
 import { renderPicker } from "./card-picker.js";
 import { renderHeatChoices } from "./follow-ups.js";
-import { dealablePlayers } from "./games.js";
+import { dealablePlayers, gameInfo } from "./games.js";
 import { renderGrid } from "./range-grid.js";
 import { $, MAX_PLAYERS, setPlayerText, state } from "./state.js";
 
@@ -27,6 +27,7 @@ export function renderPlayers() {
     edit.type = "button";
     edit.textContent = "Range";
     edit.className = "edit-range";
+    edit.hidden = !gameInfo(state.game).ranges; // no grid to edit in Omaha: a player is chosen by its line
     edit.addEventListener("click", () => selectPlayer(i, true));
     const remove = document.createElement("button");
     remove.type = "button";

@@ -1,22 +1,44 @@
 // The range grid: the selected player's range painted on the 13x13 classes (click, or drag to
 // paint many; the same weight again erases; from the keyboard, the arrow keys, Home and End move
 // in the grid and Enter or Space paints the class), and the top-X% slider, which takes the strongest
-// classes of the game's ranking (/api/ranking?game=...).  A range the grid cannot show (cards,
-// "random", a percentage) is replaced by the first stroke.  In the Omaha games with a ranking
+// classes of the game's ranking (/api/ranking?game=...).  A class list is read here; any other
+// range text (QQ+, A5s-A2s, 15%, cards) is painted by the server's reading (range-reading.js), and
+// painting starts from its weights.  Where the server cannot read it ("random", an older server,
+// a text it refuses) the first stroke replaces the text.  In the Omaha games with a ranking
 // (games.js `top`) there is no grid: the slider writes the share itself (15%) as the player's
 // text, which the library reads by that game's ranking.  The slider and its label follow the
 // selected player's range (top-share.js): its share, or "custom" where the range is not one.
 import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
-import { CLASSES, combosIn, gridFromText, textFromGrid, topClasses } from "./ranges.js";
+import { askReading, canAsk, readingOf, readingPending } from "./range-reading.js";
+import { CLASSES, combosIn, gridFromText, isCardList, textFromGrid, topClasses } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 import { topReading } from "./top-share.js";
 
+// The selected player's range as a grid: a class list read here, else the server's reading once it
+// has come (a copy: painting changes it); null where there is none (yet).
 function currentGrid() {
   const i = state.selected;
-  if (state.grids[i] === null) state.grids[i] = gridFromText(state.players[i] || "");
+  if (state.grids[i] === null) {
+    const text = state.players[i] || "";
+    const read = serverReads(text) ? readingOf(text, state.game) : undefined;
+    state.grids[i] = gridFromText(text) || (read && read.grid ? new Map(read.grid) : null);
+  }
   return state.grids[i];
+}
+
+// Whether the server is asked to read `text`: not a class list (read here), nor "random" (every
+// hand, which the grid shows blank: the slider's zero end and Clear write it), nor a player's cards
+// (a hand, not a range: as a class's share, QhQd would become QQ:0.167 at the first stroke).
+function serverReads(text) {
+  return text.trim().toLowerCase() !== "random" && !isCardList(text) && gridFromText(text) === null;
+}
+
+// A new game reads range text anew (the short deck's 15% is not Hold'em's): the grids that came
+// from the server's reading are dropped; painted ones (class lists) stay.
+export function forgetReadGrids() {
+  state.grids = state.grids.map((g, i) => (serverReads(state.players[i] || "") ? null : g));
 }
 
 function paintCell(cell, weight) {
@@ -64,7 +86,8 @@ export function buildGrid() {
   grid.addEventListener("pointerdown", (e) => {
     const cell = e.target.closest(".cell");
     if (!cell) return;
-    e.preventDefault();
+    e.preventDefault(); // no text selection while dragging; it also keeps the focus where it was,
+    focusCell(grid, cell); // so the cell takes it: a following Enter paints here, not on the last button
     start(cell);
   });
   grid.addEventListener("keydown", (e) => {
@@ -78,9 +101,7 @@ export function buildGrid() {
     const to = moveTo(grid, cell, e.key);
     if (!to) return;
     e.preventDefault();
-    cell.tabIndex = -1;
-    to.tabIndex = 0;
-    to.focus();
+    focusCell(grid, to);
   });
   grid.addEventListener("pointermove", (e) => {
     if (painting === null) return;
@@ -99,6 +120,13 @@ function eraseOffDeck(cell) {
   currentGrid().delete(cell.dataset.cls);
   paintCell(cell, 0);
   commitGrid();
+}
+
+// The grid's one Tab stop (the roving tabindex) moves to `cell`, which takes the focus.
+function focusCell(grid, cell) {
+  for (const other of grid.querySelectorAll('.cell[tabindex="0"]')) other.tabIndex = -1;
+  cell.tabIndex = 0;
+  cell.focus();
 }
 
 // The cell the key moves to from `cell` (arrows by one, Home and End to the row's ends), or null.
@@ -131,14 +159,26 @@ function commitGrid() {
 export function renderGrid() {
   const grid = $("grid");
   const game = gameInfo(state.game);
+  const text = state.players[state.selected] || "";
+  // The Omaha games have no class grid: the grid and its weight are hidden there (the note says why);
+  // the Top slider stays in the games with a ranking, where it writes a share as text.
   grid.classList.toggle("disabled", !game.ranges);
+  grid.hidden = !game.ranges;
+  $("weight-control").hidden = !game.ranges;
   const g = game.ranges ? currentGrid() : null;
+  // Range text the grid cannot read itself: drawn again once the server's reading comes.
+  if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) {
+    askReading(text, state.game).then(renderGrid);
+  }
   const note = $("grid-note");
   if (!game.ranges) {
     note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random";
     note.textContent += game.top ? ", or a top share (15%), which the Top slider sets." : ".";
-  } else if (g === null) note.textContent = "This player's text is not a list of classes; painting replaces it.";
-  else note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
+  } else if (g === null) note.textContent = unreadNote(text);
+  else {
+    note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
+    if (serverReads(text)) note.textContent += " as the server reads the text; painting edits these weights";
+  }
   if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
   for (const cell of grid.children) {
     const off = outOfDeck(state.game, cell.dataset.cls);
@@ -153,6 +193,16 @@ export function renderGrid() {
     ? ""
     : `(the slider is for ${topGamesText()}; in this game type the range as patterns)`;
   renderTopSlider(g);
+}
+
+// The grid's note where it shows no range: why, and what painting does.
+function unreadNote(text) {
+  if (isCardList(text)) return "This player holds cards, not a range; painting replaces them.";
+  if (!serverReads(text)) return "Every hand (random): painting makes the range the classes painted.";
+  if (readingPending(text, state.game)) return "Reading the range…";
+  const read = readingOf(text, state.game);
+  const why = read && read.error ? `The grid cannot show this text (${read.error})` : "This player's text is not a list of classes";
+  return `${why}; painting replaces it.`;
 }
 
 // The slider and its label show the selected player's range (top-share.js).  renderGrid runs

@@ -2,7 +2,9 @@
 // heat map, whose class grid push/fold draws too.
 import { percent } from "./ranges.js";
 
-export function barLine(kind, label, value) {
+// stderr: the value's standard error, shown after it ("±0.05%") where the value is a Monte Carlo
+// estimate; null where it is exact.
+export function barLine(kind, label, value, stderr = null) {
   const line = document.createElement("div");
   line.className = "barline";
   const name = document.createElement("span");
@@ -17,6 +19,12 @@ export function barLine(kind, label, value) {
   const text = document.createElement("span");
   text.className = `value ${kind}`;
   text.textContent = percent(value);
+  if (stderr !== null && stderr !== undefined && value !== null) {
+    // Two decimals as the value has, a third where the error is smaller than they show.
+    text.textContent += ` ±${percent(stderr, stderr < 0.00005 ? 3 : 2)}`;
+    text.dataset.stderr = String(stderr);
+    text.title = "one standard error of the Monte Carlo estimate";
+  }
   line.append(name, track, text);
   return line;
 }
@@ -24,11 +32,13 @@ export function barLine(kind, label, value) {
 // The bars of a player: a hi-lo result (it has low_frequency) splits the pot, so it shows the
 // expected share, the chance to scoop and the shares won high and low instead of win and tie.
 function barsOf(result, p) {
+  // The equity's standard error (the answer's stderr, per player) where it was sampled.
+  const stderr = !result.exact && result.stderr ? result.stderr[p] : null;
   if (result.low_frequency !== undefined) {
-    return [barLine("equity", "equity", result.equity[p]), barLine("scoop", "scoop", result.scoop[p]),
+    return [barLine("equity", "equity", result.equity[p], stderr), barLine("scoop", "scoop", result.scoop[p]),
       barLine("hi", "hi share", result.hi_share[p]), barLine("lo", "lo share", result.lo_share[p])];
   }
-  return [barLine("equity", "equity", result.equity[p]), barLine("win", "win", result.win[p]),
+  return [barLine("equity", "equity", result.equity[p], stderr), barLine("win", "win", result.win[p]),
     barLine("tie", "tie", result.tie[p])];
 }
 
@@ -53,6 +63,26 @@ export function renderResult(result, partial) {
   renderCategories(result);
 }
 
+// The categories strongest first where the game's ranking is not Hold'em's (the answer lists them
+// in Hold'em's order, weakest first): in the short deck a flush beats a full house, and under Triton
+// rules three of a kind beats a straight as well (holdEm.hits.MADE_HAND_ORDERS, the evaluators).
+const SHORT_DECK = ["Royal flush", "Straight flush", "Four of a kind", "Flush", "Full house", "Straight",
+  "Three of a kind", "Two pair", "Pair", "High card"];
+const CATEGORY_ORDERS = {
+  shortdeck: SHORT_DECK,
+  "shortdeck-triton": ["Royal flush", "Straight flush", "Four of a kind", "Flush", "Full house",
+    "Three of a kind", "Straight", "Two pair", "Pair", "High card"],
+};
+
+// The answer's category names, strongest first in `game`.
+function strongestFirst(names, game) {
+  const order = CATEGORY_ORDERS[game];
+  const reversed = names.slice().reverse();
+  if (!order) return reversed;
+  const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length + reversed.indexOf(name));
+  return reversed.sort((a, b) => rank(a) - rank(b));
+}
+
 export function renderCategories(result) {
   const table = document.getElementById("categories");
   table.replaceChildren();
@@ -61,7 +91,7 @@ export function renderCategories(result) {
   result.hands.forEach((_, p) => head.append(cellOf("th", `player ${p + 1}`)));
   table.append(head);
   const names = Object.keys(result.categories[0] || {});
-  for (const name of names.slice().reverse()) {
+  for (const name of strongestFirst(names, result.game)) {
     const row = document.createElement("tr");
     row.append(cellOf("th", name));
     result.categories.forEach((cats) => row.append(cellOf("td", percent(cats[name], 1))));

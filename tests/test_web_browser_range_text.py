@@ -1,0 +1,127 @@
+"""Range text on the grid (headless Chromium): a range typed the usual way (QQ+, A5s-A2s,
+AKs-ATs, 15%, QQ+,AKo:0.5) is painted as the library reads it (POST /api/range), fractional cells
+as weights, and painting on it starts from those weights instead of erasing the text; a server
+without /api/range leaves the grid as it was (blank, the first stroke replacing the text)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browser_support import (  # first: it skips this file where the browser tests cannot run
+    cell,
+    choose_game,
+    player_input,
+    set_field,
+    set_player,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.by import By
+
+import holdEm
+from holdEm.hand_range import Range, grid_classes
+
+
+def edit(driver: Any, i: int) -> None:
+    driver.find_element(By.CSS_SELECTOR, f'#players .player[data-player="{i}"] .edit-range').click()
+
+
+def painted(driver: Any) -> dict[str, float]:
+    """Each painted cell's class and weight."""
+    return driver.execute_script(
+        "return Object.fromEntries([...document.querySelectorAll('#grid .cell')]"
+        ".filter(c => Number(c.dataset.weight) > 0).map(c => [c.dataset.cls, Number(c.dataset.weight)]))"
+    )
+
+
+def library_grid(text: str, game: str = "holdem") -> dict[str, float]:
+    """The share of each class's combos in the range, as the library reads it (0 left out)."""
+    shares = Range(text, game=game).grid(game).ravel()
+    return {cls: float(v) for cls, v in zip(grid_classes(game), shares) if v > 0}
+
+
+def wait_painted(driver: Any, text: str, game: str = "holdem") -> dict[str, float]:
+    expected = library_grid(text, game)
+    wait_for(driver, f"document.querySelectorAll('#grid .cell.painted').length === {len(expected)}", timeout=10)
+    shown = painted(driver)
+    assert shown == pytest.approx(expected, abs=1e-9), text
+    return shown
+
+
+@pytest.mark.parametrize("text", ["QQ+", "A5s-A2s", "AKs-ATs", "15%", "QQ+,AKo:0.5", "AhKh,KK:0.5"])
+def test_typed_ranges_are_painted_as_the_library_reads_them(page: Any, text: str) -> None:
+    choose_game(page, "holdem")
+    edit(page, 1)
+    set_player(page, 1, text)
+    shown = wait_painted(page, text)
+    assert len(shown) > 0
+    note = page.find_element(By.ID, "grid-note").text
+    assert "as the server reads the text" in note
+    assert f"{Range(text).weighted_combos:g} combos" in note
+
+
+def test_painting_starts_from_the_typed_range(page: Any) -> None:
+    choose_game(page, "holdem")
+    edit(page, 1)
+    set_player(page, 1, "QQ+,AKo:0.5")
+    wait_painted(page, "QQ+,AKo:0.5")
+    cell(page, "AKs").click()  # at weight 100%: added, the rest kept
+    text = player_input(page, 1).get_attribute("value")
+    assert holdEm.parse_range(text) == holdEm.parse_range("QQ+,AKs,AKo:0.5")
+    assert painted(page) == pytest.approx(library_grid("QQ+,AKs,AKo:0.5"))
+    cell(page, "QQ").click()  # the weight it has: erased, as on any painted grid
+    assert holdEm.parse_range(player_input(page, 1).get_attribute("value")) == holdEm.parse_range("KK+,AKs,AKo:0.5")
+    shown = wait_current(page)
+    assert shown["names"][1] == "2. AA,AKs,AKo:0.5,KK"
+
+
+def test_short_deck_reads_the_text_by_its_own_deck(page: Any) -> None:
+    edit(page, 1)
+    set_player(page, 1, "15%")
+    wait_painted(page, "15%")
+    choose_game(page, "shortdeck")
+    wait_painted(page, "15%", "shortdeck")  # the short deck's 15%, read again
+    set_player(page, 1, "A9s-A6s,66+")
+    shown = wait_painted(page, "A9s-A6s,66+", "shortdeck")
+    assert "A5s" not in shown and "55" not in shown
+    choose_game(page, "holdem")
+    set_player(page, 1, "QhQd")
+
+
+def test_a_refused_text_says_why_and_painting_replaces_it(page: Any) -> None:
+    edit(page, 1)
+    set_player(page, 1, "QQ+,zz")
+    wait_for(page, "document.getElementById('grid-note').textContent.startsWith('The grid cannot show this text')")
+    assert "invalid range item 'zz'" in page.find_element(By.ID, "grid-note").text
+    assert painted(page) == {}
+    cell(page, "AA").click()
+    assert player_input(page, 1).get_attribute("value") == "AA"
+    # A player's cards are a hand, not a range: not painted as a class's share (QQ:0.167).
+    set_player(page, 1, "QhQd")
+    assert painted(page) == {} and "holds cards" in page.find_element(By.ID, "grid-note").text
+
+
+def test_a_server_without_the_range_reader_leaves_the_grid_as_before(page: Any) -> None:
+    # An older server: POST /api/range is 404 (the page's fetch answered so here).
+    page.execute_script(
+        """const real = window.fetch;
+        window.fetch = (url, options) => String(url).endsWith('/api/range')
+          ? Promise.resolve(new Response('{"error": "not found"}', {status: 404}))
+          : real(url, options);"""
+    )
+    edit(page, 1)
+    set_player(page, 1, "JJ+")
+    wait_for(page, "document.getElementById('grid-note').textContent.startsWith('This player')")
+    assert painted(page) == {}
+    set_field(page, "weight", "50")
+    cell(page, "AKs").click()  # the first stroke replaces the text, as before
+    assert player_input(page, 1).get_attribute("value") == "AKs:0.5"
+    set_field(page, "weight", "100")
+    page.refresh()  # the real fetch again, for any test after this one
+    wait_current(page)
+
+
+def test_no_script_errors_were_logged(page: Any) -> None:
+    errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not [e for e in errors if "/api/" not in e["message"]], errors
