@@ -17,6 +17,7 @@ from typing import Any, Callable, TypeVar
 from holdEm._budget import WorkTimeout
 from holdEm._cache import built_once
 from holdEm._core import parse_cards
+from holdEm._deals import player_combos
 from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import EquityResult, equity
 from holdEm.flops import FlopReport, flop_report
@@ -200,8 +201,18 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     out = breakdown.to_dict()
     out["classes"] = list(HAND_CLASSES)
     out["by_class"] = [None if math.isnan(means.get(c, math.nan)) else float(means[c]) for c in HAND_CLASSES]
+    out["range_combos"] = _range_combos(req, breakdown)
     out["notes"] = notes
     return out
+
+
+def _range_combos(req: AnalysisRequest, breakdown: EquityBreakdown) -> float:
+    """The breakdown's combos counted by their weight in the player's range (``AKo:0.5`` counts half),
+    as the hit report counts a range: the weights as the engine reads the player (its ``weights``
+    are shares of the deals, the range weight times the other players' deals each combo leaves)."""
+    weights = player_combos(req.hands[req.player], req.game)
+    listed = (tuple(sorted(parse_cards(combo))) for combo in breakdown.combos)
+    return float(sum(weights.get((low, high), 0.0) for low, high in listed))
 
 
 def _two_card_breakdown(req: AnalysisRequest, attempt: Attempt) -> tuple[EquityBreakdown, list[str]]:

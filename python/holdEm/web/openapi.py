@@ -199,6 +199,11 @@ SCHEMAS: dict[str, Any] = {
                 "items": {"type": "string"},
                 "description": "Hold'em, short deck: why the combos were sampled (the automatic mode, past the limit)",
             },
+            "range_combos": {
+                "type": "number",
+                "description": "Hold'em, short deck: the combos counted by their weight in the player's range (AKo:0.5 "
+                "counts half), as the hit report counts them",
+            },
             "player": {"type": "integer"},
             "equity": {"type": "number", "description": "the player's equity over all its combos or hands"},
             "combos": {

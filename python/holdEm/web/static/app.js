@@ -5,7 +5,6 @@
 //   players.js      the player panels
 //   range-grid.js   the 13x13 range grid and the top-X% slider (a share as text in Omaha)
 //   range-reading.js the server's reading of range text (QQ+, 15%) as the grid's weights
-//   combo-weights.js the heat map's count of weighted combos, from the player's range weights
 //   top-share.js    the top-X% slider's reading of a range: its share, or "custom"
 //   card-picker.js  the card picker
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)

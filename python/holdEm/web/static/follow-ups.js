@@ -6,7 +6,6 @@
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
-import { weightedCombos } from "./combo-weights.js";
 import { renderCurve } from "./equity-curve.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
@@ -54,7 +53,7 @@ function othersCards(body, player) {
 }
 
 // Each follow-up's drawing; it returns the status line (or a promise of it).
-async function heatAnswer(answer) {
+function heatAnswer(answer) {
   renderCurve(answer);
   if (answer.by_class === undefined) {
     renderHandList(answer);
@@ -63,10 +62,10 @@ async function heatAnswer(answer) {
   }
   clearHandList();
   renderHeatmap(answer);
-  // Weighted, as the hit report counts (AKo:0.5 counts half); the combos listed where the page
-  // cannot know their weights (an older server).
-  const weighted = await weightedCombos(answer.hands[answer.player], answer.game, answer.combos);
-  const count = weighted === null ? answer.combos.length : Number(weighted.toFixed(2));
+  // Weighted, as the hit report counts (AKo:0.5 counts half): the server's count of its combos by
+  // the range's weights (an older server's answer has none: the combos listed).
+  const weighted = answer.range_combos;
+  const count = weighted === undefined ? answer.combos.length : Number(weighted.toFixed(2));
   return `equity ${percent(answer.equity)} over ${combos(count)}`;
 }
 

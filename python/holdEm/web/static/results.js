@@ -63,26 +63,6 @@ export function renderResult(result, partial) {
   renderCategories(result);
 }
 
-// The categories strongest first where the game's ranking is not Hold'em's (the answer lists them
-// in Hold'em's order, weakest first): in the short deck a flush beats a full house, and under Triton
-// rules three of a kind beats a straight as well (holdEm.hits.MADE_HAND_ORDERS, the evaluators).
-const SHORT_DECK = ["Royal flush", "Straight flush", "Four of a kind", "Flush", "Full house", "Straight",
-  "Three of a kind", "Two pair", "Pair", "High card"];
-const CATEGORY_ORDERS = {
-  shortdeck: SHORT_DECK,
-  "shortdeck-triton": ["Royal flush", "Straight flush", "Four of a kind", "Flush", "Full house",
-    "Three of a kind", "Straight", "Two pair", "Pair", "High card"],
-};
-
-// The answer's category names, strongest first in `game`.
-function strongestFirst(names, game) {
-  const order = CATEGORY_ORDERS[game];
-  const reversed = names.slice().reverse();
-  if (!order) return reversed;
-  const rank = (name) => (order.includes(name) ? order.indexOf(name) : order.length + reversed.indexOf(name));
-  return reversed.sort((a, b) => rank(a) - rank(b));
-}
-
 export function renderCategories(result) {
   const table = document.getElementById("categories");
   table.replaceChildren();
@@ -91,7 +71,9 @@ export function renderCategories(result) {
   result.hands.forEach((_, p) => head.append(cellOf("th", `player ${p + 1}`)));
   table.append(head);
   const names = Object.keys(result.categories[0] || {});
-  for (const name of strongestFirst(names, result.game)) {
+  // The answer lists them weakest first in the game's order (the short deck's flush above its full
+  // house, Triton's three of a kind above the straight too): shown strongest first.
+  for (const name of names.slice().reverse()) {
     const row = document.createElement("tr");
     row.append(cellOf("th", name));
     result.categories.forEach((cats) => row.append(cellOf("td", percent(cats[name], 1))));
