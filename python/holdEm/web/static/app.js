@@ -9,7 +9,8 @@
 //   card-picker.js  the card picker
 //   calculation.js  the equity calculation and its life cycle (debounce, stale mark, busy retries)
 //   generations.js  the generation numbers that keep answers to older inputs from being shown
-//   follow-ups.js   the heat map and hit report of a current result
+//   follow-ups.js   the heat map, hit report and next-card analysis of a current result
+//   next-card.js    the next-card analysis of a flop or turn: each card's equity for the player, its outs
 //   flop-report.js  the flop report of a preflop spot: equity by flop texture, best and worst flops
 //   hand-list.js    the Omaha breakdown: the player's hands as a table that sorts by any column
 //   equity-curve.js the breakdown's equity distribution curve (SVG), under the heat map

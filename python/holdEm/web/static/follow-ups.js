@@ -2,7 +2,9 @@
 // equity per class, /api/breakdown; in Omaha, whose hands have no grid, the list of hand-list.js)
 // with the equity distribution curve of the same answer (equity-curve.js)
 // and the hit report (how its range hits a flop, turn or river, /api/hits, with the filter of
-// hit-filter.js; in the games flagged `hits`, in hi-lo with the low half).  Each is asked once the
+// hit-filter.js; in the games flagged `hits`, in hi-lo with the low half) and the next-card analysis
+// of a flop or turn (each card that can come, the player's equity after it and its outs,
+// /api/nextcard, drawn by next-card.js; every game).  Each is asked once the
 // result it follows is the newest, and dropped as the calculation is when an edit outdates it
 // (see generations.js).
 import { errorOf, postJson } from "./api-client.js";
@@ -11,6 +13,7 @@ import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
+import { nextCardRequest, renderNextCard } from "./next-card.js";
 import { isCardList, normalizeCards, percent } from "./ranges.js";
 import { renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
@@ -18,6 +21,8 @@ import { $, requestBody, state } from "./state.js";
 const FOLLOW_UPS = [
   { id: "heat", url: "/api/breakdown", boxes: ["heatmap", "curve"], status: "heat-status", ask: heatRequest, render: heatAnswer },
   { id: "hits", url: "/api/hits", boxes: ["hits"], status: "hits-status", ask: hitsRequest, render: hitsAnswer },
+  { id: "next", url: "/api/nextcard", boxes: ["nextcard"], status: "nextcard-status", ask: nextCardRequest,
+    render: (answer) => renderNextCard(answer, chosenPlayer()) },
 ];
 const followRunning = new Map(); // follow-up id -> the AbortController of its request in flight
 let followTimer = null;

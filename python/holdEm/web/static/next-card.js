@@ -1,0 +1,178 @@
+// The next-card analysis of a flop or a turn (POST /api/nextcard, holdEm.next_card): for the
+// player chosen under the results, each card that can come next with the player's equity after
+// it, as a table of the game's ranks (columns, ace first) by suits (rows), each cell coloured as
+// the heat map colours an equity; the player's outs (the answer's `outs`, NextCard.outs: the
+// cards after which the player leads, none when it leads now) outlined; and the summary line.
+// The cells are one Tab stop (a roving tabindex: the arrow keys, Home and End move); the cell
+// pointed at or focused is described in an aria-live line under the table, as its tip says.
+import { outOfDeck } from "./games.js";
+import { RANKS, SUITS, SUIT_SIGNS, normalizeCards, percent } from "./ranges.js";
+import { cellOf, heatColour } from "./results.js";
+import { $ } from "./state.js";
+
+const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+
+// The request body, or the reason the analysis does not apply to this board.
+export function nextCardRequest(body) {
+  const cards = normalizeCards(body.board).length;
+  if (cards === 5) return "On the river no card is to come: the next-card analysis is of a flop or a turn.";
+  if (cards < 3) return "The next-card analysis needs a flop or a turn (3 or 4 board cards).";
+  return { hands: body.hands, board: body.board, dead: body.dead, game: body.game };
+}
+
+// The player's equity after the next card on average, each card weighted by its chance to come
+// (the answer's `weight`, as NextCard weighs them; they sum to 1, so this is the equity now up to
+// rounding: said anyway, as the players of such tools expect it).
+function meanAfter(answer, player) {
+  let sum = 0, weights = 0;
+  for (const c of answer.cards) {
+    sum += c.weight * c.equity[player];
+    weights += c.weight;
+  }
+  return weights > 0 ? sum / weights : null;
+}
+
+// Why a card of the deck cannot come next: on the board, dead, or in a player's known cards.
+function whyGone(answer, card) {
+  if (normalizeCards(answer.board).includes(card)) return "board";
+  if (normalizeCards(answer.dead).includes(card)) return "dead";
+  return "held";
+}
+
+const GONE_WORDS = { board: "on the board", dead: "a dead card", held: "in a player's hand" };
+
+// The table of `answer` for `player`; returns the summary line (the follow-up's status).
+export function renderNextCard(answer, player) {
+  const box = $("nextcard");
+  box.replaceChildren();
+  const coming = new Map(answer.cards.map((c) => [c.card, c]));
+  const outs = new Set(answer.outs[player]);
+  const now = answer.equity[player];
+  const street = normalizeCards(answer.board).length === 3 ? "turn" : "river";
+  const name = `player ${player + 1}`;
+  const ranks = [...RANKS].filter((r) => !outOfDeck(answer.game, r));
+
+  const table = document.createElement("table");
+  table.className = "next-card";
+  const caption = document.createElement("caption");
+  caption.textContent = `${name[0].toUpperCase()}${name.slice(1)}'s equity (%) after each ${street} card`;
+  const head = document.createElement("tr");
+  const corner = cellOf("td", "");
+  corner.className = "corner";
+  head.append(corner);
+  for (const r of ranks) {
+    const th = cellOf("th", r);
+    th.scope = "col";
+    head.append(th);
+  }
+  const thead = document.createElement("thead");
+  thead.append(head);
+  const tbody = document.createElement("tbody");
+  for (const s of SUITS) {
+    const row = document.createElement("tr");
+    const th = cellOf("th", SUIT_SIGNS[s]);
+    th.scope = "row";
+    th.className = `suit ${s}`;
+    th.setAttribute("aria-label", SUIT_NAMES[s]);
+    th.title = SUIT_NAMES[s];
+    row.append(th);
+    for (const r of ranks) row.append(cardCell(r, s, coming.get(r + s), { answer, player, name, now, outs }));
+    tbody.append(row);
+  }
+  table.append(caption, thead, tbody);
+
+  const legend = document.createElement("p");
+  legend.className = "hint";
+  legend.textContent = outs.size
+    ? `Outlined: ${name}'s outs, the cards after which it leads (it does not lead now).`
+    : leadsNow(answer, player)
+      ? `${name[0].toUpperCase()}${name.slice(1)} leads now: it has no outs to count.`
+      : `No card puts ${name} in the lead.`;
+  const readout = document.createElement("p");
+  readout.id = "nextcard-readout";
+  readout.className = "next-readout";
+  readout.setAttribute("aria-live", "polite");
+  box.append(table, legend, readout);
+  attachKeys(table, readout);
+
+  const count = answer.cards.length;
+  return `${outs.size} out${outs.size === 1 ? "" : "s"} of ${count} card${count === 1 ? "" : "s"}: `
+    + `equity now ${percent(now)}, after the next card on average ${percent(meanAfter(answer, player))}`;
+}
+
+// Whether the player leads now (a strictly highest equity), as NextCard.outs reads it.
+function leadsNow(answer, player) {
+  return answer.equity.every((e, q) => q === player || answer.equity[player] > e);
+}
+
+function cardCell(rank, suit, coming, { answer, player, name, now, outs }) {
+  const card = rank + suit;
+  const td = document.createElement("td");
+  td.className = `next ${suit}`;
+  td.dataset.card = card;
+  td.tabIndex = -1;
+  const label = document.createElement("span");
+  label.textContent = rank + SUIT_SIGNS[suit];
+  const small = document.createElement("small");
+  td.append(label, small);
+  if (coming === undefined) {
+    const why = whyGone(answer, card);
+    td.classList.add("gone");
+    td.dataset.gone = why;
+    small.textContent = "–";
+    td.title = `${card}: ${GONE_WORDS[why]}, cannot come`;
+    return td;
+  }
+  const e = coming.equity[player];
+  const out = outs.has(card);
+  td.dataset.equity = String(e);
+  td.dataset.weight = String(coming.weight);
+  td.dataset.out = String(out);
+  if (out) td.classList.add("out");
+  small.textContent = (100 * e).toFixed(1);
+  td.style.background = heatColour(e);
+  td.title = `${card}: ${name}'s equity ${percent(e)} after it (now ${percent(now)}; `
+    + `comes ${percent(coming.weight)} of the time)${out ? " — an out" : ""}`;
+  return td;
+}
+
+// The card cells' one Tab stop, and the read-out of the cell focused or pointed at.
+function attachKeys(table, readout) {
+  const rows = [...table.tBodies[0].rows].map((tr) => [...tr.cells].slice(1));
+  const show = (td) => { readout.textContent = td.title; readout.dataset.card = td.dataset.card; };
+  const hide = () => { readout.textContent = ""; readout.dataset.card = ""; };
+  const first = rows.flat().find((td) => !td.classList.contains("gone")) || rows[0][0];
+  if (first) first.tabIndex = 0;
+  table.addEventListener("focusin", (event) => {
+    const td = event.target.closest("td.next");
+    if (td) show(td);
+  });
+  table.addEventListener("focusout", hide);
+  table.addEventListener("pointerover", (event) => {
+    const td = event.target.closest("td.next");
+    if (td) show(td);
+  });
+  table.addEventListener("pointerleave", () => {
+    if (table.contains(document.activeElement)) show(document.activeElement);
+    else hide();
+  });
+  table.addEventListener("keydown", (event) => {
+    const td = event.target.closest("td.next");
+    if (!td) return;
+    const r = rows.findIndex((row) => row.includes(td));
+    const c = rows[r].indexOf(td);
+    const last = rows[r].length - 1;
+    const moves = {
+      ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1], ArrowUp: [r - 1, c], ArrowDown: [r + 1, c],
+      Home: [r, 0], End: [r, last],
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = rows[to[0]] && rows[to[0]][to[1]];
+    if (!next) return;
+    td.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  });
+}
