@@ -87,18 +87,14 @@ def rgb_of(css: str) -> tuple[int, ...]:
 
 def summary_of(result: holdEm.NextCard, player: int) -> str:
     """The summary line the library's figures make: the outs, the cards, the equity now and the
-    mean after the next card, each card weighted as NextCard weighs it."""
+    chance it rises with the next card, each card weighted as NextCard weighs it."""
     outs = result.outs(player)
-    total = weights = 0.0
-    for w, eq in zip(result.weights, result.equities):
-        total += w * eq[player]
-        weights += w
-    mean = total / weights
-    assert mean == pytest.approx(result.equity[player], abs=1e-12)  # (the library's own identity)
+    now = result.equity[player]
+    rising = sum(w for w, eq in zip(result.weights, result.equities) if eq[player] > now) / sum(result.weights)
     n, m = len(outs), len(result.cards)
     return (
         f"{n} out{'' if n == 1 else 's'} of {m} card{'' if m == 1 else 's'}: "
-        f"equity now {js_percent(result.equity[player])}, after the next card on average {js_percent(mean)}"
+        f"equity now {js_percent(now)}, rising with {js_percent(rising)} of the next cards"
     )
 
 
@@ -163,7 +159,7 @@ def test_each_card_shows_the_librarys_equity_and_outs(
     street = "turn" if len(board) == 6 else "river"
     assert shown["caption"] == f"Player {player + 1}'s equity (%) after each {street} card"
 
-    # The summary: the library's outs, cards, equity now and weighted mean after the next card.
+    # The summary: the library's outs, cards, equity now and the weighted chance it rises.
     assert shown["status"] == summary_of(expected, player)
     if not outs:
         assert shown["legend"] == f"Player {player + 1} leads now: it has no outs to count."

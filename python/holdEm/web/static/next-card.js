@@ -20,16 +20,16 @@ export function nextCardRequest(body) {
   return { hands: body.hands, board: body.board, dead: body.dead, game: body.game };
 }
 
-// The player's equity after the next card on average, each card weighted by its chance to come
-// (the answer's `weight`, as NextCard weighs them; they sum to 1, so this is the equity now up to
-// rounding: said anyway, as the players of such tools expect it).
-function meanAfter(answer, player) {
-  let sum = 0, weights = 0;
+// The chance that the player's equity rises with the next card: the weights (each card's chance to
+// come, as NextCard weighs them) of the cards after which it is above the equity now.  (The mean
+// after the next card would say nothing: the weights make it the equity now.)
+function chanceToRise(answer, player, now) {
+  let rising = 0, weights = 0;
   for (const c of answer.cards) {
-    sum += c.weight * c.equity[player];
+    if (c.equity[player] > now) rising += c.weight;
     weights += c.weight;
   }
-  return weights > 0 ? sum / weights : null;
+  return weights > 0 ? rising / weights : null;
 }
 
 // Why a card of the deck cannot come next: on the board, dead, or in a player's known cards.
@@ -97,7 +97,7 @@ export function renderNextCard(answer, player) {
 
   const count = answer.cards.length;
   return `${outs.size} out${outs.size === 1 ? "" : "s"} of ${count} card${count === 1 ? "" : "s"}: `
-    + `equity now ${percent(now)}, after the next card on average ${percent(meanAfter(answer, player))}`;
+    + `equity now ${percent(now)}, rising with ${percent(chanceToRise(answer, player, now))} of the next cards`;
 }
 
 // Whether the player leads now (a strictly highest equity), as NextCard.outs reads it.
