@@ -152,6 +152,10 @@ def test_breakdown_equals_library(client: TestClient) -> None:
     assert answer["notes"] == []
     # The combos counted by range weight, as the hit report counts the range with the other hand dead.
     assert answer["range_combos"] == pytest.approx(holdEm.board_hits("QQ+,AKs,T9s", "Th9c2d", "AhKh").combos)
+    weighted = {"hands": ["QQ+,AKo:0.5,AhKh@25", "JhJd"], "board": "Th9c2d"}
+    counted = client.post("/api/breakdown", json=weighted).json()["range_combos"]
+    assert counted == pytest.approx(holdEm.board_hits(weighted["hands"][0], "Th9c2d", "JhJd").combos)
+    assert counted != len(client.post("/api/breakdown", json=weighted).json()["combos"])
     assert {k: v for k, v in answer.items() if k not in ("classes", "by_class", "notes", "range_combos")} == json.loads(
         json.dumps(expected.to_dict())
     )
@@ -172,8 +176,16 @@ def test_a_breakdown_too_large_to_be_exact_in_time_is_sampled_with_a_note() -> N
         answer = own.post("/api/breakdown", json={"hands": ["random", "random"], "seed": 5})
     assert answer.status_code == 200, answer.text
     body = answer.json()
-    assert body["exact"] is False and "Monte Carlo instead, combo by combo" in body["notes"][0]
+    assert body["exact"] is False and "Monte Carlo instead, 100,000 deals a combo" in body["notes"][0]
     assert body["by_class"] == pytest.approx(holdEm.preflop.vs_random().tolist(), abs=0.01)
+    # A probe that said nothing of the pace (a loaded machine): the general lane enumerates for 3/4
+    # of the limit, then samples in the time left.
+    with pytest.MonkeyPatch.context() as patch, TestClient(create_app(limits)) as own:
+        patch.setattr(web_jobs, "_projected_seconds", lambda cut: 0.0)
+        late = own.post("/api/breakdown", json={"hands": ["random", "random"], "seed": 5})
+    assert late.status_code == 200, late.text
+    assert late.json()["notes"][0].startswith("every combo exactly ran past 3 s of the 4 s this server allows")
+    assert late.json()["by_class"] == pytest.approx(holdEm.preflop.vs_random().tolist(), abs=0.01)
     # Asked for exact, the spot is refused as before (422: narrow it), naming the limit.
     with TestClient(create_app(limits)) as own:
         refused = own.post("/api/breakdown", json={"hands": ["random", "random"], "exact": True})
@@ -309,7 +321,7 @@ def test_bad_json_bodies_and_routes(client: TestClient) -> None:
     assert "a number of thousands of digits" in digits["error"] and "sys." not in digits["error"]
     too_large = client.post("/api/equity", json={"hands": ["random"] * 3, "exact": True})
     assert too_large.status_code == 400 and too_large.json()["field"] == "exact"
-    assert "exact=False" not in too_large.json()["error"]
+    assert "exact=False" not in too_large.json()["error"] and "(exact: false)" in too_large.json()["error"]
     response = client.get("/api/preflop", params={"hand": "XYz"})
     assert response.status_code == 400 and "'XYz'" in response.json()["error"]
     assert client.get("/nowhere").json() == {"error": "Not Found"}

@@ -11,6 +11,8 @@ from typing import Any, Union
 
 import numpy as np
 
+from holdEm import _core
+
 #: A whole number: threads, a player index, a seed.
 Integer = Union[int, np.integer[Any]]
 #: A switch: exact, validate, recompute.
@@ -47,6 +49,18 @@ def check_index(name: str, value: Any, count: int) -> int:
     if not 0 <= index < count:
         raise ValueError(f"{name} must be 0..{count - 1}, got {index}")
     return index
+
+
+def check_trials(trials: Any) -> int:
+    """``trials`` (Monte Carlo deals) as the core takes it: 0 when not given, else 1 to 2**50."""
+    if trials is None:
+        return 0
+    trials = check_int("trials", trials)
+    if trials <= 0:
+        raise ValueError(f"trials must be positive, got {trials}")
+    if trials > _core.MAX_TRIALS:
+        raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
+    return trials
 
 
 def check_seed(seed: Any) -> int | None:

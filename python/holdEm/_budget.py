@@ -35,14 +35,16 @@ def check_limits(time_limit: float | None, callback: ProgressCallback | None) ->
 
 
 class WorkTimeout(TimeoutError):
-    """An analysis's time limit reached after ``done`` of its ``total`` items, ``seconds`` after the
-    items began (how far it got, and at what pace: a caller may size its next try by it)."""
+    """An analysis's time limit reached after ``done`` of its ``total`` items (``unit``: what they
+    are, "combos up to suit symmetry"), ``seconds`` after the items began (how far it got, and at
+    what pace: a caller may size its next try by it)."""
 
-    def __init__(self, message: str, done: int, total: int, seconds: float) -> None:
+    def __init__(self, message: str, done: int, total: int, seconds: float, unit: str = "items") -> None:
         super().__init__(message)
         self.done = done
         self.total = total
         self.seconds = seconds
+        self.unit = unit
 
 
 class WorkBudget:
@@ -136,4 +138,5 @@ class WorkBudget:
             self._done,
             self._total,
             time.monotonic() - self._started,
+            self._unit,
         )

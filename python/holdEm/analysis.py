@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_index, check_int, check_seed
+from holdEm._arguments import Flag, Integer, check_exact, check_index, check_int, check_seed, check_trials
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
@@ -387,6 +387,7 @@ def equity_breakdown(
     game: str = "holdem",
     threads: Integer = 0,
     seed: Integer | None = None,
+    trials: Integer | None = None,
     time_limit: float | None = None,
     callback: ProgressCallback | None = None,
 ) -> EquityBreakdown:
@@ -409,7 +410,8 @@ def equity_breakdown(
     Heads-up after the flop a Hold'em or short-deck breakdown is one exact
     enumeration too.  ``player`` counts from 0; ``threads`` (0: every core)
     run the combos; ``seed`` seeds the combos' Monte Carlo runs (unused when
-    every figure is exact).
+    every figure is exact); ``trials`` sets each combo's Monte Carlo deals (Hold'em and short deck,
+    not with ``exact=True``; by default the library's default for an ``equity()`` call).
     ``time_limit`` and ``callback`` as for :func:`next_card` (the share of
     the combos done, in Omaha of the deals; ``TimeoutError``,
     ``InterruptedError``).
@@ -423,11 +425,16 @@ def equity_breakdown(
     player = check_index("player", player, len(players))
     threads = check_threads(threads)
     exact, seed = check_exact(exact), check_seed(seed)  # (every path below takes them as checked)
+    trials = check_trials(trials)
+    if trials and exact:
+        raise ValueError("exact=True enumerates every deal: trials is for Monte Carlo (exact=False or None)")
     board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
     omaha = omaha_game(game)
     if omaha is not None:
         from holdEm.heads_up_breakdown import heads_up_breakdown
 
+        if trials:
+            raise ValueError("trials is for Monte Carlo: an Omaha breakdown is exact")
         labels = hand_labels(players)
         return heads_up_breakdown(
             players, board_cards, dead_cards, player, exact, omaha, threads, time_limit, callback, labels
@@ -444,7 +451,7 @@ def equity_breakdown(
         equity(players, board_cards, dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
     except ValueError as error:
         raise with_hint(error, game, hands) from None
-    if len(players) == 2 and len(board_cards) >= 3 and exact is not False:
+    if len(players) == 2 and len(board_cards) >= 3 and exact is not False and not trials:
         # Heads-up after the flop: one board-by-board enumeration scores every combo at once.
         from holdEm.heads_up_breakdown import heads_up_breakdown
 
@@ -470,7 +477,7 @@ def equity_breakdown(
     budget.start(len(reps))
     budget.check()
 
-    spot = _Spot(players, player, board_cards, dead_cards, game, exact)
+    spot = _Spot(players, player, board_cards, dead_cards, game, exact, trials or None)
     figures = dict(zip(reps, _combos_equities(spot, reps, reach, seed, threads, budget)))
     kept = [(c, w * reach[rep_of[c]]) for c, w in mine if reach[rep_of[c]] > 0]
     if not kept:
@@ -513,6 +520,7 @@ class _Spot(NamedTuple):
     dead: list[int]
     game: str
     exact: bool | None
+    trials: int | None  # each combo's Monte Carlo deals (None: the library's default)
 
 
 class _ComboEquity(NamedTuple):
@@ -545,7 +553,8 @@ def _combos_equities(
         if budget.active:
             budget.check()  # (the deadline is kept through the callback: see holdEm._budget)
         callback = budget.engine_callback()  # (None without a limit or a callback)
-        r = equity(field, spot.board, spot.dead, game=spot.game, exact=spot.exact, threads=1, seed=seed_of[rep],
+        r = equity(field, spot.board, spot.dead, game=spot.game, exact=spot.exact, trials=spot.trials, threads=1,
+                   seed=seed_of[rep],
                    callback=callback)  # fmt: skip
         if budget.active:
             budget.item_done(r.complete)

@@ -15,7 +15,7 @@ from numbers import Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_int, check_seed
+from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials
 from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
 from holdEm._threads import check_threads
 from holdEm.evaluation import CardsLike
@@ -186,18 +186,6 @@ class EquityResult:
         return "\n".join(lines)
 
 
-def _checked_trials(trials: Any) -> int:
-    """``trials`` as the core takes it: 0 when not given, else a whole number of deals, 1 to 2**50."""
-    if trials is None:
-        return 0
-    trials = check_int("trials", trials)
-    if trials <= 0:
-        raise ValueError(f"trials must be positive, got {trials}")
-    if trials > _core.MAX_TRIALS:
-        raise ValueError(f"trials must be at most 2**{_core.MAX_TRIALS.bit_length() - 1}, got {trials}")
-    return trials
-
-
 def _check_gpu_request(game: str, exact: bool | None, callback: Any, players: int) -> None:
     """What the GPU cannot do, a ValueError on any machine; the core then checks the hands and cards,
     and only then whether the backend and a device are there."""
@@ -301,7 +289,7 @@ def equity(
     if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
         game = game_name = GAME_ALIASES[game_name]
     exact = check_exact(exact)
-    n_trials = _checked_trials(trials)
+    n_trials = check_trials(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)
     limit = 0.0 if time_limit is None else _positive_number("time_limit", time_limit, allow_inf=True)
     if math.isinf(limit):

@@ -76,6 +76,10 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+# The library's words for its Python callers, said as an API client sets the same thing.
+_API_WORDS = (("(exact=False)", "(exact: false)"), ("use Monte Carlo (exact: false)", "sample it (exact: false)"))
+
+
 def field_of(message: str, fields: tuple[str, ...]) -> tuple[str | None, int | None]:
     """The field (and player index) that an engine message names, among the request's ``fields``."""
     player = _PLAYER.match(message)
@@ -93,6 +97,8 @@ def classify(error: BaseException, fields: tuple[str, ...] = ()) -> ErrorAnswer:
         return ErrorAnswer(error.status, error.reason, error.field, error.index)
     if isinstance(error, ValueError):  # the engine's checks: the message names the bad token
         message = str(error) or type(error).__name__
+        for library, api in _API_WORDS:
+            message = message.replace(library, api)
         return ErrorAnswer(400, message, *field_of(message, fields))
     if isinstance(error, TooMuchWork):
         return ErrorAnswer(422, str(error))

@@ -134,14 +134,10 @@ def equity_job(
             callback=callback,
         )
     except ValueError as error:
-        too_large = plan.exact and "too large" in str(error)
-        if too_large and req.exact is None:
+        if plan.exact and req.exact is None and "too large" in str(error):
             if attempt.final:  # (a final attempt never enumerates after this answer)
                 raise
             raise NeedsMoreTime("too large") from None
-        if too_large:  # asked for: named as the field at fault, in the page's words (not the library's exact=False)
-            reason = "exact enumeration is too large for this spot (too many hand combinations): sample it instead"
-            raise BadRequest(400, reason, "exact") from None
         raise
     if attempt.cancel.is_set():
         raise ClientGone()
@@ -164,9 +160,10 @@ _NARROWER = "narrow the ranges or add board cards"  # what makes an analysis fit
 def _analysis_timeout(error: TimeoutError, attempt: Attempt, advice: str) -> Exception:
     if not attempt.final:
         return NeedsMoreTime(error)  # (a WorkTimeout says how far the analysis got)
-    # In the page's words: the library's names its function and its argument ("equity_breakdown: time_limit of ...").
-    reached = str(error).split(": ", 1)[-1].replace("time_limit of", "the time limit of", 1)
-    return TooMuchWork(f"{reached}: this server allows {attempt.time_limit:g} s per request; {advice}")
+    # In the page's words, the server's limit (the library's name its function, its argument and the limit
+    # of the run: "equity_breakdown: time_limit of 2.4 s reached after 54 of 169 combos ...").
+    how_far = str(error).partition(" reached ")[2] or "before its end"
+    return TooMuchWork(f"stopped {how_far}: this server allows {attempt.time_limit:g} s per request; {advice}")
 
 
 def _bounded(run: Callable[[], _T], attempt: Attempt, advice: str = _NARROWER) -> _T:
@@ -215,43 +212,49 @@ def _range_combos(req: AnalysisRequest, breakdown: EquityBreakdown) -> float:
     return float(sum(weights.get((low, high), 0.0) for low, high in listed))
 
 
+#: Monte Carlo deals a combo of a sampled web breakdown: a combo's standard error about 0.0016, and
+#: 169 combos (a random hand up to suit symmetry) in about half a second on one core.
+BREAKDOWN_DEALS = 100_000
+
+
 def _two_card_breakdown(req: AnalysisRequest, attempt: Attempt) -> tuple[EquityBreakdown, list[str]]:
-    """A Hold'em or short-deck breakdown and its notes: in the automatic mode sampled where the fast
-    lane's probe projects it past :data:`SAMPLE_PAST_SHARE` of the limit, or where it runs past
-    :data:`ENUMERATE_SHARE` of it on the general lane (each combo's Monte Carlo is the library's)."""
-    if req.exact is not None or not attempt.final:
-        return _breakdown(req, attempt), []
-    begun, limit = time.monotonic(), attempt.time_limit
-    probe = attempt.probe
-    needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
-    sampling = "Monte Carlo instead, combo by combo"
-    if needed > SAMPLE_PAST_SHARE * limit:
-        projected = f"every combo exactly would take about {needed:,.0f} s, more than half the {limit:g} s"
-        return _breakdown(req, attempt, exact=False), [f"{projected} this server allows: {sampling}"]
-    try:
-        return _breakdown(req, attempt, time_limit=ENUMERATE_SHARE * limit), []
-    except TooMuchWork:
-        left = max(limit - (time.monotonic() - begun), 1e-3)
-        ran = f"every combo exactly ran past {ENUMERATE_SHARE * limit:g} s of the {limit:g} s"
-        return _breakdown(req, attempt, exact=False, time_limit=left), [f"{ran} this server allows: {sampling}"]
+    """A Hold'em or short-deck breakdown and its notes: as the request asks, or in the automatic mode
+    exact where it fits the limit and sampled where not (:func:`_exact_or_sampled`)."""
+
+    def run(sampled: bool, time_limit: float) -> EquityBreakdown:
+        return equity_breakdown(
+            req.hands,
+            req.board,
+            req.dead,
+            player=req.player,
+            exact=False if sampled else req.exact,
+            game=req.game,
+            threads=attempt.threads,
+            seed=req.seed,
+            trials=BREAKDOWN_DEALS if sampled else None,
+            time_limit=time_limit,
+            callback=attempt.keep_going,
+        )
+
+    if req.exact is not None:
+        return _bounded(lambda: run(False, attempt.time_limit), attempt), []
+    sampling = f"Monte Carlo instead, {BREAKDOWN_DEALS:,} deals a combo"
+    return _exact_or_sampled(run, attempt, "combo", sampling, _NARROWER)
 
 
-def _breakdown(
-    req: AnalysisRequest, attempt: Attempt, *, exact: bool | None = None, time_limit: float | None = None
-) -> EquityBreakdown:
-    """The library's breakdown of the request under the attempt (``exact`` and ``time_limit``: the
-    request's and the attempt's unless given)."""
+def _breakdown(req: AnalysisRequest, attempt: Attempt) -> EquityBreakdown:
+    """The library's breakdown of the request under the attempt (Omaha: exact, one enumeration)."""
     return _bounded(
         lambda: equity_breakdown(
             req.hands,
             req.board,
             req.dead,
             player=req.player,
-            exact=req.exact if exact is None else exact,
+            exact=req.exact,
             game=req.game,
             threads=attempt.threads,
             seed=req.seed,
-            time_limit=attempt.time_limit if time_limit is None else time_limit,
+            time_limit=attempt.time_limit,
             callback=attempt.keep_going,
         ),
         attempt,
@@ -367,8 +370,11 @@ JUDGED_SECONDS = 0.05
 
 def _projected_seconds(cut: WorkTimeout) -> float:
     """An analysis's whole run at the pace of the one `cut` short (0, not known, when it spent less
-    than :data:`JUDGED_SECONDS` on its items or finished none: its set-up took the time)."""
-    return cut.seconds * cut.total / cut.done if cut.done > 0 and cut.seconds >= JUDGED_SECONDS else 0.0
+    than :data:`JUDGED_SECONDS` on its items: its set-up took the time).  One that finished none in
+    that time is projected as if each item took that long (the first took longer)."""
+    if cut.seconds < JUDGED_SECONDS:
+        return 0.0
+    return cut.seconds * cut.total / max(cut.done, 1)
 
 
 #: An enumeration the probe projected under :data:`SAMPLE_PAST_SHARE` of the limit may still run
@@ -384,10 +390,6 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
     instead of refusing the spot.  An enumeration on the general lane that runs past
     :data:`ENUMERATE_SHARE` of the limit gives way to sampling in the time left.  The answer's
     ``notes`` say when it was sampled, and why."""
-    begun = time.monotonic()
-    probe = attempt.probe  # the fast lane's WorkTimeout, on the general lane
-    needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
-    limit = attempt.time_limit
     shown = 0.0  # the share of flops shown: sampling after an enumeration starts again, and the bar waits
 
     def callback(share_done: float) -> bool:
@@ -411,24 +413,35 @@ def flops_job(req: FlopsRequest, attempt: Attempt, progress: Callable[[float], N
 
     advice = "narrow the ranges (a preflop spot: the report deals every flop)"
     sampling = f"Monte Carlo instead, {FLOP_DEALS:,} deals a class of flops"
-    notes = []
-    if needed > SAMPLE_PAST_SHARE * limit:
-        finished = _bounded(lambda: report(True, limit), attempt, advice)
-        projected = f"every flop exactly would take about {needed:,.0f} s, more than half the {limit:g} s"
-        notes.append(f"{projected} this server allows: {sampling}")
-    elif not attempt.final:  # the fast lane: past its probe's time, the general lane decides
-        finished = _bounded(lambda: report(False, limit), attempt, advice)
-    else:
-        try:
-            finished = _bounded(lambda: report(False, ENUMERATE_SHARE * limit), attempt, advice)
-        except TooMuchWork:
-            left = max(limit - (time.monotonic() - begun), 1e-3)
-            finished = _bounded(lambda: report(True, left), attempt, advice)
-            ran = f"every flop exactly ran past {ENUMERATE_SHARE * limit:g} s of the {limit:g} s"
-            notes.append(f"{ran} this server allows: {sampling}")
+    finished, notes = _exact_or_sampled(report, attempt, "flop", sampling, advice)
     answer = flops_answer(finished, RANKED_FLOPS)
     answer["notes"] = notes
     return answer
+
+
+def _exact_or_sampled(
+    run: Callable[[bool, float], _T], attempt: Attempt, item: str, sampling: str, advice: str
+) -> tuple[_T, list[str]]:
+    """An analysis of many items (flops, combos) exact where it fits the time limit, else sampled,
+    with the notes that say so: ``run(sampled, time_limit)`` runs it.  The fast lane enumerates;
+    where its probe projects the whole enumeration past :data:`SAMPLE_PAST_SHARE` of the limit (on
+    the general lane's threads) the general lane samples at once, and an enumeration there that runs
+    past :data:`ENUMERATE_SHARE` of the limit gives way to sampling in the time left."""
+    begun, limit = time.monotonic(), attempt.time_limit
+    probe = attempt.probe  # the fast lane's WorkTimeout, on the general lane
+    needed = _projected_seconds(probe) / attempt.threads if isinstance(probe, WorkTimeout) else 0.0
+    allowed = f"the {limit:g} s this server allows: {sampling}"
+    if needed > SAMPLE_PAST_SHARE * limit:
+        projected = f"every {item} exactly would take about {needed:,.0f} s, more than {SAMPLE_PAST_SHARE:.0%} of"
+        return _bounded(lambda: run(True, limit), attempt, advice), [f"{projected} {allowed}"]
+    if not attempt.final:  # the fast lane: past its probe's time, the general lane decides
+        return _bounded(lambda: run(False, limit), attempt, advice), []
+    try:
+        return _bounded(lambda: run(False, ENUMERATE_SHARE * limit), attempt, advice), []
+    except TooMuchWork:
+        left = max(limit - (time.monotonic() - begun), 1e-3)
+        ran = f"every {item} exactly ran past {ENUMERATE_SHARE * limit:g} s of"
+        return _bounded(lambda: run(True, left), attempt, advice), [f"{ran} {allowed}"]
 
 
 def flops_answer(report: FlopReport, most_flops: int) -> dict[str, Any]:
