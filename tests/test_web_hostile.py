@@ -415,11 +415,27 @@ def test_on_loopback_only_this_machines_names_are_answered(server: tuple[str, li
     """holdem serve on 127.0.0.1 answers localhost, 127.0.0.1 and [::1], with any port: a name of
     another site resolving here (DNS rebinding) gets a JSON 403."""
     port = urlsplit(server[0]).port
-    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"[::1]:{port}", "LOCALHOST"):
+    for host in (f"localhost:{port}", f"127.0.0.1:{port}", f"[::1]:{port}", "LOCALHOST", f"127.0.0.2:{port}",
+                 f"[0:0:0:0:0:0:0:1]:{port}", f"localhost.:{port}"):  # fmt: skip
         assert http.get("/api/status", headers={"host": host}).status_code == 200, host
     for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1.evil.example:{port}"):
         refused = http.get("/", headers={"host": host})
         assert refused.status_code == 403 and "not the host" in refused.json()["error"], host
+
+
+def test_behind_a_proxy_its_name_is_allowed_by_name() -> None:
+    """holdem serve --allowed-host: the name a proxy serves the page under is answered, whether the
+    proxy passes the public Host or rewrites it to the loopback address (its pages' Origin then
+    names the public site); other names are still refused."""
+    with running_server("--allowed-host", "Poker.Example.org") as url, httpx.Client(base_url=url, timeout=20) as http:
+        port = urlsplit(url).port
+        body = VALID["/api/equity"]
+        assert http.post("/api/equity", json=body, headers={"host": "poker.example.org"}).status_code == 200
+        rewritten = {"host": f"127.0.0.1:{port}", "origin": "https://poker.example.org"}
+        assert http.post("/api/equity", json=body, headers=rewritten).status_code == 200
+        assert http.post("/api/equity", json=body, headers={"host": "other.example"}).status_code == 403
+        other = {"host": f"127.0.0.1:{port}", "origin": "https://other.example"}
+        assert http.post("/api/equity", json=body, headers=other).status_code == 403
 
 
 def test_the_pages_files_carry_the_pages_headers(http: Any) -> None:
@@ -433,7 +449,7 @@ def test_the_pages_files_carry_the_pages_headers(http: Any) -> None:
 @pytest.mark.parametrize(
     ("host", "loopback"),
     [("127.0.0.1", True), ("127.0.0.2", True), ("::1", True), ("[::1]", True), ("localhost", True),
-     ("0.0.0.0", False), ("192.168.1.5", False), ("example.org", False), ("::", False)],
+     ("localhost.", True), ("0.0.0.0", False), ("192.168.1.5", False), ("example.org", False), ("::", False)],
 )  # fmt: skip
 def test_which_addresses_are_loopback(host: str, loopback: bool) -> None:
     from holdEm.web.origins import is_loopback

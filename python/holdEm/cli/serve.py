@@ -13,9 +13,11 @@ SERVE_ABOUT = """\
 Serves an equity calculator page at http://HOST:PORT/ (players with cards or
 ranges painted on a 13x13 grid, board and dead cards, every game of
 holdem equity, equity bars, hand categories, a per-class heat map and the
-range's hit report with its filter) and its JSON API under /api/ (described at
-/openapi.json).  It listens on the loopback interface unless --host says
-otherwise.  Each computation runs in a worker thread with a time limit; a few
+range's hit report with its filter, the next card) and its JSON API under
+/api/ (described at /openapi.json).  It listens on the loopback interface unless
+--host says otherwise, and there answers to this machine's names only; requests
+from other sites' pages are refused (behind a proxy, name the host it serves the
+page under with --allowed-host).  Each computation runs in a worker thread with a time limit; a few
 slots are kept for short work so that a long computation never holds up a
 short one; past --max-connections open connections, new requests are answered
 503 at once.  Needs: pip install 'holdEm[web]'.
@@ -25,6 +27,7 @@ SERVE_EXAMPLES = """\
 examples:
   holdem serve                              # http://127.0.0.1:8000/
   holdem serve --port 8080 --time-limit 30
+  holdem serve --allowed-host poker.example.org     # behind a proxy serving it there
   curl -s localhost:8000/api/equity -d '{"hands": ["AsKs", "QQ+"], "board": "5h6sTd"}'
 """
 
@@ -55,6 +58,14 @@ def add_parsers(commands: Any) -> None:
         default=10.0,
         help="seconds a connection has to send a request's headers, else it is closed (default 10)",
     )
+    serve.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        type=host_address,
+        metavar="NAME",
+        help="a name a proxy in front serves the page under (repeatable): its Host and its pages' requests are taken",
+    )
     serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
     serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     serve.set_defaults(run=cmd_serve)
@@ -69,13 +80,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise OSError(missing_extra("holdem serve", "web", error)) from None
     from holdEm.web import ServerLimits, create_app
     from holdEm.web.connections import with_header_deadline
-    from holdEm.web.origins import LOOPBACK_NAMES, is_loopback
+    from holdEm.web.origins import is_loopback
 
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
         overrides["general_slots"] = args.slots
     # On loopback only this machine's names are answered (a page cannot reach it through a name of its own).
-    app = create_app(ServerLimits.for_machine(**overrides), hosts=LOOPBACK_NAMES if is_loopback(args.host) else None)
+    limits = ServerLimits.for_machine(**overrides)
+    app = create_app(limits, loopback_only=is_loopback(args.host), allowed_hosts=args.allowed_host)
     # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
     uvicorn.run(
         app,

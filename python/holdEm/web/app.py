@@ -73,11 +73,13 @@ async def _server_error(_request: Request, error: Exception) -> Response:
     return api.error_response(500, f"internal error ({type(error).__name__})")
 
 
-def create_app(limits: ServerLimits | None = None, *, hosts: Collection[str] | None = None) -> Starlette:
-    """The application, with ``limits`` (default: :meth:`ServerLimits.for_machine`), answering to
-    the names in ``hosts`` only when given (``holdem serve`` on loopback gives
-    :data:`~holdEm.web.origins.LOOPBACK_NAMES`); requests from another site's page are refused
-    (:mod:`holdEm.web.origins`)."""
+def create_app(
+    limits: ServerLimits | None = None, *, loopback_only: bool = False, allowed_hosts: Collection[str] = ()
+) -> Starlette:
+    """The application, with ``limits`` (default: :meth:`ServerLimits.for_machine`).  Requests from
+    another site's page are refused, and with ``loopback_only`` (``holdem serve`` on the loopback
+    interface) requests naming a host that is not this machine's; ``allowed_hosts`` are names a
+    proxy in front serves the page under (:mod:`holdEm.web.origins`)."""
     limits = ServerLimits.for_machine() if limits is None else limits
 
     @contextlib.asynccontextmanager
@@ -105,7 +107,7 @@ def create_app(limits: ServerLimits | None = None, *, hosts: Collection[str] | N
         routes=routes,
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
         lifespan=lifespan,
-        middleware=[Middleware(SameSiteOnly, hosts=None if hosts is None else frozenset(h.lower() for h in hosts))],
+        middleware=[Middleware(SameSiteOnly, loopback_only=loopback_only, allowed=frozenset(allowed_hosts))],
     )
     # Made here, not at startup, so that a test client without the lifespan works too.
     app.state.scheduler = Scheduler(limits)

@@ -6,7 +6,8 @@ A page on any site can send a browser's "simple" POST (``text/plain``, no prefli
 Browsers name the page's site in ``Origin``, so a request whose ``Origin`` is not the server's own
 is refused.  A page that makes its own name resolve to 127.0.0.1 (DNS rebinding) would be
 same-origin: on loopback only this machine's names are taken in ``Host``.  Clients that are not
-browsers (curl, scripts) send no ``Origin`` and are not affected.
+browsers (curl, scripts) send no ``Origin`` and are not affected.  Behind a proxy, the names it
+serves the page under are allowed by name (``holdem serve --allowed-host``).
 """
 
 from __future__ import annotations
@@ -16,55 +17,64 @@ import json
 from typing import Any, Callable
 from urllib.parse import urlsplit
 
-#: The names of this machine on the loopback interface (``Host`` without the port).
-LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "[::1]"})
-
 _Scope = dict[str, Any]
 _App = Callable[..., Any]
 
 
 def is_loopback(host: str) -> bool:
-    """Whether ``serve --host`` listens on the loopback interface only (127.0.0.0/8, ::1, localhost)."""
-    if host.strip().lower() == "localhost":
+    """Whether a name or address is this machine's on the loopback interface: ``localhost``, any of
+    127.0.0.0/8 or ``::1`` (bracketed or not, a trailing dot allowed)."""
+    name = host.strip().lower().rstrip(".").strip("[]")
+    if name == "localhost":
         return True
     try:
-        return ipaddress.ip_address(host.strip().strip("[]")).is_loopback
+        return ipaddress.ip_address(name).is_loopback
     except ValueError:
         return False
 
 
 def _host_name(host: str) -> str:
-    """``Host``'s name, lower case, without its port (``[::1]:8000`` is ``[::1]``)."""
+    """``Host``'s name, lower case, without its port (``[::1]:8000`` is ``[::1]``) or a trailing dot."""
     host = host.strip().lower()
     if host.startswith("["):
         return host[: host.find("]") + 1]
-    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+    return (host.rsplit(":", 1)[0] if host.count(":") == 1 else host).rstrip(".")
 
 
-def refusal(scope: _Scope, hosts: frozenset[str] | None) -> str | None:
-    """Why a request is refused (None: it is not): a ``Host`` not among ``hosts`` (when given), or
-    an ``Origin`` whose host and port are not the request's ``Host``."""
+def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozenset()) -> str | None:
+    """Why a request is refused (None: it is not).  With ``loopback_only``, a ``Host`` that is not
+    this machine's loopback name or address (nor in ``allowed``, the names a proxy in front gives);
+    always, an ``Origin`` whose host and port are not the request's ``Host`` (nor a name in
+    ``allowed``)."""
     headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
     host = headers.get("host", "")
-    if hosts is not None and _host_name(host) not in hosts:
-        return f"this server answers to {', '.join(sorted(hosts))} only, not the host {host[:60]!r}"
+    name = _host_name(host)
+    if loopback_only and host and not is_loopback(name) and name not in allowed:
+        return (
+            f"this server on the loopback interface answers to localhost and its loopback addresses, not the "
+            f"host {host[:60]!r} (behind a proxy, name it with holdem serve --allowed-host)"
+        )
     origin = headers.get("origin")
-    if origin is not None and origin != "null" and urlsplit(origin).netloc.lower() != host.strip().lower():
-        return f"a request from another site's page ({origin[:80]}) is refused"
+    if origin is None:
+        return None
     if origin == "null":  # a sandboxed frame or a file: page
         return "a request from a page of no site (Origin: null) is refused"
-    return None
+    site = urlsplit(origin)
+    if site.netloc.lower() == host.strip().lower() or (site.hostname or "").rstrip(".") in allowed:
+        return None
+    return f"a request from another site's page ({origin[:80]}) is refused"
 
 
 class SameSiteOnly:
     """ASGI middleware: :func:`refusal`'s requests are answered 403 with a JSON error."""
 
-    def __init__(self, app: _App, hosts: frozenset[str] | None = None) -> None:
+    def __init__(self, app: _App, loopback_only: bool = False, allowed: frozenset[str] = frozenset()) -> None:
         self.app = app
-        self.hosts = hosts
+        self.loopback_only = loopback_only
+        self.allowed = frozenset(name.lower().rstrip(".") for name in allowed)
 
     async def __call__(self, scope: _Scope, receive: _App, send: _App) -> None:
-        reason = refusal(scope, self.hosts) if scope["type"] == "http" else None
+        reason = refusal(scope, self.loopback_only, self.allowed) if scope["type"] == "http" else None
         if reason is None:
             await self.app(scope, receive, send)
             return
