@@ -257,6 +257,7 @@ def test_hits_select_is_the_librarys_filter(client: TestClient) -> None:
         ("15%", "holdem"),
         ("AhKh,7c6c@25", "holdem"),
         ("15%", "shortdeck"),
+        ("KK,AKo:0.5,AhKd", "holdem"),
     ],
 )
 def test_range_gives_the_grid_of_the_text_as_calculations_read_it(client: TestClient, text: str, game: str) -> None:
@@ -271,10 +272,17 @@ def test_range_gives_the_grid_of_the_text_as_calculations_read_it(client: TestCl
         for j, low in enumerate(ranks):
             name = high + high if i == j else (high + low + "s" if i < j else low + high + "o")
             sizes[name] = 6 if i == j else 4 if i < j else 12
+    weights: dict[str, set[float]] = {}
+    held = dict.fromkeys(answer["classes"], 0)
     for combo, weight in combos.items():
         (r1, s1), (r2, s2) = combo[:2], combo[2:]
         name = r1 + r2 if r1 == r2 else r1 + r2 + ("s" if s1 == s2 else "o")
         counted[name] += weight
+        weights.setdefault(name, set()).add(weight)
+        held[name] += 1
+    # Mixed: a class some of whose combos are left out, or in at different weights.
+    mixed = {c for c in weights if len(weights[c]) > 1 or held[c] < sizes[c]}
+    assert set(answer["mixed"]) == mixed
     assert answer["classes"] == list(sizes)
     assert answer["grid"] == pytest.approx([counted[c] / sizes[c] for c in answer["classes"]])
     assert answer["combos"] == pytest.approx(sum(combos.values()))

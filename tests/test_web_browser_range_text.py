@@ -76,6 +76,21 @@ def test_painting_starts_from_the_typed_range(page: Any) -> None:
     assert shown["names"][1] == "2. AA,AKs,AKo:0.5,KK"
 
 
+def test_single_combos_are_shown_but_painting_replaces_them(page: Any) -> None:
+    """QQ+,AhKh,AhQd: AKs and AQo hold one combo each, which their class's share cannot say (a
+    stroke would make them AKs:0.25, AQo:0.083, four and twelve combos); the grid shows the reading,
+    says so, and the first stroke replaces the text rather than changing which combos it holds."""
+    choose_game(page, "holdem")
+    edit(page, 1)
+    set_player(page, 1, "QQ+,AhKh,AhQd")
+    wait_painted(page, "QQ+,AhKh,AhQd")
+    note = page.find_element(By.ID, "grid-note").text
+    assert "it holds single combos of" in note and "AKs" in note and "AQo" in note
+    assert "painting replaces the text" in note
+    cell(page, "76s").click()
+    assert player_input(page, 1).get_attribute("value") == "76s"
+
+
 def test_short_deck_reads_the_text_by_its_own_deck(page: Any) -> None:
     edit(page, 1)
     set_player(page, 1, "15%")

@@ -289,6 +289,12 @@ SCHEMAS: dict[str, Any] = {
                 "description": "as classes: the share of each class's combos in the range, weights summed (0..1)",
             },
             "combos": {"type": "number", "description": "the range's combos counted by weight"},
+            "mixed": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "the classes whose combos are in the range at different weights (AhKh alone): "
+                "their share in grid does not say which combos",
+            },
         },
     },
     "FlopsRequest": {

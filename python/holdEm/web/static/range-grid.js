@@ -16,16 +16,23 @@ import { CLASSES, combosIn, gridFromText, isCardList, textFromGrid, topClasses }
 import { $, setPlayerText, state } from "./state.js";
 import { topReading } from "./top-share.js";
 
-// The selected player's range as a grid: a class list read here, else the server's reading once it
-// has come (a copy: painting changes it); null where there is none (yet).
+// The selected player's range as a grid to paint on: a class list read here, else the server's
+// reading once it has come (a copy: painting changes it), unless the reading has mixed classes
+// (single combos, AhKh: painting them as classes would change the range); null where there is none.
 function currentGrid() {
   const i = state.selected;
   if (state.grids[i] === null) {
     const text = state.players[i] || "";
-    const read = serverReads(text) ? readingOf(text, state.game) : undefined;
-    state.grids[i] = gridFromText(text) || (read && read.grid ? new Map(read.grid) : null);
+    const read = serverReading(text);
+    state.grids[i] = gridFromText(text) || (read && !read.mixed.length ? new Map(read.grid) : null);
   }
   return state.grids[i];
+}
+
+// The server's reading of `text` where it has a grid, else undefined.
+function serverReading(text) {
+  const read = serverReads(text) ? readingOf(text, state.game) : undefined;
+  return read && read.grid ? read : undefined;
 }
 
 // Whether the server is asked to read `text`: not a class list (read here), nor "random" (every
@@ -166,6 +173,9 @@ export function renderGrid() {
   grid.hidden = !game.ranges;
   $("weight-control").hidden = !game.ranges;
   const g = game.ranges ? currentGrid() : null;
+  // A reading with single combos is shown, not painted on (painting replaces the text).
+  const read = game.ranges && g === null ? serverReading(text) : undefined;
+  const shown = g || (read ? read.grid : null);
   // Range text the grid cannot read itself: drawn again once the server's reading comes.
   if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) {
     askReading(text, state.game).then(renderGrid);
@@ -174,6 +184,10 @@ export function renderGrid() {
   if (!game.ranges) {
     note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random";
     note.textContent += game.top ? ", or a top share (15%), which the Top slider sets." : ".";
+  } else if (read) {
+    const named = read.mixed.slice(0, 3).join(", ") + (read.mixed.length > 3 ? ", ..." : "");
+    note.textContent = `${combosIn(read.grid).toFixed(1).replace(/\.0$/, "")} combos as the server reads the text; `
+      + `it holds single combos of ${named}, which a class's share cannot say: painting replaces the text`;
   } else if (g === null) note.textContent = unreadNote(text);
   else {
     note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
@@ -184,7 +198,7 @@ export function renderGrid() {
     const off = outOfDeck(state.game, cell.dataset.cls);
     cell.classList.toggle("off", off);
     cell.setAttribute("aria-disabled", String(off));
-    paintCell(cell, g ? g.get(cell.dataset.cls) || 0 : 0);
+    paintCell(cell, shown ? shown.get(cell.dataset.cls) || 0 : 0);
   }
   // The top-X% slider follows the game's ranking: in Hold'em and short deck the classes of
   // /api/ranking?game=... once it has come; in an Omaha game with a ranking, the share as text.

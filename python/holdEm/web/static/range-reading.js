@@ -14,8 +14,10 @@ let failed = null; // the key whose reading failed last (busy, no answer): not a
 
 const keyOf = (text, game) => `${game}\n${text}`;
 
-// The reading of `text` in `game`: {grid, range, error} (grid null where the server refused the
-// text; range the text as the server writes it), or undefined where none has come.
+// The reading of `text` in `game`: {grid, range, mixed, error} (grid null where the server refused
+// the text; range the text as the server writes it; mixed the classes whose combos it holds at
+// different weights, AhKh alone say, which a class's share cannot say), or undefined where none
+// has come.
 export function readingOf(text, game) {
   return readings.get(keyOf(text, game));
 }
@@ -52,9 +54,11 @@ async function fetchReading(text, game, key) {
     }
     if (response.ok) {
       const answer = await response.json();
-      return keep(key, { grid: gridOf(answer), range: answer.range, error: null });
+      return keep(key, { grid: gridOf(answer), range: answer.range, mixed: answer.mixed || [], error: null });
     }
-    if (response.status === 400) return keep(key, { grid: null, range: null, error: (await errorOf(response)).message });
+    if (response.status === 400) {
+      return keep(key, { grid: null, range: null, mixed: [], error: (await errorOf(response)).message });
+    }
   } catch {
     // no answer: as a failure below
   }
