@@ -151,6 +151,23 @@ def test_the_heat_map_counts_weighted_combos_as_the_hit_report_does(page: Any, t
     set_players(page, ["AhJd", RANGE])
 
 
+
+
+def test_a_sampled_heat_map_says_so(page: Any) -> None:
+    """Four players preflop: each combo's equity is a Monte Carlo estimate (the library's automatic
+    choice), and the heat map's status line says so after its count."""
+    Select(page.find_element(By.ID, "game")).select_by_value("holdem")
+    set_players(page, ["AhJd", "QQ+", "random", "random"])
+    set_field(page, "board", "")
+    Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
+    wait_current(page)
+    wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'", timeout=30)
+    heat = page.execute_script("return document.getElementById('heat-status').textContent")
+    assert heat.startswith("equity ") and heat.endswith("combos (estimated by Monte Carlo)"), heat
+    set_players(page, ["AhJd", RANGE])
+    set_field(page, "board", BOARD)
+
+
 def test_no_script_errors_were_logged(page: Any) -> None:
     errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [e for e in errors if "/api/" not in e["message"]], errors

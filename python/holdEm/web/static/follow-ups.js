@@ -71,7 +71,10 @@ function heatAnswer(answer) {
   // the range's weights (an older server's answer has none: the combos listed).
   const weighted = answer.range_combos;
   const count = weighted === undefined ? answer.combos.length : Number(weighted.toFixed(2));
-  return `equity ${percent(answer.equity)} over ${combos(count)}`;
+  // Sampled figures say so, and why where the server chose to sample (its notes).
+  const how = answer.exact === false ? " (estimated by Monte Carlo)" : "";
+  const notes = (answer.notes || []).map((note) => ` ${note}.`).join("");
+  return `equity ${percent(answer.equity)} over ${combos(count)}${how}${notes}`;
 }
 
 // In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.
