@@ -65,6 +65,12 @@ for name, args, kwargs, expect in [
     ("range weight 2", (["AsKs", "QQ:2"],), {}, Raises(ValueError, "weight must be above 0 and at most 1")),
     ("range weight nan", (["AsKs", "QQ:nan"],), {}, Raises(ValueError, "must be a number")),
     ("range weight -1", (["AsKs", "QQ:-1"],), {}, Raises(ValueError, "weight must be above 0")),
+    (
+        "mapping weight of 400 digits",
+        (["AsKs", {"QQ": 10**400}],),
+        {},
+        Raises(ValueError, "QQ: a weight must be above 0"),
+    ),
     ("range suitedness differs", (["AsKs", "A2s-A5o"],), {}, Raises(ValueError, "differ in suitedness")),
     ("range same card twice", (["AsKs", "AhAh"],), {}, Raises(ValueError, "player 2: duplicate card Ah")),
     ("range emptied by others", (["AsAh", "AdAc", "AA"],), {}, Raises(ValueError, "player 3: the range has no hand")),

@@ -115,7 +115,7 @@ def test_the_result_as_ranges_text_and_data() -> None:
         ({"stack": 10, "small_blind": 1.5}, ValueError, "small_blind must be"),
         ({"stack": 10, "tolerance": 0}, ValueError, "tolerance must be a finite number above 0"),
         ({"stack": 10, "max_iterations": 10}, ValueError, "max_iterations must be an int of at least 250"),
-        ({"stack": 10, "max_iterations": 1e6}, ValueError, "max_iterations must be an int"),
+        ({"stack": 10, "max_iterations": 1e6}, TypeError, "max_iterations must be an int, not float"),
     ],
 )
 def test_bad_input_is_named(kwargs: dict[str, object], error: type[Exception], message: str) -> None:

@@ -137,6 +137,18 @@ def test_an_answer_without_json_says_what_came(fresh: Any) -> None:
     assert not fresh.find_element(By.ID, "recalculate").is_displayed()
 
 
+def test_a_refusal_naming_no_input_is_not_offered_again(fresh: Any) -> None:
+    """A 422 (too much work) or 403 names no input, but asking the same again would be refused the
+    same way: no "Calculate again" (a 502 has it, above)."""
+    for status in (422, 403):
+        body = '{"error": "too much work for this server"}'
+        fresh.execute_script(ANSWER_NEXT, body, status, "application/json")
+        set_field(fresh, "board", "2c7d9h" if status == 422 else "2c7d9h5s")
+        wait_for(fresh, ERROR_SHOWN)
+        assert "too much work" in shown_result(fresh)["status"]
+        assert not fresh.find_element(By.ID, "recalculate").is_displayed(), status
+
+
 def test_a_stream_that_ends_before_its_result_is_an_error_not_a_frozen_page(fresh: Any) -> None:
     line = '{"progress": 0.5, "elapsed": 0.1, "partial": null}\n'
     fresh.execute_script(ANSWER_NEXT, line, 200, "application/x-ndjson")

@@ -151,8 +151,6 @@ def test_the_heat_map_counts_weighted_combos_as_the_hit_report_does(page: Any, t
     set_players(page, ["AhJd", RANGE])
 
 
-
-
 def test_a_sampled_heat_map_says_so(page: Any) -> None:
     """Four players preflop: each combo's equity is a Monte Carlo estimate (the library's automatic
     choice), and the heat map's status line says so after its count."""

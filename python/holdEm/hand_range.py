@@ -70,8 +70,9 @@ def _operand(other: object) -> Range | None:
 
 
 def _weight(combo: str, weight: object) -> float:
-    if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < float(weight) <= 1:  # NaN fails too
-        raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r}")
+    # (compared before any conversion: an int of hundreds of digits has no float)
+    if isinstance(weight, bool) or not isinstance(weight, Real) or not 0 < weight <= 1:  # type: ignore[operator]
+        raise ValueError(f"{combo}: a weight must be above 0 and at most 1, got {weight!r:.40}")
     return float(weight)
 
 

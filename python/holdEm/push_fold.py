@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from holdEm._arguments import check_int
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm.hand_range import Range
 from holdEm.icm import Amounts, check_icm_input, icm
@@ -375,9 +376,10 @@ def check_stack(name: str, stack: Any, ante: float) -> float:
 
 def _check_solver(tolerance: Any, max_iterations: Any) -> tuple[float, int]:
     tolerance = check_number("tolerance", tolerance, low=0.0, low_open=True)
-    if isinstance(max_iterations, bool) or not isinstance(max_iterations, int) or max_iterations < CHECK_EVERY:
-        raise ValueError(f"max_iterations must be an int of at least {CHECK_EVERY}, got {max_iterations!r}")
-    return tolerance, max_iterations
+    iterations = check_int("max_iterations", max_iterations)
+    if iterations < CHECK_EVERY:
+        raise ValueError(f"max_iterations must be an int of at least {CHECK_EVERY}, got {iterations}")
+    return tolerance, iterations
 
 
 def class_of_hand(hand: str) -> int:

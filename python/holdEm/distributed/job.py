@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from holdEm._arguments import check_int
 from holdEm._extras import missing_extra
 from holdEm.distributed import store
 from holdEm.distributed.shards import TableSpec, compute_shard
@@ -92,9 +93,9 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         with client:
             yield client
         return
-    count = workers if workers is not None else (os.cpu_count() or 1)
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise ValueError(f"workers must be a positive int, got {workers!r}")
+    count = check_int("workers", workers) if workers is not None else (os.cpu_count() or 1)
+    if count < 1:
+        raise ValueError(f"workers must be a positive int, got {count}")
     from holdEm.distributed.worker_plugin import IgnoreCtrlC
 
     cluster = distributed.LocalCluster(

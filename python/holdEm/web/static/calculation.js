@@ -97,10 +97,12 @@ export async function calculate(retries = BUSY_RETRIES) {
       timer = setTimeout(() => { if (isNewest(mine)) calculate(retries - 1); }, 1000 * error.retryAfter);
       return;
     }
-    // A refusal that names an input is that input's to mend; anything else (a server that failed or
-    // answered nothing readable) may go another time.
+    // A refusal that names an input is that input's to mend, and any other refusal (4xx: too much
+    // work, a request refused) would come again; a server that failed, a 503 past its retries, an
+    // answer cut short or none at all may go another time.
     const shown = showInputError(error.message, error.field, error.index);
-    setStatus(error.message, { error: true, again: !shown });
+    const refused = error instanceof ServerError && error.status >= 400 && error.status < 500;
+    setStatus(error.message, { error: true, again: !shown && !refused });
     markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;
