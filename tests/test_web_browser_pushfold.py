@@ -158,6 +158,21 @@ def test_the_icm_form(page: Any, inputs: dict[str, str], args: tuple[Any, ...]) 
     assert page.find_element(By.ID, "pf-stack").is_displayed()
 
 
+def test_a_satellite_bubble_pushes_no_hand(page: Any) -> None:
+    """Two seats paid, a short stack left: the SB pushes no hand; its range says so and cannot be
+    made a player's (an empty range is none), the calls can."""
+    open_panel(page)
+    icm(page, True)
+    fill(page, stacks="3000,3000,500", payouts="1,1", big_blind="100", icm_small_blind="", icm_ante="0")
+    got = solve(page)
+    solution = holdEm.push_fold_icm([3000, 3000, 500], [1, 1], big_blind=100)
+    assert solution.push_share == 0 and got["push"]["share"] == "0.0% of hands"
+    assert got["push"]["range"] == "no hand" and got["push"]["disabled"]
+    assert got["call"]["range"] == str(solution.call_range()) and not got["call"]["disabled"]
+    assert not any(cell["painted"] for cell in got["push"]["cells"].values())
+    icm(page, False)
+
+
 def table_equity(push: tuple[float, ...], call: tuple[float, ...]) -> float:
     """The SB's all-in equity, range against range, worked out from the class table: each class
     pair weighted by its frequencies and its combo pairs sharing no card."""

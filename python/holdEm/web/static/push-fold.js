@@ -117,7 +117,8 @@ export function initPushFold() {
 export function renderPushFoldButtons() {
   const holdem = state.game === "holdem";
   const current = shown !== null && $("pf-result").dataset.stale === "false";
-  for (const side of SIDES) $(side.use).disabled = !current || !holdem;
+  // An empty range (a satellite's bubble: the SB pushes no hand) is no player's range either.
+  for (const side of SIDES) $(side.use).disabled = !current || !holdem || !shown[side.range];
   $("pf-use-note").hidden = holdem;
 }
 
@@ -161,7 +162,7 @@ function draw(answer) {
   $("pf-notes").textContent = answer.notes.join("; ");
   for (const side of SIDES) {
     $(`${side.grid}-share`).textContent = `${percent(answer[side.share], 1)} of hands`;
-    $(`${side.grid}-range`).textContent = answer[side.range];
+    $(`${side.grid}-range`).textContent = answer[side.range] || "no hand";
     renderClassGrid($(side.grid), CLASSES, CLASSES.map((cls) => answer.classes[cls][side.key]), {
       colour: (f) => (f > 0 ? `rgba(var(--paint), ${0.15 + 0.6 * f})` : ""),
       figure: (f) => (100 * f).toFixed(0),
