@@ -46,8 +46,11 @@ def test_an_interrupted_run_is_an_honest_estimate() -> None:
     seconds = time.perf_counter() - started  # a share of it, whatever this machine's speed
     part = holdEm.equity(hands, board, game="omaha", exact=True, time_limit=0.3 * seconds, threads=1)
     # (0.3 of the run's time: on a machine whose load changes between the two runs, more or less of it)
-    if part.complete or not part.has_figures:
-        pytest.skip(f"the load on this machine changed between the runs: {part.progress:.0%} done in the limit")
+    if part.complete:
+        pytest.skip("the load on this machine changed between the runs: all done within the limit")
+    if not part.has_figures:  # fewer than the 64 blocks an estimate needs (about 3% here): NaN, honestly
+        assert part.progress < 0.05 and all(math.isnan(s) for s in part.stderr)
+        pytest.skip(f"the load on this machine changed between the runs: {part.progress:.1%} done in the limit")
     assert 0 < part.progress < 1
     for p in range(2):
         assert 0 < part.stderr[p] < 0.05

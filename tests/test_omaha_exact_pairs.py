@@ -73,8 +73,8 @@ def test_a_run_cut_short_is_an_honest_estimate() -> None:
     if part.complete:  # a machine fast enough to finish: nothing to estimate
         pytest.skip("the enumeration finished within its 0.5 s")
     assert part.enumerated and not part.exact and 0 < part.progress < 1
-    if not part.has_figures:  # a machine so loaded that too few blocks were done to estimate: NaN, honestly
-        assert all(math.isnan(s) for s in part.stderr)
+    if not part.has_figures:  # so loaded a machine that too few blocks (64) were done to estimate: NaN, honestly
+        assert all(math.isnan(s) for s in part.stderr) and part.progress < 0.05  # (64 blocks are about 2%)
         pytest.skip("too few blocks done in 0.5 s on this loaded machine for an estimate")
     assert all(s > 0 for s in part.stderr)
     assert abs(part.equity[0] - full.equity[0]) < 5 * part.stderr[0] + 1e-9

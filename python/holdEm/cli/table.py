@@ -114,7 +114,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
     from holdEm.distributed.job import distributed_package, open_client, run_table
-    from holdEm.distributed.store import finished_shards, locked, prepare, pyarrow_parquet
+    from holdEm.distributed.store import check_folder, finished_shards, locked, pyarrow_parquet
 
     try:  # here, so that a missing extra is one clear message
         distributed_package("holdem table")
@@ -128,11 +128,11 @@ def cmd_table(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     # The folder made, its lock free and its table checked before any cluster starts (run_table
-    # does it again under the lock it then holds): a bad folder costs no start-up, a done table none.
+    # does it again under the lock it then holds, and writes the manifest): a bad folder costs no
+    # start-up, a done table none, and a start that fails leaves no table's parameters behind.
     out.mkdir(parents=True, exist_ok=True)
     with locked(out):
-        prepare(out, spec)
-        before = len(finished_shards(out, spec))
+        before = len(finished_shards(out, spec)) if check_folder(out, spec) else 0
     if before == spec.shards:
         print(f"table in {out}: all {spec.shards:,} shards already there; load it with holdEm.load_table({str(out)!r})")
         return 0

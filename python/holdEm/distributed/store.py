@@ -125,14 +125,12 @@ def read_manifest(directory: Path) -> dict[str, Any]:
         raise ValueError(f"{path} cannot be read: {error}") from None
 
 
-def prepare(directory: Path, spec: TableSpec) -> None:
-    """Makes ``directory`` the home of ``spec``'s table: writes the manifest into a new or empty
-    folder, or checks that the one there has the same parameters (ValueError naming the
-    differences otherwise, or for a folder that holds something else)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    wanted = manifest_of(spec)
+def check_folder(directory: Path, spec: TableSpec) -> bool:
+    """Whether ``directory`` (there) holds ``spec``'s table already (True) or nothing yet (False,
+    hidden files aside); ValueError naming the differences for another table's folder, or for a
+    folder that holds something else.  Nothing is written."""
     if (directory / MANIFEST).exists():
-        found = read_manifest(directory)
+        found, wanted = read_manifest(directory), manifest_of(spec)
         spec_of(found)  # a table's manifest at all
         differ = [k for k in _PARAMETERS if found.get(k) != wanted[k]]
         if differ:
@@ -141,12 +139,20 @@ def prepare(directory: Path, spec: TableSpec) -> None:
                 f"{directory} holds a table with other parameters ({said}); "
                 "use another folder, or the same parameters to resume it"
             )
-        return
+        return True
     others = [p.name for p in directory.iterdir() if not p.name.startswith(".")]
     if others:
         raise ValueError(f"{directory} is not empty and holds no table ({MANIFEST} is missing): {others[:3]}")
-    text = json.dumps(wanted, indent=1) + "\n"
-    _write_atomic(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")))
+    return False
+
+
+def prepare(directory: Path, spec: TableSpec) -> None:
+    """Makes ``directory`` the home of ``spec``'s table: writes the manifest into a new or empty
+    folder, or checks that the one there has the same parameters (:func:`check_folder`)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    if not check_folder(directory, spec):
+        text = json.dumps(manifest_of(spec), indent=1) + "\n"
+        _write_atomic(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")))
 
 
 def _shown(value: Any) -> str:
@@ -154,10 +160,24 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def column_types(players: int) -> dict[str, str]:
-    """Each column's Parquet type, as :func:`write_shard` writes it (pyarrow's names)."""
-    kinds = {"class": "string", "equity": "double", "win": "double", "tie": "double"}
-    return {name: kinds.get(name.split("_")[0], "int64") for name in columns(players)}
+def column_kinds(players: int) -> dict[str, str]:
+    """Each column's kind of values: text (the classes), float (the figures) or int (``combos``).
+    Any width of each is read (Polars and pandas write ``large_string``, say, where this writes
+    ``string``)."""
+    kinds = {"class": "text", "equity": "float", "win": "float", "tie": "float"}
+    return {name: kinds.get(name.split("_")[0], "int") for name in columns(players)}
+
+
+def _kind(arrow_type: Any) -> str:
+    """The kind of an Arrow type, as :func:`column_kinds` names them (its own name for any other)."""
+    import pyarrow as pa
+
+    text = (pa.types.is_string, pa.types.is_large_string, getattr(pa.types, "is_string_view", lambda _: False))
+    if any(test(arrow_type) for test in text):
+        return "text"
+    if pa.types.is_floating(arrow_type):
+        return "float"
+    return "int" if pa.types.is_integer(arrow_type) else str(arrow_type)
 
 
 def shard_problem(directory: Path, spec: TableSpec, index: int) -> str | None:
@@ -171,8 +191,8 @@ def shard_problem(directory: Path, spec: TableSpec, index: int) -> str | None:
         schema = metadata.schema.to_arrow_schema()
     except (OSError, ValueError) as error:  # pyarrow's ArrowInvalid is a ValueError
         return f"unreadable ({str(error)[:120]})"
-    found = {field.name: str(field.type) for field in schema}
-    if found != column_types(spec.players):
+    found = {field.name: _kind(field.type) for field in schema}
+    if found != column_kinds(spec.players):
         return f"not a shard of this table (its columns: {', '.join(f'{k} {v}' for k, v in found.items())[:200]})"
     rows, expected = metadata.num_rows, len(spec.shard_rows(index))
     return None if rows == expected else f"{rows} rows where the shard has {expected}"
