@@ -330,7 +330,7 @@ def test_a_scheduler_address_nothing_listens_on_is_named(monkeypatch: pytest.Mon
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     monkeypatch.setattr(job, "CONNECT_SECONDS", 1)
-    with pytest.raises(ValueError, match=rf"no scheduler answered at tcp://127.0.0.1:{port} within 1 s"):
+    with pytest.raises(ValueError, match=rf"could not connect to the scheduler at tcp://127.0.0.1:{port} within 1 s"):
         with open_client(scheduler=f"tcp://127.0.0.1:{port}"):
             pass
 

@@ -18,6 +18,7 @@ from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials
 from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
 from holdEm._threads import check_threads
+from holdEm._words import counted
 from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
@@ -142,7 +143,7 @@ class EquityResult:
     @property
     def summary(self) -> str:
         """One line: how the figures were found, how much work, how long."""
-        trials = f"{self.trials:,} trial" + ("" if self.trials == 1 else "s")
+        trials = counted(self.trials, "trial")
         if self.complete or not self.enumerated:
             how = f"{self.method}, {trials}"
             if not self.complete:

@@ -44,6 +44,7 @@ from holdEm._players import (
 from holdEm._seeds import item_seeds
 from holdEm._suit_symmetry import suit_symmetries
 from holdEm._threads import check_threads, thread_map
+from holdEm._words import counted
 from holdEm.equity import HandLike, equity
 from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, two_card_game
@@ -374,7 +375,7 @@ def flop_report(
     # The items: each class's equity, then each distinct range's hits (on every class: a fraction of
     # an equity's cost a class, so one item, the deadline and the callback checked class by class).
     walks = len(set(hit_ranges))
-    ranges = f"{walks} range" + ("s" if walks > 1 else "")
+    ranges = counted(walks, "range")
     budget.start(len(weighed) + walks, f"steps ({len(weighed)} classes of flops, then the hits of {ranges} on them)")
     budget.check()
 

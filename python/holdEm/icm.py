@@ -27,6 +27,8 @@ from typing import Any, Union
 import numpy as np
 import numpy.typing as npt
 
+from holdEm._words import counted
+
 #: Chips or payouts, one a player or place: a sequence of numbers or a NumPy array of them.
 Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.integer[Any]]]
 
@@ -107,7 +109,7 @@ def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], lis
     if not math.isfinite(sum(chips)):
         raise ValueError("stacks are too large: their total is more than a float holds")
     if len(prizes) > len(chips):
-        players = f"{len(chips)} player" + ("s" if len(chips) > 1 else "")
+        players = counted(len(chips), "player")
         raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):
         raise ValueError(f"payouts must be at least 0, each at most the one before, got {list(payouts)!r}")

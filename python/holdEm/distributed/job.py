@@ -89,7 +89,9 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         try:
             client = distributed.Client(address=address, timeout=f"{CONNECT_SECONDS}s")
         except (OSError, TimeoutError) as error:  # (Dask's timeout is an OSError naming the address)
-            raise ValueError(f"no scheduler answered at {address} within {CONNECT_SECONDS} s ({error})") from None
+            raise ValueError(
+                f"could not connect to the scheduler at {address} within {CONNECT_SECONDS} s ({error})"
+            ) from None
         with client:
             yield client
         return
