@@ -16,6 +16,7 @@ from typing import Any, Callable, Union
 
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials
+from holdEm._cache import built_once
 from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
 from holdEm._threads import check_threads
 from holdEm._words import counted
@@ -29,17 +30,19 @@ HandLike = Union[str, Iterable[int], Iterable[str], Range, Mapping[str, float]]
 CATEGORY_NAMES: tuple[str, ...] = tuple(_core.category_name(code) for code in range(1, 11))
 """Names of the hand codes 1..10, in the order of each player's ``categories``."""
 
-#: The games whose hand categories rank otherwise than Hold'em's (codes 1..10, weakest first): in
-#: the short deck a flush beats a full house; under Triton rules three of a kind beats a straight too.
-_CATEGORY_ORDERS = {
-    "shortdeck": (1, 2, 3, 4, 5, 7, 6, 8, 9, 10),
-    "shortdeck-triton": (1, 2, 3, 5, 4, 7, 6, 8, 9, 10),
-}
+#: The strengths of the short decks' five-card hands (Hold'em's and Omaha's: 7,462).
+_SHORT_DECK_STRENGTHS = 1404
 
 
+@built_once
 def category_order(game: str) -> tuple[int, ...]:
-    """The hand codes 1..10 of ``game`` (a name as results give it) from the weakest category up."""
-    return _CATEGORY_ORDERS.get(game, tuple(range(1, 11)))
+    """The hand codes 1..10 of ``game`` (a name as results give it) from the weakest category up, as
+    its evaluator ranks hands (in the short deck a flush beats a full house; under Triton rules three
+    of a kind beats a straight too): the order in which they first come as the strength rises."""
+    if game not in ("shortdeck", "shortdeck-triton"):
+        return tuple(range(1, 11))  # (Hold'em's ranking, Omaha's too)
+    codes = (_core.category(s, game) for s in range(1, _SHORT_DECK_STRENGTHS + 1))
+    return tuple(dict.fromkeys(codes))
 
 
 @dataclass(frozen=True)
