@@ -12,6 +12,7 @@ serves the page under are allowed by name (``holdem serve --allowed-host``).
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import json
 from typing import Any, Callable
@@ -41,20 +42,28 @@ def _host_name(host: str) -> str:
     return (host.rsplit(":", 1)[0] if host.count(":") == 1 else host).rstrip(".")
 
 
+@functools.lru_cache(maxsize=64)
+def _answers_to(name: str, allowed: frozenset[str]) -> bool:
+    """Whether a server on loopback answers to the ``Host`` name ``name`` (kept: each request asks)."""
+    return is_loopback(name) or name in allowed
+
+
 def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozenset()) -> str | None:
     """Why a request is refused (None: it is not).  With ``loopback_only``, a ``Host`` that is not
     this machine's loopback name or address (nor in ``allowed``, the names a proxy in front gives);
     always, an ``Origin`` whose host and port are not the request's ``Host`` (nor a name in
     ``allowed``)."""
-    headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
-    host = headers.get("host", "")
-    name = _host_name(host)
-    if loopback_only and host and not is_loopback(name) and name not in allowed:
+    host, origin = "", None
+    for key, value in scope.get("headers", ()):  # (ASGI's header names are lower case)
+        if key == b"host":
+            host = value.decode("latin-1")
+        elif key == b"origin":
+            origin = value.decode("latin-1")
+    if loopback_only and host and not _answers_to(_host_name(host), allowed):
         return (
             f"this server on the loopback interface answers to localhost and its loopback addresses, not the "
             f"host {host[:60]!r} (behind a proxy, name it with holdem serve --allowed-host)"
         )
-    origin = headers.get("origin")
     if origin is None:
         return None
     if origin == "null":  # a sandboxed frame or a file: page
