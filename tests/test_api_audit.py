@@ -588,3 +588,5 @@ def test_the_analyses_read_a_player_as_equity_does() -> None:
         player_combos([0, 1, 2])
     with pytest.raises(ValueError, match="duplicate card"):
         player_combos("AhAh")
+    with pytest.raises(ValueError, match="^player 3: invalid range item 'Xx'"):  # the player counted from 0
+        player_combos("Xx", "holdem", 2)

@@ -58,9 +58,9 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
 // range analyses' weighing in Python: the player read as the engine reads it (player_from_python),
 // "random" every one of the 1,326 combos and one known card each other card beside it (the
 // callers block the cards that cannot be dealt), in the order the analyses list their rows.
-py::dict player_combos(py::handle hand, const std::string& game_name) {
+py::dict player_combos(py::handle hand, const std::string& game_name, std::size_t player) {
     const Game game = parse_game(game_name);
-    const PlayerSpec spec = player_from_python(hand, game, 0);
+    const PlayerSpec spec = player_from_python(hand, game, player);
     py::dict out;
     const auto add = [&out](Card a, Card b, double weight) {
         out[py::make_tuple(int{std::min(a, b)}, int{std::max(a, b)})] = weight;
@@ -291,9 +291,10 @@ void bind_equity(py::module_& m) {
           "Each player's exact equity on each flop, heads-up, from one walk of the boards, behind "
           "holdEm.flop_report; returns equity (an (N, 2) array), deals, by_board, complete, timed_out, progress.  "
           "Use holdEm.flop_report.");
-    m.def("_player_combos", &player_combos, py::arg("hand"), py::arg("game") = "holdem",
+    m.def("_player_combos", &player_combos, py::arg("hand"), py::arg("game") = "holdem", py::arg("player") = 0,
           "A Hold'em or short-deck player's combos as {(low card, high card): weight}, read as holdEm.equity "
-          "reads a player; 'random' all 1,326, one known card each other card beside it.");
+          "reads a player (its errors name `player`, counted from 0, as player 1 ...); 'random' all 1,326, one "
+          "known card each other card beside it.");
     m.def(
         "parse_range",
         [](const py::str& text, const std::string& game_name) {

@@ -26,10 +26,11 @@ Combos = dict[tuple[int, int], float]
 MAX_NEXT_CARD_LISTING = 1.5e8
 
 
-def player_combos(hand: Any, game: str = "holdem") -> Combos:
+def player_combos(hand: Any, game: str = "holdem", player: int = 0) -> Combos:
     """A player as {(low card, high card): weight}, read as :func:`holdEm.equity` reads it (exact
-    cards, one card, ``random`` or a range; a share like ``15%`` by the game's ranking)."""
-    return _core._player_combos(hand, game)
+    cards, one card, ``random`` or a range; a share like ``15%`` by the game's ranking); its errors
+    name ``player`` (counted from 0)."""
+    return _core._player_combos(hand, game, player)
 
 
 def _masked(combos: Combos) -> tuple[np.ndarray, np.ndarray]:

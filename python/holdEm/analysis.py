@@ -459,11 +459,11 @@ def equity_breakdown(
         walked = heads_up_breakdown(
             players, board_cards, dead_cards, player, True, game, threads, time_limit, callback, labels
         )
-        return _in_range_order(walked, _player_combos(players[player], game))
+        return _in_range_order(walked, _player_combos(players[player], game, player))
     # Cards missing from the deck (short deck's twos to fives) are out of play like known ones.
     known = card_mask(board_cards) | card_mask(dead_cards) | TWO_CARD_DECKS[game]
-    combos = _player_combos(players[player], game)
-    others = [_player_combos(h, game) for p, h in enumerate(players) if p != player]
+    combos = _player_combos(players[player], game, player)
+    others = [_player_combos(h, game, p) for p, h in enumerate(players) if p != player]
     mine = [(c, w) for c, w in combos.items() if w > 0 and not ((1 << c[0]) | (1 << c[1])) & known]
     perms = suit_symmetries(card_mask(board_cards), others, fixed=[card_mask(dead_cards)])
 

@@ -360,7 +360,7 @@ def flop_report(
         raise with_hint(error, game, hands) from None
 
     known = card_mask(dead_cards) | TWO_CARD_DECKS[game]
-    combos = [_player_combos(h, game) for h in players]
+    combos = [_player_combos(h, game, p) for p, h in enumerate(players)]
     perms = suit_symmetries(known, combos)
     classes = flop_classes([c for c in range(52) if not known >> c & 1], perms)
     check_weighing(

@@ -207,7 +207,7 @@ def _range_combos(req: AnalysisRequest, breakdown: EquityBreakdown) -> float:
     """The breakdown's combos counted by their weight in the player's range (``AKo:0.5`` counts half),
     as the hit report counts a range: the weights as the engine reads the player (its ``weights``
     are shares of the deals, the range weight times the other players' deals each combo leaves)."""
-    weights = player_combos(req.hands[req.player], req.game)
+    weights = player_combos(req.hands[req.player], req.game, req.player)
     listed = (tuple(sorted(parse_cards(combo))) for combo in breakdown.combos)
     return float(sum(weights.get((low, high), 0.0) for low, high in listed))
 
