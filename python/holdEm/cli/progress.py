@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Callable, TextIO
+from typing import TYPE_CHECKING, Any, Callable, TextIO
 
 if TYPE_CHECKING:
     from holdEm.equity import EquityResult
@@ -44,7 +45,7 @@ class ProgressBar:
             line = f"\r  {done}"
         else:
             filled = int(round(self.WIDTH * fraction))
-            left = f", about {_duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
+            left = f", about {duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
             line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}{left}"
         self._stream.write(line)
         self._stream.flush()
@@ -61,8 +62,37 @@ class ProgressBar:
             self._stream.flush()
 
 
-def _duration(seconds: float) -> str:
-    """Seconds as a short readable span: 42 s, 3 min 5 s, 2 h 10 min."""
+class CountedProgress:
+    """The progress of a long run of counted items (a table's shards, each ``unit``) on a stream:
+    one line rewritten in place on a terminal, else a line every few seconds (a log keeps them).
+    Called with each progress report: its ``done``, ``total``, ``computed`` (done by this run),
+    ``rate`` (items a second) and ``seconds_left``."""
+
+    def __init__(self, stream: TextIO, unit: str) -> None:
+        self.stream = stream
+        self.unit = unit
+        self.tty = is_terminal(stream)
+        self.last = 0.0
+
+    def __call__(self, progress: Any) -> None:
+        now = time.monotonic()
+        final = progress.done == progress.total
+        if not final and progress.computed and now - self.last < (0.2 if self.tty else 5.0):
+            return
+        self.last = now
+        share = 100.0 * progress.done / progress.total
+        line = (
+            f"{progress.done:,}/{progress.total:,} {self.unit}s ({share:.1f}%), "
+            f"{progress.rate:.2f} {self.unit}s/s, {duration(progress.seconds_left)} left"
+        )
+        self.stream.write(("\r" + line + ("\n" if final else "")) if self.tty else line + "\n")
+        self.stream.flush()
+
+
+def duration(seconds: float) -> str:
+    """Seconds as a short readable span: 42 s, 3 min 5 s, 2 h 10 min (? where not known: no pace yet)."""
+    if not math.isfinite(seconds):
+        return "?"
     seconds = int(round(seconds))
     if seconds < 60:
         return f"{seconds} s"

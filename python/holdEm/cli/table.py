@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from typing import Any, TextIO
+from typing import Any
 
 from holdEm._words import counted
 from holdEm.cli import arg_types
+from holdEm.cli.progress import CountedProgress
 from holdEm.cli.subcommand import add_subcommand
 
 TABLE_ABOUT = """\
@@ -77,39 +77,6 @@ def table_spec(args: argparse.Namespace) -> Any:
     return TableSpec(players, parse_classes(args.classes), trials, seed, size)
 
 
-def _clock(seconds: float) -> str:
-    if seconds != seconds:  # NaN: no rate yet
-        return "?"
-    whole = int(round(seconds))
-    return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
-
-
-class _ProgressLine:
-    """Progress on stderr: one line rewritten in place on a terminal, else a line every few seconds."""
-
-    def __init__(self, stream: TextIO) -> None:
-        self.stream = stream
-        self.tty = stream.isatty()
-        self.last = 0.0
-
-    def __call__(self, progress: Any) -> None:
-        now = time.monotonic()
-        final = progress.done == progress.total
-        if not final and progress.computed and now - self.last < (0.2 if self.tty else 5.0):
-            return
-        self.last = now
-        share = 100.0 * progress.done / progress.total
-        line = (
-            f"{progress.done:,}/{progress.total:,} shards ({share:.1f}%), "
-            f"{progress.rate:.2f} shards/s, {_clock(progress.seconds_left)} left"
-        )
-        if self.tty:
-            self.stream.write("\r" + line + ("\n" if final else ""))
-        else:
-            self.stream.write(line + "\n")
-        self.stream.flush()
-
-
 def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
@@ -152,7 +119,7 @@ def cmd_table(args: argparse.Namespace) -> int:
         err.write(f"computing the missing shards into {out}\n")
         err.flush()
         try:
-            run = run_table(spec, out, client, progress=_ProgressLine(err))
+            run = run_table(spec, out, client, progress=CountedProgress(err, "shard"))
         except KeyboardInterrupt:
             done = len(finished_shards(out, spec)) if out.is_dir() else 0
             err.write(f"\ninterrupted: {done:,} of {spec.shards:,} shards in {out}; the same command resumes\n")
