@@ -9,6 +9,7 @@ the full limit allowed, and says so.
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import dataclass
@@ -183,16 +184,13 @@ def breakdown_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     In the automatic mode (``exact`` not given) a Hold'em or short-deck breakdown that cannot be
     exact within the time limit samples each combo instead, as :func:`flops_job` does, and its
     ``notes`` say so."""
-    try:
-        breakdown, notes = (
-            _two_card_breakdown(req, attempt) if req.game in TWO_CARD_DECKS else (_breakdown(req, attempt), [])
-        )
-    except ValueError as error:
-        if req.game in TWO_CARD_DECKS:
-            raise
-        raise _omaha_player_error(error, req) from None
-    if req.game not in TWO_CARD_DECKS:
+    if req.game not in TWO_CARD_DECKS:  # Omaha: exact, one enumeration
+        try:
+            breakdown = _bounded(lambda: _breakdown(req, attempt, False, attempt.time_limit), attempt)
+        except ValueError as error:
+            raise _omaha_player_error(error, req) from None
         return omaha_breakdown_answer(breakdown, MAX_LISTED_HANDS)
+    breakdown, notes = _two_card_breakdown(req, attempt)
     # The page draws the 13x13 grid in every game (short deck greys the classes below six).
     means = dict(zip(grid_classes(req.game), breakdown.by_class().ravel()))
     out = breakdown.to_dict()
@@ -220,44 +218,28 @@ BREAKDOWN_DEALS = 100_000
 def _two_card_breakdown(req: AnalysisRequest, attempt: Attempt) -> tuple[EquityBreakdown, list[str]]:
     """A Hold'em or short-deck breakdown and its notes: as the request asks, or in the automatic mode
     exact where it fits the limit and sampled where not (:func:`_exact_or_sampled`)."""
-
-    def run(sampled: bool, time_limit: float) -> EquityBreakdown:
-        return equity_breakdown(
-            req.hands,
-            req.board,
-            req.dead,
-            player=req.player,
-            exact=False if sampled else req.exact,
-            game=req.game,
-            threads=attempt.threads,
-            seed=req.seed,
-            trials=BREAKDOWN_DEALS if sampled else None,
-            time_limit=time_limit,
-            callback=attempt.keep_going,
-        )
-
+    run = functools.partial(_breakdown, req, attempt)
     if req.exact is not None:
         return _bounded(lambda: run(False, attempt.time_limit), attempt), []
     sampling = f"Monte Carlo instead, {BREAKDOWN_DEALS:,} deals a combo"
     return _exact_or_sampled(run, attempt, "combo", sampling, _NARROWER)
 
 
-def _breakdown(req: AnalysisRequest, attempt: Attempt) -> EquityBreakdown:
-    """The library's breakdown of the request under the attempt (Omaha: exact, one enumeration)."""
-    return _bounded(
-        lambda: equity_breakdown(
-            req.hands,
-            req.board,
-            req.dead,
-            player=req.player,
-            exact=req.exact,
-            game=req.game,
-            threads=attempt.threads,
-            seed=req.seed,
-            time_limit=attempt.time_limit,
-            callback=attempt.keep_going,
-        ),
-        attempt,
+def _breakdown(req: AnalysisRequest, attempt: Attempt, sampled: bool, time_limit: float) -> EquityBreakdown:
+    """The library's breakdown of the request on the attempt's threads: as the request asks, or
+    ``sampled`` (:data:`BREAKDOWN_DEALS` deals a combo), within ``time_limit``."""
+    return equity_breakdown(
+        req.hands,
+        req.board,
+        req.dead,
+        player=req.player,
+        exact=False if sampled else req.exact,
+        game=req.game,
+        threads=attempt.threads,
+        seed=req.seed,
+        trials=BREAKDOWN_DEALS if sampled else None,
+        time_limit=time_limit,
+        callback=attempt.keep_going,
     )
 
 
