@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
+from collections.abc import Callable
 
 import pytest
 
@@ -129,6 +131,21 @@ def test_suit_symbols_read_as_their_letters_wherever_cards_are_read() -> None:
     assert len(holdEm.omaha_hands("A♠A♥xx")) == len(holdEm.omaha_hands("AsAhxx"))
     with pytest.raises(ValueError, match="unknown card 'K'$"):
         holdEm.evaluate("A♠K")
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: holdEm.Range("A♠K♠,Q♥X"), "invalid range item 'Q♥X' "),
+        (lambda: holdEm.equity(["K♠K♠,QQ", "random"]), "player 1: invalid range item 'K♠K♠': the same card twice"),
+        (lambda: holdEm.equity(["A♠K♠", "QQ"], board="Q♥X♦J♠"), "board: unknown card 'X♦' in 'X♦J♠'"),
+        (lambda: holdEm.omaha_hands("A♠A♠xx"), "'A♠A♠xx'"),
+    ],
+)
+def test_errors_in_text_with_suit_symbols_quote_it_as_typed(call: Callable[[], object], message: str) -> None:
+    """The engine reads symbols as letters, but an error quotes the symbols the user typed, not 'AsX'."""
+    with pytest.raises(ValueError, match=re.escape(message)):
+        call()
 
 
 @pytest.mark.parametrize(

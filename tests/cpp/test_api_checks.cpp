@@ -69,6 +69,15 @@ void card_text() {
     CHECK_THROWS(read("\u2660A"), std::invalid_argument, "unknown card '\u2660A'");
     CHECK_THROWS(read("A\u2660X\u2660"), std::invalid_argument, "unknown card 'X\u2660'");
     CHECK_THROWS(read("\uFF21\uFF53\uFF2B\uFF53"), std::invalid_argument, "unknown card '\uFF21\uFF53' in");
+    // Errors in text with symbols quote it as typed, not as read with letters ('AsX').
+    CHECK_THROWS(read("Q\u2665X\u2666J\u2660"), std::invalid_argument, "unknown card 'X\u2666' in 'X\u2666J\u2660'");
+    CHECK_THROWS(holdem::Range::parse("A\u2660K\u2660,Q\u2665X"), std::invalid_argument, "item 'Q\u2665X' (");
+    CHECK_THROWS(holdem::Range::parse("[50]10\u2660\uFE0FZ[/50]"), std::invalid_argument, "item '10\u2660\uFE0FZ' (");
+    CHECK_THROWS(holdem::Range::parse("K\u2660K\u2660"), std::invalid_argument, "item 'K\u2660K\u2660': the same");
+    CHECK_THROWS(holdem::OmahaRange::parse("A\u2660A\u2660KK", 4), std::invalid_argument, "'A\u2660A\u2660KK'");
+    // A message's other quotes, and its apostrophes, pass as they were.
+    CHECK_EQ(holdem::quoted_as_typed("a combo's 'Ks' of 'AsKs', 'Xy', '', 'AsK...'", "A\u2660K\u2660", "AsKs"),
+             std::string("a combo's 'K\u2660' of 'A\u2660K\u2660', 'Xy', '', 'A\u2660K...'"));
 }
 
 }  // namespace

@@ -88,6 +88,31 @@ bool after_rank(std::string_view text, std::size_t i) {
     return i > 0 && (detail::kCardChars.rank[static_cast<unsigned char>(text[i - 1])] >= 0 || text[i - 1] == '0');
 }
 
+// with_suit_letters, and where each byte of its text was typed (with one more
+// entry, the typed text's end) when `typed_at` is given.
+std::string suit_letters(std::string_view text, std::vector<std::size_t>* typed_at) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        if (typed_at) typed_at->push_back(i);
+        const std::size_t symbol = suit_symbol_at(text, i);
+        if (symbol == 8 || !after_rank(text, i)) {
+            out += text[i++];
+            continue;
+        }
+        out += kSymbolSuits[symbol];
+        i += 3;
+        if (text.substr(i, kEmojiStyle.size()) == kEmojiStyle) i += kEmojiStyle.size();
+    }
+    if (typed_at) typed_at->push_back(text.size());
+    return out;
+}
+
+// Whether message[i] opens a quote: a ' not inside a word (as the one of "combo's" is).
+bool opens_quote(std::string_view message, std::size_t i) {
+    return message[i] == '\'' && (i == 0 || !std::isalnum(static_cast<unsigned char>(message[i - 1])));
+}
+
 }  // namespace
 
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
@@ -110,24 +135,32 @@ bool has_suit_symbols(std::string_view text) {
     return false;
 }
 
-std::string with_suit_letters(std::string_view text) {
+std::string with_suit_letters(std::string_view text) { return suit_letters(text, nullptr); }
+
+std::string quoted_as_typed(std::string_view message, std::string_view typed, std::string_view letters) {
+    std::vector<std::size_t> typed_at;
+    suit_letters(typed, &typed_at);
+    constexpr std::string_view kCut = "...";  // shown_token's mark of a cut quote
     std::string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const std::size_t symbol = suit_symbol_at(text, i);
-        if (symbol == 8 || !after_rank(text, i)) {
-            out += text[i++];
+    for (std::size_t i = 0; i < message.size();) {
+        const std::size_t close = opens_quote(message, i) ? message.find('\'', i + 1) : std::string_view::npos;
+        std::string_view quoted = close == std::string_view::npos ? "" : message.substr(i + 1, close - i - 1);
+        const bool cut = quoted.size() > kCut.size() && quoted.substr(quoted.size() - kCut.size()) == kCut;
+        if (cut) quoted.remove_suffix(kCut.size());
+        const std::size_t at = quoted.empty() ? std::string_view::npos : letters.find(quoted);
+        if (at == std::string_view::npos) {
+            out += message[i++];
             continue;
         }
-        out += kSymbolSuits[symbol];
-        i += 3;
-        if (text.substr(i, kEmojiStyle.size()) == kEmojiStyle) i += kEmojiStyle.size();
+        const std::size_t from = typed_at[at], to = typed_at[at + quoted.size()];
+        out += "'" + std::string(typed.substr(from, to - from)) + (cut ? "..." : "") + "'";
+        i = close + 1;
     }
     return out;
 }
 
 Card parse_card(std::string_view text) {
-    if (has_suit_symbols(text)) return parse_card(with_suit_letters(text));
+    if (has_suit_symbols(text)) return parse_with_suit_letters(text, [](std::string_view t) { return parse_card(t); });
     std::size_t pos = 0;
     Card card = 0;
     if (!read_card(text, pos, card) || pos != text.size()) throw std::invalid_argument("unknown card " + shown_token(text));
@@ -135,7 +168,7 @@ Card parse_card(std::string_view text) {
 }
 
 std::vector<Card> parse_cards(std::string_view text) {
-    if (has_suit_symbols(text)) return parse_cards(with_suit_letters(text));
+    if (has_suit_symbols(text)) return parse_with_suit_letters(text, [](std::string_view t) { return parse_cards(t); });
     std::vector<Card> cards;
     std::size_t i = 0;
     while (i < text.size()) {

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -93,6 +94,22 @@ std::string lowered(std::string_view text);
 // without one.
 bool has_suit_symbols(std::string_view text);
 std::string with_suit_letters(std::string_view text);
+
+// An error message about `letters` (with_suit_letters of `typed`) with each
+// quoted part of it ('AsX') quoted as the user typed it ('A♠X').
+std::string quoted_as_typed(std::string_view message, std::string_view typed, std::string_view letters);
+
+// parse(text) of the text with suit letters for its suit symbols: a parser's
+// way in for text with symbols, whose errors then quote the text as typed.
+template <class Parse>
+auto parse_with_suit_letters(std::string_view text, Parse&& parse) -> decltype(parse(text)) {
+    const std::string letters = with_suit_letters(text);
+    try {
+        return parse(std::string_view(letters));
+    } catch (const std::invalid_argument& error) {
+        throw std::invalid_argument(quoted_as_typed(error.what(), text, letters));
+    }
+}
 
 // A bad token as error messages show it: quoted, at most `limit`
 // characters (then "..."), printable UTF-8 as typed, control and stray
