@@ -97,6 +97,33 @@ def test_streamed_equity_reports_progress_then_the_result(client: TestClient) ->
         validator.validate(item)
 
 
+# The categories weakest first in each game's order: the short deck's flush beats its full house,
+# and under Triton rules three of a kind beats a straight too.
+WEAKEST_FIRST = ["High card", "Pair", "Two pair"]
+CATEGORY_ORDERS = {
+    "holdem": [*WEAKEST_FIRST, "Three of a kind", "Straight", "Flush", "Full house"],
+    "shortdeck": [*WEAKEST_FIRST, "Three of a kind", "Straight", "Full house", "Flush"],
+    "shortdeck-triton": [*WEAKEST_FIRST, "Straight", "Three of a kind", "Full house", "Flush"],
+}
+
+
+@pytest.mark.parametrize("game", list(CATEGORY_ORDERS))
+def test_equity_answers_say_the_games_category_order_as_a_list(client: TestClient, game: str) -> None:
+    # A list, not only the categories' key order, which a proxy that sorts JSON keys would lose.
+    expected = [*CATEGORY_ORDERS[game], "Four of a kind", "Straight flush", "Royal flush"]
+    body = {"hands": ["AsKs", "QhQd"], "game": game}
+    answer = client.post("/api/equity", json=body).json()
+    assert answer["category_order"] == expected
+    assert all(set(cats) == set(expected) for cats in answer["categories"])
+    # The streamed answer's partial snapshots carry it too (the page lists their categories).
+    slow = {"hands": ["AhKh", "random", "random"], "game": game, "exact": False, "trials": 20_000_000, "seed": 2}
+    with client.stream("POST", "/api/equity", json={**slow, "stream": True}) as response:
+        items = [json.loads(line) for line in response.iter_lines() if line]
+    partials = [item["partial"] for item in items if "partial" in item]
+    assert partials and all(p["category_order"] == expected for p in partials)
+    assert items[-1]["result"]["category_order"] == expected
+
+
 def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClient) -> None:
     # Minutes of enumeration: 1,000,000 seeded deals instead.  (Heads-up, random v random is a few
     # seconds since the walk by orbits.)

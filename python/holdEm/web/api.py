@@ -113,9 +113,10 @@ async def _checked(request: Request, parse: Callable[[dict[str, Any]], Any]) -> 
 
 
 async def equity(request: Request) -> Response:
-    """``POST /api/equity``: :func:`holdEm.equity`'s ``to_dict()`` plus ``summary``, ``method``
-    and ``notes``; with ``"stream": true`` an NDJSON stream (:func:`_stream`) whose progress lines
-    are ``{"progress", "elapsed", "partial"}`` (the engine's snapshot so far)."""
+    """``POST /api/equity``: :func:`holdEm.equity`'s ``to_dict()`` plus ``category_order``, ``summary``,
+    ``method`` and ``notes``; with ``"stream": true`` an NDJSON stream (:func:`_stream`) whose progress
+    lines are ``{"progress", "elapsed", "partial"}`` (the engine's snapshot so far, with its
+    ``category_order``: :func:`holdEm.web.jobs.equity_answer`)."""
     req = await _checked(request, lambda body: EquityRequest.parse(body, _limits(request)))
     if isinstance(req, Response):
         return req
@@ -124,7 +125,7 @@ async def equity(request: Request) -> Response:
 
     def job(attempt: Attempt, send: _Send) -> dict[str, Any]:
         def report(so_far: EquityResult) -> None:
-            send({"progress": so_far.progress, "elapsed": so_far.elapsed, "partial": so_far.to_dict()})
+            send({"progress": so_far.progress, "elapsed": so_far.elapsed, "partial": jobs.equity_answer(so_far)})
 
         return jobs.equity_job(req, attempt, report)
 

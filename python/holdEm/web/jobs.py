@@ -20,7 +20,7 @@ from holdEm._cache import built_once
 from holdEm._core import parse_cards
 from holdEm._deals import player_combos
 from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
-from holdEm.equity import EquityResult, equity
+from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order, equity
 from holdEm.flops import FlopReport, flop_report
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import Range, grid_classes
@@ -148,10 +148,20 @@ def equity_job(
             raise NeedsMoreTime(result if plan.exact else None)
         whose = "the time limit asked for" if asked_limit else "this server's time limit"
         notes.append(f"stopped at {whose}, {limit:g} s: {result.summary}")
-    out = result.to_dict()
+    out = equity_answer(result)
     out["summary"] = result.summary
     out["method"] = result.method
     out["notes"] = notes
+    return out
+
+
+def equity_answer(result: EquityResult) -> dict[str, Any]:
+    """``result.to_dict()`` plus ``category_order``: the names of its hand categories weakest first,
+    in the game's order (the short deck's flush above its full house).  The keys of each player's
+    ``categories`` come in that order too, but JSON does not promise key order: a proxy or client
+    that sorts keys would lose it, and the list keeps it."""
+    out = result.to_dict()
+    out["category_order"] = [CATEGORY_NAMES[code - 1] for code in category_order(result.game)]
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from holdEm._version import __version__
+from holdEm.equity import CATEGORY_NAMES
 from holdEm.games import GAME_SPELLINGS, TWO_CARD_DECKS, equity_game
 from holdEm.omaha_hits import OMAHA_HILO_HITS_GAMES, OMAHA_HITS_GAMES
 from holdEm.web.bodies import PushFoldRequest
@@ -132,7 +133,8 @@ SCHEMAS: dict[str, Any] = {
     },
     "EquityResult": {
         "type": "object",
-        "description": "holdEm.EquityResult.to_dict(), plus summary, method and notes (what the server changed)",
+        "description": "holdEm.EquityResult.to_dict(), plus category_order, summary, method and notes (what the "
+        "server changed)",
         "properties": {
             "hands": {"type": "array", "items": {"type": "string"}},
             "board": {"type": "string"},
@@ -142,7 +144,18 @@ SCHEMAS: dict[str, Any] = {
             "win": {"type": "array", "items": {"type": ["number", "null"]}},
             "tie": {"type": "array", "items": {"type": ["number", "null"]}},
             "stderr": {"type": "array", "items": {"type": ["number", "null"]}},
-            "categories": {"type": "array", "items": {"type": "object", "additionalProperties": {"type": "number"}}},
+            "categories": {
+                "type": "array",
+                "items": {"type": "object", "additionalProperties": {"type": "number"}},
+                "description": "per player: the chance of ending with each hand category, by its name",
+            },
+            "category_order": {
+                "type": "array",
+                "items": {"type": "string", "enum": list(CATEGORY_NAMES)},
+                "description": "the names of the categories weakest first, in the game's order (the short deck's "
+                "flush beats its full house): the order to list them in, which the keys of categories do not "
+                "promise",
+            },
             "trials": {"type": "integer"},
             "exact": {"type": "boolean"},
             "enumerated": {"type": "boolean"},
