@@ -70,10 +70,10 @@ export function renderCategories(result) {
   head.append(cellOf("th", "category"));
   result.hands.forEach((_, p) => head.append(cellOf("th", `player ${p + 1}`)));
   table.append(head);
-  const names = Object.keys(result.categories[0] || {});
-  // The answer lists them weakest first in the game's order (the short deck's flush above its full
-  // house, Triton's three of a kind above the straight too): shown strongest first.
-  for (const name of names.slice().reverse()) {
+  // The answer's category_order names them weakest first in the game's order (the short deck's flush
+  // above its full house, Triton's three of a kind above the straight too): shown strongest first.
+  // Not the categories' key order, which JSON does not promise (a proxy may sort the keys).
+  for (const name of result.category_order.slice().reverse()) {
     const row = document.createElement("tr");
     row.append(cellOf("th", name));
     result.categories.forEach((cats) => row.append(cellOf("td", percent(cats[name], 1))));
