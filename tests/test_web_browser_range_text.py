@@ -5,6 +5,8 @@ without /api/range leaves the grid as it was (blank, the first stroke replacing 
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -115,6 +117,77 @@ def test_a_refused_text_says_why_and_painting_replaces_it(page: Any) -> None:
     # A player's cards are a hand, not a range: not painted as a class's share (QQ:0.167).
     set_player(page, 1, "QhQd")
     assert painted(page) == {} and "holds cards" in page.find_element(By.ID, "grid-note").text
+
+
+# Records the page's POST /api/range requests (window.rangeAsks: each one's text, as sent) and
+# their answers (window.rangeAnswered, as they come); the answer to the text `arguments[0]` is held
+# `arguments[1]` ms, as a slow network might hold it.
+WATCH_RANGE_ASKS = """
+window.realFetch = window.realFetch || window.fetch;
+const [slowText, delay] = arguments;
+window.rangeAsks = [];
+window.rangeAnswered = [];
+window.fetch = async (url, options) => {
+  if (url !== '/api/range') return window.realFetch(url, options);
+  const text = JSON.parse(options.body).range;
+  window.rangeAsks.push(text);
+  const answer = await window.realFetch(url, options);
+  if (text === slowText) await new Promise((done) => setTimeout(done, delay));
+  window.rangeAnswered.push(text);
+  return answer;
+};
+"""
+
+# Player i's line typed as `arguments[1]` (one input event), then committed (its change event, as
+# Enter or leaving the line fires it): the number of /api/range requests sent before the commit.
+TYPE_AND_COMMIT = """
+const [input, text] = arguments;
+input.focus();
+input.value = text;
+input.dispatchEvent(new Event('input', {bubbles: true}));
+const beforeCommit = window.rangeAsks.length;
+input.dispatchEvent(new Event('change', {bubbles: true}));
+return beforeCommit;
+"""
+
+
+@pytest.fixture()
+def range_asks(page: Any) -> Iterator[Any]:
+    """The page, player 2's text empty and its range on the grid, with /api/range watched
+    (WATCH_RANGE_ASKS installs it again to hold an answer); the page's own fetch again after."""
+    choose_game(page, "holdem")
+    edit(page, 1)
+    set_player(page, 1, "")  # (an empty text is read here, not asked)
+    page.execute_script(WATCH_RANGE_ASKS, None, 0)
+    yield page
+    page.execute_script("window.fetch = window.realFetch;")
+
+
+def test_a_range_typed_key_by_key_is_asked_for_once_the_typing_pauses(range_asks: Any) -> None:
+    # Every text on the way but TT is one the server reads (T, TT+, TT+,A, ...): one request, for the last.
+    player_input(range_asks, 1).send_keys("TT+,AJs+")
+    wait_painted(range_asks, "TT+,AJs+")
+    assert range_asks.execute_script("return window.rangeAsks") == ["TT+,AJs+"]
+    assert "as the server reads the text" in range_asks.find_element(By.ID, "grid-note").text
+
+
+def test_a_committed_range_is_asked_for_at_once(range_asks: Any) -> None:
+    asked_while_typed = range_asks.execute_script(TYPE_AND_COMMIT, player_input(range_asks, 1), "99+,KQs")
+    assert asked_while_typed == 0  # typed: waiting for the pause
+    assert range_asks.execute_script("return window.rangeAsks") == ["99+,KQs"]  # committed: asked before it
+    wait_painted(range_asks, "99+,KQs")
+
+
+def test_a_late_answer_to_an_older_text_leaves_the_current_reading_shown(range_asks: Any) -> None:
+    range_asks.execute_script(WATCH_RANGE_ASKS, "88+", 1500)  # the answer to 88+ comes 1.5 s late
+    range_asks.execute_script(TYPE_AND_COMMIT, player_input(range_asks, 1), "88+")
+    range_asks.execute_script(TYPE_AND_COMMIT, player_input(range_asks, 1), "A2s+")
+    wait_painted(range_asks, "A2s+")
+    wait_for(range_asks, "window.rangeAnswered.includes('88+')")
+    time.sleep(0.3)  # the grid is drawn again once the page has read that answer
+    assert painted(range_asks) == pytest.approx(library_grid("A2s+"))
+    assert range_asks.execute_script("return window.rangeAsks") == ["88+", "A2s+"]
+    assert f"{Range('A2s+').weighted_combos:g} combos" in range_asks.find_element(By.ID, "grid-note").text
 
 
 def test_a_server_without_the_range_reader_leaves_the_grid_as_before(page: Any) -> None:

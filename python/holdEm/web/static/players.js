@@ -5,7 +5,7 @@ import { schedule } from "./calculation.js";
 import { renderPicker } from "./card-picker.js";
 import { renderHeatChoices } from "./follow-ups.js";
 import { dealablePlayers, gameInfo } from "./games.js";
-import { renderGrid } from "./range-grid.js";
+import { endTyping, renderGrid } from "./range-grid.js";
 import { $, MAX_PLAYERS, setPlayerText, state } from "./state.js";
 
 export function renderPlayers() {
@@ -21,7 +21,8 @@ export function renderPlayers() {
     input.spellcheck = false;
     input.autocomplete = "off";
     input.setAttribute("aria-label", `player ${i + 1} hand or range`);
-    input.addEventListener("input", () => setPlayerRange(i, input.value, false));
+    input.addEventListener("input", () => setPlayerRange(i, input.value, { typed: true }));
+    input.addEventListener("change", endTyping); // Enter, or leaving the line: the text is complete
     input.addEventListener("focus", () => selectPlayer(i, false));
     const edit = document.createElement("button");
     edit.type = "button";
@@ -56,12 +57,14 @@ function selectPlayer(i, focusGrid) {
   if (focusGrid) $("grid").scrollIntoView({ block: "nearest" });
 }
 
-// Player i's hand or range text is `text` (typed, or written by the hit filter): an edit.
-export function setPlayerRange(i, text, showInInput = true) {
-  if (showInInput) setPlayerText(i, text);
-  else state.players[i] = text;
+// Player i's hand or range text is `text`: an edit.  `typed`: the player is typing it in its line
+// (shown there already), and the grid asks the server's reading once the typing pauses; else it
+// was written whole (by the hit filter, push/fold) and is read at once.
+export function setPlayerRange(i, text, { typed = false } = {}) {
+  if (typed) state.players[i] = text;
+  else setPlayerText(i, text);
   state.grids[i] = null;
-  if (i === state.selected) renderGrid();
+  if (i === state.selected) renderGrid({ typed });
   renderPicker();
   schedule();
 }

@@ -2,12 +2,13 @@
 // paint many; the same weight again erases; from the keyboard, the arrow keys, Home and End move
 // in the grid and Enter or Space paints the class), and the top-X% slider, which takes the strongest
 // classes of the game's ranking (/api/ranking?game=...).  A class list is read here; any other
-// range text (QQ+, A5s-A2s, 15%, cards) is painted by the server's reading (range-reading.js), and
-// painting starts from its weights.  Where the server cannot read it ("random", an older server,
-// a text it refuses) the first stroke replaces the text.  In the Omaha games with a ranking
-// (games.js `top`) there is no grid: the slider writes the share itself (15%) as the player's
-// text, which the library reads by that game's ranking.  The slider and its label follow the
-// selected player's range (top-share.js): its share, or "custom" where the range is not one.
+// range text (QQ+, A5s-A2s, 15%, cards) is painted by the server's reading (range-reading.js), asked
+// once the typing pauses, and painting starts from its weights.  Where the server cannot read it
+// ("random", an older server, a text it refuses) the first stroke replaces the text.  In the Omaha
+// games with a ranking (games.js `top`) there is no grid: the slider writes the share itself (15%)
+// as the player's text, which the library reads by that game's ranking.  The slider and its label
+// follow the selected player's range (top-share.js): its share, or "custom" where the range is not
+// one.
 import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
@@ -163,7 +164,8 @@ function commitGrid() {
   schedule();
 }
 
-export function renderGrid() {
+// `typed`: the selected player is typing its text, whose reading by the server waits for a pause.
+export function renderGrid({ typed = false } = {}) {
   const grid = $("grid");
   const game = gameInfo(state.game);
   const text = state.players[state.selected] || "";
@@ -177,9 +179,7 @@ export function renderGrid() {
   const read = game.ranges && g === null ? serverReading(text) : undefined;
   const shown = g || (read ? read.grid : null);
   // Range text the grid cannot read itself: drawn again once the server's reading comes.
-  if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) {
-    askReading(text, state.game).then(renderGrid);
-  }
+  if (game.ranges && g === null && serverReads(text) && canAsk(text, state.game)) askReadingOf(text, typed);
   const note = $("grid-note");
   if (!game.ranges) {
     note.textContent = "The grid is Hold'em's: type an Omaha range as patterns (AA:xxyy, KK!KKK, RROO), or cards, or random";
@@ -209,11 +209,39 @@ export function renderGrid() {
   renderTopSlider(g);
 }
 
+// Typed text is read by the server once the player pauses, or commits it (Enter, or leaving the
+// line), not at each keystroke: "QQ+,AKs" typed is one request, not one for Q, QQ+, QQ+,A, ...
+const TYPING_PAUSE_MS = 250;
+let typing = null; // {text, timer}: the text being typed, whose reading waits for the pause
+
+// Asks the server's reading of the selected player's `text`, and draws the grid again when it
+// comes: now, or where the player is typing it (`typed`), once the typing pauses.
+function askReadingOf(text, typed) {
+  if (typed) {
+    if (typing) clearTimeout(typing.timer);
+    typing = { text, timer: setTimeout(endTyping, TYPING_PAUSE_MS) };
+    return;
+  }
+  if (typing && typing.text === text) return; // drawn again while it is typed: the pause asks it
+  // The grid drawn again is the text selected then: an answer that comes late, to an older text,
+  // is kept for that text and changes nothing shown.
+  askReading(text, state.game).then(() => renderGrid());
+}
+
+// The typing paused or the text is committed: its reading is asked now.
+export function endTyping() {
+  if (typing === null) return;
+  clearTimeout(typing.timer);
+  typing = null;
+  renderGrid();
+}
+
 // The grid's note where it shows no range: why, and what painting does.
 function unreadNote(text) {
   if (isCardList(text)) return "This player holds cards, not a range; painting replaces them.";
   if (!serverReads(text)) return "Every hand (random): painting makes the range the classes painted.";
-  if (readingPending(text, state.game)) return "Reading the range…";
+  const typed = typing !== null && typing.text === text;
+  if (typed || readingPending(text, state.game)) return "Reading the range…";
   const read = readingOf(text, state.game);
   const why = read && read.error ? `The grid cannot show this text (${read.error})` : "This player's text is not a list of classes";
   return `${why}; painting replaces it.`;
