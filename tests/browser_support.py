@@ -148,6 +148,21 @@ def choose_game(driver: Any, game: str) -> None:
     Select(driver.find_element(By.ID, "game")).select_by_value(game)
 
 
+def watch_keys(driver: Any) -> None:
+    """From now on the page keeps the last key pressed, and whether its code took the key (prevented
+    its default: an arrow key that moves nothing on the page, rather than scrolling it), for :func:`last_key`."""
+    driver.execute_script(
+        "if (!window.lastKeyWatched) document.addEventListener('keydown', (e) => {"
+        " window.lastKey = {key: e.key, prevented: e.defaultPrevented}; });"
+        "window.lastKeyWatched = true;"
+    )
+
+
+def last_key(driver: Any) -> dict[str, Any]:
+    """The last key pressed since :func:`watch_keys`, and whether the page's code took it."""
+    return driver.execute_script("return window.lastKey")
+
+
 def server_status(driver: Any) -> dict[str, Any]:
     """The page's server's ``GET /api/status`` (its slots, and how many are free), read beside the page."""
     with urllib.request.urlopen(driver.server_url + "/api/status", timeout=5) as answer:

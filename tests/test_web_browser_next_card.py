@@ -15,11 +15,13 @@ from typing import Any
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     choose_game,
+    last_key,
     set_field,
     set_players,
     show_follow_ups,
     wait_current,
     wait_for,
+    watch_keys,
 )
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -239,6 +241,14 @@ def test_the_cards_are_one_tab_stop_stepped_with_the_arrow_keys_and_no_script_fa
     page.switch_to.active_element.send_keys(Keys.END)
     wait_for(page, f"{readout}.dataset.card === '2h'")
     assert page.execute_script("return document.querySelectorAll('#nextcard td[tabindex=\"0\"]').length") == 1
+    # At the edge the stop stays, and the key is the table's (the page does not scroll); Home goes
+    # to the row's first card.
+    watch_keys(page)
+    page.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert page.switch_to.active_element.get_attribute("data-card") == "2h"
+    assert last_key(page) == {"key": "ArrowRight", "prevented": True}
+    page.switch_to.active_element.send_keys(Keys.HOME)
+    wait_for(page, f"{readout}.dataset.card === 'Ah'")
     # No script error was logged, by this test or by the file's tests before it (run last).
     errors = [entry for entry in page.get_log("browser") if entry["level"] == "SEVERE"]
     assert not [e for e in errors if "/api/" not in e["message"]], errors

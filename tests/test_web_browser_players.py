@@ -12,12 +12,14 @@ import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     cell,
     choose_game,
+    last_key,
     player_input,
     set_field,
     set_players,
     shown_result,
     wait_current,
     wait_for,
+    watch_keys,
 )
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -110,6 +112,8 @@ def test_the_grid_is_played_from_the_keyboard(page: Any) -> None:
     assert cell(page, "K2s").get_attribute("aria-selected") == "true"
     page.switch_to.active_element.send_keys(Keys.ENTER)  # the same weight again erases
     assert sorted(player_input(page, 1).get_attribute("value").split(",")) == ["AA", "AKs"]
+    watch_keys(page)
     page.switch_to.active_element.send_keys(Keys.HOME, Keys.ARROW_UP, Keys.ARROW_UP)  # stops at the top row
     assert page.switch_to.active_element.get_attribute("data-cls") == "AA"
+    assert last_key(page) == {"key": "ArrowUp", "prevented": True}  # the grid's key: the page does not scroll
     wait_current(page)

@@ -15,6 +15,7 @@
 //   hand-list.js    the Omaha breakdown: the player's hands as a table that sorts by any column
 //   equity-curve.js the breakdown's equity distribution curve (SVG), under the heat map
 //   curve-readout.js its read-out: the pointer's or arrow keys' share, combo and equity
+//   roving-focus.js the one Tab stop of the range grid and the next-card table, moved by the keys
 //   hit-filter.js   the hit report's filter: the combos of the classes ticked, as a range
 //   push-fold.js    push/fold: the blinds' all-in or fold equilibrium (chips or ICM), its ranges as players'
 //   input-errors.js the server's refusals, shown by the input at fault

@@ -8,6 +8,7 @@
 import { outOfDeck } from "./games.js";
 import { RANKS, SUITS, SUIT_SIGNS, normalizeCards, percent } from "./ranges.js";
 import { cellOf, heatColour } from "./results.js";
+import { rovingFocus } from "./roving-focus.js";
 import { $ } from "./state.js";
 
 const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
@@ -110,7 +111,6 @@ function cardCell(rank, suit, coming, { answer, player, name, now, outs }) {
   const td = document.createElement("td");
   td.className = `next ${suit}`;
   td.dataset.card = card;
-  td.tabIndex = -1;
   const label = document.createElement("span");
   label.textContent = rank + SUIT_SIGNS[suit];
   const small = document.createElement("small");
@@ -136,13 +136,13 @@ function cardCell(rank, suit, coming, { answer, player, name, now, outs }) {
   return td;
 }
 
-// The card cells' one Tab stop, and the read-out of the cell focused or pointed at.
+// The card cells' one Tab stop (roving-focus.js), and the read-out of the cell focused or pointed at.
 function attachKeys(table, readout) {
   const rows = [...table.tBodies[0].rows].map((tr) => [...tr.cells].slice(1));
   const show = (td) => { readout.textContent = td.title; readout.dataset.card = td.dataset.card; };
   const hide = () => { readout.textContent = ""; readout.dataset.card = ""; };
-  const first = rows.flat().find((td) => !td.classList.contains("gone")) || rows[0][0];
-  if (first) first.tabIndex = 0;
+  // The stop starts on the first card that can come (on the table's first cell where none can).
+  rovingFocus(table, rows, rows.flat().find((td) => !td.classList.contains("gone")));
   table.addEventListener("focusin", (event) => {
     const td = event.target.closest("td.next");
     if (td) show(td);
@@ -155,24 +155,5 @@ function attachKeys(table, readout) {
   table.addEventListener("pointerleave", () => {
     if (table.contains(document.activeElement)) show(document.activeElement);
     else hide();
-  });
-  table.addEventListener("keydown", (event) => {
-    const td = event.target.closest("td.next");
-    if (!td) return;
-    const r = rows.findIndex((row) => row.includes(td));
-    const c = rows[r].indexOf(td);
-    const last = rows[r].length - 1;
-    const moves = {
-      ArrowLeft: [r, c - 1], ArrowRight: [r, c + 1], ArrowUp: [r - 1, c], ArrowDown: [r + 1, c],
-      Home: [r, 0], End: [r, last],
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    const next = rows[to[0]] && rows[to[0]][to[1]];
-    if (!next) return;
-    td.tabIndex = -1;
-    next.tabIndex = 0;
-    next.focus();
   });
 }

@@ -14,6 +14,7 @@ import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
 import { askReading, canAsk, readingOf, readingPending } from "./range-reading.js";
 import { CLASSES, combosIn, gridFromText, isCardList, textFromGrid, topClasses } from "./ranges.js";
+import { rovingFocus } from "./roving-focus.js";
 import { $, setPlayerText, state } from "./state.js";
 import { topReading } from "./top-share.js";
 
@@ -64,9 +65,11 @@ export function buildGrid() {
     cell.textContent = cls;
     cell.dataset.cls = cls;
     cell.setAttribute("role", "gridcell");
-    cell.tabIndex = grid.children.length === 0 ? 0 : -1; // one stop on Tab; the arrows move within
     grid.append(cell);
   }
+  const cells = [...grid.children];
+  const rows = Array.from({ length: 13 }, (_, r) => cells.slice(13 * r, 13 * r + 13));
+  const focusCell = rovingFocus(grid, rows); // one stop on Tab; the arrows, Home and End move it
   let painting = null; // the weight being painted (0 erases) while a button is down
   const apply = (cell) => {
     if (!cell || !cell.dataset || !cell.dataset.cls || cell.classList.contains("off")) return;
@@ -95,21 +98,15 @@ export function buildGrid() {
     const cell = e.target.closest(".cell");
     if (!cell) return;
     e.preventDefault(); // no text selection while dragging; it also keeps the focus where it was,
-    focusCell(grid, cell); // so the cell takes it: a following Enter paints here, not on the last button
+    focusCell(cell); // so the cell takes it: a following Enter paints here, not on the last button
     start(cell);
   });
   grid.addEventListener("keydown", (e) => {
     const cell = e.target.closest(".cell");
     if (!cell) return;
-    if (e.key === "Enter" || e.key === " ") {
-      e.preventDefault();
-      if (start(cell)) finish();
-      return;
-    }
-    const to = moveTo(grid, cell, e.key);
-    if (!to) return;
+    if (e.key !== "Enter" && e.key !== " ") return; // (the arrows, Home and End: rovingFocus)
     e.preventDefault();
-    focusCell(grid, to);
+    if (start(cell)) finish();
   });
   grid.addEventListener("pointermove", (e) => {
     if (painting === null) return;
@@ -128,26 +125,6 @@ function eraseOffDeck(cell) {
   currentGrid().delete(cell.dataset.cls);
   paintCell(cell, 0);
   commitGrid();
-}
-
-// The grid's one Tab stop (the roving tabindex) moves to `cell`, which takes the focus.
-function focusCell(grid, cell) {
-  for (const other of grid.querySelectorAll('.cell[tabindex="0"]')) other.tabIndex = -1;
-  cell.tabIndex = 0;
-  cell.focus();
-}
-
-// The cell the key moves to from `cell` (arrows by one, Home and End to the row's ends), or null.
-function moveTo(grid, cell, key) {
-  const cells = grid.children;
-  const i = Array.prototype.indexOf.call(cells, cell);
-  const [row, col] = [Math.floor(i / 13), i % 13];
-  const steps = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
-  if (key === "Home") return cells[row * 13];
-  if (key === "End") return cells[row * 13 + 12];
-  if (!steps[key]) return null;
-  const [r, c] = [row + steps[key][0], col + steps[key][1]];
-  return r >= 0 && r < 13 && c >= 0 && c < 13 ? cells[r * 13 + c] : null;
 }
 
 // The painted grid becomes the selected player's text (and a new calculation), the classes the
