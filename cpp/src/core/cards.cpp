@@ -137,9 +137,9 @@ bool has_suit_symbols(std::string_view text) {
 
 std::string with_suit_letters(std::string_view text) { return suit_letters(text, nullptr); }
 
-std::string quoted_as_typed(std::string_view message, std::string_view typed, std::string_view letters) {
+std::string quoted_as_typed(std::string_view message, std::string_view typed) {
     std::vector<std::size_t> typed_at;
-    suit_letters(typed, &typed_at);
+    const std::string letters = suit_letters(typed, &typed_at);
     constexpr std::string_view kCut = "...";  // shown_token's mark of a cut quote
     std::string out;
     for (std::size_t i = 0; i < message.size();) {

@@ -95,9 +95,9 @@ std::string lowered(std::string_view text);
 bool has_suit_symbols(std::string_view text);
 std::string with_suit_letters(std::string_view text);
 
-// An error message about `letters` (with_suit_letters of `typed`) with each
-// quoted part of it ('AsX') quoted as the user typed it ('A♠X').
-std::string quoted_as_typed(std::string_view message, std::string_view typed, std::string_view letters);
+// An error message about with_suit_letters(typed) with each quoted part of
+// that text ('AsX') quoted as the user typed it ('A♠X').
+std::string quoted_as_typed(std::string_view message, std::string_view typed);
 
 // parse(text) of the text with suit letters for its suit symbols: a parser's
 // way in for text with symbols, whose errors then quote the text as typed.
@@ -107,7 +107,7 @@ auto parse_with_suit_letters(std::string_view text, Parse&& parse) -> decltype(p
     try {
         return parse(std::string_view(letters));
     } catch (const std::invalid_argument& error) {
-        throw std::invalid_argument(quoted_as_typed(error.what(), text, letters));
+        throw std::invalid_argument(quoted_as_typed(error.what(), text));
     }
 }
 
