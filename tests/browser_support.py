@@ -163,6 +163,35 @@ def last_key(driver: Any) -> dict[str, Any]:
     return driver.execute_script("return window.lastKey")
 
 
+# A fetch that answers `path` as a proxy sorting every JSON object's keys would: each (NDJSON)
+# line parsed and written again with its keys in alphabetical order.
+_SORTING_FETCH = """
+window.realFetch = window.realFetch || window.fetch;
+const path = arguments[0];
+const sorted = (v) => Array.isArray(v) ? v.map(sorted)
+  : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])]))
+  : v;
+window.fetch = async (url, options) => {
+  const answer = await window.realFetch(url, options);
+  if (url !== path || !answer.ok) return answer;
+  const lines = (await answer.text()).split('\\n').filter((line) => line.trim());
+  const body = lines.map((line) => JSON.stringify(sorted(JSON.parse(line)))).join('\\n') + '\\n';
+  return new Response(body, { status: answer.status, headers: answer.headers });
+};
+"""
+
+
+@contextlib.contextmanager
+def keys_sorted_in_answers(driver: Any, path: str) -> Iterator[None]:
+    """While it lasts, the page's answers from ``path`` (``/api/equity``) come with every JSON
+    object's keys sorted, as through a proxy that sorts them: the page must not rely on key order."""
+    driver.execute_script(_SORTING_FETCH, path)
+    try:
+        yield
+    finally:
+        driver.execute_script("window.fetch = window.realFetch;")
+
+
 def server_status(driver: Any) -> dict[str, Any]:
     """The page's server's ``GET /api/status`` (its slots, and how many are free), read beside the page."""
     with urllib.request.urlopen(driver.server_url + "/api/status", timeout=5) as answer:

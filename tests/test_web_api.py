@@ -24,7 +24,7 @@ httpx = pytest.importorskip("httpx")
 with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
     warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient  # noqa: E402
-from web_support import running_server  # noqa: E402
+from web_support import hits_answer, running_server  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm.preflop import class_index  # noqa: E402
@@ -223,7 +223,7 @@ def test_next_card_hits_preflop_ranking_equal_library(client: TestClient) -> Non
     answer = client.post("/api/nextcard", json={"hands": ["AsKs", "QhQd"], "board": "2c7d9h"}).json()
     assert answer == json.loads(json.dumps(holdEm.next_card(["AsKs", "QhQd"], "2c7d9h").to_dict()))
     answer = client.post("/api/hits", json={"range": "22+,A2s+", "board": "7h8h2c", "dead": "Kd"}).json()
-    assert answer == holdEm.board_hits("22+,A2s+", "7h8h2c", "Kd").to_dict()
+    assert answer == hits_answer(holdEm.board_hits("22+,A2s+", "7h8h2c", "Kd"))  # with the classes' order
     row = client.get("/api/preflop", params={"hand": "kqo"}).json()
     table = holdEm.preflop_table()
     assert row["hand"] == "KQo" and row["equity"] == table[class_index("KQo")].tolist()
@@ -270,7 +270,7 @@ def test_hits_select_is_the_librarys_filter(client: TestClient) -> None:
     hits = holdEm.board_hits("22+,A2s+,KTs+", "Jh8h2c", "Kd")
     chosen = hits.select("top pair+", "flush draw")
     assert answer["selected"] == {"classes": body["select"], "range": str(chosen), "combos": chosen.weighted_combos}
-    assert {k: v for k, v in answer.items() if k != "selected"} == hits.to_dict()
+    assert {k: v for k, v in answer.items() if k != "selected"} == hits_answer(hits)
     assert "selected" not in client.post("/api/hits", json={**body, "select": " "}).json()
     bad = client.post("/api/hits", json={**body, "select": "flush draw+"})
     assert bad.status_code == 400 and bad.json()["field"] == "select"
@@ -324,7 +324,7 @@ def test_suit_symbols_read_as_the_library_reads_them(client: TestClient) -> None
     answer, expected = client.post("/api/equity", json=body).json(), client.post("/api/equity", json=letters).json()
     assert answer["equity"] == expected["equity"] and answer["board"] == "5h6sTd"
     hits = client.post("/api/hits", json={"range": "QQ+,A\u2660K\u2660", "board": "J\u26658\u26652\u2663"}).json()
-    assert hits == holdEm.board_hits("QQ+,AsKs", "Jh8h2c").to_dict() | {"range": hits["range"]}
+    assert hits == hits_answer(holdEm.board_hits("QQ+,AsKs", "Jh8h2c")) | {"range": hits["range"]}
     refused = client.post("/api/equity", json={**letters, "board": "5h6s\u2605"}).json()
     assert refused["field"] == "board" and "'\u2605' at character 5" in refused["error"]
 
@@ -474,7 +474,7 @@ def test_forty_concurrent_requests_all_right(server: str) -> None:
     expected = [
         library_equity(kinds[0][1]),
         library_equity(kinds[1][1]),
-        holdEm.board_hits("15%", "As7d2c").to_dict(),
+        hits_answer(holdEm.board_hits("15%", "As7d2c")),
         library_equity(kinds[3][1]),
     ]
     with httpx.Client(base_url=server, timeout=20) as http:

@@ -12,6 +12,7 @@ import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     cell,
     choose_game,
+    keys_sorted_in_answers,
     player_input,
     set_field,
     set_player,
@@ -382,39 +383,20 @@ def test_hand_categories_are_listed_strongest_first_in_the_games_order(page: Any
     set_player(page, 0, "AsKd")
 
 
-# Answers /api/equity as a proxy that sorts every JSON object's keys would: each NDJSON line
-# parsed and written again, keys in alphabetical order (the categories' too: Flush, Four of a
-# kind, Full house, High card, ...).
-SORT_KEYS = """
-window.realFetch = window.realFetch || window.fetch;
-const sorted = (v) => Array.isArray(v) ? v.map(sorted)
-  : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])]))
-  : v;
-window.fetch = async (url, options) => {
-  const answer = await window.realFetch(url, options);
-  if (url !== '/api/equity' || !answer.ok) return answer;
-  const lines = (await answer.text()).split('\\n').filter((line) => line.trim());
-  const body = lines.map((line) => JSON.stringify(sorted(JSON.parse(line)))).join('\\n') + '\\n';
-  return new Response(body, { status: answer.status, headers: answer.headers });
-};
-"""
-
-
 @pytest.mark.parametrize("game", ["shortdeck", "shortdeck-triton"])
 def test_hand_categories_keep_the_games_order_whatever_order_their_keys_come_in(page: Any, game: str) -> None:
-    page.execute_script(SORT_KEYS)
     try:
-        choose_game(page, game)
-        set_player(page, 0, "AsKs")
-        set_player(page, 1, "random")
-        set_field(page, "board", "")
-        assert wait_current(page)["game"] == game
-        rows = page.execute_script(
-            "return [...document.querySelectorAll('#categories tr')].slice(1).map(r => r.firstChild.textContent)"
-        )
+        with keys_sorted_in_answers(page, "/api/equity"):  # Flush, Four of a kind, Full house, ...
+            choose_game(page, game)
+            set_player(page, 0, "AsKs")
+            set_player(page, 1, "random")
+            set_field(page, "board", "")
+            assert wait_current(page)["game"] == game
+            rows = page.execute_script(
+                "return [...document.querySelectorAll('#categories tr')].slice(1).map(r => r.firstChild.textContent)"
+            )
         assert rows == [*STRONGEST_FIRST[game], "Two pair", "Pair", "High card"]
     finally:
-        page.execute_script("window.fetch = window.realFetch;")
         choose_game(page, "holdem")
         set_player(page, 0, "AsKd")
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     choose_game,
+    keys_sorted_in_answers,
     player_input,
     selection_shown,
     set_field,
@@ -83,6 +84,18 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
     if board == DRAW_FLOP:
         assert dict(shown["rows"])["nut low draw"] > 0 and dict(shown["rows"])["no low"] == 1
         assert dict(shown["rows"])["backdoor low draw"] > 0  # A-3 pairs the 3: a 5 and a 6 (say) to come
+
+
+def test_the_rows_keep_the_librarys_order_whatever_order_the_keys_come_in(page: Any) -> None:
+    """Through a proxy that sorts JSON keys (flush, full house, high card, ...) the rows still come
+    in the library's order: the made hands strongest first, then the draws, the lows best first."""
+    with keys_sorted_in_answers(page, "/api/hits"):
+        shown = show_report(page, "omaha-hilo", RANGE, LOW_FLOP)
+    expected = holdEm.board_hits(RANGE, LOW_FLOP, HERO["omaha-hilo"], game="omaha-hilo")
+    assert expected.lows is not None and expected.low_draws is not None
+    names = [*expected.made, *(n for n, v in expected.draws.items() if v > 0), *expected.lows]
+    names += [n for n, v in expected.low_draws.items() if v > 0]
+    assert [name for name, _ in shown["rows"]] == names
 
 
 def test_ticking_nut_low_keeps_the_librarys_hands_and_use_as_range_plays_them(page: Any) -> None:

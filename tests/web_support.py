@@ -9,6 +9,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 from cli_support import cli_env
 
@@ -58,3 +59,10 @@ def running_server(*args: str, start_timeout: float = 30.0, log: list[bytes] | N
             process.kill()
             process.wait()
         reader.join(timeout=5)
+
+
+def hits_answer(hits: Any) -> dict[str, Any]:
+    """What ``POST /api/hits`` answers for the library's ``BoardHits`` ``hits`` (without ``select``):
+    its ``to_dict()``, and ``order``, each part's class names in the library's order as a list."""
+    parts = {"made": hits.made, "draws": hits.draws, "lows": hits.lows, "low_draws": hits.low_draws}
+    return {**hits.to_dict(), "order": {part: list(names) for part, names in parts.items() if names is not None}}

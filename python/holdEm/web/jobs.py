@@ -311,10 +311,15 @@ def next_card_job(req: AnalysisRequest, attempt: Attempt) -> dict[str, Any]:
     return result.to_dict()
 
 
+#: The parts of a hit report that list classes by name (the last two in Omaha hi-lo only).
+_HIT_PARTS = ("made", "draws", "lows", "low_draws")
+
+
 def hits_job(req: HitsRequest, attempt: Attempt) -> dict[str, Any]:
-    """``holdEm.board_hits`` on the request, and with ``select`` the hands in those classes
-    (``BoardHits.select``) as ``selected``.  In Omaha hi-lo the report has the low half too
-    (``lows``, ``low_draws``), and ``select`` takes the low classes as the library's does.
+    """``holdEm.board_hits`` on the request with ``order`` (each part's class names in order), and
+    with ``select`` the hands in those classes (``BoardHits.select``) as ``selected``.  In Omaha
+    hi-lo the report has the low half too (``lows``, ``low_draws``), and ``select`` takes the low
+    classes as the library's does.
 
     In Hold'em the report takes well under a millisecond.  In Omaha the range parser refuses a
     range of more than 4,000,000 hands, which bounds the work: a PLO6 range of about 3 million
@@ -329,6 +334,9 @@ def hits_job(req: HitsRequest, attempt: Attempt) -> dict[str, Any]:
             raise
         raise _omaha_range_error(error) from None
     answer = hits.to_dict()
+    # The classes' order (made hands strongest first, in the game's order), which JSON keys do not
+    # promise: a proxy or client may sort them.
+    answer["order"] = {part: list(answer[part]) for part in _HIT_PARTS if part in answer}
     if req.select.strip():
         answer["selected"] = hits.selection_dict(req.select, MAX_LISTED_HANDS if hits.is_omaha else None)
     if attempt.cancel.is_set():

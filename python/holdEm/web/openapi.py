@@ -268,7 +268,8 @@ SCHEMAS: dict[str, Any] = {
         "type": "object",
         "description": "holdEm.BoardHits.to_dict(): range, board, dead, game, combos, made, draws (in hi-lo also "
         "lows: nut low, 2nd nut low, other low, no low, and low_draws: low draw, nut low draw, backdoor low draw); "
-        "with select, "
+        "order: for each of those parts its class names in order (made hands strongest first, in the game's "
+        "order), which the keys do not promise (a proxy may sort them); with select, "
         "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
         f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
     },

@@ -134,11 +134,13 @@ export function renderHits(answer, filter) {
   box.replaceChildren();
   const table = document.createElement("table");
   table.className = "hits";
-  const section = (title, shares, keepZero) => {
+  // Each part's rows in the answer's `order`, not its keys' order, which JSON does not promise.
+  const section = (title, part, keepZero) => {
     const head = document.createElement("tr");
     head.append(cellOf("th", ""), cellOf("th", title), cellOf("th", "share"));
     table.append(head);
-    for (const [name, share] of Object.entries(shares)) {
+    for (const name of answer.order[part]) {
+      const share = answer[part][name];
       if (!keepZero && share === 0) continue;
       const row = document.createElement("tr");
       row.dataset.name = name;
@@ -159,11 +161,11 @@ export function renderHits(answer, filter) {
       table.append(row);
     }
   };
-  section("made hand", answer.made, true);
-  section("draw", answer.draws, false);
+  section("made hand", "made", true);
+  section("draw", "draws", false);
   if (answer.lows) {
-    section("low", answer.lows, true);
-    section("low draw", answer.low_draws, false);
+    section("low", "lows", true);
+    section("low draw", "low_draws", false);
   }
   const line = document.createElement("p");
   line.id = "hits-selected";
