@@ -12,48 +12,55 @@ PYTHONPATH=python python benchmarks/exact_choice_bench.py [--runs 3]
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from timing import median_seconds
 
 import holdEm
 
-SPOTS = [  # (hands, board, game): preflop, a partial board, flop, turn, river; ranges and random
-    (["AsKs", "random"], "", "holdem"),
-    (["AsKs", "QhQd", "random"], "", "holdem"),
-    (["QQ+,AKs", "random"], "", "holdem"),
-    (["JJ+,AK", "random"], "", "holdem"),
-    (["20%", "15%"], "", "holdem"),
-    (["10%", "10%"], "", "holdem"),
-    (["AA", "KK", "QQ", "JJ", "TT"], "", "holdem"),
-    (["QQ+,AKs", "random"], "7h", "holdem"),
-    (["10%", "10%"], "7h8d", "holdem"),
-    (["QQ+,AKs", "JJ-88", "random"], "7h8d2c", "holdem"),
-    (["AK", "QQ", "JTs", "random"], "2c7d9h", "holdem"),
-    (["random", "random"], "7h8d2c", "holdem"),
-    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTs", "holdem"),
-    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTsKd", "holdem"),
-    (["QQ+,AKs", "random"], "", "shortdeck"),
-    (["20%", "20%"], "", "shortdeck"),
-    (["QQ+,AKs", "JJ-88", "random"], "7h8d9c", "shortdeck"),
-    (["QQ+,AKs", "JJ-88", "random"], "7h8d9cTs", "shortdeck"),
+SPOTS = [  # (hands, board, game, dead): preflop, a partial board, flop, turn, river; ranges and random
+    (["AsKs", "random"], "", "holdem", ""),
+    (["AsKs", "QhQd", "random"], "", "holdem", ""),
+    (["QQ+,AKs", "random"], "", "holdem", ""),
+    (["JJ+,AK", "random"], "", "holdem", ""),
+    (["20%", "15%"], "", "holdem", ""),
+    (["10%", "10%"], "", "holdem", ""),
+    (["AA", "KK", "QQ", "JJ", "TT"], "", "holdem", ""),
+    (["QQ+,AKs", "random"], "7h", "holdem", ""),
+    (["10%", "10%"], "7h8d", "holdem", ""),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d2c", "holdem", ""),
+    (["AK", "QQ", "JTs", "random"], "2c7d9h", "holdem", ""),
+    (["random", "random"], "7h8d2c", "holdem", ""),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTs", "holdem", ""),
+    (["QQ+,AK", "JJ-88", "random"], "2c7d9hTsKd", "holdem", ""),
+    # Three and more ranges, whose combos often collide (the planner counts the deals that do not).
+    (["QQ+,AKs", "10%", "20%"], "3d5hKh", "holdem", ""),
+    (["22+,A2s+,KTs+,QJs", "20%", "QQ+,AKs"], "9dTcKs", "holdem", ""),
+    (["20%", "5%", "5%"], "Js6cKd", "holdem", ""),
+    (["random", "random", "random"], "", "holdem", "".join(r + s for r in "23456789T" for s in "cdhs")),
+    (["QQ+,AKs", "random"], "", "shortdeck", ""),
+    (["20%", "20%"], "", "shortdeck", ""),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d9c", "shortdeck", ""),
+    (["QQ+,AKs", "JJ-88", "random"], "7h8d9cTs", "shortdeck", ""),
+    (["20%", "5%", "10%", "10%"], "KhJhKs", "shortdeck", "Ad6h"),
 ]
 
 
-def chooses_exact(hands: list[str], board: str, game: str, limit: float) -> bool:
+def chooses_exact(hands: list[str], board: str, game: str, dead: str, limit: float) -> bool:
     """Whether exact=None enumerates under this time limit (the run itself is stopped at its
     first progress report: only the choice is wanted)."""
-    result = holdEm.equity(hands, board, game=game, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
+    result = holdEm.equity(hands, board, dead, game=game, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
     return "exact" in result.method  # ("exact enumeration", or a sample of one when stopped)
 
 
-def modelled_seconds(hands: list[str], board: str, game: str) -> float | None:
+def modelled_seconds(hands: list[str], board: str, game: str, dead: str) -> float | None:
     """The model's seconds for the spot (within 5%), or None above a second."""
-    if not chooses_exact(hands, board, game, 1.0):
+    if not chooses_exact(hands, board, game, dead, 1.0):
         return None
     low, high = 1e-5, 1.0
     while high / low > 1.05:
         middle = (low * high) ** 0.5
-        if chooses_exact(hands, board, game, middle):
+        if chooses_exact(hands, board, game, dead, middle):
             high = middle
         else:
             low = middle
@@ -64,17 +71,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="exact runs per spot (median)")
     runs = parser.parse_args().runs
-    print(f"{'hands':<32} {'board':<11} {'game':<10} {'model s':>8} {'exact s':>8} {'model/exact':>11}")
-    for hands, board, game in SPOTS:
-        model = modelled_seconds(hands, board, game)
+    print(f"{'hands':<32} {'board':<11} {'game':<10} {'dead':<8} {'model s':>8} {'exact s':>8} {'model/exact':>11}")
+    for hands, board, game, dead in SPOTS:
+        model = modelled_seconds(hands, board, game, dead)
 
-        def exact_run(hands: list[str] = hands, board: str = board, game: str = game) -> holdEm.EquityResult:
-            return holdEm.equity(hands, board, game=game, threads=1, exact=True)
+        def exact_run(hands: list[str] = hands, board: str = board, game: str = game, dead: str = dead) -> Any:
+            return holdEm.equity(hands, board, dead, game=game, threads=1, exact=True)
 
         measured = median_seconds(exact_run, runs).seconds
         shown = "> 1" if model is None else f"{model:.3f}"
         ratio = "" if model is None else f"{model / measured:.2f}"
-        print(f"{' '.join(hands):<32} {board or '-':<11} {game:<10} {shown:>8} {measured:8.3f} {ratio:>11}", flush=True)
+        spot = f"{' '.join(hands):<32} {board or '-':<11} {game:<10} {f'{len(dead) // 2} cards' if dead else '-':<8}"
+        print(f"{spot} {shown:>8} {measured:8.3f} {ratio:>11}", flush=True)
 
 
 if __name__ == "__main__":
