@@ -195,15 +195,17 @@ def test_web_hits_on_a_river() -> None:
         warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
         from starlette.testclient import TestClient
 
+    from web_support import hits_answer
+
     from holdEm.web import create_app
 
     body: dict[str, Any] = {"range": "22+,A2s+", "board": "7h8h2cKsTd", "dead": "Kd", "select": "two pair+"}
     with TestClient(create_app()) as client:
         answer = client.post("/api/hits", json=body).json()
         hits = holdEm.board_hits("22+,A2s+", "7h8h2cKsTd", "Kd")
-        assert answer == {**hits.to_dict(), "selected": hits.selection_dict("two pair+")}
+        assert answer == {**hits_answer(hits), "selected": hits.selection_dict("two pair+")}
         omaha = client.post("/api/hits", json={"range": "AA", "board": "7h8h2cKsTd", "game": "omaha"}).json()
-        assert omaha == holdEm.board_hits("AA", "7h8h2cKsTd", game="omaha").to_dict()
+        assert omaha == hits_answer(holdEm.board_hits("AA", "7h8h2cKsTd", game="omaha"))
         bad = client.post("/api/hits", json={"range": "AA", "board": "7h8h2cKsTd3c"})
         assert bad.status_code == 400 and "not 6" in bad.text
 
