@@ -123,26 +123,6 @@ struct HoldemWalkCosts {
     double pairs_by_orbits = 0.0;  // the boards that stand for their orbits, as the equity walk goes
 };
 
-// The share of two combo lists' pairs that share no card: one less the pairs through each card,
-// a pair of the same combo (through both its cards) counted once.
-double disjoint_share(const std::vector<WeightedCombo>& a, const std::vector<WeightedCombo>& b) {
-    if (a.empty() || b.empty()) return 0.0;
-    std::array<double, kNumCards> a_through{}, b_through{};
-    std::array<bool, kNumCombos> in_a{};
-    for (const WeightedCombo& c : a) {
-        ++a_through[c.high], ++a_through[c.low];
-        in_a[static_cast<std::size_t>(combo_index(c.high, c.low))] = true;
-    }
-    double shared = 0.0;
-    for (const WeightedCombo& c : b) {
-        ++b_through[c.high], ++b_through[c.low];
-        shared += in_a[static_cast<std::size_t>(combo_index(c.high, c.low))];
-    }
-    double colliding = -shared;
-    for (int card = 0; card < kNumCards; ++card) colliding += a_through[card] * b_through[card];
-    return 1.0 - colliding / (static_cast<double>(a.size()) * static_cast<double>(b.size()));
-}
-
 // The class walk's assignments, a combo to each player.  From three players on, those that share
 // no card, estimated: every product of the lists times each two lists' disjoint share (as if the
 // pairs' collisions were independent), which the listing visits; the product alone read 1.5-4
@@ -154,7 +134,9 @@ double class_walk_assignments(const std::vector<std::vector<WeightedCombo>>& cho
     for (std::size_t i = 0; i < choices.size(); ++i) {
         assignments *= static_cast<double>(choices[i].size());
         if (choices.size() < 3) continue;
-        for (std::size_t j = 0; j < i; ++j) assignments *= disjoint_share(choices[j], choices[i]);
+        for (std::size_t j = 0; j < i; ++j)  // the share of the two lists' pairs that share no card
+            assignments *= disjoint_pairs(choices[j], choices[i], 0, false) /
+                           (static_cast<double>(choices[j].size()) * static_cast<double>(choices[i].size()));
     }
     return assignments;
 }
@@ -192,6 +174,29 @@ void choose_cheaper(ExactPlan& plan, double pairs_seconds) {
 }
 
 }  // namespace
+
+double disjoint_pairs(const std::vector<WeightedCombo>& a, const std::vector<WeightedCombo>& b, CardMask out,
+                      bool weighed) {
+    double total = 0.0;
+    std::array<double, kNumCards> by_card{};
+    std::array<double, kNumCombos> weight_of{};
+    for (const WeightedCombo& c : b) {
+        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
+        const double w = weighed ? c.weight : 1.0;
+        total += w;
+        by_card[c.high] += w;
+        by_card[c.low] += w;
+        weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))] = w;
+    }
+    double pairs = 0.0;
+    for (const WeightedCombo& c : a) {
+        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
+        const double same_cards = weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))];
+        const double met = total - by_card[c.high] - by_card[c.low] + same_cards;
+        pairs += (weighed ? c.weight : 1.0) * met;
+    }
+    return pairs;
+}
 
 bool holdem_pairs_cheaper(const Problem& problem) {
     const HoldemWalkCosts costs = holdem_walk_costs(problem);

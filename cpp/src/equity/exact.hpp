@@ -73,6 +73,11 @@ std::vector<std::array<Card, kNumCards>> board_symmetries(const Problem& problem
 // Each Hold'em player's possible hole cards for enumeration: fixed, one
 // known card plus any other, every combo, or the range's combos.
 std::vector<std::vector<WeightedCombo>> holdem_choices(const Problem& problem);
+// The weight of the pairs of a combo of `a` and a combo of `b` that share no card and hold none of
+// `out`'s, each pair the product of its combos' weights (or 1, `weighed` false): each combo of `a`
+// by all of `b`'s, less those through either of its cards, plus the one through both.
+double disjoint_pairs(const std::vector<WeightedCombo>& a, const std::vector<WeightedCombo>& b, CardMask out,
+                      bool weighed);
 
 // Every Hold'em assignment of hole cards, merged into classes up to the
 // board's symmetries when there are at most kMaxIsomorphismPlayers players.

@@ -51,29 +51,6 @@ void check_flops(const Problem& problem, const std::vector<std::array<Card, 3>>&
     }
 }
 
-// The summed weight of the deals (combo pairs, each the product of their weights) that miss the
-// cards `out`: each combo of the first player by the weight of the second's that miss it and them.
-double deal_weight(const std::vector<std::vector<WeightedCombo>>& choices, CardMask out) {
-    double total = 0.0;
-    std::array<double, kNumCards> by_card{};
-    std::vector<double> weight_of(kNumCombos, 0.0);
-    for (const WeightedCombo& c : choices[1]) {
-        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
-        total += c.weight;
-        by_card[c.high] += c.weight;
-        by_card[c.low] += c.weight;
-        weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))] = c.weight;
-    }
-    double deals = 0.0;
-    for (const WeightedCombo& c : choices[0]) {
-        if (out & (card_bit(c.high) | card_bit(c.low))) continue;
-        const double same_cards = weight_of[static_cast<std::size_t>(combo_index(c.high, c.low))];
-        const double met = total - by_card[c.high] - by_card[c.low] + same_cards;
-        deals += c.weight * met;
-    }
-    return deals;
-}
-
 CardMask flop_mask(const std::array<Card, 3>& flop) {
     return card_bit(flop[0]) | card_bit(flop[1]) | card_bit(flop[2]);
 }
@@ -115,7 +92,7 @@ ReachedFlops reached_flops(const std::vector<std::vector<WeightedCombo>>& choice
         const int cls = classes.class_of_given(i);
         double& deals = reached.deals[static_cast<std::size_t>(cls)];
         if (deals >= 0.0) continue;  // a flop of its class came before
-        deals = deal_weight(choices, flop_mask(flops[i]));
+        deals = disjoint_pairs(choices[0], choices[1], flop_mask(flops[i]), true);  // the deals that miss it
         if (deals > 0.0) {
             reached.flops.push_back(flops[i]);
             reached.classes.push_back(cls);
