@@ -27,13 +27,13 @@ import { flopsPlayerChosen, initFlopReport } from "./flop-report.js";
 import { markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { GAMES, topGamesText } from "./games.js";
 import { initHitFilter } from "./hit-filter.js";
-import { addPlayer, renderPlayers, setPlayerRange } from "./players.js";
+import { addPlayer, renderPlayers, useAsPlayerRange } from "./players.js";
 import { initPushFold, renderPushFoldButtons } from "./push-fold.js";
 import { buildGrid, clearRange, forgetReadGrids, loadRanking, onTopSlider, renderGrid } from "./range-grid.js";
 import { $, state } from "./state.js";
 
 function init() {
-  initHitFilter(setPlayerRange);
+  initHitFilter(useAsPlayerRange);
   initFlopReport();
   initPushFold();
   buildGrid();

@@ -46,8 +46,12 @@ export function schedule({ spot = true } = {}) {
   timer = setTimeout(calculate, DEBOUNCE_MS);
 }
 
-// again: offer "Calculate again" (the same input, asked anew).
+// again: offer "Calculate again" (the same input, asked anew).  Where the button that had the focus
+// hides itself (Cancel or "Calculate again" pressed, the run over), the focus goes to the one shown
+// in its place, else to the status line: the keyboard's place is not lost to the top of the page.
 function setStatus(text, { error = false, busy = false, progress = null, again = false } = {}) {
+  const buttons = [$("cancel"), $("recalculate")];
+  const focused = buttons.find((button) => button === document.activeElement);
   $("status-text").textContent = text;
   $("status").classList.toggle("error", error);
   $("cancel").hidden = !busy;
@@ -55,6 +59,7 @@ function setStatus(text, { error = false, busy = false, progress = null, again =
   const bar = $("progress");
   bar.hidden = progress === null;
   if (progress !== null) bar.value = progress;
+  if (focused && focused.hidden) (buttons.find((button) => !button.hidden) || $("status-text")).focus();
 }
 
 function resultStatus(result) {

@@ -40,7 +40,8 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
   if (progress === null) bar.removeAttribute("value");
   else bar.value = progress;
   $("flops-cancel").hidden = !busy;
-  $("flops-run").disabled = busy;
+  // Not `disabled`, which would drop the focus of the button just pressed: its clicks are ignored.
+  $("flops-run").setAttribute("aria-disabled", String(busy));
 }
 
 // The report in flight is over: stopped by an edit or Cancel (aborting its stream stops the server).
@@ -67,7 +68,9 @@ export function flopsPlayerChosen() {
 }
 
 export function initFlopReport() {
-  $("flops-run").addEventListener("click", askReport);
+  $("flops-run").addEventListener("click", () => {
+    if ($("flops-run").getAttribute("aria-disabled") !== "true") askReport(); // not while one runs
+  });
   $("flops-cancel").addEventListener("click", () => {
     stop();
     setStatus("cancelled");

@@ -17,7 +17,8 @@ let shown = null; // {answer, player}: the hit report the ticks apply to
 let asked = 0; // numbers the selection requests: only the newest one's answer is shown
 let usePlayerRange = () => {};
 
-// `use(player, text)` makes the selection a player's range (players.js's setPlayerRange).
+// `use(player, text)` makes the selection a player's range (players.js's useAsPlayerRange, which
+// moves the focus to the player's line: the button goes when the report is drawn again).
 export function initHitFilter(use) {
   usePlayerRange = use;
 }

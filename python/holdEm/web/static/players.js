@@ -92,4 +92,28 @@ function removePlayer(i) {
   renderPlayers();
   renderGrid();
   schedule();
+  focusAfterRemoval(i);
+}
+
+// The list was drawn anew, the × pressed with it: the keyboard's place stays where it was, on the
+// × of the player that moved up into line i (or of the last one), or on Add player where two are
+// left (their × are disabled).
+function focusAfterRemoval(i) {
+  const removes = document.querySelectorAll("#players .player .remove");
+  const next = removes[Math.min(i, removes.length - 1)];
+  if (next && !next.disabled) next.focus();
+  else $("add-player").focus();
+}
+
+// Player i's line takes the focus (it selects the player, as a click in it does).
+export function focusPlayerLine(i) {
+  const input = document.querySelector(`#players .player[data-player="${i}"] input`);
+  if (input) input.focus();
+}
+
+// `text` (the hit report's selection) becomes player i's range, and the keyboard's place moves to
+// the player's line: the button pressed goes when the report is drawn again.
+export function useAsPlayerRange(i, text) {
+  setPlayerRange(i, text);
+  focusPlayerLine(i);
 }

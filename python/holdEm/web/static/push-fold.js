@@ -39,7 +39,8 @@ class FormError extends Error {
 function setStatus(text, { error = false, busy = false } = {}) {
   $("pf-status").textContent = text;
   $("pf-status").classList.toggle("error", error);
-  $("pf-solve").disabled = busy;
+  // Not `disabled`, which would drop the focus of the button just pressed: submitting is ignored.
+  $("pf-solve").setAttribute("aria-disabled", String(busy));
 }
 
 // An input's number: undefined when blank (the server's default, or its refusal naming the field).
@@ -103,7 +104,7 @@ export function initPushFold() {
   $("pf-form").addEventListener("input", (e) => { if (e.target !== $("pf-icm")) edited(); });
   $("pf-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    solve();
+    if ($("pf-solve").getAttribute("aria-disabled") !== "true") solve(); // not while one is solved
   });
   for (const side of SIDES) {
     $(side.use).addEventListener("click", () => { if (shown) setPlayerRange(side.player, shown[side.range]); });

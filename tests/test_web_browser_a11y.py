@@ -1,0 +1,112 @@
+"""The page's accessibility in a real browser (headless Chromium): a keyboard user keeps their
+place when the control they pressed goes away (a removed player, Cancel, "Calculate again", a busy
+button, "use as range")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_support import (  # first: it skips this file where the browser tests cannot run
+    SLOW_RANGE,
+    choose_game,
+    player_input,
+    set_field,
+    set_player,
+    set_players,
+    wait_current,
+    wait_for,
+)
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
+
+# The focused element, as "tag#id.class[player]" (the player of a player's line).
+FOCUSED = """const e = document.activeElement;
+const line = e.closest('#players .player');
+return e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className ? '.' + e.className : '')
+  + (line ? '[' + line.dataset.player + ']' : '');"""
+
+
+def focused(page: Any) -> str:
+    return page.execute_script(FOCUSED)
+
+
+def press(page: Any, element_id: str, key: str = Keys.ENTER) -> None:
+    """Focuses the element (by id, else a CSS selector) and presses ``key`` there, as a keyboard user."""
+    page.execute_script(
+        "(document.getElementById(arguments[0]) || document.querySelector(arguments[0])).focus()", element_id
+    )
+    ActionChains(page).send_keys(key).perform()
+
+
+def test_removing_a_player_keeps_the_focus_in_the_list(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd", "JTs", "random", "random"])
+    press(page, '#players .player[data-player="1"] .remove')
+    assert focused(page) == "button.remove[1]"  # the × of the player that moved up into line 2
+    press(page, '#players .player[data-player="3"] .remove')  # the last line: the one above it
+    assert focused(page) == "button.remove[2]"
+    press(page, '#players .player[data-player="1"] .remove')  # two left, their × disabled
+    assert focused(page) == "button#add-player"
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)
+
+
+def test_cancel_and_calculate_again_hand_the_focus_on(page: Any) -> None:
+    choose_game(page, "holdem")
+    Select(page.find_element("id", "method")).select_by_value("exact")
+    set_field(page, "board", "")
+    set_player(page, 0, "random")
+    set_player(page, 1, SLOW_RANGE)
+    wait_for(page, "!document.getElementById('cancel').hidden && !document.getElementById('progress').hidden", 20)
+    press(page, "cancel")
+    assert focused(page) == "button#recalculate"  # Cancel hid itself: what it offers now
+    press(page, "recalculate")
+    assert focused(page) == "button#cancel"
+    wait_current(page, timeout=60)
+    assert focused(page) == "span#status-text"  # the run over, Cancel gone: the line that says so
+    Select(page.find_element("id", "method")).select_by_value("auto")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)
+
+
+def test_the_flop_report_button_keeps_the_focus_while_busy(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QQ+,AKs"])
+    set_field(page, "board", "")
+    wait_current(page)
+    press(page, "flops-run")
+    assert page.execute_script("return document.getElementById('flops-run').getAttribute('aria-disabled')") == "true"
+    assert focused(page) == "button#flops-run"
+    wait_for(page, "document.getElementById('flops').dataset.stale === 'false'", 60)
+    assert focused(page) == "button#flops-run"
+    assert page.execute_script("return document.getElementById('flops-run').getAttribute('aria-disabled')") == "false"
+
+
+def test_solve_keeps_the_focus_while_busy(page: Any) -> None:
+    page.execute_script("document.getElementById('pushfold-box').open = true")
+    press(page, "pf-solve")
+    assert focused(page) == "button#pf-solve"
+    wait_for(page, "document.getElementById('pf-result').dataset.stale === 'false'", 60)
+    assert focused(page) == "button#pf-solve"
+    page.execute_script("document.getElementById('pushfold-box').open = false")
+
+
+def test_use_as_range_focuses_the_players_line(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AhJd", "QQ+,AKs,JTs"])
+    set_field(page, "board", "Jh8h2c")
+    Select(page.find_element("id", "heat-player")).select_by_value("1")
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
+    page.execute_script("document.querySelector('#hits input[aria-label=\"keep top pair\"]').click()")
+    wait_for(page, "!document.getElementById('use-selection').hidden")
+    press(page, "use-selection")
+    assert focused(page) == "input[1]"
+    assert player_input(page, 1).get_attribute("value") == "JcTc,JsTs"  # its top pairs (Jh is on the board)
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
+    assert focused(page) == "input[1]"  # the report drawn again took no focus away
+    set_field(page, "board", "")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)
