@@ -110,3 +110,41 @@ def test_use_as_range_focuses_the_players_line(page: Any) -> None:
     set_field(page, "board", "")
     set_players(page, ["AsKs", "QhQd"])
     wait_current(page)
+
+
+# Every live region of the page (aria-live, or a role that is one) and what it holds.
+LIVE_REGIONS = """return [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+  .map(e => e.id || e.className);"""
+
+# Counts the changes of the results' announcement line from now on (window.announcements).
+COUNT_ANNOUNCEMENTS = """window.announcements = [];
+new MutationObserver(() => window.announcements.push(document.getElementById('results-announce').textContent))
+  .observe(document.getElementById('results-announce'), {childList: true, characterData: true, subtree: true});"""
+
+
+def test_only_a_status_line_announces_the_results(page: Any) -> None:
+    live = page.execute_script(LIVE_REGIONS)
+    assert "results-section" not in live and "results-announce" in live
+    # The bars, the tables and the heat map are in no live region: their redraws are not read out.
+    for box in ("bars", "categories", "heatmap", "hits", "status-text"):
+        inside = page.execute_script(
+            "return !!document.getElementById(arguments[0]).closest('[aria-live], [role=\"status\"]')", box
+        )
+        assert not inside, box
+    choose_game(page, "holdem")
+    Select(page.find_element("id", "method")).select_by_value("exact")
+    set_field(page, "board", "")
+    set_player(page, 0, "random")
+    page.execute_script(COUNT_ANNOUNCEMENTS)
+    set_player(page, 1, SLOW_RANGE)  # seconds of work, dozens of progress lines and partial results
+    shown = wait_current(page, timeout=60)
+    said = page.execute_script("return window.announcements")
+    assert 1 <= len(said) <= 4, said  # at most a progress line every few seconds, then the result
+    equities = ", ".join(
+        f"player {p + 1} ({hand}) {100 * e:.2f}%"
+        for p, (hand, e) in enumerate(zip(["random", SLOW_RANGE], shown["equity"]))
+    )
+    assert said[-1] == f"Equity: {equities}"
+    Select(page.find_element("id", "method")).select_by_value("auto")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)

@@ -6,6 +6,9 @@
 // clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
 // and by the input at fault (input-errors.js).  After Cancel, or a failure that is not the input's
 // fault, "Calculate again" asks the same input again (no edit would, short of retyping it).
+// Screen readers hear the calculation from its own polite line (#results-announce), not from the
+// status line and the results, which change many times a run: a long run's progress at most every
+// few seconds, then each player's equity, or why there is none.
 import { ServerError, postJson, streamedResult } from "./api-client.js";
 import { flopsEdited } from "./flop-report.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
@@ -17,9 +20,11 @@ import { $, requestBody, state } from "./state.js";
 
 const DEBOUNCE_MS = 300;
 const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
+const ANNOUNCE_EVERY_MS = 5000; // a long run's progress is announced this seldom at most
 
 let timer = null; // the debounce, or the retry after a busy answer
 let running = null; // the AbortController of the equity request in flight
+let announcedAt = 0; // when the announcement line last changed (Date.now())
 
 function setStale(stale) {
   $("results-section").dataset.stale = String(stale);
@@ -62,6 +67,23 @@ function setStatus(text, { error = false, busy = false, progress = null, again =
   if (focused && focused.hidden) (buttons.find((button) => !button.hidden) || $("status-text")).focus();
 }
 
+function announce(text) {
+  $("results-announce").textContent = text;
+  announcedAt = Date.now();
+}
+
+// A progress line is said only where the last announcement is a few seconds old: a quick run says
+// only its result.
+function announceProgress(progress) {
+  if (Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) announce(`calculating… ${(100 * progress).toFixed(0)}%`);
+}
+
+// The result in one line: each player's equity.
+function resultSummary(result) {
+  const players = result.hands.map((hand, p) => `player ${p + 1} (${hand}) ${percent(result.equity[p])}`);
+  return `Equity: ${players.join(", ")}`;
+}
+
 function resultStatus(result) {
   const notes = result.notes.length ? " — " + result.notes.join("; ") : "";
   const low = result.low_frequency === undefined ? "" : ` — a low qualifies in ${percent(result.low_frequency, 1)} of deals`;
@@ -79,17 +101,20 @@ export async function calculate(retries = BUSY_RETRIES) {
   const current = () => isNewest(mine) && !controller.signal.aborted;
   setStale(true);
   setStatus("calculating…", { busy: true });
+  announcedAt = Date.now(); // the run's start: its progress is said once it has taken a while
   try {
     const response = await postJson("/api/equity", requestBody(), controller.signal);
     const result = await streamedResult(response, (item) => {
       if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
       setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
         { busy: true, progress: item.progress });
+      announceProgress(item.progress);
       if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
     });
     if (!current()) return;
     renderResult(result, false);
     setStatus(resultStatus(result));
+    announce(resultSummary(result));
     clearInputErrors();
     setStale(false); // only here: the complete answer to the newest input
     state.lastResult = result;
@@ -108,6 +133,7 @@ export async function calculate(retries = BUSY_RETRIES) {
     const shown = showInputError(error.message, error.field, error.index);
     const refused = error instanceof ServerError && error.status >= 400 && error.status < 500;
     setStatus(error.message, { error: true, again: !shown && !refused });
+    announce(error.message);
     markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;
@@ -120,5 +146,6 @@ export function cancel() {
   nextGeneration();
   abortInFlight();
   setStatus("cancelled", { again: true });
+  announce("cancelled");
   markFollowUpsStale("");
 }
