@@ -8,11 +8,13 @@ from typing import Any
 
 from browser_support import (  # first: it skips this file where the browser tests cannot run
     SLOW_RANGE,
+    cell,
     choose_game,
     player_input,
     set_field,
     set_player,
     set_players,
+    show_follow_ups,
     wait_current,
     wait_for,
 )
@@ -148,3 +150,39 @@ def test_only_a_status_line_announces_the_results(page: Any) -> None:
     Select(page.find_element("id", "method")).select_by_value("auto")
     set_players(page, ["AsKs", "QhQd"])
     wait_current(page)
+
+
+# A 13x13 box's ARIA structure: its role and name, and each child's role with its children's roles.
+STRUCTURE = """const box = document.getElementById(arguments[0]);
+const named = (box.getAttribute('aria-labelledby') || '').split(' ').map(i => document.getElementById(i)?.textContent);
+const name = box.getAttribute('aria-label') || named.join(' ');
+return {role: box.getAttribute('role'), name: name.trim(), tables: box.querySelectorAll('table').length,
+  rows: [...box.children].map(row => [row.getAttribute('role'), [...row.children].map(c => c.getAttribute('role'))]),
+  focusable: box.querySelectorAll('[tabindex]').length};"""
+
+
+def structure(page: Any, box: str) -> dict[str, Any]:
+    return page.execute_script(STRUCTURE, box)
+
+
+def test_the_grids_have_rows_of_cells(page: Any) -> None:
+    show_follow_ups(page, "holdem", ["AsKs", "QQ+,AKs"], "", 1)
+    wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'")
+    grid = structure(page, "grid")
+    assert grid["role"] == "grid" and grid["name"] == "Range of player 2"
+    assert grid["rows"] == [["row", ["gridcell"] * 13]] * 13
+    heat = structure(page, "heatmap")  # a static table: nothing in it takes the focus
+    assert heat["role"] == "table" and heat["name"] == "Equity per hand class" and heat["focusable"] == 0
+    assert heat["rows"] == [["row", ["cell"] * 13]] * 13
+    # The roving Tab stop still moves by rows and columns.
+    cell(page, "AA").click()
+    ActionChains(page).send_keys(Keys.ARROW_DOWN, Keys.ARROW_RIGHT).perform()
+    assert page.execute_script("return document.activeElement.dataset.cls") == "KK"
+
+
+def test_the_omaha_breakdown_is_a_table_in_no_table_role(page: Any) -> None:
+    show_follow_ups(page, "omaha", ["AKQ9,T976:xxyy", "AsKdQcTc"], "Jh8h2c", 0)
+    wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'")
+    heat = structure(page, "heatmap")
+    assert heat["tables"] == 1 and heat["role"] not in ("table", "grid") and heat["name"] == "Equity per hand"
+    show_follow_ups(page, "holdem", ["AsKs", "QhQd"], "", 1)

@@ -26,6 +26,7 @@ export function renderHandList(answer) {
   const box = document.getElementById("heatmap");
   box.replaceChildren();
   box.classList.add("hand-list"); // a table, not the 13x13 grid of the two-card games
+  box.setAttribute("role", "group"); // around the <table>: no role=table of the class grid's
   box.dataset.total = String(answer.total);
   box.dataset.more = String(answer.more);
   const table = document.createElement("table");

@@ -57,18 +57,26 @@ function paintCell(cell, weight) {
   cell.dataset.weight = String(weight);
 }
 
+// The grid's cells, row by row: each row of 13 in a role=row element (display: contents, so the
+// cells stay the CSS grid's items).
 export function buildGrid() {
   const grid = $("grid");
-  for (const cls of CLASSES) {
-    const cell = document.createElement("div");
-    cell.className = "cell" + (cls.length === 2 ? " pair" : "");
-    cell.textContent = cls;
-    cell.dataset.cls = cls;
-    cell.setAttribute("role", "gridcell");
-    grid.append(cell);
+  const rows = [];
+  for (let r = 0; r < 13; r++) {
+    const row = document.createElement("div");
+    row.className = "grid-row";
+    row.setAttribute("role", "row");
+    rows.push(CLASSES.slice(13 * r, 13 * r + 13).map((cls) => {
+      const cell = document.createElement("div");
+      cell.className = "cell" + (cls.length === 2 ? " pair" : "");
+      cell.textContent = cls;
+      cell.dataset.cls = cls;
+      cell.setAttribute("role", "gridcell");
+      row.append(cell);
+      return cell;
+    }));
+    grid.append(row);
   }
-  const cells = [...grid.children];
-  const rows = Array.from({ length: 13 }, (_, r) => cells.slice(13 * r, 13 * r + 13));
   const focusCell = rovingFocus(grid, rows); // one stop on Tab; the arrows, Home and End move it
   let painting = null; // the weight being painted (0 erases) while a button is down
   const apply = (cell) => {
@@ -171,7 +179,7 @@ export function renderGrid({ typed = false } = {}) {
     if (serverReads(text)) note.textContent += " as the server reads the text; painting edits these weights";
   }
   if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
-  for (const cell of grid.children) {
+  for (const cell of grid.querySelectorAll(".cell")) {
     const off = outOfDeck(state.game, cell.dataset.cls);
     cell.classList.toggle("off", off);
     cell.setAttribute("aria-disabled", String(off));

@@ -95,13 +95,23 @@ export function heatColour(e) {
 
 // The classes on the 13x13 grid in `box`, each cell its class and, where its value is not null,
 // `figure(value)` under it, `colour(value)` behind it and `title(cls, value)` as its tip (the heat
-// map's equity, push/fold's frequencies).
+// map's equity, push/fold's frequencies).  A static table to assistive technology: rows of cells
+// (each row display: contents, so the cells stay the CSS grid's items).
 export function renderClassGrid(box, classes, values, { colour, figure, title }) {
   box.replaceChildren();
+  box.setAttribute("role", "table");
+  let row = null;
   classes.forEach((cls, i) => {
+    if (i % 13 === 0) {
+      row = document.createElement("div");
+      row.className = "grid-row";
+      row.setAttribute("role", "row");
+      box.append(row);
+    }
     const v = values[i];
     const cell = document.createElement("div");
     cell.className = "cell";
+    cell.setAttribute("role", "cell");
     cell.dataset.cls = cls;
     cell.append(document.createTextNode(cls));
     if (v !== null) {
@@ -112,7 +122,7 @@ export function renderClassGrid(box, classes, values, { colour, figure, title })
       cell.style.background = colour(v);
       cell.title = title(cls, v);
     }
-    box.append(cell);
+    row.append(cell);
   });
 }
 
