@@ -186,3 +186,41 @@ def test_the_omaha_breakdown_is_a_table_in_no_table_role(page: Any) -> None:
     heat = structure(page, "heatmap")
     assert heat["tables"] == 1 and heat["role"] not in ("table", "grid") and heat["name"] == "Equity per hand"
     show_follow_ups(page, "holdem", ["AsKs", "QhQd"], "", 1)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two CSS colours written "rgb(r, g, b)"."""
+
+    def luminance(css: str) -> float:
+        channels = [int(x) / 255 for x in css[css.index("(") + 1 : css.index(")")].split(",")[:3]]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# A grid cell as shown: its name, text and background colours, and the bar of its weight.
+PAINTED = """const c = document.querySelector(`#grid .cell[data-cls="${arguments[0]}"]`);
+const style = getComputedStyle(c);
+return {name: c.getAttribute('aria-label'), color: style.color, background: style.backgroundColor,
+  bar: style.backgroundSize, image: style.backgroundImage};"""
+
+
+def test_a_painted_weight_is_named_and_readable_at_every_weight(page: Any) -> None:
+    choose_game(page, "holdem")
+    page.find_element("css selector", '#players .player[data-player="1"] .edit-range').click()
+    page.find_element("id", "clear-range").click()
+    assert page.execute_script(PAINTED, "AKs")["name"] == "AKs, not in the range"
+    classes = ["AKs", "AQs", "AJs", "ATs", "A9s", "A8s", "A7s", "A6s", "A5s", "A4s"]
+    for percent, name in zip(range(10, 101, 10), classes):
+        set_field(page, "weight", str(percent))
+        cell(page, name).click()
+        shown = page.execute_script(PAINTED, name)
+        assert shown["name"] == f"{name}, {percent}%"
+        assert contrast(shown["color"], shown["background"]) >= 4.5, (percent, shown)
+        # Not the colour alone: a bar along the cell's foot, as long as the weight.
+        assert shown["bar"] == f"{percent}% 3px" and shown["image"].startswith("linear-gradient"), shown
+    set_field(page, "weight", "100")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)

@@ -4,6 +4,7 @@
 //   state.js        what the page holds (players, board, dead cards, game) and the request it makes
 //   players.js      the player panels
 //   range-grid.js   the 13x13 range grid and the top-X% slider (a share as text in Omaha)
+//   paint.js        the grid's colours for a painted weight (text that keeps its contrast)
 //   range-reading.js the server's reading of range text (QQ+, 15%) as the grid's weights
 //   top-share.js    the top-X% slider's reading of a range: its share, or "custom"
 //   card-picker.js  the card picker

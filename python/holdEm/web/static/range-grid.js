@@ -12,6 +12,7 @@
 import { renderPicker } from "./card-picker.js";
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck, topGamesText } from "./games.js";
+import { paintColours, weightText } from "./paint.js";
 import { askReading, canAsk, readingOf, readingPending } from "./range-reading.js";
 import { CLASSES, combosIn, gridFromText, isCardList, textFromGrid, topClasses } from "./ranges.js";
 import { rovingFocus } from "./roving-focus.js";
@@ -50,11 +51,24 @@ export function forgetReadGrids() {
   state.grids = state.grids.map((g, i) => (serverReads(state.players[i] || "") ? null : g));
 }
 
+// A cell shows its weight three ways: the colour, a bar along its foot as long as the weight (not
+// the colour alone), and its accessible name ("AKs, 50%").
 function paintCell(cell, weight) {
-  cell.classList.toggle("painted", weight > 0);
-  cell.setAttribute("aria-selected", String(weight > 0));
-  cell.style.background = weight > 0 ? `rgba(var(--paint), ${0.25 + 0.75 * weight})` : "";
+  const painted = weight > 0;
+  const colours = painted ? paintColours(weight) : { background: "", text: "" };
+  cell.classList.toggle("painted", painted);
+  cell.setAttribute("aria-selected", String(painted));
+  cell.style.backgroundColor = colours.background;
+  cell.style.setProperty("--on-paint", colours.text);
+  cell.style.setProperty("--weight", painted ? weightText(weight) : "0%");
   cell.dataset.weight = String(weight);
+  cell.setAttribute("aria-label", `${cell.dataset.cls}, ${weightSaid(cell, weight)}`);
+}
+
+// What a cell's name says of its weight.
+function weightSaid(cell, weight) {
+  if (cell.classList.contains("off")) return "not in this game's deck";
+  return weight > 0 ? weightText(weight) : "not in the range";
 }
 
 // The grid's cells, row by row: each row of 13 in a role=row element (display: contents, so the
