@@ -224,3 +224,25 @@ def test_a_painted_weight_is_named_and_readable_at_every_weight(page: Any) -> No
     set_field(page, "weight", "100")
     set_players(page, ["AsKs", "QhQd"])
     wait_current(page)
+
+
+# Each picker card's accessible name and border style.
+PICKER = """return Object.fromEntries([...document.querySelectorAll('#picker .pick')].map(b =>
+  [b.dataset.card, [b.getAttribute('aria-label'), getComputedStyle(b).borderTopStyle]]));"""
+
+
+def test_the_picker_says_where_each_card_is(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd"])
+    set_field(page, "board", "Ts9h2c")
+    set_field(page, "dead", "3d")
+    cards = page.execute_script(PICKER)
+    assert cards["Ts"][0] == "T\u2660, on the board"
+    assert cards["3d"][0] == "3\u2666, dead"
+    assert cards["Qh"][0] == "Q\u2665, held by player 2" and cards["As"][0] == "A\u2660, held by player 1"
+    assert cards["7c"][0] == "7\u2663"
+    # Held is not a pale colour alone: a dashed border.
+    assert cards["Qh"][1] == "dashed" and cards["7c"][1] != "dashed" and cards["Ts"][1] != "dashed"
+    set_field(page, "board", "")
+    set_field(page, "dead", "")
+    wait_current(page)

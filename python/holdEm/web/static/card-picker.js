@@ -13,15 +13,21 @@ function heldCards(text) {
   return isCardList(text, gameInfo(state.game).hole);
 }
 
-// Where each card is now: "board", "dead", or "held" (by a player given as cards).
+// Where each card is now: {place: "board", "dead", or "held" (by a player given as cards), and
+// that player's index}.
 function usedCards() {
   const used = new Map();
-  for (const c of normalizeCards(state.board)) used.set(c, "board");
-  for (const c of normalizeCards(state.dead)) used.set(c, "dead");
-  state.players.forEach((text) => {
-    if (heldCards(text)) for (const c of normalizeCards(text)) used.set(c, "held");
+  for (const c of normalizeCards(state.board)) used.set(c, { place: "board" });
+  for (const c of normalizeCards(state.dead)) used.set(c, { place: "dead" });
+  state.players.forEach((text, player) => {
+    if (heldCards(text)) for (const c of normalizeCards(text)) used.set(c, { place: "held", player });
   });
   return used;
+}
+
+// A card's place in words, for its button's accessible name.
+function placeWords({ place, player }) {
+  return place === "held" ? `held by player ${player + 1}` : place === "board" ? "on the board" : "dead";
 }
 
 export function buildPicker() {
@@ -50,7 +56,7 @@ function pickCard(card) {
     return cards.join("");
   };
   if (outOfDeck(state.game, card)) return; // not in this game's deck
-  const used = usedCards().get(card);
+  const used = usedCards().get(card)?.place;
   if (target === "board" && (!used || used === "board")) state.board = toggle(state.board, 5);
   else if (target === "dead" && (!used || used === "dead")) state.dead = toggle(state.dead, 20);
   else if (target === "player") {
@@ -69,13 +75,17 @@ function pickCard(card) {
   schedule();
 }
 
+// Each card's place shows in its look (held: a dashed border, not the colour alone) and in its
+// name ("T♠, held by player 2"), which screen readers say.
 export function renderPicker() {
   const used = usedCards();
   for (const b of $("picker").children) {
-    const how = used.get(b.dataset.card);
-    b.classList.toggle("board", how === "board");
-    b.classList.toggle("dead", how === "dead");
-    b.classList.toggle("held", how === "held");
+    const where = used.get(b.dataset.card);
+    const place = where?.place;
+    b.classList.toggle("board", place === "board");
+    b.classList.toggle("dead", place === "dead");
+    b.classList.toggle("held", place === "held");
     b.disabled = outOfDeck(state.game, b.dataset.card);
+    b.setAttribute("aria-label", b.textContent + (where ? `, ${placeWords(where)}` : ""));
   }
 }
