@@ -246,3 +246,47 @@ def test_the_picker_says_where_each_card_is(page: Any) -> None:
     set_field(page, "board", "")
     set_field(page, "dead", "")
     wait_current(page)
+
+
+# The focused element's marks: whether it matches :focus-visible, its outline, box shadow, border
+# colour and background colour.
+RING = """const e = document.activeElement, s = getComputedStyle(e);
+return {visible: e.matches(':focus-visible'), outline: s.outlineStyle + ' ' + s.outlineWidth,
+  outlineColor: s.outlineColor, shadow: s.boxShadow, border: s.borderTopColor, background: s.backgroundColor};"""
+
+
+def ring_when_focused_and_not(page: Any, selector: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The marks of the element at ``selector`` focused from the keyboard, then once it has lost the focus."""
+    page.execute_script("document.querySelector(arguments[0]).focus()", selector)
+    focused_marks = page.execute_script(RING)
+    page.execute_script("document.querySelector(arguments[0]).blur()", selector)
+    unfocused = page.execute_script(
+        RING.replace("document.activeElement", "document.querySelector(arguments[0])"), selector
+    )
+    return focused_marks, unfocused
+
+
+def test_the_focus_ring_is_distinct_everywhere(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd"])
+    selected = "#players .player.selected input"
+    on, off = ring_when_focused_and_not(page, selected)
+    assert on["visible"] and on["outline"] == "solid 3px" and off["outline"] != on["outline"], (on, off)
+    # An input at fault: its red border stays, the focus ring is added apart from it.
+    set_player(page, 0, "AsKz")
+    wait_for(page, '!!document.querySelector(\'#players .player[data-player="0"] input[aria-invalid="true"]\')')
+    on, off = ring_when_focused_and_not(page, '#players .player[data-player="0"] input')
+    assert on["outline"] == "solid 3px" and off["outline"] != on["outline"] and on["border"] == off["border"]
+    # On the next-card table's heat colours, the ring contrasts 3:1 with the cell and with white.
+    show_follow_ups(page, "holdem", ["AsKs", "QhQd"], "Jh8h2c", 0)
+    wait_for(page, "document.getElementById('nextcard').dataset.stale === 'false'")
+    page.execute_script("document.querySelector('#nextcard td[tabindex=\"0\"]').focus()")
+    ActionChains(page).send_keys(Keys.ARROW_RIGHT).perform()  # moved from the keyboard
+    ring = page.execute_script(RING)
+    assert ring["visible"] and ring["outline"] == "solid 3px", ring
+    assert (
+        contrast(ring["outlineColor"], ring["background"]) >= 3
+        and contrast(ring["outlineColor"], "rgb(255, 255, 255)") >= 3
+    )
+    set_field(page, "board", "")
+    wait_current(page)
