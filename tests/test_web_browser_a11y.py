@@ -290,3 +290,25 @@ def test_the_focus_ring_is_distinct_everywhere(page: Any) -> None:
     )
     set_field(page, "board", "")
     wait_current(page)
+
+
+def test_controls_are_named_for_what_they_do(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd", "random"])
+    names = page.execute_script(
+        """return [...document.querySelectorAll('#players .player button')].map(b => b.getAttribute('aria-label'))"""
+    )
+    assert names == [name for i in (1, 2, 3) for name in (f"Edit player {i}'s range", f"Remove player {i}")]
+    page.find_element("css selector", '#players .player[data-player="1"] .edit-range').click()
+    set_player(page, 1, "15%")
+    valuetext = "return ['top', 'weight'].map(id => document.getElementById(id).getAttribute('aria-valuetext'))"
+    wait_for(page, "document.getElementById('top').getAttribute('aria-valuetext') === '15%'")
+    set_player(page, 1, "AKs,72o")
+    set_field(page, "weight", "35")
+    assert page.execute_script(valuetext) == ["custom", "35%"]
+    assert page.execute_script("return document.getElementById('progress').getAttribute('aria-label')")
+    for box in ("hits", "nextcard", "flops"):  # a name on a plain div is no name: they are regions
+        assert page.execute_script("return document.getElementById(arguments[0]).getAttribute('role')", box) == "region"
+    set_field(page, "weight", "100")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)

@@ -43,7 +43,10 @@ function init() {
   renderGrid();
   renderPicker();
   $("add-player").addEventListener("click", addPlayer);
-  $("weight").addEventListener("input", () => { $("weight-value").textContent = `${$("weight").value}%`; });
+  $("weight").addEventListener("input", () => {
+    $("weight-value").textContent = `${$("weight").value}%`;
+    $("weight").setAttribute("aria-valuetext", `${$("weight").value}%`); // a share, not the bare number
+  });
   $("top").addEventListener("input", onTopSlider);
   $("clear-range").addEventListener("click", clearRange);
   $("top-games").textContent = topGamesText();

@@ -28,6 +28,7 @@ export function renderPlayers() {
     edit.type = "button";
     edit.textContent = "Range";
     edit.className = "edit-range";
+    edit.setAttribute("aria-label", `Edit player ${i + 1}'s range`);
     edit.hidden = !gameInfo(state.game).ranges; // no grid to edit in Omaha: a player is chosen by its line
     edit.addEventListener("click", () => selectPlayer(i, true));
     const remove = document.createElement("button");
@@ -35,6 +36,7 @@ export function renderPlayers() {
     remove.textContent = "\u00d7";
     remove.className = "remove";
     remove.title = "remove this player";
+    remove.setAttribute("aria-label", `Remove player ${i + 1}`);
     remove.disabled = state.players.length <= 2;
     remove.addEventListener("click", () => removePlayer(i));
     li.append(input, edit, remove);

@@ -257,6 +257,7 @@ function renderTopSlider(grid) {
   const reading = topReading(text, gameInfo(state.game), grid, state.rankings[state.game], now);
   slider.value = String(reading.value);
   slider.dataset.describes = String(reading.describes);
+  slider.setAttribute("aria-valuetext", reading.label); // "15%", "random", "custom": not the bare number
   const label = $("top-value");
   label.textContent = reading.label;
   label.title = reading.describes ? "" : "this range is not a top share; moving the slider replaces it";
