@@ -1,6 +1,9 @@
-"""The page's accessibility in a real browser (headless Chromium): a keyboard user keeps their
-place when the control they pressed goes away (a removed player, Cancel, "Calculate again", a busy
-button, "use as range")."""
+"""The page's accessibility in a real browser (headless Chromium), as a WCAG 2.1 AA audit asked:
+a keyboard user keeps their place when the control they pressed goes away (a removed player,
+Cancel, "Calculate again", a busy button, "use as range"); only a status line announces the
+results; the 13x13 grids have rows; a painted weight and a picked card say their state in words
+and by more than a colour; the focus ring is distinct everywhere; controls are named for what they
+do; stale results say so; a skip link leads to the results; the header fits 320 CSS px."""
 
 from __future__ import annotations
 
@@ -312,3 +315,36 @@ def test_controls_are_named_for_what_they_do(page: Any) -> None:
     set_field(page, "weight", "100")
     set_players(page, ["AsKs", "QhQd"])
     wait_current(page)
+
+
+def test_stale_results_say_so_in_words(page: Any) -> None:
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)
+    note = "return !document.getElementById('stale-note').hidden && document.getElementById('stale-note').textContent"
+    assert page.execute_script(note) is False
+    set_player(page, 1, "JJ")
+    assert "Not up to date" in page.execute_script(note)  # at once, with the dimming
+    wait_current(page)
+    assert page.execute_script(note) is False
+    set_player(page, 1, "QhQd")
+    wait_current(page)
+
+
+def test_a_skip_link_leads_past_the_controls_to_the_results(page: Any) -> None:
+    first = "return document.querySelector('a[href], button, input, select, [tabindex=\"0\"]').className"
+    assert page.execute_script(first) == "skip-link"  # the first Tab stop of the page
+    page.execute_script("window.scrollTo(0, 0); document.querySelector('a.skip-link').focus()")
+    assert page.execute_script("return document.activeElement.getBoundingClientRect().top") >= 0  # shown now
+    ActionChains(page).send_keys(Keys.ENTER).perform()
+    assert focused(page) == "section#results-section"
+
+
+def test_the_header_fits_320_css_pixels(page: Any) -> None:
+    page.set_window_size(320, 900)
+    try:
+        width = page.execute_script("return document.documentElement.clientWidth")
+        right = page.execute_script("return document.getElementById('game').getBoundingClientRect().right")
+        assert right <= width and page.execute_script("return document.documentElement.scrollWidth") <= width
+    finally:
+        page.set_window_size(1400, 1700)

@@ -26,8 +26,10 @@ let timer = null; // the debounce, or the retry after a busy answer
 let running = null; // the AbortController of the equity request in flight
 let announcedAt = 0; // when the announcement line last changed (Date.now())
 
+// Stale results are dimmed, and say so in words where there are any (the dimming is not seen by all).
 function setStale(stale) {
   $("results-section").dataset.stale = String(stale);
+  $("stale-note").hidden = !stale || !$("bars").hasChildNodes();
 }
 
 function abortInFlight() {
@@ -109,7 +111,10 @@ export async function calculate(retries = BUSY_RETRIES) {
       setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
         { busy: true, progress: item.progress });
       announceProgress(item.progress);
-      if (item.partial && item.partial.equity.every((e) => e !== null)) renderResult(item.partial, true);
+      if (item.partial && item.partial.equity.every((e) => e !== null)) {
+        renderResult(item.partial, true);
+        setStale(true); // its note shows with the first figures
+      }
     });
     if (!current()) return;
     renderResult(result, false);
