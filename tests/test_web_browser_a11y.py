@@ -324,10 +324,40 @@ def test_stale_results_say_so_in_words(page: Any) -> None:
     note = "return !document.getElementById('stale-note').hidden && document.getElementById('stale-note').textContent"
     assert page.execute_script(note) is False
     set_player(page, 1, "JJ")
-    assert "Not up to date" in page.execute_script(note)  # at once, with the dimming
+    assert "Not up to date" in page.execute_script(note)  # at once, with the grey look
     wait_current(page)
     assert page.execute_script(note) is False
     set_player(page, 1, "QhQd")
+    wait_current(page)
+
+
+# Each box that shows a stale result, and the lowest opacity on the way from it up to the page.
+STALE_BOXES = """const boxes = ['bars', 'categories', 'heatmap', 'curve', 'hits', 'nextcard']
+  .map(id => document.getElementById(id));
+return boxes.map(box => { let least = 1;
+  for (let e = box; e; e = e.parentElement) least = Math.min(least, Number(getComputedStyle(e).opacity));
+  return [box.id, least, getComputedStyle(box).outlineStyle]; });"""
+
+
+def test_stale_results_stay_readable(page: Any) -> None:
+    """A stale result is marked by a grey look and a dashed frame, not faded: faded to 40% its text
+    fell to 2.4:1 (axe, color-contrast), and a stale figure is still read."""
+    show_follow_ups(page, "holdem", ["AsKs", "QQ+,AKs"], "Ts9h2c", 1)
+    wait_for(page, "document.getElementById('nextcard').dataset.stale === 'false'")
+    set_field(page, "board", "Ts9x")  # an error: every result box stays, stale
+    wait_for(page, "document.getElementById('status').classList.contains('error')")
+    shown = page.execute_script(STALE_BOXES)
+    assert all(least == 1 and frame == "dashed" for _, least, frame in shown), shown
+    page.execute_script("document.getElementById('pushfold-box').open = true")
+    page.find_element("id", "pf-solve").click()
+    wait_for(page, "document.getElementById('pf-result').dataset.stale === 'false'", 60)
+    set_field(page, "pf-stack", "12")  # the push/fold answer shown is stale now
+    shown = page.execute_script(STALE_BOXES.replace("'nextcard']", "'pf-summary']"))
+    assert all(least == 1 and frame == "dashed" for _, least, frame in shown), shown
+    set_field(page, "pf-stack", "10")
+    page.execute_script("document.getElementById('pushfold-box').open = false")
+    set_field(page, "board", "")
+    set_players(page, ["AsKs", "QhQd"])
     wait_current(page)
 
 

@@ -26,7 +26,8 @@ let timer = null; // the debounce, or the retry after a busy answer
 let running = null; // the AbortController of the equity request in flight
 let announcedAt = 0; // when the announcement line last changed (Date.now())
 
-// Stale results are dimmed, and say so in words where there are any (the dimming is not seen by all).
+// Stale results look grey in a dashed frame (style.css: not faded, their text keeps its contrast), and
+// say so in words where there are any (the look is not seen by all).
 function setStale(stale) {
   $("results-section").dataset.stale = String(stale);
   $("stale-note").hidden = !stale || !$("bars").hasChildNodes();
