@@ -240,10 +240,14 @@ def test_the_picker_says_where_each_card_is(page: Any) -> None:
     set_field(page, "board", "Ts9h2c")
     set_field(page, "dead", "3d")
     cards = page.execute_script(PICKER)
-    assert cards["Ts"][0] == "T\u2660, on the board"
-    assert cards["3d"][0] == "3\u2666, dead"
-    assert cards["Qh"][0] == "Q\u2665, held by player 2" and cards["As"][0] == "A\u2660, held by player 1"
-    assert cards["7c"][0] == "7\u2663"
+    # Named in words (a screen reader says "T♠" as "T black spade suit", or "T"), shown as "T♠".
+    assert cards["Ts"][0] == "ten of spades, on the board"
+    assert cards["3d"][0] == "three of diamonds, dead"
+    assert cards["Qh"][0] == "queen of hearts, held by player 2" and cards["As"][0] == "ace of spades, held by player 1"
+    assert cards["7c"][0] == "seven of clubs"
+    assert [cards[c][0] for c in ("Kd", "Jc", "2h")] == ["king of diamonds", "jack of clubs", "two of hearts"]
+    shown = "return [...document.querySelectorAll('#picker .pick')].map(b => b.textContent).join(' ')"
+    assert page.execute_script(shown).startswith("A\u2660 K\u2660 Q\u2660 J\u2660 T\u2660 9\u2660")
     # Held is not a pale colour alone: a dashed border.
     assert cards["Qh"][1] == "dashed" and cards["7c"][1] != "dashed" and cards["Ts"][1] != "dashed"
     set_field(page, "board", "")

@@ -25,6 +25,18 @@ function usedCards() {
   return used;
 }
 
+// A card in words ("ten of spades"), for its button's accessible name: screen readers say "T♠" as
+// "T black spade suit", or skip the sign.
+const RANK_WORDS = {
+  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven",
+  6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
+};
+const SUIT_WORDS = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+
+function cardWords(card) {
+  return `${RANK_WORDS[card[0]]} of ${SUIT_WORDS[card[1]]}`;
+}
+
 // A card's place in words, for its button's accessible name.
 function placeWords({ place, player }) {
   return place === "held" ? `held by player ${player + 1}` : place === "board" ? "on the board" : "dead";
@@ -76,7 +88,7 @@ function pickCard(card) {
 }
 
 // Each card's place shows in its look (held: a dashed border, not the colour alone) and in its
-// name ("T♠, held by player 2"), which screen readers say.
+// name ("ten of spades, held by player 2"), which screen readers say; the button shows "T♠".
 export function renderPicker() {
   const used = usedCards();
   for (const b of $("picker").children) {
@@ -86,6 +98,6 @@ export function renderPicker() {
     b.classList.toggle("dead", place === "dead");
     b.classList.toggle("held", place === "held");
     b.disabled = outOfDeck(state.game, b.dataset.card);
-    b.setAttribute("aria-label", b.textContent + (where ? `, ${placeWords(where)}` : ""));
+    b.setAttribute("aria-label", cardWords(b.dataset.card) + (where ? `, ${placeWords(where)}` : ""));
   }
 }
