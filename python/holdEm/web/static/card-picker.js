@@ -4,7 +4,7 @@
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck } from "./games.js";
 import { renderGrid } from "./range-grid.js";
-import { RANKS, SUITS, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
+import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
 import { $, setPlayerText, state } from "./state.js";
 
 // Whether a player's text is its cards (at most a hand of the game: more, like AhKh,QcQd in
@@ -31,10 +31,9 @@ const RANK_WORDS = {
   A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven",
   6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
 };
-const SUIT_WORDS = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
 
 function cardWords(card) {
-  return `${RANK_WORDS[card[0]]} of ${SUIT_WORDS[card[1]]}`;
+  return `${RANK_WORDS[card[0]]} of ${SUIT_NAMES[card[1]]}`;
 }
 
 // A card's place in words, for its button's accessible name.

@@ -14,7 +14,7 @@ import { clearHandList, renderHandList } from "./hand-list.js";
 import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { nextCardRequest, renderNextCard } from "./next-card.js";
-import { isCardList, normalizeCards, percent } from "./ranges.js";
+import { counted, isCardList, normalizeCards, percent } from "./ranges.js";
 import { renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
@@ -63,7 +63,7 @@ function heatAnswer(answer) {
   if (answer.by_class === undefined) {
     renderHandList(answer);
     const listed = answer.more > 0 ? `; the ${answer.combos.length} of the most equity listed` : "";
-    return `equity ${percent(answer.equity)} over ${combos(answer.total, "hand")}${listed}`;
+    return `equity ${percent(answer.equity)} over ${counted(answer.total, "hand")}${listed}`;
   }
   clearHandList();
   renderHeatmap(answer);
@@ -74,7 +74,7 @@ function heatAnswer(answer) {
   // Sampled figures say so, and why where the server chose to sample (its notes).
   const how = answer.exact === false ? " (estimated by Monte Carlo)" : "";
   const notes = (answer.notes || []).map((note) => ` ${note}.`).join("");
-  return `equity ${percent(answer.equity)} over ${combos(count)}${how}${notes}`;
+  return `equity ${percent(answer.equity)} over ${counted(count, "combo")}${how}${notes}`;
 }
 
 // In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.
@@ -86,12 +86,8 @@ function hitsAnswer(answer) {
   const river = normalizeCards(answer.board).length === 5 ? "; no draws on the river" : "";
   const others = othersCards(requestBody(), chosenPlayer());
   const removed = others.length ? `; other players' cards removed (${others.join("")})` : "";
-  return `player ${chosenPlayer() + 1}'s range: ${combos(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`
+  return `player ${chosenPlayer() + 1}'s range: ${counted(Number(answer.combos.toFixed(2)), unit)} on ${answer.board}`
     + `${removed}${river}`;
-}
-
-function combos(n, unit = "combo") {
-  return `${n.toLocaleString("en")} ${unit}${n === 1 ? "" : "s"}`;
 }
 
 // The choice of player under the results, one option per player (kept when it still exists).

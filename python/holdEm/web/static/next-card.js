@@ -6,12 +6,11 @@
 // The cells are one Tab stop (a roving tabindex: the arrow keys, Home and End move); the cell
 // pointed at or focused is described in an aria-live line under the table, as its tip says.
 import { outOfDeck } from "./games.js";
-import { RANKS, SUITS, SUIT_SIGNS, normalizeCards, percent } from "./ranges.js";
+import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, counted, normalizeCards, percent } from "./ranges.js";
 import { cellOf, heatColour } from "./results.js";
 import { rovingFocus } from "./roving-focus.js";
 import { $ } from "./state.js";
 
-const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
 
 // The request body, or the reason the analysis does not apply to this board.
 export function nextCardRequest(body) {
@@ -97,7 +96,7 @@ export function renderNextCard(answer, player) {
   attachKeys(table, readout);
 
   const count = answer.cards.length;
-  return `${outs.size} out${outs.size === 1 ? "" : "s"} of ${count} card${count === 1 ? "" : "s"}: `
+  return `${counted(outs.size, "out")} of ${counted(count, "card")}: `
     + `equity now ${percent(now)}, rising with ${percent(chanceToRise(answer, player, now))} of the next cards`;
 }
 

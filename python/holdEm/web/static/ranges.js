@@ -4,6 +4,12 @@ export const TOTAL_COMBOS = 1326;
 export const RANKS = "AKQJT98765432";
 export const SUITS = "shdc";
 export const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
+export const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
+
+// "1 combo", "1,326 combos": a count and its noun, plural but for one.
+export function counted(n, unit) {
+  return `${n.toLocaleString("en")} ${unit}${n === 1 ? "" : "s"}`;
+}
 
 // The 169 classes in grid order: pairs on the diagonal, suited above it, offsuit below.
 export const CLASSES = [];
