@@ -404,7 +404,7 @@ def test_pages_of_other_sites_are_refused(server: tuple[str, list[bytes]], http:
     body = VALID["/api/equity"]
     assert http.post("/api/equity", json=body, headers={"origin": own}).status_code == 200
     assert http.post("/api/equity", json=body).status_code == 200
-    for origin in ("https://evil.example", "null", own.replace("127.0.0.1", "localhost")):
+    for origin in ("https://evil.example", "null", own.replace("127.0.0.1", "localhost"), "http://[bad"):
         refused = http.post(
             "/api/equity", content=json.dumps(body), headers={"origin": origin, "content-type": "text/plain"}
         )
@@ -455,3 +455,31 @@ def test_which_addresses_are_loopback(host: str, loopback: bool) -> None:
     from holdEm.web.origins import is_loopback
 
     assert is_loopback(host) is loopback
+
+
+def _scope(host: str, origin: str | None = None) -> dict[str, Any]:
+    headers = [(b"host", host.encode())] + ([(b"origin", origin.encode())] if origin is not None else [])
+    return {"type": "http", "headers": headers}
+
+
+@pytest.mark.parametrize("given", ["fd00::5", "[FD00::5]", "[fd00::5]."])
+def test_an_allowed_ipv6_address_is_one_host_however_it_is_written(given: str) -> None:
+    """--allowed-host fd00::5 and [fd00::5] name one host: the Host header brackets it, a page's
+    Origin too; both are answered on loopback, another address is not."""
+    from holdEm.web.origins import SameSiteOnly, refusal
+
+    allowed = SameSiteOnly(app=lambda *a: None, loopback_only=True, allowed=frozenset([given])).allowed
+    assert refusal(_scope("[fd00::5]:8000"), True, allowed) is None
+    assert refusal(_scope("[FD00::5]"), True, allowed) is None
+    assert refusal(_scope("127.0.0.1:8000", "http://[fd00::5]:8000"), True, allowed) is None
+    assert "not the host" in (refusal(_scope("[fd00::6]:8000"), True, allowed) or "")
+    assert "another site" in (refusal(_scope("127.0.0.1:8000", "http://[fd00::6]"), True, allowed) or "")
+
+
+@pytest.mark.parametrize("origin", ["http://[bad", "http://[::1", "://", "\x00"])
+def test_an_origin_that_is_no_url_is_refused_not_an_error(origin: str) -> None:
+    """Origin "http://[bad" makes Python's URL parser raise: the request is refused with the reason."""
+    from holdEm.web.origins import refusal
+
+    reason = refusal(_scope("127.0.0.1:8000", origin), True) or ""
+    assert "refused" in reason, origin

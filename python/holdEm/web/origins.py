@@ -12,7 +12,6 @@ serves the page under are allowed by name (``holdem serve --allowed-host``).
 
 from __future__ import annotations
 
-import functools
 import ipaddress
 import json
 from typing import Any, Callable
@@ -22,10 +21,16 @@ _Scope = dict[str, Any]
 _App = Callable[..., Any]
 
 
+def host_key(name: str) -> str:
+    """A host name or address as compared here: lower case, without a trailing dot or an IPv6
+    address's brackets (``[FD00::1]`` and ``fd00::1`` are one host)."""
+    return name.strip().lower().rstrip(".").strip("[]")
+
+
 def is_loopback(host: str) -> bool:
     """Whether a name or address is this machine's on the loopback interface: ``localhost``, any of
     127.0.0.0/8 or ``::1`` (bracketed or not, a trailing dot allowed)."""
-    name = host.strip().lower().rstrip(".").strip("[]")
+    name = host_key(host)
     if name == "localhost":
         return True
     try:
@@ -35,22 +40,17 @@ def is_loopback(host: str) -> bool:
 
 
 def _host_name(host: str) -> str:
-    """``Host``'s name, lower case, without its port (``[::1]:8000`` is ``[::1]``) or a trailing dot."""
-    host = host.strip().lower()
+    """``Host``'s name as :func:`host_key` gives it, without its port (``[::1]:8000`` is ``::1``)."""
+    host = host.strip()
     if host.startswith("["):
-        return host[: host.find("]") + 1]
-    return (host.rsplit(":", 1)[0] if host.count(":") == 1 else host).rstrip(".")
-
-
-@functools.lru_cache(maxsize=64)
-def _answers_to(name: str, allowed: frozenset[str]) -> bool:
-    """Whether a server on loopback answers to the ``Host`` name ``name`` (kept: each request asks)."""
-    return is_loopback(name) or name in allowed
+        return host_key(host[: host.find("]") + 1])
+    return host_key(host.rsplit(":", 1)[0] if host.count(":") == 1 else host)
 
 
 def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozenset()) -> str | None:
     """Why a request is refused (None: it is not).  With ``loopback_only``, a ``Host`` that is not
-    this machine's loopback name or address (nor in ``allowed``, the names a proxy in front gives);
+    this machine's loopback name or address (nor in ``allowed``, the names a proxy in front gives, as
+    :func:`host_key` writes them);
     always, an ``Origin`` whose host and port are not the request's ``Host`` (nor a name in
     ``allowed``)."""
     host, origin = "", None
@@ -59,7 +59,8 @@ def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozen
             host = value.decode("latin-1")
         elif key == b"origin":
             origin = value.decode("latin-1")
-    if loopback_only and host and not _answers_to(_host_name(host), allowed):
+    name = _host_name(host)
+    if loopback_only and host and not (is_loopback(name) or name in allowed):
         return (
             f"this server on the loopback interface answers to localhost and its loopback addresses, not the "
             f"host {host[:60]!r} (behind a proxy, name it with holdem serve --allowed-host)"
@@ -68,8 +69,11 @@ def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozen
         return None
     if origin == "null":  # a sandboxed frame or a file: page
         return "a request from a page of no site (Origin: null) is refused"
-    site = urlsplit(origin)
-    if site.netloc.lower() == host.strip().lower() or (site.hostname or "").rstrip(".") in allowed:
+    try:
+        site = urlsplit(origin)
+    except ValueError:  # "http://[bad": no site can be named so
+        return f"a request from a page whose Origin names no site ({origin[:80]!r}) is refused"
+    if site.netloc.lower() == host.strip().lower() or host_key(site.hostname or "") in allowed:
         return None
     return f"a request from another site's page ({origin[:80]}) is refused"
 
@@ -80,7 +84,7 @@ class SameSiteOnly:
     def __init__(self, app: _App, loopback_only: bool = False, allowed: frozenset[str] = frozenset()) -> None:
         self.app = app
         self.loopback_only = loopback_only
-        self.allowed = frozenset(name.lower().rstrip(".") for name in allowed)
+        self.allowed = frozenset(host_key(name) for name in allowed)
 
     async def __call__(self, scope: _Scope, receive: _App, send: _App) -> None:
         reason = refusal(scope, self.loopback_only, self.allowed) if scope["type"] == "http" else None
