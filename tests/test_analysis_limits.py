@@ -74,3 +74,15 @@ def test_next_card_callback_stop_raises_interrupted() -> None:
         next_card(*HUGE_NEXT, threads=1, callback=stop_soon)
     assert time.monotonic() - start < 3.0
     assert len(seen) == 2 and all(0.0 <= s < 1.0 for s in seen) and seen == sorted(seen)
+
+
+def test_a_time_limit_says_how_far_the_analysis_got() -> None:
+    """holdEm.WorkTimeout (a TimeoutError): the items done of the total, their unit, and the time
+    they took, so that a caller can size its next try."""
+    import holdEm
+
+    with pytest.raises(holdEm.WorkTimeout) as cut:
+        equity_breakdown(HUGE_BREAKDOWN, exact=True, threads=1, time_limit=0.3)
+    assert isinstance(cut.value, TimeoutError) and cut.value.unit in str(cut.value)
+    assert 0 <= cut.value.done < cut.value.total and cut.value.seconds > 0
+    assert f"after {cut.value.done} of {cut.value.total} {cut.value.unit}" in str(cut.value)

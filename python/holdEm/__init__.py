@@ -8,6 +8,7 @@ live in :mod:`holdEm.legacy` and are importable from here too.  See
 docs/design.md for the full contract.
 """
 
+from holdEm._budget import WorkTimeout
 from holdEm._core import (
     category,
     category_name,
@@ -63,6 +64,7 @@ __all__ = [
     "HandRank",
     "IcmEquity",
     "SpotError",
+    "WorkTimeout",
     "best_hand",
     "best_omaha_hand",
     "board_hits",
