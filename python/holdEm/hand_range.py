@@ -355,6 +355,23 @@ def _class_items(classes: list[str]) -> list[str]:
     return items
 
 
+def _whole_class_weight(combos: Mapping[str, float], members: tuple[str, ...]) -> float | None:
+    """The one weight of a class whose every combo is in the range at it (None: some are absent,
+    or they are at several weights)."""
+    weights = {combos.get(m) for m in members}
+    return None if len(weights) != 1 or None in weights else weights.pop()
+
+
+def mixed_classes(combos: Mapping[str, float]) -> list[str]:
+    """The classes in the range that :func:`_whole_class_weight` cannot give one weight (``AhKh``
+    alone, or ``AKs`` with one combo at 0.5): a grid of one share a class cannot show them."""
+    return [
+        name
+        for name, members in _MEMBERS.items()
+        if any(m in combos for m in members) and _whole_class_weight(combos, members) is None
+    ]
+
+
 def normalised_text(combos: Mapping[str, float]) -> str:
     """A range text that reads back as exactly these combos and weights: whole classes as runs
     (``QQ+``, ``A2s+``, ``K9o-K6o``), the rest as single combos, each weight other than 1
@@ -364,15 +381,13 @@ def normalised_text(combos: Mapping[str, float]) -> str:
         return "random"
     by_weight: dict[float, tuple[list[str], list[str]]] = {}
     for name, members in _MEMBERS.items():
-        weights = {combos[m] for m in members if m in combos}
-        if not weights:
+        whole = _whole_class_weight(combos, members)
+        if whole is not None:
+            by_weight.setdefault(whole, ([], []))[0].append(name)
             continue
-        if len(weights) == 1 and all(m in combos for m in members):
-            by_weight.setdefault(weights.pop(), ([], []))[0].append(name)
-        else:
-            for m in members:
-                if m in combos:
-                    by_weight.setdefault(combos[m], ([], []))[1].append(m)
+        for m in members:
+            if m in combos:
+                by_weight.setdefault(combos[m], ([], []))[1].append(m)
     parts = []
     for weight in sorted(by_weight, reverse=True):
         classes, singles = by_weight[weight]

@@ -23,9 +23,9 @@ from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
 from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order, equity
 from holdEm.flops import FlopReport, flop_report
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
-from holdEm.hand_range import Range, grid_classes
+from holdEm.hand_range import Range, grid_classes, mixed_classes
 from holdEm.hits import board_hits
-from holdEm.preflop import HAND_CLASSES, class_combos, class_index, class_of_combo, hand_ranking, preflop_table
+from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.push_fold import MAX_ITERATIONS, PushFold, push_fold, push_fold_icm
 from holdEm.web.bodies import (
     AnalysisRequest,
@@ -518,17 +518,8 @@ def range_job(req: RangeRequest, _attempt: Attempt) -> dict[str, Any]:
         "classes": list(grid_classes(req.game)),
         "grid": [float(v) for v in hand_range.grid(req.game).ravel()],
         "combos": hand_range.weighted_combos,
-        "mixed": _mixed_classes(hand_range),
+        "mixed": mixed_classes(hand_range.combos),
     }
-
-
-def _mixed_classes(hand_range: Range) -> list[str]:
-    """The classes whose combos are in the range at different weights (some absent: ``AhKh`` alone),
-    which a class's one share cannot say: a grid painted from them would change the range."""
-    weights: dict[str, list[float]] = {}
-    for combo, weight in hand_range.combos.items():
-        weights.setdefault(class_of_combo(combo), []).append(weight)
-    return [name for name, found in weights.items() if len(set(found)) > 1 or len(found) < class_combos(name)]
 
 
 def preflop_job(hand: str | None, _attempt: Attempt) -> dict[str, Any]:
