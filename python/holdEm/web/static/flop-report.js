@@ -8,6 +8,7 @@
 // asked again; choosing another player under the results draws the same answer for that player
 // (it holds every player's figures).
 import { postJson, streamedResult } from "./api-client.js";
+import { isBusy, setBusy } from "./busy-button.js";
 import { gameInfo } from "./games.js";
 import { showInputError } from "./input-errors.js";
 import { percent } from "./ranges.js";
@@ -40,8 +41,7 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
   if (progress === null) bar.removeAttribute("value");
   else bar.value = progress;
   $("flops-cancel").hidden = !busy;
-  // Not `disabled`, which would drop the focus of the button just pressed: its clicks are ignored.
-  $("flops-run").setAttribute("aria-disabled", String(busy));
+  setBusy($("flops-run"), busy);
 }
 
 // The report in flight is over: stopped by an edit or Cancel (aborting its stream stops the server).
@@ -69,7 +69,7 @@ export function flopsPlayerChosen() {
 
 export function initFlopReport() {
   $("flops-run").addEventListener("click", () => {
-    if ($("flops-run").getAttribute("aria-disabled") !== "true") askReport(); // not while one runs
+    if (!isBusy($("flops-run"))) askReport(); // not while one runs
   });
   $("flops-cancel").addEventListener("click", () => {
     stop();

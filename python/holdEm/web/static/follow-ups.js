@@ -145,8 +145,7 @@ async function followUp(f, of) {
     const failure = response.ok ? null : await errorOf(response);
     if (!current()) return;
     if (failure) throw failure;
-    const said = await f.render(answer);
-    if (!current()) return;
+    const said = f.render(answer);
     $(f.status).textContent = said;
     for (const box of boxes) {
       box.dataset.stale = "false";

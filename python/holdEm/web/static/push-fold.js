@@ -8,6 +8,7 @@
 // other (while the answer is current, in Hold'em).  An edit of the form marks the answer shown
 // stale (data-stale) and drops the one in flight; a refusal is shown by the input at fault.
 import { errorOf, postJson } from "./api-client.js";
+import { isBusy, setBusy } from "./busy-button.js";
 import { clearInputErrors, showInputError } from "./input-errors.js";
 import { setPlayerRange } from "./players.js";
 import { CLASSES, percent } from "./ranges.js";
@@ -39,8 +40,7 @@ class FormError extends Error {
 function setStatus(text, { error = false, busy = false } = {}) {
   $("pf-status").textContent = text;
   $("pf-status").classList.toggle("error", error);
-  // Not `disabled`, which would drop the focus of the button just pressed: submitting is ignored.
-  $("pf-solve").setAttribute("aria-disabled", String(busy));
+  setBusy($("pf-solve"), busy);
 }
 
 // An input's number: undefined when blank (the server's default, or its refusal naming the field).
@@ -104,7 +104,7 @@ export function initPushFold() {
   $("pf-form").addEventListener("input", (e) => { if (e.target !== $("pf-icm")) edited(); });
   $("pf-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    if ($("pf-solve").getAttribute("aria-disabled") !== "true") solve(); // not while one is solved
+    if (!isBusy($("pf-solve"))) solve(); // not while one is solved
   });
   for (const side of SIDES) {
     $(side.use).addEventListener("click", () => { if (shown) setPlayerRange(side.player, shown[side.range]); });

@@ -170,7 +170,6 @@ export function renderGrid({ typed = false } = {}) {
   const text = state.players[state.selected] || "";
   // The Omaha games have no class grid: the grid and its weight are hidden there (the note says why);
   // the Top slider stays in the games with a ranking, where it writes a share as text.
-  grid.classList.toggle("disabled", !game.ranges);
   grid.hidden = !game.ranges;
   $("weight-control").hidden = !game.ranges;
   const g = game.ranges ? currentGrid() : null;

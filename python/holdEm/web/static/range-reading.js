@@ -7,17 +7,16 @@
 import { errorOf, postJson } from "./api-client.js";
 
 const KEPT = 200; // readings kept, the oldest dropped first: a player's text as it was typed
-const readings = new Map(); // "game\ntext" -> {grid: Map class -> weight, or null, range: its text, error: why not}
+const readings = new Map(); // "game\ntext" -> {grid: Map class -> weight, or null, mixed: classes, error: why not}
 const asked = new Map(); // "game\ntext" -> the promise of the reading in flight
 let missing = false; // the server has no /api/range
 let failed = null; // the key whose reading failed last (busy, no answer): not asked again at once
 
 const keyOf = (text, game) => `${game}\n${text}`;
 
-// The reading of `text` in `game`: {grid, range, mixed, error} (grid null where the server refused
-// the text; range the text as the server writes it; mixed the classes whose combos it holds at
-// different weights, AhKh alone say, which a class's share cannot say), or undefined where none
-// has come.
+// The reading of `text` in `game`: {grid, mixed, error} (grid null where the server refused the
+// text; mixed the classes whose combos it holds at different weights, AhKh alone say, which a
+// class's share cannot say), or undefined where none has come.
 export function readingOf(text, game) {
   return readings.get(keyOf(text, game));
 }
@@ -39,7 +38,7 @@ export function canAsk(text, game) {
 export function askReading(text, game) {
   const key = keyOf(text, game);
   if (readings.has(key)) return Promise.resolve(readings.get(key));
-  if (missing || key === failed) return Promise.resolve(undefined);
+  if (!canAsk(text, game)) return Promise.resolve(undefined);
   if (!asked.has(key)) asked.set(key, fetchReading(text, game, key).finally(() => asked.delete(key)));
   return asked.get(key);
 }
@@ -54,10 +53,10 @@ async function fetchReading(text, game, key) {
     }
     if (response.ok) {
       const answer = await response.json();
-      return keep(key, { grid: gridOf(answer), range: answer.range, mixed: answer.mixed || [], error: null });
+      return keep(key, { grid: gridOf(answer), mixed: answer.mixed || [], error: null });
     }
     if (response.status === 400) {
-      return keep(key, { grid: null, range: null, mixed: [], error: (await errorOf(response)).message });
+      return keep(key, { grid: null, mixed: [], error: (await errorOf(response)).message });
     }
   } catch {
     // no answer: as a failure below
