@@ -86,6 +86,9 @@ def test_paint_a_range_pick_cards_and_read_the_bars(page: Any, artifacts: Path) 
 
 
 def test_heat_map_shows_the_breakdown_of_the_chosen_player(page: Any) -> None:
+    set_player(page, 0, "JhTh")  # (the spot the test before drew, set here too so that this one runs alone)
+    set_player(page, 1, "AA,AKs,AQs,KK,QQ")
+    set_field(page, "board", "9h8h2c")
     Select(page.find_element(By.ID, "heat-player")).select_by_visible_text("player 2")
     wait_for(
         page,
