@@ -104,6 +104,21 @@ def test_a_cut_short_solve_is_honest() -> None:
     assert s.exploitability == pytest.approx(max(0.0, game.exploitability(np.array(s.push), np.array(s.call))))
 
 
+@pytest.mark.parametrize("scale", [1e-300, 1e-3, 1e6, 1e307])
+def test_payouts_of_any_size_give_the_same_game_in_their_unit(scale: float) -> None:
+    """ICM is linear in the payouts: the same frequencies, every result scaled (payouts near a
+    float's limit overflowed the solver: NaN frequencies or a numerical error)."""
+    stacks, payouts = [6000, 2000, 3000, 1500], [0.5, 0.3, 0.2]
+    unit = push_fold_icm(stacks, payouts, big_blind=200)
+    scaled = push_fold_icm(stacks, [p * scale for p in payouts], big_blind=200)
+    assert scaled.push == pytest.approx(unit.push, abs=1e-9) and scaled.call == pytest.approx(unit.call, abs=1e-9)
+    assert scaled.converged and scaled.payouts == tuple(p * scale for p in payouts)
+    for got, base in [(scaled.value, unit.value), (scaled.bb_value, unit.bb_value)] + list(
+        zip(scaled.push_gain + scaled.call_gain, unit.push_gain + unit.call_gain)
+    ):
+        assert got == pytest.approx(base * scale, rel=1e-9, abs=1e-12 * scale)
+
+
 @pytest.mark.parametrize(
     ("args", "kwargs", "error", "message"),
     [
@@ -113,6 +128,8 @@ def test_a_cut_short_solve_is_honest() -> None:
         (([1000, 1000, 10], [1]), {"big_blind": 100, "ante": 10}, ValueError, "every other player must have more"),
         (([1000, 1000], [1]), {"big_blind": 0}, ValueError, "big_blind must be a finite number above 0"),
         (([5e307, 5e307], [1]), {"big_blind": 1e-5}, ValueError, r"big_blind must be at least .* over 1e\+09"),
+        (([1e20, 3000], [1]), {"big_blind": 300}, ValueError, r"at least the largest stack over 1e\+09"),
+        (([1000, 1000], [1e308, 1e308]), {"big_blind": 100}, ValueError, "payouts are too large"),
         (([1000, 1000], [1]), {"big_blind": 100, "small_blind": 150}, ValueError, "small_blind must be"),
         (([1000, 1000], [1]), {"big_blind": 100, "ante": -1}, ValueError, "ante must be"),
         (([1000, 1000], [0.2, 0.5]), {"big_blind": 100}, ValueError, "each at most the one before"),

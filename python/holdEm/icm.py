@@ -113,6 +113,8 @@ def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], lis
         raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):
         raise ValueError(f"payouts must be at least 0, each at most the one before, got {list(payouts)!r}")
+    if not math.isfinite(sum(prizes)):
+        raise ValueError("payouts are too large: their total is more than a float holds")
     if not any(p > 0 for p in prizes):  # nothing to share: every equity 0, and every share of it undefined
         raise ValueError(f"payouts must have one above 0 at least, got {list(payouts)!r}")
     return chips, prizes

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from numbers import Real
 from typing import Any
 
@@ -259,17 +259,28 @@ def push_fold_icm(
             )
     if any(not c > ante for c in chips[2:]):
         raise ValueError(f"every other player must have more than the ante ({ante:g} chips), got {list(chips[2:])!r}")
-    effective = min(chips[0], chips[1])  # the blinds' shorter stack, in chips
-    if effective / big_blind > MAX_STACK:
+    if max(chips) / big_blind > MAX_STACK:  # (past it a short stack's share of the chips is lost in rounding)
         raise ValueError(
-            f"big_blind must be at least the blinds' shorter stack over {MAX_STACK:g} "
-            f"({effective / MAX_STACK:g} chips), got {big_blind:g}"
+            f"big_blind must be at least the largest stack over {MAX_STACK:g} ({max(chips) / MAX_STACK:g} chips), "
+            f"got {big_blind:g}"
         )
     tolerance, max_iterations = _check_solver(tolerance, max_iterations)
-    game = PushFoldGame(_icm_payoffs(chips, prizes, small_blind, big_blind, ante))
+    # Solved in shares of the top payout (ICM is linear in the payouts): payouts near a float's
+    # limit would overflow the solver's sums; answered in the payouts' own unit.
+    top = prizes[0]
+    game = PushFoldGame(_icm_payoffs(chips, [p / top for p in prizes], small_blind, big_blind, ante))
+    effective = min(chips[0], chips[1])  # the blinds' shorter stack, in chips
     spot = (effective / big_blind, ante / big_blind, small_blind / big_blind)
     stop = _budget(time_limit, callback, max_iterations)
-    return _solve(game, spot, tolerance, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
+    shares = _solve(game, spot, tolerance / top, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
+    return replace(
+        shares,
+        push_gain=tuple(g * top for g in shares.push_gain),
+        call_gain=tuple(g * top for g in shares.call_gain),
+        value=shares.value * top,
+        bb_value=shares.bb_value * top,
+        exploitability=shares.exploitability * top,
+    )
 
 
 def solve_spot(
