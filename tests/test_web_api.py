@@ -172,6 +172,17 @@ def test_monte_carlo_stops_at_the_time_limit_and_says_so(client: TestClient) -> 
     assert answer["elapsed"] < 0.5 and "the time limit asked for" in answer["notes"][0]
 
 
+def test_a_run_that_met_one_of_its_goals_is_not_cut_short(client: TestClient) -> None:
+    """trials and target_stderr: whichever comes first ends the run, as in the library; no note says
+    it stopped at the time limit (it was run a second time on a long slot for it)."""
+    body = {"hands": ["AsKs", "QhQd"], "board": "2c7d9h", "trials": 100, "target_stderr": 1e-6, "seed": 3}
+    answer = client.post("/api/equity", json=body).json()
+    assert answer["trials"] == 100 and answer["notes"] == [] and answer["complete"], answer
+    body = {"hands": ["AsKs", "QhQd"], "board": "2c7d9h", "trials": 10**8, "target_stderr": 0.01, "seed": 3}
+    answer = client.post("/api/equity", json=body).json()
+    assert answer["trials"] < 10**8 and max(answer["stderr"]) <= 0.01 and answer["notes"] == [], answer
+
+
 def test_breakdown_equals_library(client: TestClient) -> None:
     body = {"hands": ["QQ+,AKs,T9s", "AhKh"], "board": "Th9c2d", "player": 0}
     answer = client.post("/api/breakdown", json=body).json()

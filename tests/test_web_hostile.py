@@ -168,6 +168,13 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "2c7d9h5h6h8h"}, "board", None, "at most 5 cards"),
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "dead": "Kx"}, "dead", None, "dead cards: unknown card 'Kx'"),
         ("/api/equity", {"hands": ["random"] * 3, "exact": True}, "exact", None, "too large"),
+        ("/api/equity", {**VALID["/api/equity"], "exact": True, "trials": 10}, "exact", None, "trials is for Monte"),
+        ("/api/equity", {**VALID["/api/equity"], "exact": True, "target_stderr": 0.01}, "exact", None, "target_stderr"),
+        ("/api/equity", {"hands": ["AA", "AA", "AA"]}, "hands", None, "no deal is possible"),
+        ("/api/equity", {"hands": ["AA**"] * 3, "game": "omaha"}, "hands", None, "the ranges almost never fit"),
+        ("/api/breakdown", {"hands": ["AA**", "KK**"], "game": "plo5"}, "hands", None, "breakdown is too large"),
+        ("/api/hits", {"range": "[AKQ]", "board": "2c7d9h"}, "range", None, "invalid range block '[AKQ]'"),
+        ("/api/hits", {"range": "K5s", "board": "AdTc8s", "game": "shortdeck"}, "range", None, "the range holds Kc5c"),
         ("/api/equity", {"hands": ["AsKs", "QQ+"], "game": "omaha"}, "hands", 1, "player 2: unknown symbol '+'"),
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "game": "chess"}, "game", None, "unknown game 'chess'"),
         ("/api/equity", {"hands": ["AsKs"] * 11}, "hands", None, "2 to 10 players, got 11"),
@@ -206,10 +213,27 @@ def test_an_engine_error_in_the_stream_names_its_field_too(http: Any) -> None:
     assert (lines[0]["status"], lines[0]["field"], lines[0]["index"]) == (400, "hands", 1)
 
 
+def test_a_key_twice_in_an_object_inside_a_field_is_that_fields_fault(http: Any) -> None:
+    """Only the body's own keys are fields: a key given twice deeper down is no field of the API."""
+    body = b'{"hands": ["AsKs", "QhQd"], "x": {"a": 1, "a": 2}}'
+    assert_refused(http.post("/api/equity", content=body), "x", "unknown field 'x'")
+    body = b'{"hands": [{"a": 1, "a": 2}, "QhQd"]}'
+    assert http.post("/api/equity", content=body).json()["field"] == "hands"
+
+
 def test_unknown_fields_are_named_but_never_echoed_at_length(http: Any) -> None:
     response = http.post("/api/equity", json={"hands": ["AsKs", "QhQd"], "x" * 500_000: 1})
     assert_refused(response, "x" * 40 + "...", "unknown field 'xxxx")
     assert len(response.content) < 600  # not the half megabyte sent
+
+
+@pytest.mark.parametrize("path", [*VALID, "/api/status"])
+def test_a_query_parameter_where_none_is_read_is_refused(http: Any, path: str) -> None:
+    """?stream=true on a POST was ignored (the answer came whole): its fields are in its body."""
+    if path == "/api/status":
+        assert_refused(http.get(path, params={"x": "1"}), "x", "unknown parameter 'x'")
+        return
+    assert_refused(http.post(path, params={"stream": "true"}, json=VALID[path]), "stream", "in its JSON body")
 
 
 def test_query_parameters_are_named_and_given_once(http: Any) -> None:
@@ -217,6 +241,7 @@ def test_query_parameters_are_named_and_given_once(http: Any) -> None:
         ("/api/preflop", "hand", "AK", "hand: 'AK' is not a hand class"),
         ("/api/ranking", "game", "omaha", "game: a ranking is for holdem"),
         ("/api/ranking", "game", "", "game: a ranking is for holdem"),
+        ("/api/ranking", "game", "holdem" + " " * 14 + "junk", "game: a ranking is for holdem"),
     ]:
         assert_refused(http.get(path, params={name: bad}), name, words)
     twice = http.get("/api/preflop?hand=AKs&hand=72o")
@@ -225,11 +250,17 @@ def test_query_parameters_are_named_and_given_once(http: Any) -> None:
     assert_refused(http.get("/api/preflop?x=1"), "x", "unknown parameter 'x'")
 
 
+_FORM = "application/x-www-form-urlencoded"
+
+
 def test_a_body_that_is_not_json_says_how_it_was_sent(http: Any) -> None:
     response = http.post("/api/equity", data={"hands": "AsKs"})  # a form, as curl -F or an HTML form sends
     assert response.status_code == 400
     assert "not valid JSON" in response.json()["error"]
     assert "sent as application/x-www-form-urlencoded" in response.json()["error"]
+    # A JSON body with a syntax error is not blamed on its type (curl -d sends a form's).
+    broken = http.post("/api/equity", content=b'{"hands": ["AsKs", "QhQd"],}', headers={"content-type": _FORM})
+    assert "not valid JSON" in broken.json()["error"] and "sent as" not in broken.json()["error"]
     # JSON is read whatever the Content-Type says (curl -d sends a form's type).
     plain = http.post("/api/equity", content=json.dumps(VALID["/api/equity"]), headers={"content-type": "text/plain"})
     assert plain.status_code == 200
@@ -474,6 +505,17 @@ def test_an_allowed_ipv6_address_is_one_host_however_it_is_written(given: str) -
     assert refusal(_scope("127.0.0.1:8000", "http://[fd00::5]:8000"), True, allowed) is None
     assert "not the host" in (refusal(_scope("[fd00::6]:8000"), True, allowed) or "")
     assert "another site" in (refusal(_scope("127.0.0.1:8000", "http://[fd00::6]"), True, allowed) or "")
+
+
+def test_two_origin_or_host_headers_are_refused() -> None:
+    """No browser sends two; a client that does is refused whichever is first (the last was read)."""
+    from holdEm.web.origins import refusal
+
+    own, evil = (b"origin", b"http://127.0.0.1:8000"), (b"origin", b"http://evil.example")
+    for headers in ([(b"host", b"127.0.0.1:8000"), evil, own], [(b"host", b"127.0.0.1:8000"), own, evil]):
+        assert "2 Origin headers" in (refusal({"type": "http", "headers": headers}, True) or "")
+    two_hosts = [(b"host", b"evil.example"), (b"host", b"127.0.0.1:8000")]
+    assert "2 Host headers" in (refusal({"type": "http", "headers": two_hosts}, True) or "")
 
 
 @pytest.mark.parametrize("origin", ["http://[bad", "http://[::1", "://", "\x00"])

@@ -98,6 +98,7 @@ async def _answer(request: Request, job: Callable[[Attempt], Any], fields: tuple
 
 
 async def _body(request: Request) -> dict[str, Any]:
+    _no_parameters(request, "a POST's fields are in its JSON body")
     try:
         return await read_json(request, _limits(request))
     except ClientDisconnect:  # it left while sending: nobody to answer, nothing to log
@@ -234,12 +235,17 @@ async def pushfold(request: Request) -> Response:
     return await _answer(request, lambda attempt: jobs.push_fold_job(req, attempt), PushFoldRequest.FIELDS)
 
 
-def _parameter(request: Request, name: str) -> str | None:
-    """The one query parameter ``name`` (None when not given), refusing any other and a repeat."""
-    unknown = sorted(set(request.query_params) - {name})
+def _no_parameters(request: Request, why: str, allowed: frozenset[str] = frozenset()) -> None:
+    """Refuses a query parameter other than the ``allowed``, named (``why``: which ones there are)."""
+    unknown = sorted(set(request.query_params) - allowed)
     if unknown:
         other = unknown[0][:40]
-        raise BadRequest(400, f"unknown parameter {other!r} (the one parameter is {name})", other)
+        raise BadRequest(400, f"unknown parameter {other!r} ({why})", other)
+
+
+def _parameter(request: Request, name: str) -> str | None:
+    """The one query parameter ``name`` (None when not given), refusing any other and a repeat."""
+    _no_parameters(request, f"the one parameter is {name}", frozenset([name]))
     given = request.query_params.getlist(name)
     if len(given) > 1:
         raise BadRequest(400, f"{name} is given {len(given)} times: give it once", name)
@@ -267,10 +273,11 @@ async def ranking(request: Request) -> Response:
     ``?game=shortdeck`` (or ``shortdeck-triton``) the short deck's 81."""
     try:
         given = _parameter(request, "game")
-        asked = "holdem" if given is None else given[:20]
+        asked = "holdem" if given is None else given
         game = equity_game(asked)
         if game not in TWO_CARD_DECKS:
-            raise BadRequest(400, f"game: a ranking is for {', '.join(TWO_CARD_DECKS)}, not {asked!r}", "game")
+            shown = repr(asked[:20]) + ("..." if len(asked) > 20 else "")
+            raise BadRequest(400, f"game: a ranking is for {', '.join(TWO_CARD_DECKS)}, not {shown}", "game")
     except BadRequest as error:
         return answer_error(classify(error))
     return await _answer(request, lambda attempt: jobs.ranking_job(game, attempt))
@@ -278,4 +285,8 @@ async def ranking(request: Request) -> Response:
 
 async def status(request: Request) -> Response:
     """``GET /api/status``: the free slots and the limits (answered on the event loop: no work)."""
+    try:
+        _no_parameters(request, "the status takes none")
+    except BadRequest as error:
+        return answer_error(classify(error))
     return json_response(_scheduler(request).status())

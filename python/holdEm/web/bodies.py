@@ -57,33 +57,37 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     if not raw.strip():
         raise BadRequest(400, "the body is empty: send a JSON object")
     try:
-        body = json.loads(raw, object_pairs_hook=_object_of_distinct_keys)
-    except _DuplicateKey as error:
-        key = error.args[0]
-        raise BadRequest(400, f"{key!r} is given twice in one object: give each field once", key) from None
+        body = json.loads(raw, object_pairs_hook=_Object.of_pairs)
     except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
+        # Any content type is read as JSON: the type is named only for a body that is no JSON at all
+        # (a form's fields, as curl -d 'hands=...' sends them).
         kind = request.headers.get("content-type", "").split(";")[0].strip()[:60]
-        sent = f" (sent as {kind}; the API reads a JSON object)" if kind and "json" not in kind else ""
+        form = kind and "json" not in kind and raw.lstrip()[:1] not in (b"{", b"[")
+        sent = f" (sent as {kind}; the API reads a JSON object)" if form else ""
         why = "a number of thousands of digits" if "integer string conversion" in str(error) else str(error)[:240]
         raise BadRequest(400, f"the body is not valid JSON: {why}{sent}") from None
     except RecursionError:
         raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
-    if not isinstance(body, dict):
+    if not isinstance(body, _Object):
         raise BadRequest(400, f"the body must be a JSON object, not {_json_type(body)}")
+    if body.twice is not None:  # (an object inside a field is refused by the field's own check)
+        raise BadRequest(400, f"{body.twice!r} is given twice in one object: give each field once", body.twice)
     return body
 
 
-class _DuplicateKey(ValueError):
-    """A key twice in one JSON object (which JSON readers settle each their own way)."""
+class _Object(dict[str, Any]):
+    """A JSON object, and the first key given twice in it (which JSON readers settle each their own way)."""
 
+    twice: str | None = None
 
-def _object_of_distinct_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    body: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in body:
-            raise _DuplicateKey(key[:40])
-        body[key] = value
-    return body
+    @classmethod
+    def of_pairs(cls, pairs: list[tuple[str, Any]]) -> _Object:
+        found = cls()
+        for key, value in pairs:
+            if key in found and found.twice is None:
+                found.twice = key[:40]
+            found[key] = value
+        return found
 
 
 async def _read_body(request: Any, limits: ServerLimits) -> bytes:
@@ -308,7 +312,7 @@ class EquityRequest:
     @classmethod
     def parse(cls, body: dict[str, Any], limits: ServerLimits) -> EquityRequest:
         f = Fields(body, cls.FIELDS, limits)
-        return cls(
+        request = cls(
             hands=f.hands(),
             board=f.cards("board"),
             dead=f.cards("dead"),
@@ -320,6 +324,11 @@ class EquityRequest:
             time_limit=f.optional_number("time_limit", above=0.0),
             stream=f.flag("stream"),
         )
+        sampling = [name for name in ("trials", "target_stderr") if getattr(request, name) is not None]
+        if request.exact and sampling:  # (as holdEm.equity refuses it)
+            reason = f"exact: true enumerates every deal: {sampling[0]} is for Monte Carlo (exact false or left out)"
+            raise BadRequest(400, reason, "exact")
+        return request
 
 
 @dataclass(frozen=True)

@@ -59,8 +59,14 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("board", re.compile(r"^board:|\ba board\b|\bthe board must\b")),
     ("dead", re.compile(r"^dead cards:|\bboth on the board and dead\b")),
     ("exact", re.compile(r"^exact enumeration is too large")),
-    ("hands", re.compile(r"^(next-card equity is too large|next_card: these \d+ hands make about|too many players)")),
-    ("range", re.compile(r"^(invalid range item|empty range|no combo of the range)")),
+    (
+        "hands",
+        re.compile(
+            r"^(next-card equity is too large|next_card: these \d+ hands make about|too many players"
+            r"|no deal is possible|the ranges almost never fit together|this breakdown is too large)"
+        ),
+    ),
+    ("range", re.compile(r"^(invalid range (item|block)|empty range|no combo of the range|the range holds)")),
     ("select", re.compile(r"^(unknown hit class|'\+' follows a made hand|name at least one hit class)")),
     # push/fold and ICM (holdEm.push_fold, holdEm.icm): a blind's or another player's stack too
     # small for what it posts is the stacks' fault

@@ -56,10 +56,12 @@ def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | 
         return True
     if result.enumerated:
         return False
-    # Monte Carlo counts a run ended by its time limit as complete; it asked for more.
-    if trials is not None and result.trials < trials:
-        return True
-    return target_stderr is not None and max(result.stderr) > target_stderr
+    # Monte Carlo counts a run ended by its time limit as complete: it was cut short when it met
+    # none of its goals (the trials, the standard error: whichever comes first ends it).
+    goals_met = [result.trials >= trials] if trials is not None else []
+    if target_stderr is not None:
+        goals_met.append(max(result.stderr) <= target_stderr)
+    return bool(goals_met) and not any(goals_met)
 
 
 def projected_seconds(probe: EquityResult | None) -> float:

@@ -53,12 +53,15 @@ def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozen
     :func:`host_key` writes them);
     always, an ``Origin`` whose host and port are not the request's ``Host`` (nor a name in
     ``allowed``)."""
-    host, origin = "", None
+    given: dict[bytes, list[str]] = {b"host": [], b"origin": []}
     for key, value in scope.get("headers", ()):  # (ASGI's header names are lower case)
-        if key == b"host":
-            host = value.decode("latin-1")
-        elif key == b"origin":
-            origin = value.decode("latin-1")
+        if key in given:
+            given[key].append(value.decode("latin-1"))
+    for key, values in given.items():
+        if len(values) > 1:  # one of them would be judged, and another read
+            return f"a request with {len(values)} {key.decode().capitalize()} headers is refused"
+    host = given[b"host"][0] if given[b"host"] else ""
+    origin = given[b"origin"][0] if given[b"origin"] else None
     name = _host_name(host)
     if loopback_only and host and not (is_loopback(name) or name in allowed):
         return (
