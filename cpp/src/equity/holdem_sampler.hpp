@@ -68,68 +68,63 @@ public:
     void run(std::uint64_t seed, std::uint64_t deals, Tally& out) const {
         // 1: a single range with its combos' own decks; 2: ranges set aside in one deck.
         const int ranges = ranges_.count() == 0 ? 0 : combo_decks_used_ ? 1 : 2;
+        const int shape = problem_.players * 3 + ranges;
         // Preflop with hole cards to deal (random hands or ranges) and the
         // cards for a unit's boards: units share their hole cards.
         const bool shared = problem_.board.empty() && (!dealt_.empty() || ranges > 0) &&
                             draws_ + 5 * (kBoardsPerUnit - 1) <= reach_;
         // Counting by hand code (opt-in): the general loops only, so that
         // the usual runs keep their specialised ones and no extra work.
-        static constexpr Loop kCounting[2][3] = {
-            {&HoldemSampler::run_with<0, 0, -1, false, true>, &HoldemSampler::run_with<0, 1, -1, false, true>,
-             &HoldemSampler::run_with<0, 2, -1, false, true>},
-            {&HoldemSampler::run_with<0, 0, -1, true, true>, &HoldemSampler::run_with<0, 1, -1, true, true>,
-             &HoldemSampler::run_with<0, 2, -1, true, true>}};
-        if (problem_.count_codes) return (this->*kCounting[shared][ranges])(seed, deals, out);
-        if constexpr (Rules::kSpecialised) {
-            if (const Loop loop = specialised_loop(shared, ranges)) return (this->*loop)(seed, deals, out);
+        if (problem_.count_codes) {
+            if (shared) {
+                if (ranges == 0) return run_with<0, 0, -1, true, true>(seed, deals, out);
+                if (ranges == 1) return run_with<0, 1, -1, true, true>(seed, deals, out);
+                return run_with<0, 2, -1, true, true>(seed, deals, out);
+            }
+            if (ranges == 0) return run_with<0, 0, -1, false, true>(seed, deals, out);
+            if (ranges == 1) return run_with<0, 1, -1, false, true>(seed, deals, out);
+            return run_with<0, 2, -1, false, true>(seed, deals, out);
         }
-        static constexpr Loop kGeneral[2][3] = {
-            {&HoldemSampler::run_with<0, 0, -1, false>, &HoldemSampler::run_with<0, 1, -1, false>,
-             &HoldemSampler::run_with<0, 2, -1, false>},
-            {&HoldemSampler::run_with<0, 0, -1, true>, &HoldemSampler::run_with<0, 1, -1, true>,
-             &HoldemSampler::run_with<0, 2, -1, true>}};
-        (this->*kGeneral[shared][ranges])(seed, deals, out);
+        // The commonest spots, preflop with every unknown hand random: the
+        // count of random hands known at compile time unrolls the dealing.
+        // Hold'em only (the other rules take the general loops, compiled once).
+        if constexpr (Rules::kSpecialised) {
+            if (shared && all_two_) {
+                switch (shape * 32 + static_cast<int>(dealt_.size())) {
+                    case 7 * 32 + 1: return run_with<2, 1, 1, true>(seed, deals, out);    // range v random
+                    case 7 * 32 + 0: return run_with<2, 1, 0, true>(seed, deals, out);    // range v hand
+                    case 8 * 32 + 0: return run_with<2, 2, 0, true>(seed, deals, out);    // range v range
+                    case 6 * 32 + 1: return run_with<2, 0, 1, true>(seed, deals, out);    // hand v random
+                    case 9 * 32 + 2: return run_with<3, 0, 2, true>(seed, deals, out);    // hand v 2 random
+                    case 18 * 32 + 5: return run_with<6, 0, 5, true>(seed, deals, out);   // hand v 5 random
+                    default: break;
+                }
+            }
+        }
+        if (shared) {
+            if (ranges == 0) return run_with<0, 0, -1, true>(seed, deals, out);
+            if (ranges == 1) return run_with<0, 1, -1, true>(seed, deals, out);
+            return run_with<0, 2, -1, true>(seed, deals, out);
+        }
+        if constexpr (Rules::kSpecialised) {
+            switch (shape) {
+                case 6: return run_with<2, 0, -1, false>(seed, deals, out);
+                case 7: return run_with<2, 1, -1, false>(seed, deals, out);
+                case 8: return run_with<2, 2, -1, false>(seed, deals, out);
+                case 9: return run_with<3, 0, -1, false>(seed, deals, out);
+                case 10: return run_with<3, 1, -1, false>(seed, deals, out);
+                case 11: return run_with<3, 2, -1, false>(seed, deals, out);
+                case 18: return run_with<6, 0, -1, false>(seed, deals, out);
+                case 19: return run_with<6, 1, -1, false>(seed, deals, out);
+                default: break;
+            }
+        }
+        if (ranges == 0) return run_with<0, 0, -1, false>(seed, deals, out);
+        if (ranges == 1) return run_with<0, 1, -1, false>(seed, deals, out);
+        return run_with<0, 2, -1, false>(seed, deals, out);
     }
 
 private:
-    using Loop = void (HoldemSampler::*)(std::uint64_t, std::uint64_t, Tally&) const;
-
-    // The commonest spots have loops of their own (Hold'em only: the other
-    // rules take the general loops, compiled once): the player count, and
-    // preflop with every unknown hand random the count of random hands, known
-    // at compile time, unroll the dealing.  Null: no loop of its own.
-    Loop specialised_loop(bool shared, int ranges) const {
-        struct Spot {
-            bool shared;
-            int players;
-            int ranges;
-            int random;  // the random hands dealt (each two cards); -1: any
-            Loop loop;
-        };
-        static constexpr Spot kSpots[] = {
-            {true, 2, 1, 1, &HoldemSampler::run_with<2, 1, 1, true>},  // range v random
-            {true, 2, 1, 0, &HoldemSampler::run_with<2, 1, 0, true>},  // range v hand
-            {true, 2, 2, 0, &HoldemSampler::run_with<2, 2, 0, true>},  // range v range
-            {true, 2, 0, 1, &HoldemSampler::run_with<2, 0, 1, true>},  // hand v random
-            {true, 3, 0, 2, &HoldemSampler::run_with<3, 0, 2, true>},  // hand v 2 random
-            {true, 6, 0, 5, &HoldemSampler::run_with<6, 0, 5, true>},  // hand v 5 random
-            {false, 2, 0, -1, &HoldemSampler::run_with<2, 0, -1, false>},
-            {false, 2, 1, -1, &HoldemSampler::run_with<2, 1, -1, false>},
-            {false, 2, 2, -1, &HoldemSampler::run_with<2, 2, -1, false>},
-            {false, 3, 0, -1, &HoldemSampler::run_with<3, 0, -1, false>},
-            {false, 3, 1, -1, &HoldemSampler::run_with<3, 1, -1, false>},
-            {false, 3, 2, -1, &HoldemSampler::run_with<3, 2, -1, false>},
-            {false, 6, 0, -1, &HoldemSampler::run_with<6, 0, -1, false>},
-            {false, 6, 1, -1, &HoldemSampler::run_with<6, 1, -1, false>},
-        };
-        const int random = all_two_ ? static_cast<int>(dealt_.size()) : -2;  // -2: some hand is not two cards
-        for (const Spot& spot : kSpots)
-            if (spot.shared == shared && spot.players == problem_.players && spot.ranges == ranges &&
-                (spot.random < 0 || spot.random == random))
-                return spot.loop;
-        return nullptr;
-    }
-
     struct Dealt {
         int player;
         int cards;
