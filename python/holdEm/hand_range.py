@@ -363,8 +363,8 @@ def _whole_class_weight(combos: Mapping[str, float], members: tuple[str, ...]) -
 
 
 def mixed_classes(combos: Mapping[str, float]) -> list[str]:
-    """The classes in the range that :func:`_whole_class_weight` cannot give one weight (``AhKh``
-    alone, or ``AKs`` with one combo at 0.5): a grid of one share a class cannot show them."""
+    """The classes the range holds in part or at several weights (``AhKh`` alone, or ``AKs`` with
+    one combo at 0.5), which a grid's one share per class cannot show."""
     return [
         name
         for name, members in _MEMBERS.items()

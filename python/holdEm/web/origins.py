@@ -49,10 +49,9 @@ def _host_name(host: str) -> str:
 
 def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozenset()) -> str | None:
     """Why a request is refused (None: it is not).  With ``loopback_only``, a ``Host`` that is not
-    this machine's loopback name or address (nor in ``allowed``, the names a proxy in front gives, as
-    :func:`host_key` writes them);
-    always, an ``Origin`` whose host and port are not the request's ``Host`` (nor a name in
-    ``allowed``)."""
+    this machine's loopback name or address, nor in ``allowed`` (the names a proxy in front gives,
+    as :func:`host_key` writes them); always, an ``Origin`` whose host and port are not the
+    request's ``Host`` (nor a name in ``allowed``), and two of either header."""
     given: dict[bytes, list[str]] = {b"host": [], b"origin": []}
     for key, value in scope.get("headers", ()):  # (ASGI's header names are lower case)
         if key in given:
