@@ -16,7 +16,7 @@ from cli_support import run_cli
         (("eval", "AsKs"), "a hand needs 5, 6 or 7 cards, got 2"),
         (("eval", "AsAsKsQsJs"), "duplicate card As"),
         (("eval", "Äs Ös Üs ßs €s"), "unknown card"),
-        (("eval", "\udcff\udcfe"), "error"),  # undecodable bytes in argv
+        (("eval", "\udcff\udcfe"), "not UTF-8 text: byte 0xFF at position 1"),  # undecodable bytes in argv
         (("eval", "A" * 100_000), "unknown card"),
         (("eval", "--omaha", "AsKsQs2d3d"), "an Omaha deal takes two arguments"),
         (("eval", "--omaha", "AsKsQs2d3d", "AsKd4c5c"), "duplicate card As"),
@@ -30,7 +30,7 @@ from cli_support import run_cli
         (("equity", "AsKs", "QQ++"), "invalid range item 'QQ++'"),
         (("equity", "AsKs", ","), "player 2: empty hand"),
         (("equity", "A★K★", "QdQh"), "player 1: invalid range item"),
-        (("equity", "\udcff", "QdQh"), "error"),  # undecodable bytes in argv
+        (("equity", "\udcff", "QdQh"), "player 1: not UTF-8 text: byte 0xFF at position 1"),  # argv
         (("equity", *["random"] * 24), "too many players"),
         (("equity", "AsKs", "QdQh", "--board", "2c2c"), "board: duplicate card 2c"),
         (("equity", "AsKs", "QdQh", "--trials", "-5"), "trials must be positive (1 to 2**50)"),

@@ -402,6 +402,29 @@ def test_bad_size_type_and_missing_file(monkeypatch: pytest.MonkeyPatch, capsys:
 
 
 @pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--verison"], "unrecognized arguments: --verison"),
+        (["--json", "eval", "AsKsQsJsTs"], "unrecognized arguments: --json (a subcommand's options follow it"),
+        (["--type=2", "--sizee=5"], "holdem compare: error: unrecognized arguments: --sizee=5"),
+    ],
+)
+def test_only_the_original_flags_start_its_form(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A mistyped flag, or a subcommand's flag before it, is an error: it neither runs nor waits for generate."""
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(args)
+    captured = capsys.readouterr()
+    assert exit_info.value.code == 2 and message in captured.err and captured.out == ""
+
+
+def test_the_original_flags_a_type_does_not_use_are_ignored(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["--type=3", "--size=5", "--ifile=nowhere.txt"]) == 2  # validate, its file missing
+    assert "holdem: ignoring --size=5 (not used by validate)" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
     ("ofile", "message"),
     [
         ("", "the file name is empty"),

@@ -45,7 +45,7 @@ PlayerSpec hands_from_array(const py::array& given, Game game, std::size_t index
 // number of hole cards.
 PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
     if (PyUnicode_Check(obj.ptr()))
-        return parse_player(utf8_view(py::reinterpret_borrow<py::str>(obj)), game, index);
+        return parse_player(utf8_view(py::reinterpret_borrow<py::str>(obj), player_label(index)), game, index);
     if (py::isinstance<py::array>(obj) && py::reinterpret_borrow<py::array>(obj).ndim() == 2)
         return hands_from_array(py::reinterpret_borrow<py::array>(obj), game, index);
     std::vector<Card> known = cards_from_python(obj, player_label(index).c_str());

@@ -3,6 +3,7 @@
 #include <pybind11/numpy.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -27,13 +28,9 @@ std::string hand_text(CardMask hand) {
 
 Card card_from_item(py::handle item, const char* what) {
     if (PyUnicode_Check(item.ptr())) {
-        Py_ssize_t size = 0;
-        const char* text = PyUnicode_AsUTF8AndSize(item.ptr(), &size);
-        if (!text) throw py::error_already_set();
-        const std::vector<Card> cards = parse_cards(std::string_view(text, static_cast<std::size_t>(size)));
-        if (cards.size() != 1)
-            throw std::invalid_argument("expected one card per item, got '" +
-                                        std::string(text, static_cast<std::size_t>(size)) + "'");
+        const std::string_view text = utf8_view(py::reinterpret_borrow<py::str>(item));
+        const std::vector<Card> cards = parse_cards(text);
+        if (cards.size() != 1) throw std::invalid_argument("expected one card per item, got '" + std::string(text) + "'");
         return cards[0];
     }
     if (PyBool_Check(item.ptr()) || !PyIndex_Check(item.ptr()))
@@ -83,10 +80,7 @@ bool read_int_row(py::handle obj, std::vector<Card>& cards) {
 std::vector<Card> read_cards(py::handle obj, const char* what) {
     std::vector<Card> cards;
     if (PyUnicode_Check(obj.ptr())) {
-        Py_ssize_t size = 0;
-        const char* text = PyUnicode_AsUTF8AndSize(obj.ptr(), &size);
-        if (!text) throw py::error_already_set();
-        cards = parse_cards(std::string_view(text, static_cast<std::size_t>(size)));
+        cards = parse_cards(utf8_view(py::reinterpret_borrow<py::str>(obj)));
     } else if (PyList_Check(obj.ptr()) || PyTuple_Check(obj.ptr())) {
         const Py_ssize_t n = PySequence_Fast_GET_SIZE(obj.ptr());
         PyObject** items = PySequence_Fast_ITEMS(obj.ptr());
@@ -113,11 +107,23 @@ std::vector<Card> read_cards(py::handle obj, const char* what) {
 
 }  // namespace
 
-std::string_view utf8_view(const py::str& text) {
+std::string_view utf8_view(const py::str& text, const std::string& what) {
     Py_ssize_t size = 0;
     const char* data = PyUnicode_AsUTF8AndSize(text.ptr(), &size);
-    if (!data) throw py::error_already_set();
-    return {data, static_cast<std::size_t>(size)};
+    if (data) return {data, static_cast<std::size_t>(size)};
+    PyErr_Clear();  // only a lone surrogate has no UTF-8: name it
+    const std::string prefix = what.empty() ? "" : what + ": ";
+    const Py_ssize_t length = PyUnicode_GetLength(text.ptr());
+    for (Py_ssize_t i = 0; i < length; ++i) {
+        const Py_UCS4 code = PyUnicode_ReadChar(text.ptr(), i);
+        if (code < 0xD800 || code > 0xDFFF) continue;
+        const bool escaped_byte = code >= 0xDC80 && code <= 0xDCFF;  // how Python keeps argv's undecodable bytes
+        char character[48];
+        std::snprintf(character, sizeof character, escaped_byte ? "byte 0x%02X" : "surrogate U+%04X",
+                      escaped_byte ? code - 0xDC00 : code);
+        throw std::invalid_argument(prefix + "not UTF-8 text: " + character + " at position " + std::to_string(i + 1));
+    }
+    throw std::invalid_argument(prefix + "not UTF-8 text");
 }
 
 std::vector<Card> cards_from_python(py::handle obj, const char* what) {

@@ -24,9 +24,11 @@ std::vector<Card> cards_from_python(pybind11::handle obj, const char* what = "ca
 // row, or the same hand in two rows (both named).
 std::vector<CardMask> omaha_hands_from_array(pybind11::handle array, int hole_cards, const std::string& what = "");
 
-// A str's UTF-8 text, valid while the str lives.  A lone surrogate raises
-// UnicodeEncodeError (a ValueError), where pybind11's std::string caster
-// would answer with an unclear "incompatible function arguments" TypeError.
-std::string_view utf8_view(const pybind11::str& text);
+// A str's UTF-8 text, valid while the str lives.  A lone surrogate (an
+// undecodable byte of argv, say) raises ValueError naming it and its
+// position, where pybind11's std::string caster would answer with an
+// unclear "incompatible function arguments" TypeError; `what` (say
+// "player 1") heads the message.
+std::string_view utf8_view(const pybind11::str& text, const std::string& what = "");
 
 }  // namespace holdem::bindings

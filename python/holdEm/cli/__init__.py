@@ -26,6 +26,9 @@ from holdEm.cli.subcommand import as_flags
 _SUBCOMMAND_MODULES = (pipeline, evaluate, equity, ranges, analysis, flops, hits, pushfold, table, serve)
 #: The original's --type values.
 LEGACY_TYPES = {"1": "generate", "2": "compare", "3": "validate"}
+#: The original's own flags (and ``generate --seed``): only these start its form, so that a
+#: mistyped flag (``holdem --verison``) is an error, not a run of ``generate``.
+LEGACY_FLAGS = frozenset(("--type", "--size", "--hand", "--omaha", "--ifile", "--ofile", "--dbg", "--seed"))
 
 _MAIN_EXAMPLES = """\
 examples:
@@ -58,7 +61,7 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
             args += [f"--ifile={path}", f"--ofile={path}"]
         else:
             args.append("--help" if arg == "--Help" else arg)
-    if not args or not args[0].startswith("--") or args[0] in ("--help", "--version"):
+    if not args or not _is_legacy_flag(args[0]):
         return args, False  # a subcommand, or no original flags
     kind = "1"
     rest: list[str] = []
@@ -77,6 +80,11 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
         print(f"holdem: error: --type must be 1 (generate), 2 (compare) or 3 (validate), got {kind!r}", file=sys.stderr)
         raise SystemExit(2)  # a usage error, as argparse exits
     return [LEGACY_TYPES[kind]] + rest, True
+
+
+def _is_legacy_flag(arg: str) -> bool:
+    """Whether ``arg`` is one of the original's flags (``--size=100``, ``--dbg``)."""
+    return arg.split("=", 1)[0] in LEGACY_FLAGS
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -207,14 +215,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args_list:
         parser.print_help(sys.stderr)
         return 2
-    if legacy:  # the original ignored flags that its type does not use
-        args, unknown = parser.parse_known_args(args_list)
-        if unknown:
-            print(f"holdem: ignoring {' '.join(unknown)} (not used by {args.command})", file=sys.stderr)
-    else:
-        args, unknown = parser.parse_known_args(args_list)
-        if unknown:  # named by the subcommand's usage, not the top level's
-            _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
+    args, unknown = parser.parse_known_args(args_list)
+    if legacy:  # the original ignored its own flags that its type does not use
+        ignored = [arg for arg in unknown if _is_legacy_flag(arg)]
+        unknown = [arg for arg in unknown if not _is_legacy_flag(arg)]
+        if ignored:
+            print(f"holdem: ignoring {' '.join(ignored)} (not used by {args.command})", file=sys.stderr)
+    if unknown and args_list[0] in unknown and args.command is not None:  # holdem --json eval ...
+        flag = args_list[0]
+        parser.error(
+            f"unrecognized arguments: {flag} (a subcommand's options follow it: holdem {args.command} {flag} ...)"
+        )
+    if unknown:  # named by the subcommand's usage, not the top level's
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
