@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -399,6 +401,27 @@ def test_bad_size_type_and_missing_file(monkeypatch: pytest.MonkeyPatch, capsys:
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"x\n")))
     assert cli.main(["validate", "--ifile=nowhere.txt"]) == 2
     assert "nowhere.txt" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("signal_name", ["SIGTERM", "SIGHUP"])
+def test_a_terminated_generate_leaves_no_files(signal_name: str, tmp_path: Path) -> None:
+    """`timeout` or a closed terminal ends generate --ofile through its cleanup: its spooled
+    samples (gigabytes for a large --size) and the unfinished file go with it."""
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    env = {**cli_env(), "TMPDIR": str(spool)}
+    command = [sys.executable, "-m", "holdEm", "generate", "--size=1000000000", f"--ofile={tmp_path / 'data.txt'}"]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(spool.iterdir()) and time.monotonic() < deadline:  # spooling has begun
+            time.sleep(0.05)
+        process.send_signal(getattr(signal, signal_name))
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 128 + getattr(signal, signal_name), stderr
+    assert list(spool.iterdir()) == [] and sorted(p.name for p in tmp_path.iterdir()) == ["spool"]
 
 
 @pytest.mark.parametrize(

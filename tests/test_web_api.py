@@ -24,6 +24,7 @@ httpx = pytest.importorskip("httpx")
 with warnings.catch_warnings():  # newer Starlette prefers httpx2 for its test client; httpx still works
     warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient  # noqa: E402
+from cli_support import run_cli  # noqa: E402
 from web_support import hits_answer, running_server  # noqa: E402
 
 import holdEm  # noqa: E402
@@ -454,6 +455,20 @@ def test_serve_binds_loopback_unless_told() -> None:
         with pytest.raises(SystemExit) as exit_info:
             build_parser().parse_args(["serve", "--host", empty])
         assert exit_info.value.code == 2
+
+
+def test_serve_names_a_port_in_use_in_one_line() -> None:
+    """A port another program holds, or a host that is not this machine's: the command's one-line
+    error and exit code 2, not uvicorn's log and its exit code 3."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = run_cli("serve", "--port", str(port), timeout=60)
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.decode() == f"holdem serve: error: cannot listen on 127.0.0.1:{port}: Address already in use\n"
+    result = run_cli("serve", "--host", "nosuchhost.invalid", timeout=60)
+    assert result.returncode == 2 and result.stderr.startswith(b"holdem serve: error: cannot listen on nosuchhost")
 
 
 # --- against a real server

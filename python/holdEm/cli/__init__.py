@@ -14,9 +14,12 @@ that runs it (``set_defaults(run=...)``): ``compare`` / ``generate`` / ``validat
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 
 from holdEm.cli import analysis, equity, evaluate, flops, hits, pipeline, pushfold, ranges, serve, table
 from holdEm.cli.equity import EXIT_INTERRUPTED
@@ -206,8 +209,39 @@ def _command_parser(parser: argparse.ArgumentParser, command: str | None) -> arg
     return parser
 
 
+@contextlib.contextmanager
+def _ending_cleanly_on_termination() -> Iterator[None]:
+    """SIGTERM (``timeout``, ``kill``) and SIGHUP end the command as Ctrl-C does, through its cleanup.
+
+    By default they kill the process where it stands: ``generate --ofile`` left its spooled
+    samples (gigabytes) in the temporary folder.  The handler raises SystemExit(128 + the
+    signal's number), the shell's code for a death by that signal; an engine call stops where it
+    polls, as for Ctrl-C.  The previous handlers come back after (for a caller of ``main``).
+    """
+    names = [name for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]  # SIGHUP is POSIX only
+    if threading.current_thread() is not threading.main_thread():
+        yield  # handlers are the main thread's
+        return
+
+    def terminate(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = {name: signal.signal(getattr(signal, name), terminate) for name in names}
+    try:
+        yield
+    finally:
+        for name, handler in previous.items():
+            signal.signal(getattr(signal, name), handler)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
+    with _ending_cleanly_on_termination():
+        return _run(argv)
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """The command line's work (``main`` less its signal handlers)."""
     unusable = _stand_in_for_unusable_streams()
     raw = list(sys.argv[1:] if argv is None else argv)
     args_list, legacy = translate_legacy(raw)

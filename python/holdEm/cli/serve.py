@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import socket
 from typing import Any
 
 from holdEm._extras import missing_extra
@@ -88,6 +89,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # On loopback only this machine's names are answered (a page cannot reach it through a name of its own).
     limits = ServerLimits.for_machine(**overrides)
     app = create_app(limits, loopback_only=is_loopback(args.host), allowed_hosts=args.allowed_host)
+    _check_listenable(args.host, args.port)
     # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
     uvicorn.run(
         app,
@@ -101,3 +103,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
         ws="none",  # no WebSocket routes: an upgrade is answered as plain HTTP, under the same deadline
     )
     return 0
+
+
+def _check_listenable(host: str, port: int) -> None:
+    """Binds a socket as uvicorn will (IPv6 where the host has a colon), and lets it go.
+
+    So a port in use or a host that is not this machine's is the command's one-line error
+    (exit code 2), where uvicorn logs it over several lines and exits with 3.  (Handing uvicorn
+    this socket would lose its "running on" line, which names the port.)
+    """
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        try:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+        except OSError as error:
+            where = f"[{host}]:{port}" if family == socket.AF_INET6 else f"{host}:{port}"
+            raise OSError(f"cannot listen on {where}: {error.strerror or error}") from None
