@@ -251,6 +251,7 @@ def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_real_equity_json() -> None:
     result = run_cli("equity", "AsKs", "QhQd", "--json", timeout=120)
     assert result.returncode == 0, result.stderr
+    assert result.stdout.count(b"\n") == 1  # one line, as every command's --json
     data = json.loads(result.stdout)
     assert data["exact"] is True
     assert data["equity"][0] == pytest.approx(0.462145, abs=1e-6)

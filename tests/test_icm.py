@@ -54,6 +54,21 @@ def test_published_figures() -> None:
     assert icm([1600, 1400, 4500, 6000], p).equity[3] == pytest.approx(0.3566, abs=5e-5)
 
 
+@pytest.mark.parametrize("scale", [5e-324, 1e-300, 1e-150, 1.0, 1e150, 1e300])
+def test_any_scale_of_chips_gives_the_same_equity(scale: float) -> None:
+    """The model reads only ratios: subnormal stacks (NaN equities once) and huge ones alike."""
+    stacks = [7.0, 3.0, 1.0, 0.0]  # times 5e-324: 7, 3 and 1 of the smallest float above 0
+    payouts = [0.5, 0.3, 0.15, 0.05]
+    expected, _ = every_order(stacks[:3], payouts[:3])
+    assert icm([s * scale for s in stacks], payouts).equity == pytest.approx((*expected, 0.05), rel=1e-12)
+
+
+def test_stacks_far_apart_within_the_ratio() -> None:
+    """A stack 1e-299 of the largest still counts its share (1 and 1e-310 gave NaN)."""
+    r = icm([1.0, 1e-299, 3e-299], [0.5, 0.3, 0.2])
+    assert r.equity == pytest.approx((0.5, 0.225, 0.275), rel=1e-12)
+
+
 def test_winner_takes_all_is_the_chip_share() -> None:
     r = icm(np.array([100, 300, 600]), [1.0])
     assert r.equity == pytest.approx((0.1, 0.3, 0.6))
@@ -118,6 +133,8 @@ def test_hundreds_of_players_few_places_are_quick() -> None:
         ([0, 0], [1], ValueError, "with some above 0"),
         ([100, 200], [0.5, 0.3, 0.2], ValueError, "3 payouts for 2 players"),
         ([1e308, 1e308], [1], ValueError, "stacks are too large: their total is more than a float holds"),
+        ([1, 1e-310, 1e-310], [1], ValueError, r"within a factor 1e\+300 of each other \(or 0\), got 1e-310 against 1"),
+        ([1e300, 1e-10], [1], ValueError, "within a factor 1e"),
         ([100, 200], [0.3, 0.5], ValueError, "each at most the one before"),
         ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
         ([100, 200], [0, 0], ValueError, r"payouts must have one above 0 at least, got \[0, 0\]"),

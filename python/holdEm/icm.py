@@ -35,6 +35,10 @@ Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.i
 #: The most work the walk may do: the sets of placed players it visits (C(n, 0) + ... + C(n,
 #: paid places - 1)) times the n players each is weighed over (600 players, 3 paid: 1.1e8, 0.3 s).
 MAX_WORK = 200_000_000
+#: The smallest stack with chips, as a share of the largest: a place's chance divides by the chips
+#: left, so smaller ones overflow a float (stacks of 1 and 1e-310 gave NaN equities).  Stacks are
+#: taken in this ratio at any scale (5e-324 each, or 1e300).
+MIN_STACK_RATIO = 1e-300
 
 
 @dataclass(frozen=True, eq=False)  # (the generated == would compare an array, whose truth is ambiguous)
@@ -108,6 +112,12 @@ def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], lis
         raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {list(stacks)!r}")
     if not math.isfinite(sum(chips)):
         raise ValueError("stacks are too large: their total is more than a float holds")
+    smallest = min(c for c in chips if c > 0)
+    if smallest < max(chips) * MIN_STACK_RATIO:  # past it a chance over the chips left overflows a float
+        raise ValueError(
+            f"stacks must be within a factor {1 / MIN_STACK_RATIO:g} of each other (or 0), got {smallest!r} "
+            f"against {max(chips)!r}"
+        )
     if len(prizes) > len(chips):
         players = counted(len(chips), "player")
         raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
@@ -137,6 +147,10 @@ def _places(chips: Sequence[float], paid: int) -> np.ndarray:
             f"each weighed over the {len(alive)} players: more than {MAX_WORK:,})"
         )
     stack = np.array([chips[i] for i in alive], dtype=np.float64)
+    # The model reads only ratios: scaled to the geometric mean of the smallest and the largest,
+    # stacks within MIN_STACK_RATIO of each other neither overflow nor go subnormal, however large or small.
+    stack /= stack.max()
+    stack /= math.sqrt(stack.min())
     binomial = _binomials(len(alive), depth)
     # placed[r]: the r-th set (colex order) of the players placed so far; chance[r]: its chance.
     placed, chance = np.zeros((1, 0), dtype=np.int64), np.ones(1)

@@ -257,7 +257,7 @@ def format_json(request: EquityRequest, result: EquityResult, interrupted: bool 
     data = result.to_dict()
     data["interrupted"] = interrupted
     data["summary"] = result.summary
-    return json.dumps(data, indent=2) + "\n"
+    return json.dumps(data) + "\n"  # one line, as every command's --json
 
 
 def run_equity(
