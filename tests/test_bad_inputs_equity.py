@@ -86,7 +86,12 @@ for name, args, kwargs, expect in [
     ("24 players", (["random"] * 24,), {}, Raises(ValueError, "too many players: 24 players need 53 cards")),
     ("100 players", (["random"] * 100,), {}, Raises(ValueError, "too many players")),
     ("12 Omaha players", (["random"] * 12,), {"game": "omaha"}, Raises(ValueError, "too many players")),
-    ("every card dead", (["random", "random"],), {"dead": list(range(49))}, Raises(ValueError, "too many players")),
+    (
+        "every card dead",
+        (["random", "random"],),
+        {"dead": list(range(49))},
+        Raises(ValueError, "dead cards: 49 leave 3 cards in the deck"),
+    ),
     ("trials -1", (TWO,), {"trials": -1}, Raises(ValueError, "trials must be positive, got -1")),
     ("trials 0", (TWO,), {"trials": 0}, Raises(ValueError, "trials must be positive")),
     ("trials 10**30", (TWO,), {"trials": 10**30}, Raises(ValueError, r"trials must be at most 2\*\*50")),

@@ -259,12 +259,13 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
         known |= kShortDeckMissing;
     }
     problem.known_mask = known;
-    const int needed = 5 + problem.players * problem.hole_n + static_cast<int>(dead.size());
-    if (needed > deck_size(problem.game))
-        throw std::invalid_argument("too many players: " + std::to_string(problem.players) + " players need " +
-                                    std::to_string(needed) + " cards with the board" +
-                                    (dead.empty() ? "" : " and dead cards") + ", the deck has " +
-                                    std::to_string(deck_size(problem.game)));
+    // check_player_count allowed the players: only the dead cards can leave too few.
+    const int dealt = 5 + problem.players * problem.hole_n;
+    const int left = deck_size(problem.game) - static_cast<int>(dead.size());
+    if (dealt > left)
+        throw std::invalid_argument("dead cards: " + std::to_string(dead.size()) + " leave " + std::to_string(left) +
+                                    " cards in the deck, and the board with " + std::to_string(problem.players) +
+                                    " players' hands needs " + std::to_string(dealt));
     for (int p = 0; p < problem.players; ++p) {
         const PlayerSpec& spec = players[static_cast<std::size_t>(p)];
         Seat seat;
