@@ -218,8 +218,11 @@ def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:
     assert b"worker thread" not in result.stderr
     # A folder that cannot be made, and one in use: refused before any cluster starts too.
     (tmp_path / "file").write_text("")
-    result = run_cli(*same, "--out", str(tmp_path / "file" / "sub"), timeout=TIMEOUT)
-    assert result.returncode != 0 and b"worker thread" not in result.stderr and b"Traceback" not in result.stderr
+    for where, message in ((tmp_path / "file" / "sub", " (so "), (tmp_path / "file", ": give a folder")):
+        result = run_cli(*same, "--out", str(where), timeout=TIMEOUT)
+        assert result.returncode == 2 and b"worker thread" not in result.stderr, result.stderr
+        said = f"holdem table: error: {tmp_path / 'file'} is a file, not a folder{message}"
+        assert result.stderr.decode().startswith(said), result.stderr
     with locked(out):
         result = run_cli(*same, "--out", str(out), timeout=TIMEOUT)
     assert result.returncode == 2 and b"another holdem table run is writing to" in result.stderr

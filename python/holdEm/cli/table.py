@@ -81,7 +81,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
     from holdEm.distributed.job import distributed_package, open_client, run_table
-    from holdEm.distributed.store import check_folder, finished_shards, locked, pyarrow_parquet
+    from holdEm.distributed.store import check_folder, finished_shards, locked, make_folder, pyarrow_parquet
 
     try:  # here, so that a missing extra is one clear message
         distributed_package("holdem table")
@@ -97,7 +97,7 @@ def cmd_table(args: argparse.Namespace) -> int:
     # The folder made, its lock free and its table checked before any cluster starts (run_table
     # does it again under the lock it then holds, and writes the manifest): a bad folder costs no
     # start-up, a done table none, and a start that fails leaves no table's parameters behind.
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     with locked(out):
         before = len(finished_shards(out, spec)) if check_folder(out, spec) else 0
     if before == spec.shards:

@@ -156,7 +156,7 @@ def run_table(
     """
     store.pyarrow_parquet()  # before the folder, the manifest and the lock are written
     folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
+    store.make_folder(folder)
     with store.locked(folder):
         store.prepare(folder, spec)
         store.remove_leftovers(folder)

@@ -146,10 +146,20 @@ def check_folder(directory: Path, spec: TableSpec) -> bool:
     return False
 
 
+def make_folder(directory: Path) -> None:
+    """Makes ``directory`` (and its parents) unless it is there; ValueError when it, or a folder
+    above it, is a file."""
+    for part in (*reversed(directory.parents), directory):
+        if part.exists() and not part.is_dir():
+            inside = "" if part == directory else f" (so {directory} cannot be made)"
+            raise ValueError(f"{part} is a file, not a folder{inside}: give a folder for the table")
+    directory.mkdir(parents=True, exist_ok=True)
+
+
 def prepare(directory: Path, spec: TableSpec) -> None:
     """Makes ``directory`` the home of ``spec``'s table: writes the manifest into a new or empty
     folder, or checks that the one there has the same parameters (:func:`check_folder`)."""
-    directory.mkdir(parents=True, exist_ok=True)
+    make_folder(directory)
     if not check_folder(directory, spec):
         text = json.dumps(manifest_of(spec), indent=1) + "\n"
         _write_atomic(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")))
