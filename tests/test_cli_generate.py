@@ -376,6 +376,25 @@ def test_validate_refuses_a_file_of_samples_alone(tmp_path: Path) -> None:
     assert b"is not a validation file: its first sample has no '->result'" in result.stderr
 
 
+@pytest.mark.parametrize(
+    ("text", "said"), [("", b"it is empty"), ("hello\n", b"it holds no sample and no validation file's header")]
+)
+def test_validate_refuses_a_file_with_no_sample(tmp_path: Path, text: str, said: bytes) -> None:
+    """Not "extra: 2" and RESULT: FAILED, as if the answers were wrong."""
+    path = tmp_path / "not-validation.txt"
+    path.write_text(text)
+    result = run_cli("validate", f"--ifile={path}", input=b"AsKs QhQd\nAsKs QhQd\n")
+    assert result.returncode == 2 and result.stdout == b""
+    assert said in result.stderr and b"is not a validation file" in result.stderr
+
+
+def test_an_empty_validation_file_takes_no_answer(tmp_path: Path) -> None:
+    run_cli("generate", "--size=0", "--ofile=data.txt", cwd=tmp_path)
+    assert run_cli("validate", "--ifile=data.txt", cwd=tmp_path).returncode == 0
+    result = run_cli("validate", "--ifile=data.txt", input=b"AsKs QhQd\n", cwd=tmp_path)
+    assert result.returncode == 1 and b"extra: 1" in result.stdout
+
+
 def test_generate_dbg_writes_scores(tmp_path: Path) -> None:
     result = run_cli("generate", "--size=20", "--hand=3", "--dbg", "--ofile=data.txt", cwd=tmp_path)
     debug = result.stderr.decode().splitlines()

@@ -272,12 +272,17 @@ class _FileExpected(ExpectedLines):
             self._add([first])
         self.reference_time = _header_time(first)
         self._fill(1)
+        name = getattr(handle, "name", "the file")
         if self._answers and self._answers[0] is None:  # its first pair has no answer: samples alone
-            name = getattr(handle, "name", "the file")
             raise ValueError(
                 f"{name} is not a validation file: its first sample has no '->result' "
                 "(holdem generate --ofile FILE writes one)"
             )
+        if not self._answers and not first.startswith(_HEADER[: _HEADER.index(b":")]):
+            # No pair and not our header (an empty file, or one line of something else): not an
+            # empty validation (generate --size=0 writes its header), whose answers all come extra.
+            what = "is empty" if not first else "holds no sample and no validation file's header"
+            raise ValueError(f"{name} is not a validation file: it {what} (holdem generate --ofile FILE writes one)")
 
     def _add(self, raw: Sequence[bytes]) -> None:
         for line in raw:
