@@ -22,6 +22,7 @@ from cli_support import run_cli
         (("eval", "--omaha", "AsKsQs2d3d", "AsKd4c5c"), "duplicate card As"),
         (("eval",), "required: CARDS"),
         (("compare", "--game", "poker"), "invalid choice: 'poker'"),
+        (("flops", "AA", "--game", "PLO"), "invalid choice: 'PLO' (choose from holdem, shortdeck, shortdeck-triton)"),
         (("generate", "--size", "-1"), "must be >= 0"),
         (("generate", "--size", "3", "--hand", "99"), "2..23 in Hold'em, got 99"),
         (("generate", "--size", "3", "--hand", "12", "--omaha"), "2..11 in Omaha, got 12"),

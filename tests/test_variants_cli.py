@@ -88,5 +88,7 @@ def test_compare_omaha_hilo() -> None:
         "3s4s9d9c AhAd8c8s 3h4hKhQd | AhAd8c8s 3h4hKhQd=3s4s9d9c",
         "3h4hKhQd 3s4s9d9c | -",
     ]
+    for alias in ("plo8", "Omaha8", "plo4-hilo"):  # the names equity takes for the game
+        assert run_cli("compare", "--game", alias, "--ties=equals", input=line).stdout == out.stdout
     help_text = " ".join(run_cli("compare", "--help").stdout.decode().split())
     assert "omaha-hilo: 4-card hands in high order, then ' | ' and the hands with an eight-or-better low" in help_text

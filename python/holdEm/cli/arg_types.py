@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable, Sequence
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from holdEm import _core
-from holdEm.games import equity_game, games_spelled
+from holdEm.games import SAME_GAMES, equity_game, games_spelled
 
 #: The core's limit on Monte Carlo trials (EquityOptions::kMaxTrials).
 MAX_TRIALS: int = _core.MAX_TRIALS
@@ -78,6 +79,27 @@ def game(text: str) -> str:
     if name is None:
         raise argparse.ArgumentTypeError(f"unknown game {shown(text)}: use {games_spelled()}")
     return name
+
+
+def game_among(names: Sequence[str]) -> Callable[[str], str]:
+    """--game of a subcommand that plays only ``names``: any case, an alias (``plo8``) or another
+    name of the same game (``plo4`` for ``omaha``); anything else is refused naming the text as
+    given (argparse's ``choices`` would name it after the alias was resolved)."""
+
+    def read(text: str) -> str:
+        name = equity_game(text) or text.strip().lower()
+        if name not in names:
+            name = SAME_GAMES.get(name, name)
+        if name not in names:
+            raise argparse.ArgumentTypeError(f"invalid choice: {shown(text)} (choose from {', '.join(names)})")
+        return name
+
+    return read
+
+
+def game_choices(names: Sequence[str]) -> str:
+    """The usage line's ``{holdem,shortdeck,...}`` for a --game of :func:`game_among`."""
+    return "{" + ",".join(names) + "}"
 
 
 def player_number(text: str) -> int:

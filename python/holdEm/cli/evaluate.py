@@ -7,7 +7,8 @@ import json
 import sys
 from typing import Any
 
-from holdEm.games import EQUITY_GAMES, HOLE_CARDS, equity_game
+from holdEm.cli.arg_types import game_among, game_choices
+from holdEm.games import EQUITY_GAMES, HOLE_CARDS
 
 EVAL_EXAMPLES = """\
 examples:
@@ -29,11 +30,6 @@ the eight-or-better low (0 = none, 1..56).
 GAMES = EQUITY_GAMES
 
 
-def _eval_game(text: str) -> str:
-    """``--game`` as equity reads it (any case, the aliases)."""
-    return equity_game(text) or text.strip().lower()
-
-
 def add_parsers(commands: Any) -> None:
     """Adds ``eval`` to the subcommand parsers."""
     evaluate = commands.add_parser(
@@ -47,8 +43,8 @@ def add_parsers(commands: Any) -> None:
     evaluate.add_argument("--omaha", action="store_true", help="CARDS are BOARD HOLE: exactly two hole cards used")
     evaluate.add_argument(
         "--game",
-        type=_eval_game,
-        choices=GAMES,
+        type=game_among(GAMES),
+        metavar=game_choices(GAMES),
         default="holdem",
         help="hand rules: holdem (default), shortdeck, shortdeck-triton; an Omaha game (omaha, plo5, plo6, "
         "their -hilo forms, plo8) reads CARDS as BOARD HOLE, as --omaha does",

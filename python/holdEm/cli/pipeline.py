@@ -6,7 +6,8 @@ import argparse
 import sys
 from typing import Any
 
-from holdEm.cli.arg_types import non_negative, output_file
+from holdEm.cli.arg_types import game_among, game_choices, non_negative, output_file
+from holdEm.comparator import GAMES as COMPARE_GAMES
 
 COMPARE_ABOUT = """\
 Reads lines "BOARD HAND HAND ..." (board: 5 cards run together; hands of 2
@@ -79,8 +80,8 @@ def add_parsers(commands: Any) -> None:
     )
     compare.add_argument(
         "--game",
-        type=str.lower,
-        choices=("holdem", "five-card-draw", "shortdeck", "shortdeck-triton", "omaha-hilo"),
+        type=game_among(tuple(COMPARE_GAMES)),
+        metavar=game_choices(tuple(COMPARE_GAMES)),
         default="holdem",
         help="holdem: board and 2-card (Hold'em) or 4-card (Omaha) hands, told apart per line (default); "
         "five-card-draw: 5-card hands, no board; shortdeck, shortdeck-triton: 2-card hands of the 36-card "

@@ -54,14 +54,6 @@ def add_output_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def game_name(text: str) -> str:
-    """A ``--game`` value in any case with blanks around it, and its aliases (``plo``), as
-    ``holdem equity --game`` takes it."""
-    from holdEm.games import equity_game
-
-    return equity_game(text) or text.strip().lower()  # (an unknown name is refused by the choices)
-
-
 def add_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of the subcommands that play every game of holdEm.equity."""
     from holdEm.cli.arg_types import game
@@ -78,12 +70,13 @@ def add_game_flag(parser: argparse.ArgumentParser) -> None:
 
 def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of the subcommands that play Hold'em or short deck."""
+    from holdEm.cli.arg_types import game_among, game_choices
     from holdEm.games import TWO_CARD_DECKS
 
     parser.add_argument(
         "--game",
-        type=game_name,
-        choices=tuple(TWO_CARD_DECKS),
+        type=game_among(tuple(TWO_CARD_DECKS)),
+        metavar=game_choices(tuple(TWO_CARD_DECKS)),
         default="holdem",
         help="holdem (default) or a short-deck game; any case",
     )
@@ -91,13 +84,15 @@ def add_two_card_game_flag(parser: argparse.ArgumentParser) -> None:
 
 def add_ranked_game_flag(parser: argparse.ArgumentParser) -> None:
     """``--game`` of ``holdem preflop``: Hold'em or short deck, or (with ``--ranking``) a ranked Omaha game."""
+    from holdEm.cli.arg_types import game_among, game_choices
     from holdEm.games import TWO_CARD_DECKS
     from holdEm.omaha_range import RANKED_OMAHA_GAMES
 
+    games = (*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES)
     parser.add_argument(
         "--game",
-        type=game_name,
-        choices=(*TWO_CARD_DECKS, *RANKED_OMAHA_GAMES),
+        type=game_among(games),
+        metavar=game_choices(games),
         default="holdem",
         help="holdem (default); with --ranking also shortdeck, shortdeck-triton, omaha (= plo, plo4), "
         "omaha-hilo (= omaha8, plo8, plo-hilo, plo4-hilo), plo5, plo5-hilo; any case",
