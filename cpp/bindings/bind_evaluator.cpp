@@ -7,6 +7,7 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
+#include "int_args.hpp"
 #include "holdem/eval/batch.hpp"
 #include "holdem/eval/best_hand.hpp"
 #include "holdem/eval/evaluator.hpp"
@@ -19,15 +20,12 @@ namespace holdem::bindings {
 
 namespace {
 
-int checked_category(int strength, py::handle game) {
+int checked_category(py::handle strength, py::handle game) {
     if (const auto rules = evaluation_rules(game)) {
-        if (strength < 1 || strength > kShortDeckStrengths)
-            throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..1404");
-        return shortdeck_category(static_cast<Strength>(strength), *rules);
+        const int s = int_in_range(strength, "strength", "strength", 1, kShortDeckStrengths);
+        return shortdeck_category(static_cast<Strength>(s), *rules);
     }
-    if (strength < 1 || strength > kNumStrengths)
-        throw std::invalid_argument("strength " + std::to_string(strength) + " out of range 1..7462");
-    return category(static_cast<Strength>(strength));
+    return category(static_cast<Strength>(int_in_range(strength, "strength", "strength", 1, kNumStrengths)));
 }
 
 py::array_t<Strength> batch(py::array_t<Card, py::array::c_style> cards, int threads, bool validate, py::handle game) {
@@ -120,15 +118,13 @@ void bind_evaluator(py::module_& m) {
         py::arg("cards"), py::arg("sep") = "", "Cards as text, like 'AsKd7h'.");
     m.def(
         "format_card",
-        [](int card) {
-            if (card < 0 || card >= kNumCards)
-                throw std::invalid_argument("card " + std::to_string(card) + " out of range 0..51");
-            return card_to_string(static_cast<Card>(card));
-        },
+        [](py::handle card) { return card_to_string(static_cast<Card>(int_in_range(card, "card", "card", 0, kNumCards - 1))); },
         py::arg("card"), "One card as text, like 'As'.");
     m.def("category", &checked_category, py::arg("strength"), py::arg("game") = "holdem",
           "Hand code 1..10 of a strength (1..7462, or 1..1404 for a short-deck game).");
-    m.def("category_name", &category_name, py::arg("code"), "Name of a hand code 1..10.");
+    m.def(
+        "category_name", [](py::handle code) { return category_name(int_in_range(code, "code", "hand code", 1, 10)); },
+        py::arg("code"), "Name of a hand code 1..10.");
     m.def("table_bytes", &table_bytes, "Bytes of lookup tables the fast evaluator uses.");
 }
 

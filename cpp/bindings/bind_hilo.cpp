@@ -12,6 +12,7 @@
 #include "card_args.hpp"
 #include "holdem/eval/omaha.hpp"
 #include "holdem/eval/omaha_lo.hpp"
+#include "int_args.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;
@@ -70,10 +71,9 @@ void bind_hilo(py::module_& m) {
           py::arg("validate") = true);
     m.def(
         "low_ranks",
-        [](int strength) {
-            if (strength < 1 || strength > kNumLowStrengths)
-                throw std::invalid_argument("low strength " + std::to_string(strength) + " out of range 1..56");
-            const auto ranks = holdem::low_ranks(static_cast<LowStrength>(strength));
+        [](py::handle strength) {
+            const int low = int_in_range(strength, "strength", "low strength", 1, kNumLowStrengths);
+            const auto ranks = holdem::low_ranks(static_cast<LowStrength>(low));
             return py::make_tuple(ranks[0], ranks[1], ranks[2], ranks[3], ranks[4]);
         },
         py::arg("strength"), "The five ranks of a low strength 1..56, highest first (1 is the ace).");
