@@ -33,6 +33,7 @@ def test_eval_cards_as_separate_arguments_and_json() -> None:
     data = json.loads(result.stdout)
     best = holdEm.best_hand("9sTh4d4s7s7h5s")
     assert data == {
+        "game": "holdem",
         "strength": best.strength,
         "category": 3,
         "name": "Two pair",

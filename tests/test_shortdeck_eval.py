@@ -43,6 +43,47 @@ def test_categories_of_every_five_card_hand(five_card_hands: np.ndarray, game: s
     np.testing.assert_array_equal(codes[strengths.astype(np.int64) - 1], code_of_best(five_card_hands, game))
 
 
+FACES = "23456789TJQKA"
+
+
+def faces_most_significant_first(cards: list[str], code: int) -> list[int]:
+    """The faces (2..14) of a best five in the order its hand is read: a straight from its top,
+    the ace of A-6-7-8-9 (short deck's lowest straight) last as 1; others by how many of a face,
+    then the face."""
+    faces = [FACES.index(card[0]) + 2 for card in cards]
+    if code in (5, 9) and sorted(faces) == [6, 7, 8, 9, 14]:
+        return [9, 8, 7, 6, 1]
+    return sorted(faces, key=lambda face: (faces.count(face), face), reverse=True)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_best_hand_finds_and_orders_the_best_five(game: str) -> None:
+    """best_hand(game=) against the reference: the five are the hand's, score as the whole hand,
+    have its hand code, and read in the hand's order (the score string says the same)."""
+    rng = np.random.default_rng(3)
+    hands = [rng.choice(SHORT_DECK, rng.integers(5, 8), replace=False).tolist() for _ in range(3000)]
+    hands += [holdEm.parse_cards(text) for text in ("As6d7h8c9sKhQd", "As6s7s8s9sKh", "AhKhQhJhTh", "6s7s8s9sKs6h6d")]
+    for cards in hands:
+        best = holdEm.best_hand(cards, game=game)
+        five = holdEm.parse_cards(list(best.cards))
+        assert set(five) <= set(cards) and len(five) == 5
+        reference = score_best(np.array([cards], dtype=np.uint8), game)[0]
+        assert score_best(np.array([five], dtype=np.uint8), game)[0] == reference
+        assert best.strength == holdEm.evaluate(cards, game=game)
+        assert best.category == code_of_best(np.array([cards], dtype=np.uint8), game)[0]
+        order = faces_most_significant_first(list(best.cards), best.category)
+        assert [FACES.index(card[0]) + 2 if card[0] != "A" or order[-1] != 1 else 1 for card in best.cards] == order
+        assert best.score == str(min(best.category, 9)) + "".join(f"{face:02d}" for face in order)
+    assert holdEm.best_hand("As6d7h8c9sKhQd", game=game).cards == ("9s", "8c", "7h", "6d", "As")
+
+
+def test_best_hand_refuses_what_it_does_not_play() -> None:
+    with pytest.raises(ValueError, match="card 2s is not in the short deck"):
+        holdEm.best_hand("2s6d7h8c9s", game="shortdeck")
+    with pytest.raises(ValueError, match="unknown game 'omaha'"):
+        holdEm.best_hand("As6d7h8c9s", game="omaha")
+
+
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("width", [6, 7])
 def test_random_hands_get_their_best_five(five_card_hands: np.ndarray, game: str, width: int) -> None:

@@ -14,9 +14,12 @@ def test_eval_short_deck() -> None:
     out = run_cli("eval", "--game", "shortdeck", "As6d7h8c9sKdKh")
     assert out.returncode == 0, out.stderr
     text = out.stdout.decode()
-    assert "strength   1129 (1..1404" in text and "5 Straight" in text and "best five  As 9s 8c 7h 6d" in text
+    assert "strength   1129 (1..1404" in text and "5 Straight" in text and "best five  9s 8c 7h 6d As" in text
+    assert "score      50908070601" in text  # the ace of A-6-7-8-9 plays low, as in a five-high straight
     data = json.loads(run_cli("eval", "--game", "shortdeck-triton", "--json", "6d7h8c9sTdTcTs").stdout)
-    assert data["name"] == "Three of a kind" and data["cards"] == ["Ts", "Td", "Tc", "9s", "8c"]
+    best = holdEm.best_hand("6d7h8c9sTdTcTs", game="shortdeck-triton")
+    assert data == {"game": "shortdeck-triton", "strength": best.strength, "category": 4, "name": "Three of a kind",
+                    "cards": ["Ts", "Td", "Tc", "9s", "8c"], "score": "41010100908"}  # fmt: skip
     bad = run_cli("eval", "--game", "shortdeck", "AsKs5d6d7d")
     assert bad.returncode == 2 and b"card 5d is not in the short deck" in bad.stderr
 

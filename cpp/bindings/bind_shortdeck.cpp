@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "bindings.hpp"
+#include "card_args.hpp"
 #include "holdem/core/cards.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/eval/shortdeck.hpp"
@@ -19,10 +20,7 @@ namespace holdem::bindings {
 std::optional<ShortDeck> evaluation_rules(py::handle game) {
     if (!PyUnicode_Check(game.ptr()))
         throw py::type_error(std::string("game must be a string, not ") + Py_TYPE(game.ptr())->tp_name);
-    Py_ssize_t size = 0;
-    const char* text = PyUnicode_AsUTF8AndSize(game.ptr(), &size);
-    if (text == nullptr) throw py::error_already_set();
-    const std::string_view name(text, static_cast<std::size_t>(size));
+    const std::string_view name = utf8_view(py::reinterpret_borrow<py::str>(game), "game");
     // The exact names, the common case, without parse_game's copy.
     if (name == "holdem") return std::nullopt;
     if (name == "shortdeck") return ShortDeck::kStandard;

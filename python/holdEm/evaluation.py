@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Union, overload
 
 import numpy as np
@@ -17,18 +18,23 @@ from holdEm.gpu import check_device, evaluate_batch_cuda
 #: Cards wherever they are taken: text ("AsKd7h"), or card numbers or names one by one (a list,
 #: a tuple, a NumPy array, any iterable).
 CardsLike = Union[str, Iterable[int], Iterable[str]]
+_FACES = "23456789TJQKA"  # a card's face, by its text's first letter
 
 
 @dataclass(frozen=True)
 class BestHand:
-    """The verdict on a hand: strength 1..7462, hand code 1..10, its name, the best five."""
+    """The verdict on a hand: strength (1..7462, or 1..1404 in short deck), hand code 1..10, its
+    name, the best five."""
 
     strength: int
     category: int
     cards: tuple[str, ...]
-    """The best five cards, most significant first (``('Ks', 'Kd', 'Ah', 'Qc', '9s')``)."""
+    """The best five cards, most significant first (``('Ks', 'Kd', 'Ah', 'Qc', '9s')``; the ace of
+    a five-high straight, or of short deck's A-6-7-8-9, last)."""
     score: str
-    """The original comparator's score string, e.g. ``'50908070605'``."""
+    """The original comparator's score string, e.g. ``'50908070605'``: the hand code's digit and
+    the five faces.  In short deck it describes the hand but does not order it (a flush beats a
+    full house there): compare strengths."""
 
     @property
     def name(self) -> str:
@@ -39,13 +45,29 @@ class BestHand:
         return f"{self.name} ({' '.join(self.cards)}), strength {self.strength}"
 
 
-def best_hand(cards: CardsLike) -> BestHand:
-    """Strength, hand code, name and best five cards of 5, 6 or 7 cards.
+def best_hand(cards: CardsLike, game: str = "holdem") -> BestHand:
+    """Strength, hand code, name and best five cards of 5, 6 or 7 cards, by the rules of
+    ``game``: ``"holdem"``, ``"shortdeck"`` or ``"shortdeck-triton"``.
 
     >>> best_hand("AsKsQsJsTs9h2c").name
     'Royal flush'
+    >>> best_hand("As6d7h8c9sKhQd", game="shortdeck").cards   # A-6-7-8-9, short deck's lowest straight
+    ('9s', '8c', '7h', '6d', 'As')
     """
-    return BestHand(**_core._best_hand(cards))
+    if game == "holdem":  # the common case: no second look at the game
+        return BestHand(**_core._best_hand(cards))
+    held = _core.parse_cards(cards) if isinstance(cards, str) else list(cards)
+    strength = _core.evaluate(held, game)  # checks the cards and the game
+    # The five that alone have the hand's strength; Hold'em's view of them orders them, except
+    # for A-6-7-8-9, a straight only here (its ace plays low, as in Hold'em's five-high straight).
+    five = next(f for f in itertools.combinations(held, 5) if _core.evaluate(list(f), game) == strength)
+    code = _core.category(strength, game)
+    holdem = BestHand(**_core._best_hand(list(five)))
+    if holdem.category == code:
+        return replace(holdem, strength=strength)
+    cards_low_ace = tuple(sorted(holdem.cards, key=lambda card: (card[0] != "A", _FACES.index(card[0])), reverse=True))
+    faces = "".join(f"{_FACES.index(card[0]) + 2:02d}" if card[0] != "A" else "01" for card in cards_low_ace)
+    return BestHand(strength, code, cards_low_ace, f"{min(code, 9)}{faces}")
 
 
 @overload

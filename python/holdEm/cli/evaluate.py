@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from holdEm.cli.arg_types import game_among, game_choices
-from holdEm.games import EQUITY_GAMES, HOLE_CARDS
+from holdEm.games import EQUITY_GAMES, HOLE_CARDS, SAME_GAMES
 
 EVAL_EXAMPLES = """\
 examples:
@@ -57,11 +57,12 @@ def cmd_eval(args: argparse.Namespace) -> int:
     """``holdem eval``: the strength, category and best five of one hand (Omaha: board and hole cards)."""
     import holdEm
 
-    if args.game in ("shortdeck", "shortdeck-triton"):
-        return _short_deck(args)
     hole_cards = HOLE_CARDS[args.game]
+    short_deck = args.game.startswith("shortdeck")
     try:
         low = None
+        if short_deck and args.omaha:
+            raise ValueError(f"--omaha is for Omaha; --game {args.game} evaluates 5, 6 or 7 cards")
         if args.omaha or hole_cards > 2:  # an Omaha game is an Omaha deal
             if len(args.cards) != 2:
                 raise ValueError("an Omaha deal takes two arguments: BOARD HOLE (e.g. 6c3sJs8s7c Kd4cKh2h)")
@@ -75,58 +76,27 @@ def cmd_eval(args: argparse.Namespace) -> int:
             shown = f"board {holdEm.format_cards(board, ' ')}  hole {holdEm.format_cards(hole, ' ')}"
         else:
             cards = " ".join(args.cards)
-            best = holdEm.best_hand(cards)
+            best = holdEm.best_hand(cards, game=args.game if short_deck else "holdem")
             shown = holdEm.format_cards(cards, " ")
     except (ValueError, TypeError) as error:
         print(f"holdem eval: error: {error}", file=sys.stderr)
         return 2
-    five = [c if isinstance(c, str) else holdEm.format_card(c) for c in best.cards]
-    name = holdEm.category_name(best.category)
+    game = "omaha" if args.omaha and args.game == "holdem" else SAME_GAMES.get(args.game, args.game)  # as listed
     if args.json:
-        data = {"strength": best.strength, "category": best.category, "name": name, "cards": five,
-                "score": best.score}  # fmt: skip
+        data = {"game": game, "strength": best.strength, "category": best.category, "name": best.name,
+                "cards": list(best.cards), "score": best.score}  # fmt: skip
         if low is not None:
             data["low"] = low
             data["low_ranks"] = list(holdEm.low_ranks(low)) if low else None
         print(json.dumps(data))
         return 0
+    scale = f"1..1404, higher is better; {args.game}" if short_deck else "1..7462, higher is better"
     print(f"cards      {shown}")
-    print(f"strength   {best.strength} (1..7462, higher is better)")
-    print(f"category   {best.category} {name}")
-    print(f"best five  {' '.join(five)}")
+    print(f"strength   {best.strength} ({scale})")
+    print(f"category   {best.category} {best.name}")
+    print(f"best five  {' '.join(best.cards)}")
     print(f"score      {best.score}")
     if low is not None:
         shown_low = "-".join("A" if r == 1 else str(r) for r in holdEm.low_ranks(low)) if low else "none"
         print(f"low        {low} (0 = none, 1..56, higher is better): {shown_low}")
-    return 0
-
-
-def _short_deck(args: argparse.Namespace) -> int:
-    """``eval --game shortdeck|shortdeck-triton``: strength 1..1404, category and best five."""
-    import itertools
-
-    import holdEm
-
-    try:
-        if args.omaha:
-            raise ValueError(f"--omaha is for Omaha; --game {args.game} evaluates 5, 6 or 7 cards")
-        cards = holdEm.parse_cards(" ".join(args.cards))
-        strength = holdEm.evaluate(cards, game=args.game)
-    except (ValueError, TypeError) as error:
-        print(f"holdem eval: error: {error}", file=sys.stderr)
-        return 2
-    # The best five: the five cards that alone have the hand's strength (the first such, in card order).
-    five = next(f for f in itertools.combinations(cards, 5) if holdEm.evaluate(list(f), game=args.game) == strength)
-    code = holdEm.category(strength, game=args.game)
-    name = holdEm.category_name(code)
-    shown_five = [holdEm.format_card(c) for c in sorted(five, reverse=True)]
-    if args.json:
-        print(
-            json.dumps({"game": args.game, "strength": strength, "category": code, "name": name, "cards": shown_five})
-        )
-        return 0
-    print(f"cards      {holdEm.format_cards(cards, ' ')}")
-    print(f"strength   {strength} (1..1404, higher is better; {args.game})")
-    print(f"category   {code} {name}")
-    print(f"best five  {' '.join(shown_five)}")
     return 0
