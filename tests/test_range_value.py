@@ -143,6 +143,28 @@ def test_a_range_stands_in_for_its_text() -> None:
     assert holdEm.board_hits(hand_range, "2c3d4h").made == holdEm.board_hits(text, "2c3d4h").made
 
 
+def test_a_mapping_stands_in_for_its_range_too() -> None:
+    weights = {"AhKh": 0.5, "QQ": 1.0}
+    assert holdEm.board_hits(weights, "2c3d4h").made == holdEm.board_hits(Range(weights), "2c3d4h").made
+
+
+def test_an_empty_range_is_named_where_a_range_is_taken() -> None:
+    """What an operation or a selection can leave: its repr builds it again, and a call given it
+    says the range is empty (it said "empty hand", or showed how a range is written)."""
+    empty = Range("AK") - "AK"
+    assert repr(empty) == "Range({})" and eval(repr(empty), {"Range": Range}) == empty
+    said = "the range is empty"
+    for call, who in [
+        (lambda: holdEm.equity(["QQ", empty]), "player 2"),
+        (lambda: holdEm.equity([{}, "QQ"]), "player 1"),
+        (lambda: holdEm.next_card(["QQ", empty], "2c3d4h"), "player 2"),
+        (lambda: holdEm.equity_breakdown([empty, "QQ"], "2c3d4h"), "player 1"),
+        (lambda: holdEm.board_hits(empty, "2c3d4h"), "range"),
+    ]:
+        with pytest.raises(ValueError, match=f"^{who}: {said}"):
+            call()
+
+
 def test_cli_shows_the_normalised_text() -> None:
     done = run_cli("range", "AKs,QQ+,A5s:0.5")
     assert done.returncode == 0 and done.stdout.strip().endswith(b": QQ+,AKs,A5s:0.5")

@@ -33,19 +33,21 @@ def checked_players(hands: Any) -> list[Any]:
     players = player_list(hands)
     if len(players) < 2:
         raise ValueError(f"at least 2 players are needed, got {len(players)}")
-    return [materialize_hand(h) for h in players]
+    return [materialize_hand(h, f"player {i}") for i, h in enumerate(players, 1)]
 
 
-def materialize_hand(cards: Any) -> Any:
-    """A player as the core reads it: strings as they are, a Range or a ``{combo or range text:
-    weight}`` mapping as its range text, a 2-D array (Omaha hands, one a row) as it is; other
-    iterables (maybe generators) as tuples, read once."""
+def materialize_hand(cards: Any, what: str) -> Any:
+    """A player (or the board, the dead cards: ``what`` names it) as the core reads it: strings as
+    they are, a Range or a ``{combo or range text: weight}`` mapping as its range text, a 2-D array
+    (Omaha hands, one a row) as it is; other iterables (maybe generators) as tuples, read once.
+    An empty Range or mapping is refused here: its text "" would read as no hand at all."""
     if type(cards) is str:  # the common case first: the ABC checks below cost a microsecond each
         return cards
-    if isinstance(cards, Range):
-        return str(cards)
-    if isinstance(cards, Mapping):  # (its text is read for the call's game, as a player's text)
-        return mapping_text(cards)
+    if isinstance(cards, (Range, Mapping)):  # (a mapping's text is read for the call's game)
+        text = str(cards) if isinstance(cards, Range) else mapping_text(cards)
+        if not text:
+            raise ValueError(f"{what}: the range is empty (no combo: a board or a selection can leave none)")
+        return text
     if isinstance(cards, np.ndarray) and cards.ndim == 2:
         return cards
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):

@@ -284,9 +284,9 @@ def equity(
     the wrong type raises ``TypeError``.
     """
     given = hands = player_list(hands)  # (read once: a generator is kept for the hint below)
-    hands = [materialize_hand(h) for h in given]
-    board = materialize_hand(board)
-    dead = materialize_hand(dead)
+    hands = [materialize_hand(h, f"player {i}") for i, h in enumerate(given, 1)]
+    board = materialize_hand(board, "board")
+    dead = materialize_hand(dead, "dead cards")
     if not isinstance(game, str):
         raise TypeError(f"game must be a string, not {type(game).__name__}")
     game_name = game.strip().lower()

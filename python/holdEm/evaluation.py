@@ -56,7 +56,7 @@ def best_hand(cards: CardsLike, game: str = "holdem") -> BestHand:
     """
     if game == "holdem":  # the common case: no second look at the game
         return BestHand(**_core._best_hand(cards))
-    held = _core.parse_cards(cards) if isinstance(cards, str) else list(cards)
+    held = _core.parse_cards(cards if isinstance(cards, str) else list(cards))  # (a generator read once)
     strength = _core.evaluate(held, game)  # checks the cards and the game
     # The five that alone have the hand's strength; Hold'em's view of them orders them, except
     # for A-6-7-8-9, a straight only here (its ace plays low, as in Hold'em's five-high straight).

@@ -127,7 +127,7 @@ class Range:
     15%, which short-deck calls refuse).  Immutable; equal ranges hold the
     same combos with the same weights.  ``str()`` is a normalised text that
     reads back as the same range (an empty range, as an operation can leave,
-    reads ``""``, which range text refuses).
+    reads ``""``, which range text refuses; its ``repr`` is ``Range({})``).
 
     >>> len(Range("5%")), len(Range("5%", game="shortdeck"))
     (72, 30)
@@ -302,7 +302,7 @@ class Range:
         return self._text
 
     def __repr__(self) -> str:
-        return f"Range({str(self)!r})"
+        return f"Range({str(self)!r})" if self._combos else "Range({})"  # (range text refuses "")
 
     def _repr_html_(self) -> str:
         from holdEm._html import range_html

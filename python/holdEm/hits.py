@@ -94,9 +94,10 @@ from typing import Any, Generic, Literal, TypeVar, cast, overload
 import numpy as np
 
 from holdEm import _core
+from holdEm._players import materialize_hand
 from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, omaha_game
-from holdEm.hand_range import Range, short_deck_hint
+from holdEm.hand_range import Range, RangeLike, short_deck_hint
 from holdEm.omaha_hits import (
     LOW_DRAWS,
     LOW_HANDS,
@@ -401,7 +402,7 @@ def _selected_classes(
 
 @overload
 def board_hits(
-    range: str | Range,  # noqa: A002
+    range: RangeLike,  # noqa: A002
     board: CardsLike,
     dead: CardsLike = "",
     game: HoldemGame = "holdem",
@@ -416,20 +417,21 @@ def board_hits(
 ) -> BoardHits[OmahaHands]: ...
 @overload
 def board_hits(
-    range: str | Range | OmahaHands,  # noqa: A002
+    range: RangeLike | OmahaHands,  # noqa: A002
     board: CardsLike,
     dead: CardsLike = "",
     game: str = "holdem",
 ) -> BoardHits[Any]: ...
 def board_hits(
-    range: str | Range | OmahaHands,  # noqa: A002 (the spec's name)
+    range: RangeLike | OmahaHands,  # noqa: A002 (the spec's name)
     board: CardsLike,
     dead: CardsLike = "",
     game: str = "holdem",
 ) -> BoardHits[Any]:
     """How a range's combos hit a flop, a turn or a river: the weighted share in each class.
 
-    ``range`` is range text as :func:`holdEm.parse_range` reads it (weights
+    ``range`` is range text as :func:`holdEm.parse_range` reads it, a
+    :class:`~holdEm.Range` or a ``{combo: weight}`` mapping (weights
     count: a combo of weight 0.5 counts half); ``board`` holds 3, 4 or 5
     cards (a flop, a turn or a river);
     combos using a board or ``dead`` card are left out.  Shares are each
@@ -537,10 +539,11 @@ def board_hits(
     if omaha is not None:
         return _omaha_board_hits(range, board, dead, omaha)
     given = range
-    if isinstance(range, Range):
-        range = str(range)  # noqa: A001
+    range = materialize_hand(range, "range")  # noqa: A001 (a Range or a {combo: weight} mapping as its text)
     if not isinstance(range, str):
-        raise TypeError(f"range must be range text (str) or a Range, not {type(range).__name__}")
+        raise TypeError(
+            f"range must be range text (str), a Range or a {{combo: weight}} mapping, not {type(given).__name__}"
+        )
     name = game.strip().lower() if isinstance(game, str) else None
     if name not in TWO_CARD_DECKS:
         games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)))
