@@ -134,6 +134,19 @@ def test_suit_symbols_read_as_their_letters_wherever_cards_are_read() -> None:
 
 
 @pytest.mark.parametrize(
+    "space", ["\u00a0", "\u202f", "\u2002", "\u2003", "\u2009", "\u200a", "\u200b", "\u205f", "\u3000", "\ufeff"]
+)
+def test_spaces_pasted_from_pages_separate_as_spaces_do(space: str) -> None:
+    """A no-break space (a web page's), a typographic or zero-width one, a file's byte order mark."""
+    assert holdEm.parse_range(f"AA{space}KK,{space}QQ{space}") == holdEm.parse_range("AA KK, QQ")
+    assert holdEm.parse_cards(f"{space}As{space}Kd") == holdEm.parse_cards("As Kd")
+    assert holdEm.evaluate(f"A♠{space}K♠Q♠J♠T♠") == 7462
+    assert len(holdEm.omaha_hands(f"AAxx,{space}KKxx")) == len(holdEm.omaha_hands("AAxx, KKxx"))
+    with pytest.raises(ValueError, match=re.escape("invalid range item 'KX'")):  # the item alone, not 'AA KX'
+        holdEm.parse_range(f"AA{space}KX")
+
+
+@pytest.mark.parametrize(
     ("call", "message"),
     [
         (lambda: holdEm.Range("A♠K♠,Q♥X"), "invalid range item 'Q♥X' "),

@@ -56,8 +56,10 @@ void card_text() {
     CHECK_EQ(read("10\u2660\uFE0F,9\u2665\uFE0F"), read("Ts9h"));
     CHECK_EQ(int{holdem::parse_card("T\u2663")}, int{holdem::parse_card("Tc")});
     CHECK_EQ(holdem::Range::parse("A\u2660K\u2660,QQ").size(), holdem::Range::parse("AsKs,QQ").size());
-    CHECK_EQ(holdem::with_suit_letters("x\u2668y"), std::string("x\u2668y"));  // (hot springs: no suit)
-    CHECK(!holdem::has_suit_symbols("A\u2668 \xE2\x99"));  // (it read as one, and parsing recursed without end)
+    CHECK_EQ(holdem::as_plain_text("x\u2668y"), std::string("x\u2668y"));  // (hot springs: no suit)
+    CHECK_EQ(read("As\u00A0Kd\u3000Qh\u202F"), read("As Kd Qh"));                // pasted spaces
+    CHECK(!holdem::has_typed_symbols("As\xE2\x80\x41"));                      // (no space: a broken sequence)
+    CHECK(!holdem::has_typed_symbols("A\u2668 \xE2\x99"));  // (it read as one, and parsing recursed without end)
     CHECK_THROWS(read("A\u2668"), std::invalid_argument, "unknown card 'A\u2668'");
     CHECK_THROWS(read("As\xE2\x99"), std::invalid_argument, "unknown card");
     CHECK_THROWS(read("1h6sTd"), std::invalid_argument, "unknown card '1h' in '1h6sTd'");

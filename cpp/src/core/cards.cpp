@@ -73,6 +73,18 @@ std::size_t suit_symbol_at(std::string_view text, std::size_t i) {  // its index
     return last >= 0xA0 && last <= 0xA7 ? last - 0xA0u : 8;
 }
 
+// The bytes of a space other than ASCII's at text[i] (0 for none): no-break spaces (U+00A0,
+// U+202F), the typographic ones (U+2000..U+200A, U+205F, U+3000), and the invisible zero-width
+// space and byte order mark (U+200B, U+FEFF), as text pasted from a web page or a file holds them.
+std::size_t unicode_space_at(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+    if (byte(i) == 0xC2 && byte(i + 1) == 0xA0) return 2;
+    const unsigned a = byte(i), b = byte(i + 1), c = byte(i + 2);
+    const bool space = (a == 0xE2 && b == 0x80 && (c <= 0x8B || c == 0xAF)) || (a == 0xE2 && b == 0x81 && c == 0x9F) ||
+                       (a == 0xE3 && b == 0x80 && c == 0x80) || (a == 0xEF && b == 0xBB && c == 0xBF);
+    return space && c >= 0x80 ? 3 : 0;
+}
+
 // The text of the first card that does not read at text[i] (of a token ending at `end`): its
 // rank's character ("10" for a ten) and the code point after it, as far as the token goes.
 std::string_view bad_card(std::string_view text, std::size_t i, std::size_t end) {
@@ -88,13 +100,18 @@ bool after_rank(std::string_view text, std::size_t i) {
     return i > 0 && (detail::kCardChars.rank[static_cast<unsigned char>(text[i - 1])] >= 0 || text[i - 1] == '0');
 }
 
-// with_suit_letters, and where each byte of its text was typed (with one more
+// as_plain_text, and where each byte of its text was typed (with one more
 // entry, the typed text's end) when `typed_at` is given.
-std::string suit_letters(std::string_view text, std::vector<std::size_t>* typed_at) {
+std::string plain_text(std::string_view text, std::vector<std::size_t>* typed_at) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
         if (typed_at) typed_at->push_back(i);
+        if (const std::size_t space = unicode_space_at(text, i)) {
+            out += ' ';
+            i += space;
+            continue;
+        }
         const std::size_t symbol = suit_symbol_at(text, i);
         if (symbol == 8 || !after_rank(text, i)) {
             out += text[i++];
@@ -129,17 +146,19 @@ std::string lowered(std::string_view text) {
     return out;
 }
 
-bool has_suit_symbols(std::string_view text) {
-    for (std::size_t i = text.find(kSuitSymbolLead); i != std::string_view::npos; i = text.find(kSuitSymbolLead, i + 1))
-        if (suit_symbol_at(text, i) < 8 && after_rank(text, i)) return true;
+bool has_typed_symbols(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (static_cast<unsigned char>(text[i]) < 0xC2) continue;  // ASCII, or inside a sequence
+        if (unicode_space_at(text, i) || (suit_symbol_at(text, i) < 8 && after_rank(text, i))) return true;
+    }
     return false;
 }
 
-std::string with_suit_letters(std::string_view text) { return suit_letters(text, nullptr); }
+std::string as_plain_text(std::string_view text) { return plain_text(text, nullptr); }
 
 std::string quoted_as_typed(std::string_view message, std::string_view typed) {
     std::vector<std::size_t> typed_at;
-    const std::string letters = suit_letters(typed, &typed_at);
+    const std::string letters = plain_text(typed, &typed_at);
     constexpr std::string_view kCut = "...";  // shown_token's mark of a cut quote
     std::string out;
     for (std::size_t i = 0; i < message.size();) {
@@ -160,7 +179,7 @@ std::string quoted_as_typed(std::string_view message, std::string_view typed) {
 }
 
 Card parse_card(std::string_view text) {
-    if (has_suit_symbols(text)) return parse_with_suit_letters(text, [](std::string_view t) { return parse_card(t); });
+    if (has_typed_symbols(text)) return parse_typed_text(text, [](std::string_view t) { return parse_card(t); });
     std::size_t pos = 0;
     Card card = 0;
     if (!read_card(text, pos, card) || pos != text.size()) throw std::invalid_argument("unknown card " + shown_token(text));
@@ -168,7 +187,7 @@ Card parse_card(std::string_view text) {
 }
 
 std::vector<Card> parse_cards(std::string_view text) {
-    if (has_suit_symbols(text)) return parse_with_suit_letters(text, [](std::string_view t) { return parse_cards(t); });
+    if (has_typed_symbols(text)) return parse_typed_text(text, [](std::string_view t) { return parse_cards(t); });
     std::vector<Card> cards;
     std::size_t i = 0;
     while (i < text.size()) {

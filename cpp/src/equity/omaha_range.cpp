@@ -352,8 +352,8 @@ private:
 }  // namespace
 
 OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares shares) {
-    if (has_suit_symbols(text))
-        return parse_with_suit_letters(text, [&](std::string_view t) { return parse(t, hole_cards, shares); });
+    if (has_typed_symbols(text))
+        return parse_typed_text(text, [&](std::string_view t) { return parse(t, hole_cards, shares); });
     if (hole_cards < 4 || hole_cards > 6)
         throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
     if (text.size() > kMaxText)

@@ -265,8 +265,8 @@ void Range::add(Card a, Card b, double weight) {
 }
 
 Range Range::parse(std::string_view text, ShareRanking ranking) {
-    if (has_suit_symbols(text))
-        return parse_with_suit_letters(text, [&](std::string_view letters) { return parse(letters, ranking); });
+    if (has_typed_symbols(text))
+        return parse_typed_text(text, [&](std::string_view letters) { return parse(letters, ranking); });
     Range range;
     bool any = false;
     // The open [50] tag, and its weight, while inside a block.

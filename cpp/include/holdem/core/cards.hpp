@@ -90,20 +90,21 @@ std::string lowered(std::string_view text);
 
 // The text with each suit symbol after a rank (UTF-8 ♠♥♦♣ and the white
 // ♤♡♢♧, an emoji variation selector after one dropped) written as its letter
-// s, h, d or c, as hand histories and forums write cards; the text as it is
-// without one.
-bool has_suit_symbols(std::string_view text);
-std::string with_suit_letters(std::string_view text);
+// s, h, d or c, as hand histories and forums write cards, and each space
+// other than ASCII's (a no-break space pasted from a web page) as ' '; the
+// text as it is without one.
+bool has_typed_symbols(std::string_view text);
+std::string as_plain_text(std::string_view text);
 
-// An error message about with_suit_letters(typed) with each quoted part of
+// An error message about as_plain_text(typed) with each quoted part of
 // that text ('AsX') quoted as the user typed it ('A♠X').
 std::string quoted_as_typed(std::string_view message, std::string_view typed);
 
 // parse(text) of the text with suit letters for its suit symbols: a parser's
 // way in for text with symbols, whose errors then quote the text as typed.
 template <class Parse>
-auto parse_with_suit_letters(std::string_view text, Parse&& parse) -> decltype(parse(text)) {
-    const std::string letters = with_suit_letters(text);
+auto parse_typed_text(std::string_view text, Parse&& parse) -> decltype(parse(text)) {
+    const std::string letters = as_plain_text(text);
     try {
         return parse(std::string_view(letters));
     } catch (const std::invalid_argument& error) {
