@@ -143,6 +143,16 @@ def test_to_dict_str_pandas() -> None:
         assert list(frame.columns) == ["combo", "weight", "equity", "win", "tie"] and len(frame) == 18
 
 
+def test_rows_are_a_tuple_and_exact_a_keyword() -> None:
+    """As equity and flop_report take exact, and as a result's other fields are kept."""
+    result = holdEm.equity_breakdown(["QQ+", "AKs"], "", "", 0, exact=True)
+    rows = result.rows()
+    assert isinstance(rows, tuple) and rows[:2] == rows[0:2] and len(rows) == 18
+    assert [r.combo for r in rows] == list(result.combos) and rows[0].equity == result.equities[0]
+    with pytest.raises(TypeError):
+        holdEm.equity_breakdown(["QQ+", "AKs"], "", "", 0, True)  # type: ignore[misc]  # (refused)
+
+
 def test_each_combo_has_a_seed_of_its_own() -> None:
     """A seeded Monte Carlo breakdown runs each orbit of combos on its own seed, drawn from the
     call's (on one seed the combos' errors went together): AKs's orbit and AKo's, each run on one

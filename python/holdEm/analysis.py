@@ -269,10 +269,10 @@ class EquityBreakdown:
         """The player's overall equity: the weighted mean of its combos' equities."""
         return float(np.dot(self.weights, self.equities))
 
-    def rows(self) -> Iterator[ComboRow]:
-        """``(combo, weight, equity, win, tie)`` per combo, in range order."""
-        for row in zip(self.combos, self.weights, self.equities, self.wins, self.ties):
-            yield ComboRow(*row)
+    def rows(self) -> tuple[ComboRow, ...]:
+        """``(combo, weight, equity, win, tie)`` per combo, in range order (a tuple, as a
+        result's other fields: ``rows()[:3]`` works)."""
+        return tuple(ComboRow(*row) for row in zip(self.combos, self.weights, self.equities, self.wins, self.ties))
 
     def by_class(self) -> np.ndarray:
         """The weighted mean equity per hand class on the game's grid
@@ -382,8 +382,8 @@ def equity_breakdown(
     board: CardsLike = "",
     dead: CardsLike = "",
     player: Integer = 0,
-    exact: Flag | None = None,
     *,
+    exact: Flag | None = None,
     game: str = "holdem",
     threads: Integer = 0,
     seed: Integer | None = None,
