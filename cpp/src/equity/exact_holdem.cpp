@@ -266,6 +266,11 @@ HoldemClasses holdem_classes(const Problem& problem, Poller poller, bool by_symm
     const std::vector<std::size_t> compose = by_symmetry ? composition_table(classes.symmetries) : std::vector<std::size_t>{};
     std::vector<std::size_t> representative_map;  // per class: the symmetry that took its representative to the key
     std::unordered_map<std::uint64_t, std::uint32_t> index;
+    if (merge) {  // room for the classes at once: rehashing tens of millions of keys as they come cost more
+        double assignments = 1.0;
+        for (const auto& list : choices) assignments *= static_cast<double>(list.size());
+        index.reserve(static_cast<std::size_t>(std::min(assignments / static_cast<double>(maps.size()), 3e7)));
+    }
     Card current[2 * kMaxPlayers];
 
     auto record = [&](double weight) {
