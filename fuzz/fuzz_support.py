@@ -18,8 +18,11 @@ SUITS = {**{c: s for s, c in enumerate(SUIT_CHARS)}, **{c.upper(): s for s, c in
 #: The suit symbols, black and white (clubs, diamonds, hearts, spades); an emoji selector may follow one.
 SUIT_SYMBOLS = {"♣": 0, "♧": 0, "♦": 1, "♢": 1, "♥": 2, "♡": 2, "♠": 3, "♤": 3}
 EMOJI_STYLE = "\ufe0f"
-#: What separates cards in a card list (C's isspace in the C locale, and the comma).
-LIST_SEPARATORS = frozenset(" \t\n\v\f\r,")
+#: Spaces other than ASCII's that a card list reads as a space: no-break (U+00A0, U+202F), the
+#: typographic ones (U+2000..U+200A, U+205F, U+3000), zero-width (U+200B) and the byte order mark.
+UNICODE_SPACES = frozenset("\u00a0\u202f\u205f\u3000\u200b\ufeff" + "".join(map(chr, range(0x2000, 0x200B))))
+#: What separates cards in a card list (C's isspace in the C locale, the comma, those spaces).
+LIST_SEPARATORS = frozenset(" \t\n\v\f\r,") | UNICODE_SPACES
 #: What separates the comparator's tokens.
 LINE_BLANKS = frozenset(" \t\n\v\f\r")
 
@@ -30,7 +33,7 @@ ALPHABET = (
     + SUIT_CHARS
     + SUIT_CHARS.upper()
     + "10 ,\t\r\n\v\f"
-    + "\x00é♠♥♧\ufe0f♨\u00a0\x1cx+:-."
+    + "\x00é♠♥♧\ufe0f♨\u00a0\u2009\ufeff\x1cx+:-."
 )
 
 
