@@ -7,11 +7,11 @@
 
 #include "bindings.hpp"
 #include "card_args.hpp"
-#include "int_args.hpp"
 #include "holdem/eval/batch.hpp"
 #include "holdem/eval/best_hand.hpp"
 #include "holdem/eval/evaluator.hpp"
 #include "holdem/eval/shortdeck.hpp"
+#include "int_args.hpp"
 #include "native_call.hpp"
 
 namespace py = pybind11;
@@ -118,7 +118,9 @@ void bind_evaluator(py::module_& m) {
         py::arg("cards"), py::arg("sep") = "", "Cards as text, like 'AsKd7h'.");
     m.def(
         "format_card",
-        [](py::handle card) { return card_to_string(static_cast<Card>(int_in_range(card, "card", "card", 0, kNumCards - 1))); },
+        [](py::handle card) {
+            return card_to_string(static_cast<Card>(int_in_range(card, "card", "card", 0, kNumCards - 1)));
+        },
         py::arg("card"), "One card as text, like 'As'.");
     m.def("category", &checked_category, py::arg("strength"), py::arg("game") = "holdem",
           "Hand code 1..10 of a strength (1..7462, or 1..1404 for a short-deck game).");

@@ -100,8 +100,8 @@ std::string as_plain_text(std::string_view text);
 // that text ('AsX') quoted as the user typed it ('A♠X').
 std::string quoted_as_typed(std::string_view message, std::string_view typed);
 
-// parse(text) of the text with suit letters for its suit symbols: a parser's
-// way in for text with symbols, whose errors then quote the text as typed.
+// parse(text) of as_plain_text(text): a parser's way in for text with suit
+// symbols or other spaces, whose errors then quote the text as typed.
 template <class Parse>
 auto parse_typed_text(std::string_view text, Parse&& parse) -> decltype(parse(text)) {
     const std::string letters = as_plain_text(text);
