@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,15 +58,14 @@ async def read_json(request: Any, limits: ServerLimits) -> dict[str, Any]:
     if not raw.strip():
         raise BadRequest(400, "the body is empty: send a JSON object")
     try:
-        body = json.loads(raw, object_pairs_hook=_Object.of_pairs)
-    except ValueError as error:  # bad bytes, bad syntax, or an integer of too many digits
+        body = json.loads(raw, object_pairs_hook=_Object.of_pairs, parse_int=_integer)
+    except ValueError as error:  # bad bytes or bad syntax
         # Any content type is read as JSON: the type is named only for a body that is no JSON at all
         # (a form's fields, as curl -d 'hands=...' sends them).
         kind = request.headers.get("content-type", "").split(";")[0].strip()[:60]
         form = kind and "json" not in kind and raw.lstrip()[:1] not in (b"{", b"[")
         sent = f" (sent as {kind}; the API reads a JSON object)" if form else ""
-        why = "a number of thousands of digits" if "integer string conversion" in str(error) else str(error)[:240]
-        raise BadRequest(400, f"the body is not valid JSON: {why}{sent}") from None
+        raise BadRequest(400, f"the body is not valid JSON: {str(error)[:240]}{sent}") from None
     except RecursionError:
         raise BadRequest(400, "the body is not valid JSON: nested too deeply") from None
     if not isinstance(body, _Object):
@@ -119,12 +119,37 @@ def _check_ascii(text: str, label: str, field: str, index: int | None = None) ->
     raise BadRequest(400, reason, field, index)
 
 
+class _LongInteger:
+    """A JSON integer of more digits than Python converts (4,300 by default, against the
+    conversion's quadratic time): kept as its count of digits, so that the field it was given in
+    refuses it by name, where json.loads refused the whole body."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def _integer(text: str) -> int | _LongInteger:
+    """A JSON integer as json.loads reads one, or a _LongInteger past the conversion's limit."""
+    limit = getattr(sys, "get_int_max_str_digits", lambda: 0)()  # (Python 3.11 on; 0: no limit)
+    digits = len(text.lstrip("-"))
+    return _LongInteger(digits) if limit and digits > limit else int(text)
+
+
+def _too_long(value: Any, label: str, field: str) -> None:
+    """The refusal of a _LongInteger, as _as_float refuses a number too large for a float."""
+    if isinstance(value, _LongInteger):
+        raise BadRequest(400, f"{label} is too large: {value!r}", field)
+
+
 def _json_type(value: Any) -> str:
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "a boolean"
-    if isinstance(value, (int, float)):
+    if isinstance(value, (int, float, _LongInteger)):
         return "a number"
     if isinstance(value, str):
         return "a string"
@@ -236,6 +261,7 @@ class Fields:
         value = self._body.get(name)
         if value is None:
             return None
+        _too_long(value, name, name)
         whole = isinstance(value, int) or (isinstance(value, float) and value.is_integer())  # not inf or NaN
         if isinstance(value, bool) or not whole:
             raise BadRequest(400, f"{name} must be a whole number, not {value!r}"[:200], name)
@@ -279,6 +305,7 @@ class Fields:
 
 def _check_number(value: Any, label: str, field: str) -> None:
     """A JSON number: not a boolean, NaN or infinity."""
+    _too_long(value, label, field)
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise BadRequest(400, f"{label} must be a number, not {_json_type(value)}", field)
     if isinstance(value, float) and not math.isfinite(value):  # NaN or Infinity (JSON has neither)
