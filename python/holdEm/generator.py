@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import BinaryIO, Callable
 
 from holdEm import _core
+from holdEm._files import write_whole
 from holdEm.comparator import MAX_LINE, READ_SIZE, binary_reader, binary_writer
 
 #: Samples produced (and checked) per step.
@@ -396,9 +397,6 @@ def _write_validation_file(options: GenerateOptions, reference: _Reference, chun
     A device or a pipe (``/dev/null``) is written in place, never replaced.
     """
     assert options.ofile is not None
-    target = options.ofile
-    in_place = os.path.exists(target) and not os.path.isfile(target)
-    whole_path = target if in_place else f"{target}.tmp{os.getpid()}"
     with tempfile.NamedTemporaryFile("wb", prefix="holdem-samples-", delete=False) as body:
         body_path = body.name
     count = 0
@@ -409,15 +407,15 @@ def _write_validation_file(options: GenerateOptions, reference: _Reference, chun
                 body.write(b"".join(s + b"->" + r + b"\n" for s, r in zip(samples, results)))
                 count += len(samples)
         _check_kept(options, reference, count)
-        with open(whole_path, "wb") as whole, open(body_path, "rb") as body:
+
+        def header_and_body(whole: BinaryIO) -> None:
             whole.write(_header(options, count, reference.seconds))
-            shutil.copyfileobj(body, whole, READ_SIZE)
-        if not in_place:
-            os.replace(whole_path, target)
+            with open(body_path, "rb") as written:
+                shutil.copyfileobj(written, whole, READ_SIZE)
+
+        write_whole(options.ofile, header_and_body)
     except BaseException:
         os.remove(body_path)
-        if not in_place and os.path.exists(whole_path):
-            os.remove(whole_path)
         raise
     return body_path
 

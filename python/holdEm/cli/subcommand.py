@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
 import sys
@@ -10,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
+from holdEm._files import write_whole
 from holdEm.cli.arg_types import output_file, shown
 
 #: What --plot says when matplotlib cannot be imported.
@@ -151,7 +153,9 @@ def add_plot_flag(parser: argparse.ArgumentParser, *, picture: str) -> None:
 
 def write_plot(figure_factory: Callable[[], Any], path: str | None) -> int:
     """Saves the figure that ``figure_factory()`` draws to ``path`` (nothing when it is None); exit
-    code 0, or 2 with a message on standard error when matplotlib cannot be imported."""
+    code 0, or 2 with a message on standard error when matplotlib cannot be imported.  The picture
+    is drawn in memory, then written whole (a full disk leaves no truncated picture, nor a file
+    it replaced half overwritten); an OSError names the file."""
     if path is None:
         return 0
     try:
@@ -159,5 +163,10 @@ def write_plot(figure_factory: Callable[[], Any], path: str | None) -> int:
     except ImportError:
         sys.stderr.write(f"holdem: error: --plot {PLOT_NEEDS}\n")
         return 2
-    figure.savefig(path)
+    picture = io.BytesIO()
+    figure.savefig(picture, format=Path(path).suffix.lower().lstrip("."))
+    try:
+        write_whole(path, lambda file: file.write(picture.getbuffer()))
+    except OSError as error:
+        raise OSError(f"cannot write the picture to {path!r}: {error.strerror or error}") from None
     return 0

@@ -9,7 +9,6 @@ included) leaves the shards it had finished and loses only those in flight.  A l
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from holdEm._files import write_whole
 from holdEm._version import __version__
 from holdEm.distributed.shards import ShardResult, TableSpec
 
@@ -85,35 +85,6 @@ def spec_of(manifest: dict[str, Any]) -> TableSpec:
         raise ValueError(f"{MANIFEST} is damaged: {error}") from None
 
 
-def _write_atomic(path: Path, write: Any) -> None:
-    """``write(file)`` into a hidden temporary beside ``path``, flushed to disk, renamed onto ``path``."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(temporary, "wb") as f:
-            write(f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
-    _sync_directory(path.parent)
-
-
-def _sync_directory(directory: Path) -> None:
-    """The rename itself to disk (POSIX; elsewhere a folder cannot be opened, and this is skipped)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def read_manifest(directory: Path) -> dict[str, Any]:
     """A table directory's manifest; ValueError where there is none or it cannot be read."""
     path = directory / MANIFEST
@@ -162,7 +133,7 @@ def prepare(directory: Path, spec: TableSpec) -> None:
     make_folder(directory)
     if not check_folder(directory, spec):
         text = json.dumps(manifest_of(spec), indent=1) + "\n"
-        _write_atomic(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")))
+        write_whole(directory / MANIFEST, lambda f: f.write(text.encode("utf-8")), durable=True)
 
 
 def _shown(value: Any) -> str:
@@ -261,5 +232,5 @@ def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     about = json.dumps({**manifest_of(spec), "shard": shard.index, "holdEm": __version__})
     table = pa.table(data, metadata={SHARD_METADATA: about})
     path = shard_path(directory, shard.index)
-    _write_atomic(path, lambda f: pq.write_table(table, f))
+    write_whole(path, lambda f: pq.write_table(table, f), durable=True)
     return path
