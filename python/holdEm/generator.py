@@ -397,8 +397,8 @@ def _write_validation_file(options: GenerateOptions, reference: _Reference, chun
     A device or a pipe (``/dev/null``) is written in place, never replaced.
     """
     assert options.ofile is not None
-    with tempfile.NamedTemporaryFile("wb", prefix="holdem-samples-", delete=False) as body:
-        body_path = body.name
+    with tempfile.NamedTemporaryFile("wb", prefix="holdem-samples-", delete=False) as spool:
+        body_path = spool.name
     count = 0
     try:
         with open(body_path, "wb") as body:
