@@ -140,6 +140,23 @@ def test_equity_html(results: dict[str, object]) -> None:
     assert "table" not in [t for t, _ in none.seen] and "no figures" in " ".join(none.text)
 
 
+def test_hi_lo_tables_give_the_scoop_and_each_half() -> None:
+    """Omaha hi-lo's str and HTML give the scoop (its win), the split and the high and low shares,
+    and how often a low qualifies, each the result's own figure, named as ``holdem equity`` names
+    them (they gave equity, win and tie only)."""
+    r = holdEm.equity(["AsKs2d3c", "QhQd7c8c"], board="4h5h9s", game="omaha8")
+    assert r.low_frequency is not None
+    text = str(r)
+    assert f"a low qualifies on {r.low_frequency:.1%} of boards" in text
+    assert text.splitlines()[1].split() == ["hand", "equity", "scoop", "split", "hi", "lo"]
+    row = text.splitlines()[2].split()
+    assert row == ["AsKs2d3c", *(f"{v[0]:.6f}" for v in (r.equity, r.scoop, r.tie, r.hi_share, r.lo_share))]
+    tags = parsed(r._repr_html_())
+    words = " ".join(tags.text)
+    assert f"a low qualifies on {100 * r.low_frequency:.1f}% of boards" in words
+    assert all(f"{100 * v[1]:.2f}%" in tags.text for v in (r.equity, r.scoop, r.hi_share, r.lo_share))
+
+
 def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> None:
     b = results["breakdown"]
     tags = parsed(b._repr_html_())  # type: ignore[attr-defined]

@@ -139,7 +139,16 @@ def test_hundreds_of_players_few_places_are_quick() -> None:
         ([100, 200], [1, -1], ValueError, "payouts must be at least 0"),
         ([100, 200], [0, 0], ValueError, r"payouts must have one above 0 at least, got \[0, 0\]"),
         ([100] * 30, [1.0] * 30, ValueError, "too large"),
-        ([100] * 200_000, [0.6, 0.4], ValueError, "each weighed over the 200000 players: more than 200,000,000"),
+        (
+            [100] * 200_000,
+            [0.6, 0.4],
+            ValueError,
+            "200,000 players with chips and 2 paid places is too large: more than 200,000,000 steps",
+        ),  # fmt: skip
+        # Counted up to the limit only: the whole count (thousands of digits) once took seconds and
+        # made a message of 2,000 characters.
+        ([100] * 10_000, [1.0] * 5_000, ValueError, r"^icm: 10,000 players .{0,200}$"),
+        ([-1] * 10_000, [1.0], ValueError, r"got \[-1, -1, -1, -1, -1, -1, -1, -1, ...\] \(10,000 in all\)$"),
     ],
 )
 def test_bad_input_is_named(stacks: object, payouts: object, error: type[Exception], message: str) -> None:
@@ -150,3 +159,19 @@ def test_bad_input_is_named(stacks: object, payouts: object, error: type[Excepti
 def test_notebook_table() -> None:
     html = icm([5000, 3000, 2000], [50, 30, 20])._repr_html_()
     assert html.count("<tr>") == 4 and "place 3" in html and "38.39%" in html  # 38.39 of 100 for player 1
+
+
+def test_notebook_table_of_many_players_shows_the_first() -> None:
+    """The first 20 players and 9 places, then '...': 100,000 players made 35 MB of HTML."""
+    result = icm(list(range(1000, 101_000)), [1])
+    html = result._repr_html_()
+    assert len(html) < 20_000 and "the first 20 of 100,000 players" in html and html.count("<tr>") == 22
+    wide = icm(list(range(1, 23)), [1.0] * 12)._repr_html_()
+    assert "place 9" in wide and "place 10" not in wide and wide.count("<tr>") == 22  # 20, '...', header
+    assert f"{wide_equity(wide)}" == f"{icm(list(range(1, 23)), [1.0] * 12).equity[0]:.4f}"
+
+
+def wide_equity(html: str) -> str:
+    """The first player's equity cell (the fourth of its row)."""
+    first_row = html.split("<tbody><tr>")[1]
+    return first_row.split("</td>")[3].rsplit(">", 1)[1]

@@ -27,6 +27,10 @@ _VIRIDIS = (
     "#1fa088", "#28ae80", "#3fbc73", "#5ec962", "#84d44b", "#addc30", "#d8e219", "#fde725",
 )  # fmt: skip
 
+#: The most rows (hands, players) and place columns a table shows: a notebook stays readable and light.
+SHOWN_ROWS = 20
+SHOWN_PLACES = 9
+
 _TABLE = 'style="border-collapse:collapse;margin:0.3em 0"'
 _CELL = "padding:1px 6px;text-align:right"  # the last text-align in a style wins
 
@@ -116,11 +120,14 @@ def equity_result_html(result: EquityResult) -> str:
     caption = f"{result.game}, {_where(result.board, result.dead)}: {result.summary}"
     if not result.has_figures:
         return f"<div><p>{_esc(caption)}</p></div>"
-    headers = ["#", "hand", "equity", "win", "tie"] + ([] if result.exact else ["stderr"])
-    rows = []
-    for p, hand in enumerate(result.hands):
-        row = [str(p + 1), _esc(hand), _pct(result.equity[p]), _pct(result.win[p]), _pct(result.tie[p])]
-        rows.append(row + ([] if result.exact else [_pct(result.stderr[p], 3)]))
+    if result.low_frequency is not None:
+        caption += f", a low qualifies on {100 * result.low_frequency:.1f}% of boards"
+    columns = result._columns()
+    headers = ["hand", *(name for name, _ in columns)]
+    rows = [
+        [f"{p + 1}. {_esc(hand)}", *(_pct(values[p], 3 if name == "stderr" else 2) for name, values in columns)]
+        for p, hand in enumerate(result.hands)
+    ]
     parts = ["<div>", table(headers, rows, caption)]
     codes = [c - 1 for c in category_order(result.game) if any(cats[c - 1] > 0 for cats in result.categories)]
     if codes:
@@ -164,8 +171,8 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
     if b.game not in TWO_CARD_DECKS:  # Omaha hands have no class grid: the strongest hands instead
         rows = [[_esc(r.combo), _pct(r.weight), _pct(r.equity)] for r in sorted(b.rows(), key=lambda r: -r.equity)]
-        shown = rows[:20] + ([["...", "", ""]] if len(rows) > 20 else [])
-        caption = f"the {min(20, len(rows))} strongest of {len(rows)} hands"
+        shown = rows[:SHOWN_ROWS] + ([["...", "", ""]] if len(rows) > SHOWN_ROWS else [])
+        caption = f"the {min(SHOWN_ROWS, len(rows))} strongest of {len(rows)} hands"
         hands = table(["hand", "weight", "equity"], shown, caption)
         return "<div>" + table(["", ""], summary, "equity breakdown") + hands + "</div>"
     classes = grid_classes(b.game)
@@ -267,13 +274,21 @@ def push_fold_html(solution: PushFold) -> str:
 
 def icm_html(result: IcmEquity) -> str:
     """A row per player: its chips and their share, its equity and its share of the payouts, then
-    its chance of each paid place."""
+    its chance of each paid place; the first SHOWN_ROWS players and SHOWN_PLACES places only (a
+    table of 10,000 players was 3.5 MB)."""
     total, pool = sum(result.stacks), sum(result.payouts)
+    places = min(len(result.payouts), SHOWN_PLACES)
+    more_places = len(result.payouts) > places
     head = ["player", "chips", "chip share", "equity", "of the payouts"]
-    head += [f"place {k + 1}" for k in range(len(result.payouts))]
+    head += [f"place {k + 1}" for k in range(places)] + (["..."] if more_places else [])
     rows = [
         [str(i + 1), f"{s:g}", _pct(s / total), f"{e:.4f}", _pct(e / pool) if pool else "&ndash;"]
-        + [_pct(p) for p in result.places[i]]
-        for i, (s, e) in enumerate(zip(result.stacks, result.equity))
+        + [_pct(p) for p in result.places[i][:places]]
+        + (["..."] if more_places else [])
+        for i, (s, e) in enumerate(zip(result.stacks[:SHOWN_ROWS], result.equity))
     ]
-    return table(head, rows, "ICM equity")
+    players = len(result.stacks)
+    if players > SHOWN_ROWS:
+        rows.append(["..."] + [""] * (len(head) - 1))
+    caption = "ICM equity" + (f": the first {SHOWN_ROWS} of {players:,} players" if players > SHOWN_ROWS else "")
+    return table(head, rows, caption)

@@ -173,20 +173,27 @@ class EquityResult:
 
         return equity_result_html(self)
 
+    def _columns(self) -> list[tuple[str, tuple[float, ...]]]:
+        """The figures a row of the table gives, by name: equity, win, tie, or in Omaha hi-lo (as
+        ``holdem equity`` names them) scoop, split, hi and lo; then a Monte Carlo run's stderr."""
+        if self.hi_share:
+            columns = [("equity", self.equity), ("scoop", self.win), ("split", self.tie)]
+            columns += [("hi", self.hi_share), ("lo", self.lo_share)]
+        else:
+            columns = [("equity", self.equity), ("win", self.win), ("tie", self.tie)]
+        return columns + ([] if self.exact else [("stderr", self.stderr)])
+
     def __str__(self) -> str:
         """How the figures were found, then one row per player: equity, win, tie (and stderr)."""
         head = f"EquityResult({self.summary}, board {self.board or '-'}" + (f", dead {self.dead}" if self.dead else "")
+        if self.low_frequency is not None:
+            head += f", a low qualifies on {self.low_frequency:.1%} of boards"
         labels = [column_label(h) for h in self.hands]
         width = max(4, *map(len, labels))
-        lines = [
-            head + ")",
-            f"  {'hand':<{width}}  {'equity':>8}  {'win':>8}  {'tie':>8}" + ("" if self.exact else f"  {'stderr':>8}"),
-        ]
+        columns = self._columns()
+        lines = [head + ")", f"  {'hand':<{width}}" + "".join(f"  {name:>8}" for name, _ in columns)]
         for p, hand in enumerate(labels):
-            line = f"  {hand:<{width}}  {self.equity[p]:8.6f}  {self.win[p]:8.6f}  {self.tie[p]:8.6f}"
-            if not self.exact:
-                line += f"  {self.stderr[p]:8.6f}"
-            lines.append(line)
+            lines.append(f"  {hand:<{width}}" + "".join(f"  {values[p]:8.6f}" for _, values in columns))
         return "\n".join(lines)
 
 

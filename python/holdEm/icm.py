@@ -27,7 +27,7 @@ from typing import Any, Union
 import numpy as np
 import numpy.typing as npt
 
-from holdEm._words import counted
+from holdEm._words import counted, listed
 
 #: Chips or payouts, one a player or place: a sequence of numbers or a NumPy array of them.
 Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.integer[Any]]]
@@ -109,7 +109,7 @@ def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], lis
     chips = _checked_numbers("stacks", stacks)
     prizes = _checked_numbers("payouts", payouts)
     if any(c < 0 for c in chips) or not any(c > 0 for c in chips):
-        raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {list(stacks)!r}")
+        raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {listed(stacks)}")
     if not math.isfinite(sum(chips)):
         raise ValueError("stacks are too large: their total is more than a float holds")
     smallest = min(c for c in chips if c > 0)
@@ -122,11 +122,11 @@ def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], lis
         players = counted(len(chips), "player")
         raise ValueError(f"{len(prizes)} payouts for {players}: at most one payout per player")
     if any(p < 0 for p in prizes) or any(b > a for a, b in zip(prizes, prizes[1:])):
-        raise ValueError(f"payouts must be at least 0, each at most the one before, got {list(payouts)!r}")
+        raise ValueError(f"payouts must be at least 0, each at most the one before, got {listed(payouts)}")
     if not math.isfinite(sum(prizes)):
         raise ValueError("payouts are too large: their total is more than a float holds")
     if not any(p > 0 for p in prizes):  # nothing to share: every equity 0, and every share of it undefined
-        raise ValueError(f"payouts must have one above 0 at least, got {list(payouts)!r}")
+        raise ValueError(f"payouts must have one above 0 at least, got {listed(payouts)}")
     return chips, prizes
 
 
@@ -140,12 +140,15 @@ def _places(chips: Sequence[float], paid: int) -> np.ndarray:
     for k in range(len(alive), paid):  # the places below the players with chips, shared
         out[busted, k] = 1.0 / len(busted)
     depth = min(paid, len(alive))
-    states = sum(math.comb(len(alive), t) for t in range(depth))
-    if states * len(alive) > MAX_WORK:
-        raise ValueError(
-            f"icm: {len(alive)} players with {paid} paid places is too large ({states:,} sets of players, "
-            f"each weighed over the {len(alive)} players: more than {MAX_WORK:,})"
-        )
+    states = 0
+    for t in range(depth):  # counted up to the limit only: past it the counts have thousands of digits
+        states += math.comb(len(alive), t)
+        if states * len(alive) > MAX_WORK:
+            raise ValueError(
+                f"icm: {counted(len(alive), 'player')} with chips and {counted(paid, 'paid place')} is too large: "
+                f"more than {MAX_WORK:,} steps (each set of players that can take the top places, weighed over "
+                "the players)"
+            )
     stack = np.array([chips[i] for i in alive], dtype=np.float64)
     # The model reads only ratios: scaled to the geometric mean of the smallest and the largest,
     # stacks within MIN_STACK_RATIO of each other neither overflow nor go subnormal, however large or small.
