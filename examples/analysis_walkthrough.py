@@ -96,4 +96,4 @@ print(
     f"  the small blind pushes 72o up to {chart.limit('72o')} BB; the big blind calls with it up to "
     f"{chart.limit('72o', 'call')} BB"
 )
-save(plot_push_fold_chart(chart), "pushfold_chart.png", dpi=80)  # 338 labelled cells: a smaller file
+save(plot_push_fold_chart(chart), "pushfold_chart.png")

@@ -195,6 +195,13 @@ def cmd_range(args: argparse.Namespace) -> int:
     grid = dict(zip(classes, hand_range.grid(args.game).ravel().tolist()))
     combos = hand_range.combos
     weighted = hand_range.weighted_combos
+    # Its size in words, under the grid and in the picture's title.
+    size = f"{counted(len(combos), 'combo')} ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})"
+    if seen:
+        size += f" left of {len(given)} once {format_cards(seen)} are seen"
+    if weighted != len(combos):
+        size += f", {weighted:.1f} weighted"
+    title = f"{args.range.strip()}: {size}" if seen else None  # else plot_range's own: the same without cards
     out = sys.stdout
     if args.json:
         data = {"range": args.range, "normalised": str(hand_range), "combos": len(combos),
@@ -206,7 +213,7 @@ def cmd_range(args: argparse.Namespace) -> int:
             data["combos_given"] = len(given)
         json.dump(data, out)
         out.write("\n")
-        return _plot_range(args, hand_range)
+        return _plot_range(args, hand_range, title)
     colour = out.isatty()
     for row in range(side):
         cells = []
@@ -218,13 +225,8 @@ def cmd_range(args: argparse.Namespace) -> int:
                 cell = f"\x1b[7m{cell}\x1b[0m"  # reverse video marks the cells in the range
             cells.append(cell)
         out.write(" ".join(cells) + "\n")
-    out.write(f"{counted(len(combos), 'combo')} ({100 * len(combos) / deck_combos:.1f}% of {deck_combos})")
-    if seen:
-        out.write(f" left of {len(given)} once {format_cards(seen)} are seen")
-    if weighted != len(combos):
-        out.write(f", {weighted:.1f} weighted")
-    out.write(f": {hand_range}\n")
-    return _plot_range(args, hand_range)
+    out.write(f"{size}: {hand_range}\n")
+    return _plot_range(args, hand_range, title)
 
 
 def _omaha_range(args: argparse.Namespace) -> int:
@@ -274,7 +276,7 @@ def _omaha_range(args: argparse.Namespace) -> int:
     return 0
 
 
-def _plot_range(args: argparse.Namespace, hand_range: Any) -> int:
+def _plot_range(args: argparse.Namespace, hand_range: Any, title: str | None) -> int:
     from holdEm.plot import plot_range
 
-    return write_plot(lambda: plot_range(hand_range, game=args.game), args.plot)
+    return write_plot(lambda: plot_range(hand_range, game=args.game, title=title), args.plot)
