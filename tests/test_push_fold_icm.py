@@ -92,7 +92,13 @@ def test_the_bubble_tightens_the_calls() -> None:
     assert bubble.call_share < chips.call_share - 0.1
     assert all(b <= c for b, c in zip(bubble.call, chips.call))
     lines = bubble.text().splitlines()
-    assert lines[0].startswith("ICM push/fold equilibrium: stacks 3000, 3000, 3000, 3000 (SB, BB, the others)")
+    # Everything in chips, as given (it read 'small blind 0.5, big blind 1' beside stacks in chips).
+    assert lines[0] == (
+        "ICM push/fold equilibrium: stacks 3000, 3000, 3000, 3000 chips (SB, BB, the others), blinds 150/300 "
+        "(10 BB effective); payouts 0.5, 0.3, 0.2"
+    )
+    antes = push_fold_icm([3000, 2000, 3000], [1.0], big_blind=200, small_blind=100, ante=25).text()
+    assert "stacks 3000, 2000, 3000 chips (SB, BB, the others), blinds 100/200, ante 25 (10 BB effective)" in antes
     assert lines[3].startswith(f"SB's equity {bubble.value:.4f}, BB's {bubble.bb_value:.4f} in prizes")
     assert "in prizes over a fold" in bubble.hand_line("AA")
 

@@ -146,10 +146,13 @@ class PushFold:
         """A few lines: the spot, each player's range with its share, the values."""
         spot = f"{self.stack:g} BB effective, small blind {self.small_blind:g}, big blind 1"
         spot += f", ante {self.ante:g}" if self.ante else ""
-        if self.payouts:
+        if self.payouts:  # everything in chips, as given (the blinds in big blinds read as chips there)
+            big_blind = min(self.stacks[:2]) / self.stack
             stacks = ", ".join(f"{s:g}" for s in self.stacks)
-            head = f"ICM push/fold equilibrium: stacks {stacks} (SB, BB, the others), {spot}"
-            head += "; payouts " + ", ".join(f"{p:g}" for p in self.payouts)
+            blinds = f"blinds {self.small_blind * big_blind:g}/{big_blind:g}"
+            blinds += f", ante {self.ante * big_blind:g}" if self.ante else ""
+            head = f"ICM push/fold equilibrium: stacks {stacks} chips (SB, BB, the others), {blinds} "
+            head += f"({self.stack:g} BB effective); payouts " + ", ".join(f"{p:g}" for p in self.payouts)
             values = f"SB's equity {self.value:.4f}, BB's {self.bb_value:.4f} {self.unit}"
         else:
             head = f"push/fold equilibrium: {spot}"
