@@ -2,6 +2,7 @@
 // or more, a mask with bits above 51 or of the wrong size, a combo of one card twice, a weight out
 // of (0, 1], a hand code out of 1..10 (each was read as an index before: out-of-bounds reads and
 // writes under ASan and UBSan).
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -21,9 +22,40 @@ void range_add() {
     CHECK_THROWS(range.add(5, 5), std::invalid_argument, "got 3d twice");
     CHECK_THROWS(range.add(5, 6, 0.0), std::invalid_argument, "weight must be above 0 and at most 1");
     CHECK_THROWS(range.add(5, 6, 5.0), std::invalid_argument, "weight must be above 0 and at most 1");
+    CHECK_THROWS(range.add(5, 6, -1e-7), std::invalid_argument, "at most 1, got -1e-07");  // it read -0.000000
     CHECK_EQ(range.size(), 0u);
     range.add(51, 47, 0.5);  // AsKs
     CHECK_EQ(range.size(), 1u);
+    // A weight asked for is checked as a combo added is (weight(60, 0) read past the weights, and
+    // weight(5, 5) answered combo (6, 0)'s).
+    CHECK_EQ(range.weight(47, 51), 0.5);
+    CHECK_EQ(range.weight(51, 46), 0.0);
+    CHECK_THROWS(range.weight(60, 0), std::invalid_argument, "card 60 out of range 0..51");
+    CHECK_THROWS(range.weight(5, 5), std::invalid_argument, "got 3d twice");
+}
+
+// A player asked for what it does not hold, and options out of their range, are named.
+void player_specs_and_options() {
+    CHECK_THROWS(holdem::PlayerSpec::random().omaha_hands(), std::logic_error, "not an Omaha range");
+    CHECK_EQ(holdem::PlayerSpec::parse("AA:xxyy", holdem::Game::kOmaha4).omaha_hands().size(), 864u);
+    const std::vector<std::string> hands = {"AsKs", "QhQd"};
+    const auto refused = [&](auto set, const char* expected) {
+        holdem::EquityOptions options;
+        options.trials = 1000;
+        set(options);
+        CHECK_THROWS(holdem::calculate_equity(hands, "", "", options), std::invalid_argument, expected);
+    };
+    refused([](auto& o) { o.target_stderr = -1; }, "target_stderr must be a positive number (0: none), got -1");
+    refused([](auto& o) { o.time_limit = std::nan(""); }, "time_limit must be a positive number of seconds (0: none)");
+    refused([](auto& o) { o.progress_interval = -0.5; }, "progress_interval must be a number of seconds, 0 or more");
+    CHECK_THROWS(holdem::calculate_equity(hands, "Ah 3z", ""), std::invalid_argument, "board: unknown card '3z'");
+    CHECK_THROWS(holdem::next_card_equity(hands, "Ah2c3d", "9q"), std::invalid_argument,
+                 "dead cards: unknown card '9q'");
+    CHECK_THROWS(holdem::heads_up_breakdown(holdem::parse_players(hands, holdem::Game::kHoldem), {}, {}, 2),
+                 std::invalid_argument, "player must be 0 to 1 (counted from 0), got 2");
+    std::vector<holdem::Card> row = {0, 1, 2, 3, 4};
+    holdem::Strength out[1];
+    CHECK_THROWS(holdem::evaluate_batch(row.data(), 1, 5, out, -1), std::invalid_argument, "threads must be >= 0");
 }
 
 void omaha_range_masks() {
@@ -87,6 +119,7 @@ void card_text() {
 int main() {
     card_text();
     range_add();
+    player_specs_and_options();
     omaha_range_masks();
     hit_reports();
     category_names();

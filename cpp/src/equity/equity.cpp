@@ -116,6 +116,11 @@ PlayerSpec PlayerSpec::cards(std::vector<Card> known) {
     return PlayerSpec(Kind::kCards, std::move(known), Range());
 }
 
+const OmahaRange& PlayerSpec::omaha_hands() const {
+    if (!omaha_) throw std::logic_error("PlayerSpec::omaha_hands: this player is not an Omaha range");
+    return *omaha_;
+}
+
 PlayerSpec PlayerSpec::omaha_range(OmahaRange range) {
     PlayerSpec spec(Kind::kOmahaRange, {}, Range());
     spec.omaha_ = std::make_shared<const OmahaRange>(std::move(range));
@@ -307,8 +312,14 @@ void check_options(const EquityOptions& options) {
         throw std::invalid_argument("threads must be at most " + std::to_string(EquityOptions::kMaxThreads) + ", got " +
                                     std::to_string(options.threads));
     if (!(options.target_stderr >= 0.0) || std::isinf(options.target_stderr))
-        throw std::invalid_argument("target_stderr must be a positive number");
-    if (!(options.time_limit >= 0.0)) throw std::invalid_argument("time_limit must be a positive number of seconds");
+        throw std::invalid_argument("target_stderr must be a positive number (0: none), got " +
+                                    number_text(options.target_stderr));
+    if (!(options.time_limit >= 0.0))
+        throw std::invalid_argument("time_limit must be a positive number of seconds (0: none), got " +
+                                    number_text(options.time_limit));
+    if (!(options.progress_interval >= 0.0))  // (NaN: the callback was never called)
+        throw std::invalid_argument("progress_interval must be a number of seconds, 0 or more, got " +
+                                    number_text(options.progress_interval));
     if (options.trials > EquityOptions::kMaxTrials)
         throw std::invalid_argument("trials must be at most 2**50, got " + std::to_string(options.trials));
 }
@@ -357,9 +368,18 @@ std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Gam
     return players;
 }
 
+std::vector<Card> parse_spot_cards(std::string_view text, std::string_view what) {
+    try {
+        return parse_cards(text);
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument(std::string(what) + ": " + e.what());
+    }
+}
+
 EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
                               const EquityOptions& options) {
-    return calculate_equity(parse_players(hands, options.game), parse_cards(board), parse_cards(dead), options);
+    return calculate_equity(parse_players(hands, options.game), parse_spot_cards(board, "board"),
+                            parse_spot_cards(dead, "dead cards"), options);
 }
 
 }  // namespace holdem

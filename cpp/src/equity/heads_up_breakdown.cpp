@@ -55,8 +55,8 @@ HeadsUpBreakdown heads_up_breakdown(const std::vector<PlayerSpec>& players, cons
     check_options(options);
     const Problem problem = make_problem(players, board, dead, options);
     if (player < 0 || player >= problem.players)
-        throw std::invalid_argument("player must be 1 to " + std::to_string(problem.players) + ", got " +
-                                    std::to_string(player + 1));
+        throw std::invalid_argument("player must be 0 to " + std::to_string(problem.players - 1) +
+                                    " (counted from 0), got " + std::to_string(player));
     check_walk_applies(problem, options);
     check_some_deal_exists(problem);
     const RunControl control = answer_when_done_control(options, problem.players, now_seconds());

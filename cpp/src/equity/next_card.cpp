@@ -432,7 +432,8 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
 
 NextCardResult next_card_equity(const std::vector<std::string>& hands, std::string_view board, std::string_view dead,
                                 const EquityOptions& options) {
-    return next_card_equity(parse_players(hands, options.game), parse_cards(board), parse_cards(dead), options);
+    return next_card_equity(parse_players(hands, options.game), parse_spot_cards(board, "board"),
+                            parse_spot_cards(dead, "dead cards"), options);
 }
 
 }  // namespace holdem

@@ -253,7 +253,7 @@ namespace {
     if (a >= kNumCards || b >= kNumCards)
         throw std::invalid_argument("card " + std::to_string(a >= kNumCards ? a : b) + " out of range 0..51");
     if (a == b) throw std::invalid_argument("a combo is two cards, got " + card_to_string(a) + " twice");
-    throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + std::to_string(weight));
+    throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + number_text(weight));
 }
 
 }  // namespace
@@ -262,6 +262,12 @@ void Range::add(Card a, Card b, double weight) {
     if (a >= kNumCards || b >= kNumCards || a == b || !(weight > 0.0 && weight <= 1.0)) refuse_combo(a, b, weight);
     double& slot = weights_[static_cast<std::size_t>(combo_index(a, b))];
     slot = std::max(slot, weight);
+}
+
+double Range::weight(Card a, Card b) const {
+    // Unchecked, a card twice read another combo's weight (combo_index(a, a) is combo_index(a + 1, 0)).
+    if (a >= kNumCards || b >= kNumCards || a == b) refuse_combo(a, b, 1.0);
+    return weights_[static_cast<std::size_t>(combo_index(a, b))];
 }
 
 Range Range::parse(std::string_view text, ShareRanking ranking) {

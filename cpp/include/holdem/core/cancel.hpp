@@ -1,7 +1,13 @@
-// A process-wide request to stop long computations.  The Python module sets
-// it when the interpreter shuts down: C++ work still running once the
-// interpreter is gone would end the process (std::terminate), so every long
-// loop checks it and gives up with Cancelled.  It is never cleared.
+// A process-wide request to stop, for a program that is exiting: the Python
+// module sets it when the interpreter shuts down (C++ work still running once
+// the interpreter is gone would end the process).  It is never cleared: every
+// later call of the batches, the censuses, the comparator and the sample
+// generator (each checks it between blocks or lines) throws Cancelled, as do
+// the Python module's equity and analysis calls, whose poll checks it.
+//
+// It is not a way to cancel one computation and go on: calculate_equity and
+// the analyses stop through EquityOptions::poll (throw from it) or
+// EquityOptions::progress (return false).
 #pragma once
 
 #include <atomic>

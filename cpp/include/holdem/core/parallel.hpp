@@ -6,6 +6,8 @@
 #include <cstddef>
 #include <exception>
 #include <mutex>
+#include <stdexcept>
+#include <string>
 #include <system_error>
 #include <thread>
 #include <utility>
@@ -26,9 +28,12 @@ inline int core_count() {
     return cores;
 }
 
-// 0 means every core; at most kThreadCap.
+// 0 means every core; at most kThreadCap.  Throws std::invalid_argument for
+// a negative count (the batches read -1 as every core, where equity refused it).
 inline int resolve_threads(int threads) {
     if (threads > 0) return std::min(threads, kThreadCap);
+    if (threads < 0)
+        throw std::invalid_argument("threads must be >= 0 (0 uses every core), got " + std::to_string(threads));
     return std::min(core_count(), kThreadCap);
 }
 

@@ -89,8 +89,9 @@ public:
     const std::vector<Card>& known() const { return known_; }
     const Range& hand_range() const { return range_; }
     // kOmahaRange: the range (shared, since copies of a spec are common and
-    // an Omaha range may hold millions of hands).
-    const OmahaRange& omaha_hands() const { return *omaha_; }
+    // an Omaha range may hold millions of hands); throws std::logic_error for
+    // another kind.
+    const OmahaRange& omaha_hands() const;
 
 private:
     PlayerSpec(Kind kind, std::vector<Card> known, Range range)
@@ -108,6 +109,9 @@ std::string player_label(std::size_t index);
 PlayerSpec parse_player(std::string_view text, Game game, std::size_t index);
 // Every player's hand from text (the count checked first), as parse_player.
 std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Game game);
+// parse_cards of the board or the dead cards, its errors prefixed with `what`
+// ("board: unknown card '3z'").
+std::vector<Card> parse_spot_cards(std::string_view text, std::string_view what);
 
 enum class ExactMode {
     kAuto,        // enumerate when it takes about a second or less, else Monte Carlo
@@ -129,12 +133,16 @@ struct EquityOptions {
     double target_stderr = 0.0;
     double time_limit = 0.0;
     int threads = 0;  // 0: every core
+    // Monte Carlo's deals follow from the seed alone, whatever the threads:
+    // 0 is a seed like any other, so runs that leave it alone deal the same
+    // (the Python module draws one when none is given).
     std::uint64_t seed = 0;
     // Called on the calling thread about every 0.05 s; may throw to abort the
     // run (the Python binding raises KeyboardInterrupt from here).
     std::function<void()> poll;
     // Called on the calling thread about every `progress_interval` seconds
-    // with the result so far; returning false stops the run early.
+    // (0: at every check, about every 0.05 s) with the result so far;
+    // returning false stops the run early.
     std::function<bool(const EquityResult&)> progress;
     double progress_interval = 0.25;
     // Monte Carlo also counts, per player and hand code, the deals it ended

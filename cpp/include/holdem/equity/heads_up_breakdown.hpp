@@ -5,7 +5,9 @@
 // hi-lo (each player a range, an array of hands or all its cards) through the
 // hand-pairs walk (exact_omaha_pairs.cpp), each hand's sums kept.
 //
-//     auto b = holdem::heads_up_breakdown(holdem::parse_players({"AA", "KK"}, holdem::Game::kOmaha4),
+//     holdem::EquityOptions options;
+//     options.game = holdem::Game::kOmaha4;
+//     auto b = holdem::heads_up_breakdown(holdem::parse_players({"AA", "KK"}, options.game),
 //                                         holdem::parse_cards("Jh8h2c7d"), {}, 0, options);
 //     b.wins[0] / b.deals[0];  // how often b.hands[0] wins alone
 #pragma once

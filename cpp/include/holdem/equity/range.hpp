@@ -92,7 +92,9 @@ public:
     // std::invalid_argument for a card out of 0..51, a card twice, or a weight not in (0, 1].
     void add(Card a, Card b, double weight = 1.0);
 
-    double weight(Card a, Card b) const { return weights_[static_cast<std::size_t>(combo_index(a, b))]; }
+    // A combo's weight (0 when it is not in the range); throws
+    // std::invalid_argument for a card out of 0..51 or a card twice.
+    double weight(Card a, Card b) const;
     // The combos with a weight above 0, in combo-index order, with the
     // weights as written.
     std::vector<WeightedCombo> combos() const;

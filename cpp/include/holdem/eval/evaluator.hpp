@@ -56,7 +56,9 @@ inline Strength non_flush_strength(std::uint64_t key) {
 }  // namespace detail
 
 // A partial hand that cards can be added to; its strength is defined once it
-// holds 5, 6 or 7 distinct cards.  Copy it to branch an enumeration.
+// holds 5, 6 or 7 distinct cards.  Copy it to branch an enumeration.  The
+// engine's inner loop: its cards are trusted, each must be below 52 (a
+// larger one reads past the key tables), as evaluate()'s are.
 class HandAccumulator {
 public:
     constexpr HandAccumulator() = default;
