@@ -17,6 +17,7 @@ import re
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -99,6 +100,28 @@ def test_install_layout(prefix: Path) -> None:
     assert not list(prefix.rglob("_core*"))
     # The licence's notice goes with the installed copy (GNUInstallDirs' default data folder).
     assert (prefix / "share" / "doc" / "holdem" / "LICENSE").read_text() == (ROOT / "LICENSE").read_text()
+
+
+def test_each_public_header_compiles_alone(prefix: Path, tmp_path: Path) -> None:
+    """Each installed header includes what it uses, and a user who builds with strict warnings
+    (add_subdirectory gives them -I, not -isystem) sees none from it: -Wall -Wextra -Wpedantic
+    -Wsign-conversion -Werror, C++17."""
+    include = prefix / "include"
+    headers = sorted(str(p.relative_to(include)) for p in (include / "holdem").rglob("*.hpp"))
+    assert len(headers) > 30
+    compiler = _compiler()
+    assert compiler is not None
+
+    def compile_alone(header: str) -> str:
+        source = tmp_path / (header.replace("/", "_") + ".cpp")
+        source.write_text(f"#include <{header}>\n")
+        flags = ["-std=c++17", "-fsyntax-only", "-Wall", "-Wextra", "-Wpedantic", "-Wsign-conversion", "-Werror"]
+        done = subprocess.run([compiler, *flags, f"-I{include}", str(source)], capture_output=True, text=True)
+        return "" if done.returncode == 0 else f"{header}:\n{done.stderr[-2000:]}"
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        failures = [f for f in pool.map(compile_alone, headers) if f]
+    assert not failures, "\n".join(failures)
 
 
 def test_consumer_of_installed_package(prefix: Path, tmp_path: Path) -> None:

@@ -29,7 +29,7 @@ inline constexpr std::array<std::string_view, 11> kCategoryNames = {
 // Hand code 1..10 of a strength 1..7462 (branch-free: counts the floors reached).
 constexpr int category(Strength strength) {
     int code = 0;
-    for (int c = kHighCard; c <= kRoyalFlush; ++c) code += strength >= kCategoryFloor[c];
+    for (int c = kHighCard; c <= kRoyalFlush; ++c) code += strength >= kCategoryFloor[static_cast<std::size_t>(c)];
     return code;
 }
 

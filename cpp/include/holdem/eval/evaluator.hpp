@@ -27,7 +27,7 @@ inline constexpr std::uint64_t kFlushBits = 0x8888ull << 32;
 // 64 entries (52..63 zero) so a masked index `card & 63` is always in bounds.
 constexpr std::array<std::uint64_t, 64> make_card_keys() {
     std::array<std::uint64_t, 64> keys{};
-    for (int c = 0; c < kNumCards; ++c)
+    for (std::size_t c = 0; c < kNumCards; ++c)
         keys[c] = tables::kRankKeys[c >> 2] | (std::uint64_t{1} << (32 + 4 * (c & 3)));
     return keys;
 }
@@ -35,7 +35,7 @@ constexpr std::array<std::uint64_t, 64> make_card_keys() {
 // 64 entries (52..63 zero), like the keys.
 constexpr std::array<std::uint64_t, 64> make_card_lanes() {
     std::array<std::uint64_t, 64> lanes{};
-    for (int c = 0; c < kNumCards; ++c) lanes[c] = std::uint64_t{1} << (16 * (c & 3) + (c >> 2));
+    for (std::size_t c = 0; c < kNumCards; ++c) lanes[c] = std::uint64_t{1} << (16 * (c & 3) + (c >> 2));
     return lanes;
 }
 
@@ -78,7 +78,8 @@ public:
 
     // Could adding `extra` more cards make a flush? (Some suit holds 5 - extra or more.)
     constexpr bool flush_possible_with(int extra) const {
-        return ((key_ + extra * 0x1111ull * (std::uint64_t{1} << 32)) & detail::kFlushBits) != 0;
+        const std::uint64_t each_suit = std::uint64_t{0x1111} << 32;  // one more card in every suit's counter
+        return ((key_ + static_cast<std::uint64_t>(extra) * each_suit) & detail::kFlushBits) != 0;
     }
     // The summed card keys (rank-key sum in the low 32 bits, suit counters above).
     constexpr std::uint64_t key() const { return key_; }

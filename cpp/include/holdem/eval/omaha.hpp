@@ -77,7 +77,7 @@ inline constexpr Card kOmahaCardMask = 63;
 // 32..47), so one sum gives the board's rank-key sum and its suit counts.
 constexpr std::array<std::uint64_t, kOmahaCardSlots> make_omaha_card_keys() {
     std::array<std::uint64_t, kOmahaCardSlots> keys{};
-    for (int c = 0; c < kNumCards; ++c)
+    for (std::size_t c = 0; c < kNumCards; ++c)
         keys[c] = tables::kOmahaRankKeys[rank_of(static_cast<Card>(c))] |
                   std::uint64_t{1} << (32 + 4 * suit_of(static_cast<Card>(c)));
     return keys;
@@ -86,7 +86,7 @@ constexpr std::array<std::uint64_t, kOmahaCardSlots> make_omaha_card_keys() {
 // Per card: its rank bit in its suit's 16-bit lane (to collect a suit's ranks).
 constexpr std::array<std::uint64_t, kOmahaCardSlots> make_omaha_lanes() {
     std::array<std::uint64_t, kOmahaCardSlots> lanes{};
-    for (int c = 0; c < kNumCards; ++c)
+    for (std::size_t c = 0; c < kNumCards; ++c)
         lanes[c] = std::uint64_t{1} << (16 * suit_of(static_cast<Card>(c)) + rank_of(static_cast<Card>(c)));
     return lanes;
 }
@@ -187,7 +187,7 @@ public:
         std::uint64_t lanes = 0;
         for (std::size_t i = 0; i < N; ++i) {
             const Card card = hole[i] & detail::kOmahaCardMask;
-            ranks[i] = rank_of(card);
+            ranks[i] = static_cast<unsigned>(rank_of(card));
             columns[i] = detail::kOmahaColumns[ranks[i]].data();
             lanes |= detail::kOmahaLanes[card];
         }

@@ -26,7 +26,7 @@ namespace detail {
 // Each card's low-mask bit (ace bit 0, two..eight bits 1..7, nine..king 0); 64 entries.
 constexpr std::array<std::uint8_t, 64> make_low_bits() {
     std::array<std::uint8_t, 64> bits{};
-    for (int c = 0; c < kNumCards; ++c) {
+    for (std::size_t c = 0; c < kNumCards; ++c) {
         const int r = rank_of(static_cast<Card>(c));
         if (r == 12) bits[c] = 1;
         else if (r <= 6) bits[c] = static_cast<std::uint8_t>(1u << (r + 1));
