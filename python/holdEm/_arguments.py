@@ -66,3 +66,10 @@ def check_trials(trials: Any) -> int:
 def check_seed(seed: Any) -> int | None:
     """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
     return None if seed is None else check_int("seed", seed)
+
+
+def check_client(client: Any) -> None:
+    """A Dask client that is running; ValueError for a closed one (it fails deep inside Dask, after
+    a table's folder is written)."""
+    if getattr(client, "status", "running") != "running":
+        raise ValueError(f"the Dask client is {client.status}, not running: open another one")

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Union
 
-from holdEm._arguments import check_int
+from holdEm._arguments import check_client, check_int
 from holdEm._threads import check_threads, thread_map
 from holdEm.equity import EquityResult, equity
 
@@ -92,8 +92,7 @@ def equity_many(
         return []
     if client is None:
         return thread_map(lambda item: run_spot(*item), list(enumerate(spots)), threads)
-    if getattr(client, "status", "running") != "running":  # (a closed client fails deep inside Dask)
-        raise ValueError(f"the Dask client is {client.status}, not running: open another one")
+    check_client(client)
     if chunk_size is None:
         slots = max(1, sum(client.nthreads().values()))
         chunk_size = max(1, math.ceil(len(spots) / (4 * slots)))

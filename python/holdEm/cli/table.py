@@ -80,7 +80,7 @@ def table_spec(args: argparse.Namespace) -> Any:
 def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
-    from holdEm.distributed.job import distributed_package, open_client, run_table
+    from holdEm.distributed.job import ShardFailed, distributed_package, open_client, run_table
     from holdEm.distributed.store import check_folder, finished_shards, locked, make_folder, pyarrow_parquet
 
     try:  # here, so that a missing extra is one clear message
@@ -101,7 +101,8 @@ def cmd_table(args: argparse.Namespace) -> int:
     with locked(out):
         before = len(finished_shards(out, spec)) if check_folder(out, spec) else 0
     if before == spec.shards:
-        print(f"table in {out}: all {spec.shards:,} shards already there; load it with holdEm.load_table({str(out)!r})")
+        shards = "its one shard" if spec.shards == 1 else f"all {spec.shards:,} shards"
+        print(f"table in {out}: {shards} already there; load it with holdEm.load_table({str(out)!r})")
         return 0
     method = "exact" if spec.exact else f"Monte Carlo, {spec.trials:,} deals each, seed {spec.seed}"
     err = sys.stderr
@@ -112,7 +113,9 @@ def cmd_table(args: argparse.Namespace) -> int:
             f"holdem table: {spec.players} players, {counted(len(spec.classes), 'class', plural='classes')}, "
             f"{counted(spec.combinations, 'combination')} in {counted(spec.shards, 'shard')} "
             f"of {spec.shard_size}, {method}; "
-            f"{workers} worker thread(s) on {where}\n"
+            f"{counted(workers, 'worker thread')} on {where}"
+            + ("; waiting for workers to join it (Ctrl-C stops)" if workers == 0 else "")
+            + "\n"
         )
         if before:
             err.write(f"resuming: {before:,} of {spec.shards:,} shards already in {out}\n")
@@ -120,10 +123,14 @@ def cmd_table(args: argparse.Namespace) -> int:
         err.flush()
         try:
             run = run_table(spec, out, client, progress=CountedProgress(err, "shard"))
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, SystemExit):  # Ctrl-C, and SIGTERM or SIGHUP (their SystemExit)
             done = len(finished_shards(out, spec)) if out.is_dir() else 0
             err.write(f"\ninterrupted: {done:,} of {spec.shards:,} shards in {out}; the same command resumes\n")
             raise
+        except ShardFailed as error:  # (a bug, or a worker out of memory: the traceback is the worker's)
+            done = len(finished_shards(out, spec))
+            err.write(f"\nholdem table: error: {error}; {done:,} of {spec.shards:,} shards in {out}\n")
+            return 1
     print(
         f"table in {out}: {run.total:,} shards ({run.computed:,} computed now, {run.before:,} there before) "
         f"in {run.elapsed:.1f} s; load it with holdEm.load_table({str(out)!r})"

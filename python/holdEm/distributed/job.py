@@ -9,19 +9,21 @@ deployment.  Each worker needs holdEm installed (the tasks are
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
 import math
 import os
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from holdEm._arguments import check_int
+from holdEm._arguments import check_client, check_int
 from holdEm._extras import missing_extra
 from holdEm.distributed import store
 from holdEm.distributed.shards import TableSpec, compute_shard
@@ -60,6 +62,15 @@ class TableRun:
     computed: int
     elapsed: float
     workers: int
+
+
+class ShardFailed(RuntimeError):
+    """A shard's task raised on its worker (or the worker died twice running it): which shard, and
+    the error the task raised.  The shards written stay; the same run resumes."""
+
+    def __init__(self, index: int, error: BaseException) -> None:
+        super().__init__(f"shard {index} failed on a worker: {type(error).__name__}: {error}")
+        self.index = index
 
 
 def distributed_package(needer: str = "holdEm.distributed") -> Any:
@@ -155,6 +166,7 @@ def run_table(
     error or Ctrl-C the tasks still queued are cancelled and the shards written stay.
     """
     store.pyarrow_parquet()  # before the folder, the manifest and the lock are written
+    check_client(client)
     folder = Path(directory)
     store.make_folder(folder)
     with store.locked(folder):
@@ -182,24 +194,39 @@ def _compute(
     progress: Callable[[Progress], None] | None,
 ) -> None:
     from distributed import as_completed
+    from distributed.client import FutureCancelledError
+    from distributed.comm.core import CommClosedError
 
-    token = _table_token(spec)
+    # The table's name, and the run's: a run cancelled on this client (Ctrl-C) leaves its keys
+    # cancelled there a while, and a new run under the same keys was cancelled with them.
+    run = f"holdem-table-{_table_token(spec)}-{uuid.uuid4().hex[:8]}"
+    keys = {f"{run}-shard-{i}": i for i in missing}
     futures = client.map(
         compute_shard,
         [spec] * len(missing),
         missing,
         [spec.shard_rows(i) for i in missing],  # the worker then needs no combination list
-        key=[f"holdem-table-{token}-shard-{i}" for i in missing],
+        key=list(keys),
         retries=1,  # a worker lost (killed, out of memory) gets its shard done elsewhere
     )
     computed = 0
     try:
         for future in as_completed(futures):  # type: ignore[no-untyped-call]
-            store.write_shard(folder, spec, future.result())
+            try:
+                shard = future.result()
+            except (FutureCancelledError, CommClosedError):
+                raise ConnectionError(
+                    f"lost the Dask scheduler after {computed:,} of {len(missing):,} shards; the shards "
+                    "written stay, and the same run resumes"
+                ) from None
+            except Exception as error:
+                raise ShardFailed(keys[future.key], error) from error
+            store.write_shard(folder, spec, shard)
             future.release()
             computed += 1
             if progress is not None:
                 progress(Progress(before + computed, spec.shards, computed, time.monotonic() - start))
     except BaseException:
-        client.cancel(futures)
+        with contextlib.suppress(Exception):  # (the scheduler may be gone: nothing is left to cancel)
+            client.cancel(futures)
         raise

@@ -61,18 +61,31 @@ class EquityTable:
         return tuple(float(x) for x in self.eq[tuple(self.index(c) for c in hand_classes)])
 
 
+_REDO = "delete it and run the same holdem table command again"
+
+
 def _check_figures(path: Path, figures: dict[str, np.ndarray], counts: np.ndarray) -> None:
     """ValueError naming ``path`` where a shard's figures cannot be a table's: a share outside 0..1
-    or missing (null) where the combination can be dealt, a negative combo count."""
+    or missing (null) where the combination can be dealt, equities that do not share out a pot
+    (their sum 1), a negative combo count."""
+    dealt = counts > 0
     for kind, values in figures.items():
-        dealt = counts > 0
         if np.isnan(values[dealt]).any() or ((values < 0) | (values > 1)).any():
-            raise ValueError(
-                f"{path} holds {kind} figures that are no share of a pot (missing, or outside 0..1): "
-                "delete it and run the same holdem table command again"
-            )
+            raise ValueError(f"{path} holds {kind} figures that are no share of a pot (missing, or outside 0..1): "
+                             f"{_REDO}")  # fmt: skip
+    if not np.allclose(figures["equity"][dealt].sum(axis=1), 1.0, rtol=0.0, atol=1e-9):
+        raise ValueError(f"{path} holds equities whose sum is not 1 (one pot shared out): {_REDO}")
     if (counts < 0).any():
-        raise ValueError(f"{path} holds negative combo counts: delete it and run the same holdem table command again")
+        raise ValueError(f"{path} holds negative combo counts: {_REDO}")
+
+
+def _read_shard(pq: Any, path: Path) -> dict[str, list[Any]]:
+    """A shard's columns, each page checked against its checksum; ValueError naming the file for
+    one that does not read back (a damaged page was Arrow's OSError without the file's name)."""
+    try:
+        return pq.read_table(path, page_checksum_verification=True).to_pydict()
+    except (OSError, ValueError) as error:  # (pyarrow's ArrowInvalid is a ValueError)
+        raise ValueError(f"{path} does not read back ({str(error)[:160]}): {_REDO}") from None
 
 
 def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> EquityTable:
@@ -84,7 +97,7 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     """
     pq = store.pyarrow_parquet()
     folder = Path(directory)
-    spec = store.spec_of(store.read_manifest(folder))
+    spec = store.spec_of(store.read_manifest(folder), str(folder / store.MANIFEST))
     missing = sorted(set(range(spec.shards)) - store.finished_shards(folder, spec))
     if missing:
         first = store.shard_path(folder, missing[0])
@@ -99,7 +112,7 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     arrays = {kind: np.full((k,) * n + (n,), np.nan) for kind in kinds}
     combos = np.zeros((k,) * n, dtype=np.int64)
     for index in range(spec.shards):
-        data = pq.read_table(store.shard_path(folder, index)).to_pydict()
+        data = _read_shard(pq, store.shard_path(folder, index))
         rows = np.array([[position[c] for c in data[f"class_{p}"]] for p in range(n)]).T
         # (a null, as an impossible combination's figures are written, reads as NaN)
         figures = {
@@ -108,7 +121,9 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
         }
         counts = np.asarray(data["combos"], dtype=np.int64)
         if not np.array_equal(rows, spec.shard_rows(index)):
-            raise ValueError(f"shard {index} in {folder} holds other combinations than its manifest says")
+            raise ValueError(
+                f"{store.shard_path(folder, index)} holds other combinations than its manifest says: {_REDO}"
+            )
         _check_figures(store.shard_path(folder, index), figures, counts)
         # Seat p holding the row's class perm[p] has that player's figures: over every
         # permutation, so each seating of the combination is filled (equal classes, equal figures).

@@ -22,6 +22,8 @@ from holdEm._version import __version__
 from holdEm.distributed.shards import ShardResult, TableSpec
 
 MANIFEST = "_manifest.json"  # "_": directory readers of Parquet (pyarrow, pandas) skip it
+#: The key of a shard file's own metadata (JSON: the table's parameters, the shard, holdEm's version).
+SHARD_METADATA = "holdEm.table"
 FORMAT = "holdEm class equity table"
 FORMAT_VERSION = 1
 _SHARD_NAME = re.compile(r"shard-(\d+)\.parquet")
@@ -67,12 +69,13 @@ def manifest_of(spec: TableSpec) -> dict[str, Any]:
     }
 
 
-def spec_of(manifest: dict[str, Any]) -> TableSpec:
-    """The parameters a manifest holds; ValueError for one that is not a table's."""
+def spec_of(manifest: dict[str, Any], where: str = MANIFEST) -> TableSpec:
+    """The parameters a manifest holds; ValueError for one that is not a table's, naming ``where``
+    it was read (its path)."""
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
-        raise ValueError(f"{MANIFEST} is not a holdEm table's manifest")
+        raise ValueError(f"{where} is not a holdEm table's manifest")
     if manifest.get("format_version") != FORMAT_VERSION:
-        raise ValueError(f"table format version {manifest.get('format_version')!r} is not {FORMAT_VERSION}")
+        raise ValueError(f"{where}: table format version {manifest.get('format_version')!r} is not {FORMAT_VERSION}")
     try:
         return TableSpec(
             players=manifest["players"],
@@ -81,18 +84,18 @@ def spec_of(manifest: dict[str, Any]) -> TableSpec:
             seed=manifest["seed"],
             shard_size=manifest["shard_size"],
         )
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"{MANIFEST} is damaged: {error}") from None
+    except (KeyError, TypeError, ValueError) as error:  # (TableSpec's checks speak of the command's options)
+        raise ValueError(f"{where} is damaged: {str(error).removeprefix('--')}") from None
 
 
 def read_manifest(directory: Path) -> dict[str, Any]:
     """A table directory's manifest; ValueError where there is none or it cannot be read."""
     path = directory / MANIFEST
-    if not path.is_file():
+    if not path.exists():
         raise ValueError(f"{directory} holds no table ({MANIFEST} is missing)")
     try:
         return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
+    except (OSError, ValueError) as error:  # (a JSON or UTF-8 error is a ValueError)
         raise ValueError(f"{path} cannot be read: {error}") from None
 
 
@@ -102,7 +105,7 @@ def check_folder(directory: Path, spec: TableSpec) -> bool:
     folder that holds something else.  Nothing is written."""
     if (directory / MANIFEST).exists():
         found, wanted = read_manifest(directory), manifest_of(spec)
-        spec_of(found)  # a table's manifest at all
+        spec_of(found, str(directory / MANIFEST))  # a table's manifest at all
         differ = [k for k in _PARAMETERS if found.get(k) != wanted[k]]
         if differ:
             said = "; ".join(f"{k}: {_shown(found.get(k))} there, {_shown(wanted[k])} asked" for k in differ)
@@ -137,8 +140,13 @@ def prepare(directory: Path, spec: TableSpec) -> None:
 
 
 def _shown(value: Any) -> str:
+    """A parameter as a message quotes it: a long list by its ends and its length (a class added at
+    the end of 100 is seen)."""
+    if isinstance(value, list) and len(json.dumps(value)) > 60:
+        ends = json.dumps(value[:3])[:-1] + ", ..., " + json.dumps(value[-3:])[1:]
+        return f"{ends} ({len(value)} items)"
     text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def column_kinds(players: int) -> dict[str, str]:
@@ -176,7 +184,27 @@ def shard_problem(directory: Path, spec: TableSpec, index: int) -> str | None:
     if found != column_kinds(spec.players):
         return f"not a shard of this table (its columns: {', '.join(f'{k} {v}' for k, v in found.items())[:200]})"
     rows, expected = metadata.num_rows, len(spec.shard_rows(index))
-    return None if rows == expected else f"{rows} rows where the shard has {expected}"
+    if rows != expected:
+        return f"{rows} rows where the shard has {expected}"
+    return _about_problem(metadata.metadata or {}, spec, index)
+
+
+def _about_problem(metadata: dict[bytes, bytes], spec: TableSpec, index: int) -> str | None:
+    """What a shard's own description (:data:`SHARD_METADATA`) says against ``spec`` and ``index``
+    (None: the same table's shard ``index``, or no description: a shard rewritten by another tool,
+    Polars or pandas, keeps its columns but not the description): a shard of another table, or
+    another shard, copied in under this name, was taken as this one's."""
+    if SHARD_METADATA.encode() not in metadata:
+        return None
+    try:
+        about = json.loads(metadata[SHARD_METADATA.encode()])
+    except ValueError:
+        return "its description (metadata) is damaged"
+    wanted = manifest_of(spec)
+    differ = [k for k in _PARAMETERS if not isinstance(about, dict) or about.get(k) != wanted[k]]
+    if differ:
+        return f"a shard of another table ({', '.join(differ)} differ)"
+    return None if about.get("shard") == index else f"shard {about.get('shard')!r} of this table, not shard {index}"
 
 
 def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
@@ -188,9 +216,11 @@ def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
 
 
 def remove_leftovers(directory: Path) -> None:
-    """Deletes temporaries that a killed run left (hidden ``.shard-*.tmp`` files)."""
-    for path in directory.glob(".shard-*.tmp"):
-        path.unlink(missing_ok=True)
+    """Deletes temporaries that a killed run left (hidden ``.shard-*.tmp`` and ``._manifest.json.*.tmp``
+    files; the run holds the lock, so none is another's)."""
+    for pattern in (".shard-*.tmp", f".{MANIFEST}.*.tmp"):
+        for path in directory.glob(pattern):
+            path.unlink(missing_ok=True)
 
 
 @contextmanager
@@ -212,10 +242,6 @@ def locked(directory: Path) -> Iterator[None]:
             fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
-#: The key of a shard file's own metadata (JSON: the table's parameters, the shard, holdEm's version).
-SHARD_METADATA = "holdEm.table"
-
-
 def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     """Writes one computed shard as its Parquet file (atomically); returns the path."""
     pq = pyarrow_parquet()
@@ -232,5 +258,6 @@ def write_shard(directory: Path, spec: TableSpec, shard: ShardResult) -> Path:
     about = json.dumps({**manifest_of(spec), "shard": shard.index, "holdEm": __version__})
     table = pa.table(data, metadata={SHARD_METADATA: about})
     path = shard_path(directory, shard.index)
-    write_whole(path, lambda f: pq.write_table(table, f), durable=True)
+    # Each page's checksum, verified when the table is loaded: a flipped bit is an error, not a figure.
+    write_whole(path, lambda f: pq.write_table(table, f, write_page_checksum=True), durable=True)
     return path
