@@ -274,10 +274,29 @@ def test_a_percentage_range_is_a_share_of_the_games_ranking(game: str) -> None:
     assert set(ranked[: len(classes)]) == classes  # a prefix of the game's ranking
 
 
-@pytest.mark.parametrize("game", ["plo7", "shortdeck-classic", 3])
+@pytest.mark.parametrize("game", ["plo7", "shortdeck-classic"])
 def test_unknown_games(game: object) -> None:
     with pytest.raises(ValueError, match="game must be one of 'holdem', 'shortdeck', 'shortdeck-triton'"):
         holdEm.board_hits("random", "7h8h9c", game=game)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", [3, None, b"holdem"])
+def test_a_game_that_is_not_text_is_a_type_error_everywhere(game: object) -> None:
+    """As evaluate, equity and parse_range said (the analyses and rankings said ValueError)."""
+    calls = (
+        lambda: holdEm.board_hits("random", "7h8h9c", game=game),
+        lambda: holdEm.next_card(["AsKs", "QhQd"], "7h8h9c", game=game),
+        lambda: holdEm.equity_breakdown(["AsKs", "QhQd"], "7h8h9c", game=game),
+        lambda: holdEm.hand_ranking(game),
+        lambda: holdEm.omaha_ranking(game),
+        lambda: holdEm.omaha_hands("AA", game=game),
+        lambda: holdEm.Range("AK").grid(game),
+    )
+    for call in calls:
+        with pytest.raises(TypeError, match=f"game must be a string like 'holdem', not {type(game).__name__}"):
+            call()  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"game must be one of 'holdem', .*'omaha', 'omaha-hilo', 'plo5'"):
+        holdEm.hand_ranking("junk")  # naming the Omaha rankings it gives too
 
 
 # --- the command line --------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 
@@ -227,3 +228,21 @@ def test_the_command_line_takes_omaha_ranges() -> None:
     assert json.loads(out.stdout)["equity"] == pytest.approx([0.8, 0.2], abs=1e-12)
     bad = run_cli("equity", "AAKK", "QQ+", "--game", "omaha")
     assert bad.returncode != 0 and b"player 2: unknown symbol '+'" in bad.stderr
+
+
+@pytest.mark.parametrize("game", ["omaha", "plo5", "omaha8"])
+def test_a_holdem_range_object_is_refused_in_omaha(game: str) -> None:
+    """A Range or a {combo: weight} mapping is a Hold'em range: its text read as an Omaha pattern
+    meant other hands (Range('AKs') was the 4,610 PLO4 hands holding an ace and the K of spades),
+    so every analysis refuses it, as board_hits did."""
+    omaha_hand = "Jh9h8c7c" if game != "plo5" else "Jh9h8c7c2d"
+    calls = (
+        lambda given: holdEm.equity([given, omaha_hand], "2c5d9s", game=game),
+        lambda given: holdEm.next_card([omaha_hand, given], "2c5d9s", game=game),
+        lambda given: holdEm.equity_breakdown([given, omaha_hand], "2c5d9s", game=game),
+    )
+    for given, kind in ((holdEm.Range("AKs"), "a Range"), ({"AsKs": 0.5}, "a {combo: weight} mapping")):
+        for call in calls:
+            with pytest.raises(TypeError, match=f"player [12]: {re.escape(kind)} is a Hold'em range; .* takes Omaha"):
+                call(given)
+    assert holdEm.equity(["AKs", omaha_hand], "2c5d9s", game=game).equity  # the same text: an Omaha pattern

@@ -55,6 +55,18 @@ def materialize_hand(cards: Any, what: str) -> Any:
     return tuple(cards)
 
 
+def refuse_two_card_range(hand: Any, game: str, what: str) -> None:
+    """TypeError where ``hand`` (a player of the Omaha game ``game``; ``what`` names it) is a
+    :class:`Range` or a ``{combo: weight}`` mapping: those are Hold'em ranges, and their text read
+    as an Omaha pattern meant other hands (``Range("AKs")`` was every Omaha hand holding an ace and
+    the king of spades)."""
+    if isinstance(hand, (Range, Mapping)):
+        kind = "a Range" if isinstance(hand, Range) else "a {combo: weight} mapping"
+        raise TypeError(
+            f"{what}: {kind} is a Hold'em range; {game} takes Omaha range text (like 'AA:xxyy') or an array of hands"
+        )
+
+
 def checked_cards(value: Any, what: str) -> list[int]:
     """The cards of the board or the dead cards; errors say which (``board: unknown card 'Zz'``)."""
     if not isinstance(value, (str, Iterable)) or isinstance(value, bytes):

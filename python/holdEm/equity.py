@@ -17,11 +17,18 @@ from typing import Any, Callable, Union
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials
 from holdEm._cache import built_once
-from holdEm._players import column_label, hand_label, json_floats, materialize_hand, player_list
+from holdEm._players import (
+    column_label,
+    hand_label,
+    json_floats,
+    materialize_hand,
+    player_list,
+    refuse_two_card_range,
+)
 from holdEm._threads import check_threads
 from holdEm._words import counted
 from holdEm.evaluation import CardsLike
-from holdEm.games import GAME_ALIASES
+from holdEm.games import GAME_ALIASES, omaha_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range, short_deck_hint
 
@@ -299,6 +306,10 @@ def equity(
     game_name = game.strip().lower()
     if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
         game = game_name = GAME_ALIASES[game_name]
+    omaha = omaha_game(game_name)
+    if omaha is not None:
+        for i, hand in enumerate(given, 1):
+            refuse_two_card_range(hand, omaha, f"player {i}")
     exact = check_exact(exact)
     n_trials = check_trials(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)

@@ -52,10 +52,17 @@ def equity_game(text: str) -> str | None:
     return name if name in EQUITY_GAMES else None
 
 
+def check_game_type(game: object) -> str:
+    """``game`` when it is text; TypeError for anything else (``None``, a number, bytes)."""
+    if not isinstance(game, str):
+        raise TypeError(f"game must be a string like 'holdem', not {type(game).__name__}")
+    return game
+
+
 def checked_equity_game(game: object) -> str:
     """``game`` as the library names it (any game of :func:`holdEm.equity`, any case, an alias);
-    ValueError naming the games for anything else."""
-    name = equity_game(game) if isinstance(game, str) else None
+    TypeError for a game that is not text, ValueError naming the games for any other."""
+    name = equity_game(check_game_type(game))
     if name is None:
         raise ValueError(f"game must be one of {', '.join(map(repr, EQUITY_GAMES))}, got {game!r}")
     return name
@@ -68,9 +75,9 @@ TWO_CARD_DECKS: dict[str, int] = {"holdem": 0, "shortdeck": (1 << 16) - 1, "shor
 
 
 def two_card_game(game: object) -> str:
-    """``game`` as the library names a two-card game (any case, spaces around it); ValueError
-    naming the two-card games for anything else."""
-    name = game.strip().lower() if isinstance(game, str) else None
+    """``game`` as the library names a two-card game (any case, spaces around it); TypeError for a
+    game that is not text, ValueError naming the two-card games for any other."""
+    name = check_game_type(game).strip().lower()
     if name not in TWO_CARD_DECKS:
         raise ValueError(f"game must be one of {', '.join(map(repr, TWO_CARD_DECKS))}, got {game!r}")
     return name

@@ -94,9 +94,9 @@ from typing import Any, Generic, Literal, TypeVar, cast, overload
 import numpy as np
 
 from holdEm import _core
-from holdEm._players import materialize_hand
+from holdEm._players import materialize_hand, refuse_two_card_range
 from holdEm.evaluation import CardsLike
-from holdEm.games import TWO_CARD_DECKS, omaha_game
+from holdEm.games import TWO_CARD_DECKS, check_game_type, omaha_game
 from holdEm.hand_range import Range, RangeLike, short_deck_hint
 from holdEm.omaha_hits import (
     LOW_DRAWS,
@@ -544,7 +544,7 @@ def board_hits(
         raise TypeError(
             f"range must be range text (str), a Range or a {{combo: weight}} mapping, not {type(given).__name__}"
         )
-    name = game.strip().lower() if isinstance(game, str) else None
+    name = check_game_type(game).strip().lower()
     if name not in TWO_CARD_DECKS:
         games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)))
         raise ValueError(f"game must be one of {games}, got {game!r}")
@@ -573,8 +573,7 @@ def _omaha_board_hits(
     game: str,
 ) -> BoardHits[OmahaHands]:
     """:func:`board_hits` in an Omaha game, high or hi-lo (named as the library names it)."""
-    if isinstance(range, Range):
-        raise TypeError("a Range is a Hold'em range; an Omaha report takes Omaha range text or an array of hands")
+    refuse_two_card_range(range, game, "range")
     argument = omaha_range_argument(range, game)
     fields = omaha_fields(argument, board, dead, game)
     if isinstance(argument, str):

@@ -39,7 +39,7 @@ import numpy.typing as npt
 
 from holdEm import _core
 from holdEm._cache import built_once
-from holdEm.games import HOLE_CARDS, checked_equity_game, equity_game
+from holdEm.games import HOLE_CARDS, checked_equity_game
 from holdEm.preflop import HandRank
 
 __all__ = ["OmahaWeightedHands", "omaha_hands", "omaha_ranking", "omaha_weighted_hands"]
@@ -151,7 +151,7 @@ def omaha_ranking(game: str = "omaha") -> list[HandRank]:
     >>> sum(r.combos for r in omaha_ranking("omaha-hilo"))
     270725
     """
-    name = equity_game(game) if isinstance(game, str) else None
+    name = checked_equity_game(game)  # (TypeError, or ValueError naming the games, for no game at all)
     if name not in _RANKED:
         raise ValueError(
             f"of the Omaha games only PLO4 and PLO5 are ranked: game must be 'omaha', 'omaha-hilo', 'plo5'"

@@ -22,7 +22,7 @@ from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_flag, check_int
 from holdEm._cache import built_once
 from holdEm._threads import check_threads, thread_map
-from holdEm.games import HOLE_CARDS, equity_game, two_card_game
+from holdEm.games import HOLE_CARDS, check_game_type, equity_game, two_card_game
 
 #: The ranks from the ace down (the grid's order, rows and columns) and from the two up.
 RANKS_HIGH_FIRST = "AKQJT98765432"
@@ -216,4 +216,8 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
         from holdEm.omaha_range import omaha_ranking  # (it builds on HandRank, defined here)
 
         return omaha_ranking(name)
+    if name is None:  # (two_card_game's message would leave out the Omaha rankings taken above)
+        check_game_type(game)
+        ranked = ("holdem", "shortdeck", "shortdeck-triton", "omaha", "omaha-hilo", "plo5", "plo5-hilo")
+        raise ValueError(f"game must be one of {', '.join(map(repr, ranked))}, got {game!r}")
     return list(_ranking(two_card_game(game)))
