@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 
@@ -57,3 +59,19 @@ def check_spots(results: list) -> None:
             direct.tie,
             direct.hands,
         )
+
+
+def two_worker_client() -> Iterator[Any]:
+    """A Dask client on a local cluster of two single-threaded worker processes, closed after:
+    the table tests' module-scoped ``client`` fixture (distributed imported here, by the tests
+    that skip without it)."""
+    import distributed
+
+    cluster = distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
+    )
+    try:
+        with distributed.Client(cluster) as c:
+            yield c
+    finally:
+        cluster.close()

@@ -20,21 +20,22 @@ from holdEm._files import write_whole  # noqa: E402
 OLD = b"the picture from before"
 
 
-def _limited_to(size: int) -> None:
-    resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+def _plot_range_limited(text: str, path: Path, size: int) -> subprocess.CompletedProcess[bytes]:
+    """``holdem range TEXT --plot PATH`` in a process that may write files of ``size`` bytes at most."""
+    return subprocess.run(
+        [sys.executable, "-m", "holdEm", "range", text, "--plot", str(path)],
+        capture_output=True,
+        env=cli_env(),
+        timeout=120,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_FSIZE, (size, size)),
+    )
 
 
 @pytest.mark.parametrize("extension", ["svg", "jpg", "pdf"])
 def test_a_picture_that_does_not_fit_leaves_the_old_file(tmp_path: Path, extension: str) -> None:
     path = tmp_path / f"grid.{extension}"
     path.write_bytes(OLD)
-    done = subprocess.run(
-        [sys.executable, "-m", "holdEm", "range", "15%", "--plot", str(path)],
-        capture_output=True,
-        env=cli_env(),
-        timeout=120,
-        preexec_fn=lambda: _limited_to(20_000),  # every picture of a 15% grid is larger
-    )
+    done = _plot_range_limited("15%", path, 20_000)  # every picture of a 15% grid is larger
     assert done.returncode != 0, done.stderr  # a JPEG's failed write once went unseen: exit 0
     assert f"cannot write the picture to {str(path)!r}: File too large".encode() in done.stderr
     assert b"Traceback" not in done.stderr
@@ -44,13 +45,7 @@ def test_a_picture_that_does_not_fit_leaves_the_old_file(tmp_path: Path, extensi
 def test_a_picture_that_fits_replaces_the_old_file(tmp_path: Path) -> None:
     path = tmp_path / "grid.svg"
     path.write_bytes(OLD)
-    done = subprocess.run(
-        [sys.executable, "-m", "holdEm", "range", "AA", "--plot", str(path)],
-        capture_output=True,
-        env=cli_env(),
-        timeout=120,
-        preexec_fn=lambda: _limited_to(10_000_000),
-    )
+    done = _plot_range_limited("AA", path, 10_000_000)
     assert done.returncode == 0, done.stderr
     assert path.read_bytes().startswith(b"<?xml") and sorted(tmp_path.iterdir()) == [path]
 

@@ -1,15 +1,12 @@
 """A class table's folder checked as it is resumed and loaded: a shard copied in from another
 table or from another shard, a flipped bit in a shard's page, a damaged manifest, each named
 (each was taken as the table's: a copied Monte Carlo shard gave an exact table AA v KK 0.833);
-runs on one client after an interrupt, on a closed client, and SIGTERM's resume line."""
+runs on one client after an interrupt, and on a closed client."""
 
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import signal
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,26 +15,18 @@ import pytest
 distributed = pytest.importorskip("distributed")
 pq = pytest.importorskip("pyarrow.parquet")
 
-from cli_support import run_cli, start_cli  # noqa: E402
+from table_support import two_worker_client  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm.distributed.job import run_table  # noqa: E402
 from holdEm.distributed.shards import TableSpec  # noqa: E402
 
-TIMEOUT = 120
 EXACT = TableSpec(2, ("AA", "KK", "QQ", "AKs"), None, None, 4)  # 10 combinations, 3 shards
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[distributed.Client]:
-    cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
-    )
-    try:
-        with distributed.Client(cluster) as c:
-            yield c
-    finally:
-        cluster.close()
+    yield from two_worker_client()
 
 
 def test_a_shard_of_another_table_or_place_is_computed_again(client, tmp_path: Path) -> None:
@@ -142,24 +131,3 @@ def test_a_closed_client_is_refused_before_the_folder_is_made(tmp_path: Path) ->
     with pytest.raises(ValueError, match="the Dask client is closed, not running"):
         run_table(EXACT, tmp_path / "t", closed)
     assert not (tmp_path / "t").exists()
-
-
-def test_sigterm_says_the_same_command_resumes(tmp_path: Path) -> None:
-    out = tmp_path / "term"
-    args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6"]
-    process = start_cli(*args, "--shard-size", "3", "--workers", "2", "--out", str(out), own_group=True)
-    try:
-        deadline = time.monotonic() + TIMEOUT
-        while not list(out.glob("shard-*.parquet")) and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.005)
-        process.send_signal(signal.SIGTERM)  # as kill or timeout would: the client only
-        _, stderr = process.communicate(timeout=60)
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.communicate()
-    kept = len(list(out.glob("shard-*.parquet")))
-    assert process.returncode == 128 + signal.SIGTERM, stderr.decode()
-    assert f"interrupted: {kept} of 10 shards in {out}; the same command resumes" in stderr.decode()
-    done = run_cli(*args, "--shard-size", "3", "--workers", "1", "--out", str(out), timeout=TIMEOUT)
-    assert done.returncode == 0 and f"{kept:,} there before".encode() in done.stdout, done.stderr

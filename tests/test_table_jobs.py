@@ -23,7 +23,7 @@ distributed = pytest.importorskip("distributed")
 pq = pytest.importorskip("pyarrow.parquet")
 
 from cli_support import cli_env, run_cli, start_cli  # noqa: E402
-from table_support import SPOTS, check_spots, concrete_average  # noqa: E402
+from table_support import SPOTS, check_spots, concrete_average, two_worker_client  # noqa: E402
 
 import holdEm  # noqa: E402
 from holdEm._threads import thread_map  # noqa: E402
@@ -36,14 +36,7 @@ TIMEOUT = 120
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[distributed.Client]:
-    cluster = distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=40
-    )
-    try:
-        with distributed.Client(cluster) as c:
-            yield c
-    finally:
-        cluster.close()
+    yield from two_worker_client()
 
 
 def preflop_subtable(classes: tuple[str, ...]) -> np.ndarray:
@@ -175,25 +168,40 @@ def test_resume_after_kill_9_computes_only_the_missing_shards(tmp_path: Path) ->
     assert 0.80 < table.equity_of("AA", "KK")[0] < 0.84
 
 
-def test_ctrl_c_stops_with_130_and_keeps_the_shards(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("signum", "whole_group", "code"),
+    [
+        (signal.SIGINT, True, 130),  # a terminal's Ctrl-C: the whole group
+        (signal.SIGTERM, False, 128 + signal.SIGTERM),  # kill or timeout: the client only
+    ],
+)
+def test_a_stopped_run_keeps_its_shards_and_says_it_resumes(
+    tmp_path: Path, signum: int, whole_group: bool, code: int
+) -> None:
     out = tmp_path / "int"
-    args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6"]
-    process = start_cli(*args, "--shard-size", "3", "--workers", "2", "--out", str(out), own_group=True)
+    args = ["table", "--players", "2", "--classes", "AA,KK,AKs,72o,T9s,QJo,55", "--trials", "1e6", "--shard-size", "3"]
+    process = start_cli(*args, "--workers", "2", "--out", str(out), own_group=True)
     try:
         deadline = time.monotonic() + TIMEOUT
         while not _shard_files(out) and process.poll() is None and time.monotonic() < deadline:
             time.sleep(0.005)
-        os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole group
+        if whole_group:
+            os.killpg(process.pid, signum)
+        else:
+            process.send_signal(signum)
         stdout, stderr = process.communicate(timeout=60)
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)
             process.communicate()
     kept = len(_shard_files(out))
-    assert process.returncode == 130 and stdout == b"", stderr.decode()
+    assert process.returncode == code and stdout == b"", stderr.decode()
     assert f"interrupted: {kept} of 10 shards in {out}; the same command resumes" in stderr.decode()
     assert 0 < kept < 10 and not list(out.glob(".*.tmp"))
     assert "Traceback" not in stderr.decode()  # the workers left the Ctrl-C to the run itself
+    if not whole_group:  # (SIGTERM's line was missing: it ended without a word)
+        done = run_cli(*args, "--workers", "1", "--out", str(out), timeout=TIMEOUT)
+        assert done.returncode == 0 and f"{kept:,} there before".encode() in done.stdout, done.stderr
 
 
 def test_another_tables_folder_is_refused(client, tmp_path: Path) -> None:

@@ -127,7 +127,7 @@ def cmd_table(args: argparse.Namespace) -> int:
             done = len(finished_shards(out, spec)) if out.is_dir() else 0
             err.write(f"\ninterrupted: {done:,} of {spec.shards:,} shards in {out}; the same command resumes\n")
             raise
-        except ShardFailed as error:  # (a bug, or a worker out of memory: the traceback is the worker's)
+        except ShardFailed as error:  # (a bug, or a worker out of memory: one line naming the shard)
             done = len(finished_shards(out, spec))
             err.write(f"\nholdem table: error: {error}; {done:,} of {spec.shards:,} shards in {out}\n")
             return 1

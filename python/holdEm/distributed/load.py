@@ -71,8 +71,8 @@ def _check_figures(path: Path, figures: dict[str, np.ndarray], counts: np.ndarra
     dealt = counts > 0
     for kind, values in figures.items():
         if np.isnan(values[dealt]).any() or ((values < 0) | (values > 1)).any():
-            raise ValueError(f"{path} holds {kind} figures that are no share of a pot (missing, or outside 0..1): "
-                             f"{_REDO}")  # fmt: skip
+            no_share = "no share of a pot (missing, or outside 0..1)"
+            raise ValueError(f"{path} holds {kind} figures that are {no_share}: {_REDO}")
     if not np.allclose(figures["equity"][dealt].sum(axis=1), 1.0, rtol=0.0, atol=1e-9):
         raise ValueError(f"{path} holds equities whose sum is not 1 (one pot shared out): {_REDO}")
     if (counts < 0).any():
