@@ -291,12 +291,16 @@ def test_a_game_that_is_not_text_is_a_type_error_everywhere(game: object) -> Non
         lambda: holdEm.omaha_ranking(game),
         lambda: holdEm.omaha_hands("AA", game=game),
         lambda: holdEm.Range("AK").grid(game),
+        lambda: holdEm.parse_range("AK", game=game),
     )
     for call in calls:
         with pytest.raises(TypeError, match=f"game must be a string like 'holdem', not {type(game).__name__}"):
             call()  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"game must be one of 'holdem', .*'omaha', 'omaha-hilo', 'plo5'"):
         holdEm.hand_ranking("junk")  # naming the Omaha rankings it gives too
+    for alias in ("plo8", "omaha8", "plo"):  # an Omaha game by any name (they read "unknown game")
+        with pytest.raises(ValueError, match="these ranges are for Hold'em and short deck only"):
+            holdEm.parse_range("AK", game=alias)
 
 
 # --- the command line --------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from holdEm._players import (
 from holdEm._threads import check_threads
 from holdEm._words import counted
 from holdEm.evaluation import CardsLike
-from holdEm.games import GAME_ALIASES, omaha_game
+from holdEm.games import GAME_ALIASES, check_game_type, equity_game, omaha_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range, short_deck_hint
 
@@ -423,6 +423,7 @@ def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
     """
     if not isinstance(text, str):
         raise TypeError(f"a range is a string, not {type(text).__name__}")
-    if not isinstance(game, str):
-        raise TypeError(f"game must be a string, not {type(game).__name__}")
-    return _core.parse_range(text, game)
+    check_game_type(game)
+    # Aliases (plo, plo8, omaha8) by the library's names: the core then says an Omaha game's
+    # ranges are read elsewhere, not that it knows no such game.
+    return _core.parse_range(text, equity_game(game) or game)
