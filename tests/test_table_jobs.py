@@ -328,8 +328,12 @@ def test_a_bad_scheduler_file_is_named(tmp_path: Path, text: str | None, message
         result = run_cli(*args, timeout=TIMEOUT)
         assert result.returncode == 2 and b"holds no scheduler address" in result.stderr, result.stderr
         assert b"Traceback" not in result.stderr
-        # A start that failed leaves no table's parameters behind: another try may change them.
-        assert not (tmp_path / "t" / "_manifest.json").exists()
+        # A start that failed leaves no table's parameters behind: another try may change them;
+        # nor the folder it made (it was left empty but for its lock).
+        assert not (tmp_path / "t").exists()
+        (tmp_path / "mine").mkdir()  # a folder that was there stays, empty as it was
+        result = run_cli(*args[:-4], "--out", str(tmp_path / "mine"), "--scheduler", str(path), timeout=TIMEOUT)
+        assert result.returncode == 2 and (tmp_path / "mine").is_dir()
 
 
 def test_a_scheduler_address_nothing_listens_on_is_named(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from holdEm._words import counted
@@ -80,8 +81,15 @@ def table_spec(args: argparse.Namespace) -> Any:
 def cmd_table(args: argparse.Namespace) -> int:
     """Runs ``holdem table``: ValueError (bad input) and OSError are reported by the caller."""
     spec = table_spec(args)
-    from holdEm.distributed.job import ShardFailed, distributed_package, open_client, run_table
-    from holdEm.distributed.store import check_folder, finished_shards, locked, make_folder, pyarrow_parquet
+    from holdEm.distributed.job import distributed_package
+    from holdEm.distributed.store import (
+        check_folder,
+        finished_shards,
+        locked,
+        make_folder,
+        pyarrow_parquet,
+        remove_unused_folder,
+    )
 
     try:  # here, so that a missing extra is one clear message
         distributed_package("holdem table")
@@ -91,12 +99,11 @@ def cmd_table(args: argparse.Namespace) -> int:
         pyarrow_parquet()
     except ImportError as error:
         raise ValueError(str(error)) from None
-    from pathlib import Path
-
     out = Path(args.out)
     # The folder made, its lock free and its table checked before any cluster starts (run_table
     # does it again under the lock it then holds, and writes the manifest): a bad folder costs no
     # start-up, a done table none, and a start that fails leaves no table's parameters behind.
+    made = not out.exists()
     make_folder(out)
     with locked(out):
         before = len(finished_shards(out, spec)) if check_folder(out, spec) else 0
@@ -104,6 +111,20 @@ def cmd_table(args: argparse.Namespace) -> int:
         shards = "its one shard" if spec.shards == 1 else f"all {spec.shards:,} shards"
         print(f"table in {out}: {shards} already there; load it with holdEm.load_table({str(out)!r})")
         return 0
+    try:
+        return _compute_table(args, spec, out, before)
+    except BaseException:
+        if made:  # a start that failed (no scheduler there, say) leaves no empty folder behind
+            remove_unused_folder(out)
+        raise
+
+
+def _compute_table(args: argparse.Namespace, spec: Any, out: Path, before: int) -> int:
+    """The missing shards of ``spec``'s table in the folder ``out`` (checked, ``before`` shards
+    there), on the cluster the command names."""
+    from holdEm.distributed.job import ShardFailed, open_client, run_table
+    from holdEm.distributed.store import finished_shards
+
     method = "exact" if spec.exact else f"Monte Carlo, {spec.trials:,} deals each, seed {spec.seed}"
     err = sys.stderr
     with open_client(args.workers, args.scheduler) as client:

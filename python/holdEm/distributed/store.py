@@ -8,6 +8,7 @@ included) leaves the shards it had finished and loses only those in flight.  A l
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections.abc import Iterator
@@ -213,6 +214,15 @@ def finished_shards(directory: Path, spec: TableSpec) -> set[int]:
     named = (_SHARD_NAME.fullmatch(path.name) for path in directory.iterdir())
     indices = {int(match.group(1)) for match in named if match and int(match.group(1)) <= last}
     return {index for index in indices if shard_problem(directory, spec, index) is None}
+
+
+def remove_unused_folder(directory: Path) -> None:
+    """Removes a folder that a run made and wrote no table into (its lock alone, or nothing)."""
+    if (directory / MANIFEST).exists():
+        return
+    (directory / ".lock").unlink(missing_ok=True)
+    with contextlib.suppress(OSError):  # (not empty: something else is there, and stays)
+        directory.rmdir()
 
 
 def remove_leftovers(directory: Path) -> None:
