@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from holdEm import _core
+from holdEm.games import omaha_game
 from holdEm.hand_range import Range, mapping_text, short_deck_hint
 
 
@@ -65,6 +66,14 @@ def refuse_two_card_range(hand: Any, game: str, what: str) -> None:
         raise TypeError(
             f"{what}: {kind} is a Hold'em range; {game} takes Omaha range text (like 'AA:xxyy') or an array of hands"
         )
+
+
+def refuse_two_card_players(hands: Sequence[Any], game: str) -> None:
+    """:func:`refuse_two_card_range` for each player of ``hands`` when ``game`` is an Omaha game."""
+    omaha = omaha_game(game)
+    if omaha is not None:
+        for i, hand in enumerate(hands, 1):
+            refuse_two_card_range(hand, omaha, f"player {i}")
 
 
 def checked_cards(value: Any, what: str) -> list[int]:

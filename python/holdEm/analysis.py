@@ -35,7 +35,7 @@ from holdEm._players import (
     hand_labels,
     json_floats,
     player_list,
-    refuse_two_card_range,
+    refuse_two_card_players,
     with_hint,
 )
 from holdEm._seeds import item_seeds
@@ -166,9 +166,7 @@ def next_card(
     hands = player_list(hands)  # (read once: a generator too, kept for the hint below)
     players = checked_players(hands)
     game = checked_equity_game(game)
-    if omaha_game(game) is not None:
-        for i, hand in enumerate(hands, 1):
-            refuse_two_card_range(hand, game, f"player {i}")
+    refuse_two_card_players(hands, game)
     board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
     if len(board_cards) not in (3, 4):
         raise ValueError(f"next_card needs a board of 3 or 4 cards (a flop or a turn), got {len(board_cards)}")
@@ -437,8 +435,7 @@ def equity_breakdown(
     if omaha is not None:
         from holdEm.heads_up_breakdown import heads_up_breakdown
 
-        for i, hand in enumerate(hands, 1):
-            refuse_two_card_range(hand, omaha, f"player {i}")
+        refuse_two_card_players(hands, omaha)
         if trials:
             raise ValueError("trials is for Monte Carlo: an Omaha breakdown is exact")
         labels = hand_labels(players)

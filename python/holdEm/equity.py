@@ -23,12 +23,12 @@ from holdEm._players import (
     json_floats,
     materialize_hand,
     player_list,
-    refuse_two_card_range,
+    refuse_two_card_players,
 )
 from holdEm._threads import check_threads
 from holdEm._words import counted
 from holdEm.evaluation import CardsLike
-from holdEm.games import GAME_ALIASES, check_game_type, equity_game, omaha_game
+from holdEm.games import GAME_ALIASES, check_game_type, equity_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range, short_deck_hint
 
@@ -301,15 +301,10 @@ def equity(
     hands = [materialize_hand(h, f"player {i}") for i, h in enumerate(given, 1)]
     board = materialize_hand(board, "board")
     dead = materialize_hand(dead, "dead cards")
-    if not isinstance(game, str):
-        raise TypeError(f"game must be a string, not {type(game).__name__}")
-    game_name = game.strip().lower()
+    game_name = check_game_type(game).strip().lower()
     if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
         game = game_name = GAME_ALIASES[game_name]
-    omaha = omaha_game(game_name)
-    if omaha is not None:
-        for i, hand in enumerate(given, 1):
-            refuse_two_card_range(hand, omaha, f"player {i}")
+    refuse_two_card_players(given, game_name)
     exact = check_exact(exact)
     n_trials = check_trials(trials)
     stderr_goal = 0.0 if target_stderr is None else _positive_number("target_stderr", target_stderr)

@@ -22,7 +22,7 @@ from typing import Union
 import numpy as np
 
 from holdEm import _core
-from holdEm.games import TWO_CARD_DECKS, equity_game, two_card_game
+from holdEm.games import TWO_CARD_DECKS, check_game_type, equity_game, two_card_game
 from holdEm.preflop import HAND_CLASSES, RANKS_HIGH_FIRST, class_of_combo
 
 RANKS = RANKS_HIGH_FIRST
@@ -136,9 +136,7 @@ class Range:
     __slots__ = ("_combos", "_text")
 
     def __init__(self, source: RangeLike, *, game: str = "holdem") -> None:
-        if not isinstance(game, str):
-            raise TypeError(f"game must be a string, not {type(game).__name__}")
-        game = equity_game(game) or game  # ("PLO" as plo4: the core then says where Omaha ranges go)
+        game = equity_game(check_game_type(game)) or game  # ("PLO" as plo4: the core then says where Omaha ranges go)
         if isinstance(source, Range):
             combos = dict(source._combos)
         elif isinstance(source, str):
