@@ -64,6 +64,16 @@ def test_long_titles_stay_inside_the_figure() -> None:
     assert "\n" in two_by_two[0, 0].get_title()  # wrapped to its axes (it ran over its neighbour)
 
 
+def test_a_users_title_is_drawn_as_written() -> None:
+    # A dollar sign is money, not mathtext: "$5 ... $10" lost its words and "$\\frac" failed the draw.
+    result = holdEm.equity(["AsKs", "QhQd"], trials=200, seed=1, exact=False)
+    for title in ["won $5 of $10", r"EV $\frac{1$"]:
+        for figure in [plot.plot_range("AA,KK", title=title), plot.plot_categories(result, title=title)]:
+            FigureCanvasAgg(figure).draw()  # raised ValueError on the second title's mathtext
+            assert figure.axes[0].get_title() == title
+            assert not figure.axes[0].title.get_parse_math()
+
+
 def test_a_card_that_leaves_a_player_nothing_is_marked() -> None:
     result = holdEm.next_card(["AhKh", "QsQd"], "Qh7c2d")
     figure = plot.plot_next_card(result, player=0)

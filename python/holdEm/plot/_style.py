@@ -73,15 +73,16 @@ def _fitted(text: str, width_inches: float, fontsize: float) -> str:
 
 
 def set_title(ax: Axes, text: str, fontsize: float) -> None:
-    """``ax``'s title, wrapped to the axes' width."""
+    """``ax``'s title, wrapped to the axes' width, as written (a ``$`` is a dollar, not mathtext:
+    ``"won $5 of $10"`` would lose its words, and ``"$\\frac"`` fail the drawing)."""
     figure = ax.figure
     width = ax.get_position().width * figure.bbox.width / figure.dpi
-    ax.set_title(_fitted(text, width, fontsize), fontsize=fontsize)
+    ax.set_title(_fitted(text, width, fontsize), fontsize=fontsize, parse_math=False)
 
 
 def set_suptitle(figure: Any, text: str, fontsize: float) -> None:
-    """A figure's title above its panels, wrapped to its width."""
-    figure.suptitle(_fitted(text, figure.bbox.width / figure.dpi - 0.4, fontsize), fontsize=fontsize)
+    """A figure's title above its panels, wrapped to its width, as written."""
+    figure.suptitle(_fitted(text, figure.bbox.width / figure.dpi - 0.4, fontsize), fontsize=fontsize, parse_math=False)
 
 
 def share_text(share: float) -> str:
