@@ -133,6 +133,8 @@ bool opens_quote(std::string_view message, std::size_t i) {
 
 }  // namespace
 
+namespace detail {
+
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
 
 std::string_view trimmed(std::string_view text) {
@@ -152,6 +154,8 @@ std::string number_text(double value) {
     std::snprintf(text, sizeof text, "%g", value);
     return text;
 }
+
+}  // namespace detail
 
 bool has_typed_symbols(std::string_view text) {
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -198,11 +202,11 @@ std::vector<Card> parse_cards(std::string_view text) {
     std::vector<Card> cards;
     std::size_t i = 0;
     while (i < text.size()) {
-        if (is_separator(text[i])) { ++i; continue; }
+        if (detail::is_separator(text[i])) { ++i; continue; }
         Card card = 0;
         if (!read_card(text, i, card)) {
             std::size_t end = i;
-            while (end < text.size() && !is_separator(text[end])) ++end;
+            while (end < text.size() && !detail::is_separator(text[end])) ++end;
             const std::string_view token = text.substr(i, std::max<std::size_t>(end - i, 1));
             const std::string_view card = bad_card(text, i, i + token.size());
             throw std::invalid_argument("unknown card " + shown_token(card) +

@@ -37,7 +37,7 @@ void check_in_deck(Game game, const std::vector<Card>& cards, const char* what) 
 }  // namespace
 
 Game parse_game(std::string_view name) {
-    const std::string key = lowered(trimmed(name));
+    const std::string key = detail::lowered(detail::trimmed(name));
     if (key == "holdem") return Game::kHoldem;
     if (key == "omaha" || key == "plo4") return Game::kOmaha4;
     if (key == "plo5") return Game::kOmaha5;
@@ -128,9 +128,9 @@ PlayerSpec PlayerSpec::omaha_range(OmahaRange range) {
 }
 
 PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
-    const std::string_view body = trimmed(text);
+    const std::string_view body = detail::trimmed(text);
     if (body.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
-    if (lowered(body) == "random") return random();
+    if (detail::lowered(body) == "random") return random();
     std::vector<Card> known;
     bool are_cards = true;
     try {
@@ -313,13 +313,13 @@ void check_options(const EquityOptions& options) {
                                     std::to_string(options.threads));
     if (!(options.target_stderr >= 0.0) || std::isinf(options.target_stderr))
         throw std::invalid_argument("target_stderr must be a positive number (0: none), got " +
-                                    number_text(options.target_stderr));
+                                    detail::number_text(options.target_stderr));
     if (!(options.time_limit >= 0.0))
         throw std::invalid_argument("time_limit must be a positive number of seconds (0: none), got " +
-                                    number_text(options.time_limit));
+                                    detail::number_text(options.time_limit));
     if (!(options.progress_interval >= 0.0))  // (NaN: the callback was never called)
         throw std::invalid_argument("progress_interval must be a number of seconds, 0 or more, got " +
-                                    number_text(options.progress_interval));
+                                    detail::number_text(options.progress_interval));
     if (options.trials > EquityOptions::kMaxTrials)
         throw std::invalid_argument("trials must be at most 2**50, got " + std::to_string(options.trials));
 }

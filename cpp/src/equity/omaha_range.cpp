@@ -256,7 +256,7 @@ private:
         if (w.empty())
             throw std::invalid_argument("'" + std::string(1, text_[start]) + "' " + at(start) +
                                         " needs a pattern before it, in " + shown_token(text_, 40));
-        if (w == "*" || lowered(w) == "random") {
+        if (w == "*" || detail::lowered(w) == "random") {
             out.set_all();
             return;
         }

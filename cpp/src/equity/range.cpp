@@ -141,7 +141,7 @@ void add_top_share(Range& range, std::string_view item, std::string_view body, d
 // Expands one item's body (no weight) into the range.
 void add_body(Range& range, std::string_view item, std::string_view body, double weight, ShareRanking ranking) {
     if (body.size() == 6) {
-        if (lowered(body) == "random") {
+        if (detail::lowered(body) == "random") {
             for (Card a = 1; a < kNumCards; ++a)
                 for (Card b = 0; b < a; ++b)
                     if (!(ranking.missing & (card_bit(a) | card_bit(b)))) range.add(a, b, weight);
@@ -253,7 +253,7 @@ namespace {
     if (a >= kNumCards || b >= kNumCards)
         throw std::invalid_argument("card " + std::to_string(a >= kNumCards ? a : b) + " out of range 0..51");
     if (a == b) throw std::invalid_argument("a combo is two cards, got " + card_to_string(a) + " twice");
-    throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + number_text(weight));
+    throw std::invalid_argument("a combo's weight must be above 0 and at most 1, got " + detail::number_text(weight));
 }
 
 }  // namespace
@@ -280,7 +280,7 @@ Range Range::parse(std::string_view text, ShareRanking ranking) {
     std::optional<double> block_weight;
     std::size_t i = 0;
     while (i < text.size()) {
-        if (is_separator(text[i])) { ++i; continue; }
+        if (detail::is_separator(text[i])) { ++i; continue; }
         if (text[i] == '[') {  // Equilab's [50]...[/50] blocks, glued to items or not
             const std::size_t close = text.find(']', i);
             if (close == std::string_view::npos)
@@ -307,7 +307,7 @@ Range Range::parse(std::string_view text, ShareRanking ranking) {
             continue;
         }
         std::size_t end = i;
-        while (end < text.size() && !is_separator(text[end]) && text[end] != '[') ++end;
+        while (end < text.size() && !detail::is_separator(text[end]) && text[end] != '[') ++end;
         add_item(range, text.substr(i, end - i), block_weight, ranking);
         any = true;
         i = end;

@@ -106,7 +106,7 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         std::max<std::uint64_t>(1, std::min<std::uint64_t>(static_cast<std::uint64_t>(threads), count)) - 1);
     // The helpers; a helper the system cannot start just leaves its items
     // to the others.
-    std::optional<ThreadGroup> pool;
+    std::optional<detail::ThreadGroup> pool;
     auto finish = [&] {
         stop = true;
         pool.reset();  // joins the helpers

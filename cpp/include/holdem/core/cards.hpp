@@ -82,13 +82,18 @@ inline bool read_card(std::string_view text, std::size_t& pos, Card& card) {
     return true;
 }
 
-// The text helpers of every parser: a card list's separator (a comma or a
-// blank), the text without blanks around it, and in lower case (ASCII); a
-// number as a message quotes it (printf's %g: 0.5, 1e-07, -1, nan).
+namespace detail {
+
+// The text helpers of the library's parsers (not its API): a card list's
+// separator (a comma or a blank), the text without blanks around it, and in
+// lower case (ASCII); a number as a message quotes it (printf's %g: 0.5,
+// 1e-07, -1, nan).
 bool is_separator(char c);
 std::string_view trimmed(std::string_view text);
 std::string lowered(std::string_view text);
 std::string number_text(double value);
+
+}  // namespace detail
 
 // The text with each suit symbol after a rank (UTF-8 ♠♥♦♣ and the white
 // ♤♡♢♧, an emoji variation selector after one dropped) written as its letter

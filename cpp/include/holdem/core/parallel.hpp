@@ -37,9 +37,11 @@ inline int resolve_threads(int threads) {
     return std::min(core_count(), kThreadCap);
 }
 
+namespace detail {
+
 // Joins the threads it holds when it goes out of scope, also when the
 // calling thread's own chunk throws (a joinable std::thread's destructor
-// would end the process).
+// would end the process).  The library's thread runners' (not its API).
 class ThreadGroup {
 public:
     explicit ThreadGroup(std::size_t capacity) { threads_.reserve(capacity); }
@@ -63,6 +65,8 @@ private:
     std::vector<std::thread> threads_;
 };
 
+}  // namespace detail
+
 // Calls body(chunk_index, begin, end) for each chunk, chunk 0 on this thread
 // (and any chunk no thread could be started for).  The first exception a
 // chunk throws is rethrown here once every thread is joined (one escaping a
@@ -85,7 +89,7 @@ void parallel_chunks(std::size_t n, int threads, Body&& body) {
         }
     };
     {
-        ThreadGroup workers(chunks - 1);
+        detail::ThreadGroup workers(chunks - 1);
         std::size_t next = 1;  // the first chunk not handed to a thread
         while (next < chunks && workers.start([&run_chunk, i = next] { run_chunk(i); })) ++next;
         run_chunk(0);
