@@ -72,7 +72,10 @@ class EquityResult:
     exact enumeration visits its blocks in a random order, so a cut-short one
     has done a random sample of them: its figures are then an estimate with
     a real ``stderr`` (``exact`` is False), or every figure is NaN when too
-    few blocks were done to estimate from (see :attr:`has_figures`).
+    few blocks were done to estimate from (see :attr:`has_figures`).  So is a
+    Monte Carlo run whose ``time_limit`` passed before its first deals were
+    done (ranges that seldom fit together: each deal may take thousands of
+    draws); it is not ``complete``.
     """
 
     hands: tuple[str, ...]
@@ -108,12 +111,13 @@ class EquityResult:
     @property
     def method(self) -> str:
         """How the figures were found: ``"exact enumeration"``, ``"Monte Carlo"``, or for a cut-short
-        enumeration ``"sample of an exact enumeration"`` (or ``"none"`` when it has no figures)."""
+        enumeration ``"sample of an exact enumeration"``; ``"none"`` for a run cut short before it
+        had figures."""
         if self.exact:
             return "exact enumeration"
-        if not self.enumerated:
-            return "Monte Carlo"
-        return "sample of an exact enumeration" if self.has_figures else "none"
+        if not self.has_figures:
+            return "none"
+        return "sample of an exact enumeration" if self.enumerated else "Monte Carlo"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data (JSON-ready): the inputs, the per-player figures and the totals (NaN as None)."""
@@ -154,7 +158,9 @@ class EquityResult:
     def summary(self) -> str:
         """One line: how the figures were found, how much work, how long."""
         trials = counted(self.trials, "trial")
-        if self.complete or not self.enumerated:
+        if not self.enumerated and not self.has_figures:
+            how = "Monte Carlo stopped before its first deals were done: no figures,"
+        elif self.complete or not self.enumerated:
             how = f"{self.method}, {trials}"
             if not self.complete:
                 how += f", stopped at {100 * self.progress:.1f}% of what was asked"

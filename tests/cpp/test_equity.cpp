@@ -1,5 +1,6 @@
 // Exact equity of AsKs against QhQd preflop: the calculator against a plain walk over all
 // 1,712,304 boards (count wins and split pots, nothing else), and the published 46.2145%.
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -173,6 +174,38 @@ void bad_input() {
     CHECK_THROWS(holdem::calculate_equity({"AsKs", "QQ+,ZZ"}), std::invalid_argument, "ZZ");
 }
 
+// Ten players of AA-TT must share those twenty cards exactly: a deal takes thousands of range
+// draws, an item of 4,096 deals seconds.  The time limit, a progress stop and a poll that throws
+// (Ctrl-C in Python) end the run inside its first item, with no figures rather than late.
+void stops_inside_a_slow_item() {
+    const std::vector<std::string> seldom_fit(10, "AA,KK,QQ,JJ,TT");
+    holdem::EquityOptions timed;
+    timed.exact = holdem::ExactMode::kMonteCarlo;
+    timed.threads = 2;
+    timed.time_limit = 0.2;
+    const holdem::EquityResult cut = holdem::calculate_equity(seldom_fit, "", "", timed);
+    CHECK_EQ(cut.trials, std::uint64_t{0});
+    CHECK(!cut.complete && std::isnan(cut.equity[0]) && cut.elapsed < 5.0);
+
+    holdem::EquityOptions stopped;
+    stopped.exact = holdem::ExactMode::kMonteCarlo;
+    stopped.threads = 1;
+    int reports = 0;
+    stopped.progress = [&reports](const holdem::EquityResult&) { return ++reports < 2; };
+    const holdem::EquityResult left = holdem::calculate_equity(seldom_fit, "", "", stopped);
+    CHECK_EQ(reports, 2);
+    CHECK(!left.complete && left.trials == 0);
+
+    holdem::EquityOptions polled;
+    polled.exact = holdem::ExactMode::kMonteCarlo;
+    polled.threads = 2;
+    int polls = 0;
+    polled.poll = [&polls] {
+        if (++polls == 3) throw std::runtime_error("interrupted");
+    };
+    CHECK_THROWS(holdem::calculate_equity(seldom_fit, "", "", polled), std::runtime_error, "interrupted");
+}
+
 }  // namespace
 
 int main() {
@@ -182,5 +215,6 @@ int main() {
     next_card_matches_each_board();
     omaha_next_card_matches_each_board();
     bad_input();
+    stops_inside_a_slow_item();
     return holdem_test::report("test_equity");
 }

@@ -27,6 +27,10 @@ inline constexpr int kBoardsPerUnit = 4;
 inline constexpr std::size_t kMaxComboDecks = 128;
 // Consecutive rejected range draws before giving up on ranges that almost never fit.
 inline constexpr std::uint64_t kMaxRejections = std::uint64_t{1} << 24;
+// Every 16,384 rejected draws (about a millisecond) a draw calls item_checkpoint (runner.hpp):
+// an item whose ranges seldom fit can take seconds, and Ctrl-C, the time limit and a progress
+// callback's stop must not wait for it.
+inline constexpr std::uint64_t kCheckpointMask = (std::uint64_t{1} << 14) - 1;
 
 // A card as the Hold'em dealing shuffles it: its evaluator key (which uses
 // bits 0..47), with the card number in the top byte.  Summing entries sums

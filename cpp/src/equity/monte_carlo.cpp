@@ -65,6 +65,7 @@ void RangeDraws::draw(Rng& rng, KeyDeck& deck, std::uint32_t* chosen) const {
             if (attempt == kMaxRejections)
                 throw std::invalid_argument("the ranges almost never fit together (no deal without a collision in " +
                                             std::to_string(kMaxRejections) + " draws)");
+            if ((attempt & kCheckpointMask) == kCheckpointMask) item_checkpoint();
             CardMask used = 0;
             int r = 0;
             for (; r < n; ++r) {
@@ -173,8 +174,9 @@ EquityResult run_monte_carlo(const Problem& problem, int threads, const EquityOp
     const RunOutcome outcome = run_items(items, threads, work, control);
     EquityResult result = snapshot(outcome);
     // Monte Carlo is done when it reaches any stop it was given; only the
-    // progress callback cuts it short.
-    result.complete = outcome.reason != StopReason::kCallback;
+    // progress callback cuts it short, or a time limit that passed before
+    // the first deals were in (an item of ranges that seldom fit).
+    result.complete = outcome.reason != StopReason::kCallback && outcome.tally.trials > 0;
     if (result.complete) result.progress = 1.0;
     return result;
 }

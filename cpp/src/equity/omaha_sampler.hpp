@@ -15,6 +15,7 @@
 #include "mc_counters.hpp"
 #include "mc_deck.hpp"
 #include "problem.hpp"
+#include "runner.hpp"  // item_checkpoint
 #include "showdown.hpp"  // category_table
 
 namespace holdem::equity_detail {
@@ -86,6 +87,7 @@ private:
             if (attempt == kMaxRejections)
                 throw std::invalid_argument("the ranges almost never fit together (no deal without a collision in " +
                                             std::to_string(kMaxRejections) + " draws)");
+            if ((attempt & kCheckpointMask) == kCheckpointMask) item_checkpoint();
             CardMask used = 0;
             std::size_t r = 0;
             for (; r < r_n; ++r) {

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <exception>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -68,6 +69,30 @@ std::uint64_t ItemOrder::operator()(std::uint64_t i) const {
     return x;
 }
 
+namespace {
+
+// The checks item_checkpoint runs: those of the run this thread works for.
+thread_local const std::function<void()>* item_checks = nullptr;
+
+// Sets this thread's item checks for its part in a run (restoring those of
+// an enclosing run: an item may run items of its own).
+class ItemChecksScope {
+public:
+    explicit ItemChecksScope(const std::function<void()>& checks) : saved_(item_checks) { item_checks = &checks; }
+    ItemChecksScope(const ItemChecksScope&) = delete;
+    ItemChecksScope& operator=(const ItemChecksScope&) = delete;
+    ~ItemChecksScope() { item_checks = saved_; }
+
+private:
+    const std::function<void()>* saved_;
+};
+
+}  // namespace
+
+void item_checkpoint() {
+    if (item_checks) (*item_checks)();
+}
+
 RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
     const EquityOptions& options = *control.options;
     const ItemOrder order(control.shuffle ? count : 1);
@@ -83,7 +108,11 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         const std::uint64_t i = next.fetch_add(1);
         if (i >= count) return false;
         Tally tally(control.players);
-        work(control.shuffle ? order(i) : i, tally);
+        try {
+            work(control.shuffle ? order(i) : i, tally);
+        } catch (const ItemStopped&) {
+            return false;  // the run stopped inside the item: it is left out
+        }
         {
             std::lock_guard<std::mutex> lock(mutex);
             finished.emplace(i, std::move(tally));
@@ -91,7 +120,11 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         item_done.notify_one();
         return true;
     };
+    const std::function<void()> helper_checks = [&] {
+        if (stop.load(std::memory_order_relaxed)) throw ItemStopped{};
+    };
     auto worker = [&] {
+        const ItemChecksScope scope(helper_checks);
         try {
             while (run_one()) {}
         } catch (...) {
@@ -129,43 +162,59 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
         }
     };
     // The time limit ends a run once at least one item is in (Monte Carlo),
-    // or at any point where a partial result is allowed (shuffled exact).
-    auto out_of_time = [&](double t) {
-        return control.apply_time_limit && options.time_limit > 0 && (outcome.merged > 0 || control.shuffle) &&
-               t - control.start >= options.time_limit;
+    // or at any point where a partial result is allowed (shuffled exact), or
+    // inside an item that has run past it (a Monte Carlo run may then have
+    // no deals: the limit is a bound).
+    auto out_of_time = [&](double t, bool inside_item) {
+        return control.apply_time_limit && options.time_limit > 0 &&
+               (outcome.merged > 0 || control.shuffle || inside_item) && t - control.start >= options.time_limit;
+    };
+    double last_poll = now_seconds();
+    double last_progress = last_poll;
+    // What the calling thread does between items, and inside its long ones:
+    // poll (which may throw) and report progress.  kCallback when the
+    // progress callback asks to stop.
+    auto poll_and_report = [&](double t) {
+        if (options.poll && t - last_poll >= kPollSeconds) {
+            last_poll = t;
+            options.poll();
+        }
+        if (options.progress && t - last_progress >= options.progress_interval && control.snapshot) {
+            last_progress = t;
+            outcome.elapsed = t - control.start;
+            if (!options.progress(control.snapshot(outcome))) return StopReason::kCallback;
+        }
+        return StopReason::kRunning;
     };
 
     StopReason reason = StopReason::kRunning;
+    const std::function<void()> caller_checks = [&] {
+        if (!stop.load(std::memory_order_relaxed)) {
+            const double t = now_seconds();
+            reason = out_of_time(t, true) ? StopReason::kTimeLimit : poll_and_report(t);
+            if (reason != StopReason::kRunning) stop = true;
+        }
+        if (stop.load(std::memory_order_relaxed)) throw ItemStopped{};
+    };
     try {
         pool.emplace(helpers);
         for (std::size_t i = 0; i < helpers && pool->start(worker); ++i) {}
-        double last_poll = now_seconds();
-        double last_progress = last_poll;
+        const ItemChecksScope scope(caller_checks);
         for (;;) {
-            if (out_of_time(now_seconds())) {
+            if (out_of_time(now_seconds(), false)) {
                 reason = StopReason::kTimeLimit;
                 break;
             }
             const bool ran = run_one();
+            if (reason != StopReason::kRunning) break;  // stopped inside the item
             merge_prefix();
             {
                 std::lock_guard<std::mutex> lock(mutex);
                 if (error) break;
             }
             if (enough || outcome.merged >= count) break;
-            const double t = now_seconds();
-            if (options.poll && t - last_poll >= kPollSeconds) {
-                last_poll = t;
-                options.poll();
-            }
-            if (options.progress && t - last_progress >= options.progress_interval && control.snapshot) {
-                last_progress = t;
-                outcome.elapsed = t - control.start;
-                if (!options.progress(control.snapshot(outcome))) {
-                    reason = StopReason::kCallback;
-                    break;
-                }
-            }
+            reason = poll_and_report(now_seconds());
+            if (reason != StopReason::kRunning) break;
             if (!ran) {
                 // Nothing left to start here: wait for the helpers' items.
                 std::unique_lock<std::mutex> lock(mutex);

@@ -72,6 +72,16 @@ struct RunControl {
 // options say.  Rethrows the first exception from any item or callback.
 RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control);
 
+// For an item's rare long stretches (a range draw whose combos keep
+// colliding: an item of such a spot can take seconds), called every few
+// thousand tries.  On the thread that called run_items it does what the run
+// does between items: polls (Ctrl-C), reports progress, applies the time
+// limit.  Once the run is to stop it ends the item, on any thread, by
+// throwing ItemStopped; the run leaves that item out.  Outside run_items it
+// does nothing.
+void item_checkpoint();
+struct ItemStopped {};
+
 // A keyed pseudo-random bijection of 0..count-1 (a Feistel network with
 // cycle walking: no table, so any count fits in memory).
 class ItemOrder {

@@ -196,6 +196,19 @@ def cmd_equity(args: argparse.Namespace) -> int:
     return run_equity(request, equity=holdEm.equity)
 
 
+def _no_figures(result: EquityResult) -> str:
+    """Why a run has no figures, and what to do."""
+    if result.enumerated:
+        return (
+            f"the time limit ran out at {100 * result.progress:.1f}% of the exact enumeration, too early "
+            "to estimate from: give more time, or --trials for Monte Carlo"
+        )
+    return (
+        "the time limit ran out before Monte Carlo's first deals were done (the ranges seldom fit together: "
+        "a deal takes many draws): give more time, or narrow the ranges"
+    )
+
+
 def _percent(value: float) -> str:
     return f"{100 * value:7.3f}%"
 
@@ -315,10 +328,7 @@ def run_equity(
         bar.close()
     stdout.write(render(request, result))
     if not result.has_figures:  # as the other subcommands whose time limit runs out, though the output says so too
-        stderr.write(
-            f"holdem equity: error: the time limit ran out at {100 * result.progress:.1f}% of the exact "
-            "enumeration, too early to estimate from: give more time, or --trials for Monte Carlo\n"
-        )
+        stderr.write(f"holdem equity: error: {_no_figures(result)}\n")
         return 2
     if request.plot is None:
         return 0

@@ -169,10 +169,12 @@ struct EquityResult {
     bool enumerated = false;         // exact enumeration ran (perhaps cut short), not Monte Carlo
     // False when the run stopped before what it was asked to do: an exact
     // enumeration cut short (time limit, progress callback), or Monte Carlo
-    // stopped by the progress callback.  A cut-short enumeration visits its
-    // blocks in a random order, so the part done is a random sample of the
-    // whole: its figures are an estimate with a real standard error, or NaN
-    // (every figure) when too few blocks were done to estimate from.
+    // stopped by the progress callback or by a time limit before its first
+    // deals were in (ranges that seldom fit together: every figure NaN).  A
+    // cut-short enumeration visits its blocks in a random order, so the part
+    // done is a random sample of the whole: its figures are an estimate with
+    // a real standard error, or NaN (every figure) when too few blocks were
+    // done to estimate from.
     bool complete = true;
     // The share of the planned work done, 0..1: of the enumeration, or of the
     // trials, time or standard error asked of Monte Carlo.
