@@ -42,10 +42,16 @@ PlayerSpec hands_from_array(const py::array& given, Game game, std::size_t index
 
 // A player: a string (cards, range or "random"), an array of Omaha hands, or
 // an iterable of cards.  Errors name the player; make_problem checks the
-// number of hole cards.
+// number of hole cards.  Text is read without the GIL and with Ctrl-C
+// (long Omaha pattern text takes seconds: other threads, a server's among
+// them, go on meanwhile).
 PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
-    if (PyUnicode_Check(obj.ptr()))
-        return parse_player(utf8_view(py::reinterpret_borrow<py::str>(obj), player_label(index)), game, index);
+    if (PyUnicode_Check(obj.ptr())) {
+        const std::string_view text = utf8_view(py::reinterpret_borrow<py::str>(obj), player_label(index));
+        NativeCall call;
+        py::gil_scoped_release release;
+        return parse_player(text, game, index, poll_python);
+    }
     if (py::isinstance<py::array>(obj) && py::reinterpret_borrow<py::array>(obj).ndim() == 2)
         return hands_from_array(py::reinterpret_borrow<py::array>(obj), game, index);
     std::vector<Card> known = cards_from_python(obj, player_label(index).c_str());

@@ -30,7 +30,7 @@ py::tuple omaha_range(const py::str& text, const std::string& game_name) {
     {
         NativeCall call;
         py::gil_scoped_release release;
-        range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game)));
+        range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game), poll_python));
     }
     py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
     py::array_t<std::uint8_t> weights(static_cast<py::ssize_t>(range->size()));

@@ -127,7 +127,7 @@ PlayerSpec PlayerSpec::omaha_range(OmahaRange range) {
     return spec;
 }
 
-PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
+PlayerSpec PlayerSpec::parse(std::string_view text, Game game, const std::function<void()>& poll) {
     const std::string_view body = detail::trimmed(text);
     if (body.empty()) throw std::invalid_argument("empty hand: give cards, a range or 'random'");
     if (detail::lowered(body) == "random") return random();
@@ -146,7 +146,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
             // "AhAs,KhKs" reads as four cards but is a range of two combos.
             try {
                 if (is_holdem_like(game)) return range(Range::parse(body, share_ranking(game)));
-                return omaha_range(OmahaRange::parse(body, n, omaha_share_ranking(game)));
+                return omaha_range(OmahaRange::parse(body, n, omaha_share_ranking(game), poll));
             } catch (const std::invalid_argument&) {
             }
             throw std::invalid_argument(std::string(game_label(game)) + " hand has " + std::to_string(n) +
@@ -158,7 +158,7 @@ PlayerSpec PlayerSpec::parse(std::string_view text, Game game) {
     }
     if (!is_holdem_like(game)) {
         if (body == "*") return random();
-        return omaha_range(OmahaRange::parse(body, hole_card_count(game), omaha_share_ranking(game)));
+        return omaha_range(OmahaRange::parse(body, hole_card_count(game), omaha_share_ranking(game), poll));
     }
     return range(Range::parse(body, share_ranking(game)));
 }
@@ -328,9 +328,9 @@ void check_options(const EquityOptions& options) {
 
 std::string player_label(std::size_t index) { return "player " + std::to_string(index + 1); }
 
-PlayerSpec parse_player(std::string_view text, Game game, std::size_t index) {
+PlayerSpec parse_player(std::string_view text, Game game, std::size_t index, const std::function<void()>& poll) {
     try {
-        return PlayerSpec::parse(text, game);
+        return PlayerSpec::parse(text, game, poll);
     } catch (const std::invalid_argument& e) {
         throw std::invalid_argument(player_label(index) + ": " + e.what());
     }

@@ -75,8 +75,12 @@ struct ParsedRange {
 
 class Parser {
 public:
-    Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares)
-        : text_(text), hole_cards_(hole_cards), shares_(shares), hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
+    Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares, const std::function<void()>& poll)
+        : text_(text),
+          hole_cards_(hole_cards),
+          shares_(shares),
+          poll_(poll),
+          hands_(omaha_detail::choose(kNumCards, hole_cards)) {}
 
     ParsedRange parse() {
         ParsedRange out{HandBits(hands_), {}};
@@ -240,6 +244,7 @@ private:
 
     // One term ORed into out: 'random', '*', a pattern or '(' range ')'.
     void term(HandBits& out, int depth, bool after_colon) {
+        if (poll_) poll_();
         const std::size_t start = pos_;
         if (text_[pos_] == '(') {
             if (depth + 1 > kMaxDepth)
@@ -339,6 +344,7 @@ private:
     std::string_view text_;
     int hole_cards_;
     OmahaRange::Shares shares_;
+    const std::function<void()>& poll_;
     std::uint64_t hands_;
     std::size_t pos_ = 0;
     // Each distinct pattern is filled once (a long text that repeats one
@@ -351,15 +357,16 @@ private:
 
 }  // namespace
 
-OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares shares) {
+OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares shares,
+                             const std::function<void()>& poll) {
     if (has_typed_symbols(text))
-        return parse_typed_text(text, [&](std::string_view t) { return parse(t, hole_cards, shares); });
+        return parse_typed_text(text, [&](std::string_view t) { return parse(t, hole_cards, shares, poll); });
     if (hole_cards < 4 || hole_cards > 6)
         throw std::invalid_argument("an Omaha hand has 4, 5 or 6 cards, not " + std::to_string(hole_cards));
     if (text.size() > kMaxText)
         throw std::invalid_argument("an Omaha range text has at most " + std::to_string(kMaxText) +
                                     " characters, got " + std::to_string(text.size()));
-    const ParsedRange parsed = Parser(text, hole_cards, shares).parse();
+    const ParsedRange parsed = Parser(text, hole_cards, shares, poll).parse();
     const HandBits& bits = parsed.hands;
     const std::uint64_t n = bits.count();
     if (n == 0)

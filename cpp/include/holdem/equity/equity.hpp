@@ -82,8 +82,8 @@ public:
     // "AsKs" (exact), "As" (one card known), "random", or a range: Hold'em
     // and short deck ranges (a top share like "15%" by the game's ranking),
     // Omaha patterns like "AA:xxyy".  Throws std::invalid_argument naming
-    // what is wrong.
-    static PlayerSpec parse(std::string_view text, Game game = Game::kHoldem);
+    // what is wrong.  `poll`: as OmahaRange::parse takes it.
+    static PlayerSpec parse(std::string_view text, Game game = Game::kHoldem, const std::function<void()>& poll = {});
 
     Kind kind() const { return kind_; }
     const std::vector<Card>& known() const { return known_; }
@@ -106,7 +106,7 @@ private:
 std::string player_label(std::size_t index);
 
 // PlayerSpec::parse for player `index`, its errors prefixed with player_label.
-PlayerSpec parse_player(std::string_view text, Game game, std::size_t index);
+PlayerSpec parse_player(std::string_view text, Game game, std::size_t index, const std::function<void()>& poll = {});
 // Every player's hand from text (the count checked first), as parse_player.
 std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Game game);
 // parse_cards of the board or the dead cards, its errors prefixed with `what`

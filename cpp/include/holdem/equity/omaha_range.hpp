@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -34,8 +35,12 @@ public:
     // The hands of `hole_cards` (4, 5 or 6) cards that `text` matches.
     // Throws std::invalid_argument naming what is wrong (an unknown symbol,
     // a pattern longer than a hand, a top share in PLO6, a range
-    // that matches no hand or more than kMaxHands).
-    static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh);
+    // that matches no hand or more than kMaxHands).  `poll`, when given, is
+    // called before each pattern is filled (a PLO6 pattern takes up to tens
+    // of milliseconds, a long text seconds): a caller's Ctrl-C check, which
+    // ends the parse by throwing.
+    static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh,
+                            const std::function<void()>& poll = {});
 
     // A range of the hands given, each a mask of `hole_cards` cards, with
     // their weights (empty: all the same; else one per hand, 1..kFullWeight;
