@@ -15,7 +15,7 @@ import pytest
 from cli_support import cli_env, reference_answer, run_cli, run_shell
 
 import holdEm
-from holdEm import cli
+from holdEm import cli, generator
 from holdEm.comparator import MAX_LINE
 from holdEm.generator import GenerateOptions, run_generate, run_validate
 
@@ -174,6 +174,40 @@ def test_type_1_finds_wrong_answers(tmp_path: Path) -> None:
     report = result.stderr.decode()
     assert result.returncode == 1
     assert "mismatched: 50" in report and "RESULT: FAILED" in report and "line 1: expected" in report
+
+
+def test_answers_that_end_early_stop_the_writer(tmp_path: Path) -> None:
+    """No comparator at all (answers at their end at once): the report comes at once, each sample
+    missing, where the writer went on generating a hundred billion samples it kept in memory."""
+    with open(os.devnull, "rb") as nothing, open(os.devnull, "wb") as discard:
+        err = io.BytesIO()
+        started = time.monotonic()
+        code = run_generate(GenerateOptions(size=10**11, seed=1), stdin=nothing, stdout=discard, stderr=err)
+    assert code == 1 and time.monotonic() - started < 30
+    assert "answers: 0  matched: 0  mismatched: 0  missing: 100,000,000,000" in err.getvalue().decode()
+
+
+def test_a_comparator_that_never_answers_is_an_error_not_a_heap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Answers that never come while their pipe stays open: the writer holds at most MAX_BACKLOG
+    samples, then gives up with an error that says what to do."""
+    monkeypatch.setattr(generator, "MAX_BACKLOG", 3 * generator.CHUNK_LINES)
+    monkeypatch.setattr(generator, "STALL_SECONDS", 0.5)
+    held: list[int] = []
+    put = generator._SharedExpected.put
+
+    def counted_put(self: generator._SharedExpected, samples: list[bytes], answers: list[bytes]) -> None:
+        put(self, samples, answers)
+        held.append(len(self._answers))  # the pairs held, unanswered
+
+    monkeypatch.setattr(generator._SharedExpected, "put", counted_put)
+    answers_read, answers_write = os.pipe()
+    try:
+        with open(answers_read, "rb") as silent, open(os.devnull, "wb") as discard:
+            with pytest.raises(TimeoutError, match="answered none of 24,576 samples in 0.5 s.*use --ofile FILE"):
+                run_generate(GenerateOptions(size=10**9, seed=1), stdin=silent, stdout=discard, stderr=io.BytesIO())
+    finally:
+        os.close(answers_write)
+    assert max(held) == 3 * generator.CHUNK_LINES
 
 
 @pytest.fixture(scope="module")

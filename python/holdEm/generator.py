@@ -42,6 +42,13 @@ WRITER_STOP_SECONDS = 2.0
 #: but never when a wrapper (``timeout holdem generate ... > fifo0``) holds their pipe open too.
 MORE_ANSWERS_SECONDS = 2.0
 _POLL_SECONDS = 0.1
+#: The most expected answers ``generate`` holds for a comparator that has not answered them yet
+#: (about 150 MB): past it the writer waits for answers, so a comparator that reads and never
+#: answers cannot grow the generator's memory without bound.  A comparator that answers only at
+#: the end of its input (``cat > all; compare < all``) so takes up to this many samples.
+MAX_BACKLOG = 1 << 20
+#: How long the writer waits on a full backlog with no answer coming before it gives up.
+STALL_SECONDS = 60.0
 #: Stands for an answer line longer than MAX_LINE: never equal to an expected
 #: answer, as no line holds a newline.
 _OVERLONG = b"\n(over-long line)"
@@ -222,19 +229,56 @@ class AnswerChecker:
 
 
 class _SharedExpected(ExpectedLines):
-    """Expected pairs put by the writer thread, taken by the reader; take() waits for them."""
+    """Expected pairs put by the writer thread, taken by the reader; take() waits for them, put()
+    for room (at most :data:`MAX_BACKLOG` unanswered).  Once the answers have ended, pairs put are
+    only counted: none of them can be answered."""
 
     def __init__(self) -> None:
         self._ready = threading.Condition()
         self._samples: deque[bytes] = deque()
         self._answers: deque[bytes] = deque()
         self._closed = False
+        self._answers_ended = False
+        self._unanswerable = 0  # samples written, or never written, after the answers ended
 
     def put(self, samples: Lines, answers: Lines) -> None:
+        """Keeps the pairs, once the backlog has room for them; TimeoutError when no answer comes
+        for :data:`STALL_SECONDS` while it is full."""
         with self._ready:
+            waited_since = time.monotonic()
+            taken = len(self._answers)
+            while len(self._answers) + len(answers) > MAX_BACKLOG and self._answers and not self._answers_ended:
+                if len(self._answers) < taken:  # some were answered: wait on
+                    waited_since, taken = time.monotonic(), len(self._answers)
+                if time.monotonic() - waited_since >= STALL_SECONDS:
+                    raise TimeoutError(
+                        f"the comparator answered none of {len(self._answers):,} samples in {STALL_SECONDS:g} s; "
+                        "without --ofile generate checks answers as they come (a comparator that answers only "
+                        "at the end of its input: use --ofile FILE, then holdem validate --ifile FILE)"
+                    )
+                self._ready.wait(_POLL_SECONDS)
+            if self._answers_ended:
+                self._unanswerable += len(answers)
+                return
             self._samples.extend(samples)
             self._answers.extend(answers)
             self._ready.notify_all()
+
+    def count_unwritten(self, count: int) -> None:
+        """Samples the writer will not write now that the answers have ended."""
+        with self._ready:
+            self._unanswerable += count
+
+    def end_of_answers(self) -> None:
+        """No more answers will come: the writer stops, and what it held or still had to write is missing."""
+        with self._ready:
+            self._answers_ended = True
+            self._ready.notify_all()
+
+    @property
+    def answers_ended(self) -> bool:
+        with self._ready:
+            return self._answers_ended
 
     def close(self) -> None:
         with self._ready:
@@ -247,12 +291,13 @@ class _SharedExpected(ExpectedLines):
             k = min(n, len(self._answers))
             samples = [self._samples.popleft() for _ in range(k)]
             answers: list[bytes | None] = [self._answers.popleft() for _ in range(k)]
+            self._ready.notify_all()  # room for the writer
         return samples, answers
 
     def remaining(self) -> int:
         with self._ready:
             self._ready.wait_for(lambda: self._closed)
-            return len(self._answers)
+            return len(self._answers) + self._unanswerable
 
     def exhausted(self) -> bool:
         """Every pair has been put and taken (without waiting)."""
@@ -328,8 +373,16 @@ def _read_samples(path: str) -> Lines:
     return samples
 
 
-def _sample_chunks(options: GenerateOptions) -> Iterator[bytes]:
-    """Sample lines in chunks, each line ending in a newline.
+@dataclass
+class _Samples:
+    """The sample lines to write: how many, and the lines in chunks (each line ending in a newline)."""
+
+    count: int
+    chunks: Iterator[bytes]
+
+
+def _sample_chunks(options: GenerateOptions) -> _Samples:
+    """The samples the options ask for.
 
     Bad options (an unreadable file, a player count the deck cannot serve)
     raise here, before any sample is written.
@@ -338,13 +391,14 @@ def _sample_chunks(options: GenerateOptions) -> Iterator[bytes]:
         samples = _read_samples(options.ifile)
         if options.size is not None:
             samples = samples[: options.size]
-        return (
-            b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n" for start in range(0, len(samples), CHUNK_LINES)
+        return _Samples(
+            len(samples),
+            (b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n" for start in range(0, len(samples), CHUNK_LINES)),
         )
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(8), "little")
     dealer = _core._SampleGenerator(seed % 2**64, options.hand, options.omaha)
     size = 10 if options.size is None else options.size
-    return (dealer.generate(min(CHUNK_LINES, size - start)) for start in range(0, size, CHUNK_LINES))
+    return _Samples(size, (dealer.generate(min(CHUNK_LINES, size - start)) for start in range(0, size, CHUNK_LINES)))
 
 
 class _Reference:
@@ -472,10 +526,10 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
             write_err(data if data.endswith(b"\n") else data + b"\n")
 
     reference = _Reference(options.dbg, warn, write_debug)
-    chunks = _sample_chunks(options)
+    planned = _sample_chunks(options)
 
     if options.ofile is not None:
-        body_path = _write_validation_file(options, reference, chunks)
+        body_path = _write_validation_file(options, reference, planned.chunks)
         try:
             for chunk in _samples_of(body_path):
                 write_out(chunk)
@@ -492,9 +546,14 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
     def writer() -> None:
         try:
             kept = 0
-            for chunk in chunks:
+            lines = 0  # of the samples planned, kept or dropped
+            for chunk in planned.chunks:
                 if stop.is_set():
                     break
+                if expected.answers_ended:  # none of the rest can be answered: count them as missing
+                    expected.count_unwritten(planned.count - lines)
+                    break
+                lines += chunk.count(b"\n")
                 samples, results = reference.answer(chunk)
                 expected.put(samples, results)  # before the comparator can answer them
                 if samples:
@@ -522,8 +581,11 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
         while True:
             if more_within is not None and not more_within(_POLL_SECONDS):
                 # Nothing to read yet: wait on, unless every answer is in and the end of them is
-                # held back (see MORE_ANSWERS_SECONDS).  Polled, as the writer may still be
-                # closing the expected answers when the last of them comes.
+                # held back (see MORE_ANSWERS_SECONDS), or the writer gave up (a comparator that
+                # does not answer).  Polled, as the writer may still be closing the expected
+                # answers when the last of them comes.
+                if failure:
+                    break
                 if not (expected.exhausted() and checker.between_lines):
                     continue
                 all_in_since = all_in_since or time.monotonic()
@@ -535,6 +597,7 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
             if not data:
                 break
             checker.feed(data)
+        expected.end_of_answers()  # the writer stops: what it has not written is missing
         report = checker.finish()
     except BaseException:  # Ctrl-C above all: the writer stops after its chunk and ends before we do
         stop.set()
