@@ -17,7 +17,8 @@ from cli_support import cli_env, reference_answer, run_cli, run_shell
 import holdEm
 from holdEm import cli, generator
 from holdEm.comparator import MAX_LINE
-from holdEm.generator import GenerateOptions, run_generate, run_validate
+from holdEm.generator import GenerateOptions, run_generate
+from holdEm.validation import run_validate
 
 
 def parse_validation_file(path: Path) -> tuple[str, list[tuple[str, str]]]:
@@ -310,7 +311,7 @@ def test_validate_reports_over_long_lines_and_checks_the_rest(
 TRICKLE = """
 import sys
 
-from holdEm.generator import run_validate
+from holdEm.validation import run_validate
 
 
 class Trickle:  # stdin in 4 KiB pieces

@@ -153,8 +153,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     """``holdem validate``: the comparator's answers on standard input against --ifile."""
-    from holdEm import generator
+    from holdEm import validation
 
     if args.dbg:
-        generator.SHOWN_MISMATCHES = 100
-    return generator.run_validate(args.ifile)
+        validation.SHOWN_MISMATCHES = 100
+    return validation.run_validate(args.ifile)
