@@ -60,7 +60,7 @@ def test_a_time_limit_after_some_deals_gives_honest_figures() -> None:
 
 def test_ctrl_c_inside_the_first_deals() -> None:
     process = start_cli("equity", *SELDOM_FIT, "--threads", "2")
-    time.sleep(1.5)
+    time.sleep(3.0)  # past the start of a loaded machine, well inside the first items (each seconds to minutes)
     process.send_signal(signal.SIGINT)
     started = time.monotonic()
     out, err = process.communicate(timeout=60)
