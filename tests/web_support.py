@@ -17,10 +17,16 @@ _RUNNING = re.compile(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)")
 
 
 @contextlib.contextmanager
-def running_server(*args: str, start_timeout: float = 30.0, log: list[bytes] | None = None) -> Iterator[str]:
+def running_server(
+    *args: str,
+    start_timeout: float = 30.0,
+    log: list[bytes] | None = None,
+    processes: list[subprocess.Popen[bytes]] | None = None,
+) -> Iterator[str]:
     """Starts ``python -m holdEm serve --port 0 ARGS`` and yields its base URL (the port the
     system gave, read from the server's log); stops it afterwards.  The server's log lines are
-    appended to ``log`` as they come, when it is given."""
+    appended to ``log`` as they come, when it is given, and its process to ``processes`` (for a
+    test that signals it)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "holdEm", "serve", "--port", "0", "--log-level", "info", *args],
         stdout=subprocess.DEVNULL,
@@ -28,6 +34,8 @@ def running_server(*args: str, start_timeout: float = 30.0, log: list[bytes] | N
         env=cli_env(),
     )
     assert process.stderr is not None
+    if processes is not None:
+        processes.append(process)
     log = [] if log is None else log
     found: list[str] = []
     ready = threading.Event()

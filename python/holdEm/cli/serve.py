@@ -82,6 +82,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from holdEm.web import ServerLimits, create_app
     from holdEm.web.connections import with_header_deadline
     from holdEm.web.origins import is_loopback
+    from holdEm.web.server import Server
 
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
@@ -90,19 +91,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
     limits = ServerLimits.for_machine(**overrides)
     app = create_app(limits, loopback_only=is_loopback(args.host), allowed_hosts=args.allowed_host)
     _check_listenable(args.host, args.port)
-    # On Ctrl-C, requests still running get a few seconds, then are cancelled (and their computations stopped).
-    uvicorn.run(
+    config = uvicorn.Config(
         app,
         host=args.host,
         port=args.port,
         log_level=args.log_level,
         access_log=not args.no_access_log,
+        # On Ctrl-C the computations still running stop and their requests are answered 503 (Server);
+        # a request that has not ended after these seconds (a slow client reading its answer) is cancelled.
         timeout_graceful_shutdown=3,
         limit_concurrency=args.max_connections,  # a flood of connections cannot exhaust the process's files
         http=with_header_deadline(args.header_timeout),  # nor can idle ones hold every place for ever
         ws="none",  # no WebSocket routes: an upgrade is answered as plain HTTP, under the same deadline
     )
-    return 0
+    server = Server(config, app.state.scheduler)
+    try:
+        server.run()
+    except KeyboardInterrupt:  # a second Ctrl-C during the shutdown
+        pass
+    return 0 if server.started else 3  # 3: uvicorn's own code for a server that did not start
 
 
 def _check_listenable(host: str, port: int) -> None:

@@ -67,7 +67,11 @@ class ServerLimits:
 
 
 class Overloaded(Exception):
-    """No slot came free within ``queue_wait`` (answered 503)."""
+    """No slot came free within ``queue_wait``, or the server is shutting down (answered 503)."""
+
+
+#: What a request still running (or waiting) when the server shuts down is answered.
+SHUTTING_DOWN = "the server is shutting down"
 
 
 class ClientGone(Exception):
@@ -176,6 +180,8 @@ class Scheduler:
         self._executor = ThreadPoolExecutor(
             max_workers=limits.fast_slots + limits.general_slots, thread_name_prefix="holdem-web"
         )
+        self._shutting_down = False
+        self._running: set[threading.Event] = set()  # the stop flags of the computations running
 
     def status(self) -> dict[str, Any]:
         """The slots free now and the limits (for ``GET /api/status``)."""
@@ -197,6 +203,14 @@ class Scheduler:
         """Stops taking work; running computations finish (each is bounded by the time limit)."""
         self._executor.shutdown(wait=False, cancel_futures=True)
 
+    def shut_down(self) -> None:
+        """The server is shutting down: the computations running stop, and each request running or
+        waiting is answered 503 (:data:`SHUTTING_DOWN`) at once, within the server's grace for
+        them, rather than cancelled past it (a 500 and a traceback in the log)."""
+        self._shutting_down = True
+        for cancel in list(self._running):
+            cancel.set()
+
     async def compute(self, job: Callable[[Attempt], _T], cancel: threading.Event) -> _T:
         """``job(attempt)`` on the fast lane, and once more on the general lane if it needs more time.
 
@@ -213,6 +227,8 @@ class Scheduler:
         return await self._run(self._general, "long", job, second)
 
     async def _run(self, slots: Slots, kind: str, job: Callable[[Attempt], _T], attempt: Attempt) -> _T:
+        if self._shutting_down:
+            raise Overloaded(SHUTTING_DOWN)
         if attempt.cancel.is_set():
             raise ClientGone()
         if not await slots.acquire(self.limits.queue_wait):
@@ -227,18 +243,26 @@ class Scheduler:
             finally:
                 slots.release()  # when the thread is done, not when the request is
 
+        if self._shutting_down:  # (it began while this request waited for its slot)
+            slots.release()
+            raise Overloaded(SHUTTING_DOWN)
         try:
             future = asyncio.get_running_loop().run_in_executor(self._executor, work)
         except RuntimeError:  # the executor is shut down
             slots.release()
-            raise Overloaded("the server is shutting down") from None
+            raise Overloaded(SHUTTING_DOWN) from None
+        self._running.add(attempt.cancel)
         try:
             result = await asyncio.shield(future)
         except asyncio.CancelledError:
             attempt.cancel.set()  # the request was cancelled: stop its computation too
             raise
+        except ClientGone:
+            raise Overloaded(SHUTTING_DOWN) if self._shutting_down else ClientGone() from None
+        finally:
+            self._running.discard(attempt.cancel)
         if attempt.cancel.is_set():
-            raise ClientGone()
+            raise Overloaded(SHUTTING_DOWN) if self._shutting_down else ClientGone()
         return result
 
 
