@@ -4,6 +4,8 @@ requests built the push/fold tables once per request)."""
 
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
 
@@ -70,3 +72,30 @@ def test_the_package_tables_are_built_once(cached) -> None:
 def test_pair_counts_is_shared_read_only() -> None:
     counts = preflop.pair_counts()
     assert counts is preflop.pair_counts() and not counts.flags.writeable
+
+
+@pytest.mark.skipif(not hasattr(os, "fork") or not hasattr(signal, "alarm"), reason="os.fork is POSIX only")
+def test_a_fork_while_a_table_is_built_does_not_hang_the_child() -> None:
+    """A thread building a table holds its function's lock; a child forked then has no such thread,
+    and waited for the lock for ever."""
+    building, release = threading.Event(), threading.Event()
+
+    @built_once
+    def table(n: int) -> int:
+        if n == 1:
+            building.set()
+            release.wait(10)
+        return n
+
+    builder = threading.Thread(target=table, args=(1,))
+    builder.start()
+    assert building.wait(10)
+    pid = os.fork()
+    if pid == 0:  # the child: the table of 2 needs the lock the builder held at the fork
+        signal.alarm(10)  # (SIGALRM ends the child if it hangs)
+        table(2)
+        os._exit(0)
+    release.set()
+    builder.join()
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
