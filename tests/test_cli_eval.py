@@ -245,6 +245,24 @@ def test_progress_bar_on_a_terminal_only(monkeypatch: pytest.MonkeyPatch) -> Non
     assert pipe.getvalue() == ""
 
 
+@pytest.mark.parametrize("columns, bar", [(200, 30), (60, None), (40, 0), (12, 0)])
+def test_progress_bar_fits_the_terminal(monkeypatch: pytest.MonkeyPatch, columns: int, bar: int | None) -> None:
+    """Each redraw stays on its line: at most the terminal's width less a column (a full 86
+    characters wrapped on a narrow terminal, and every redraw left a line behind), the bar
+    narrower where there is less room, none at all where there is too little."""
+    monkeypatch.setattr(progress, "PROGRESS_AFTER_S", 0.0)
+    monkeypatch.setenv("COLUMNS", str(columns))
+    request = equity_cli.EquityRequest(hands=["AsKs", "QhQd"], trials=4000)
+    terminal = FakeTerminal()
+    assert equity_cli.run_equity(request, stdout=io.StringIO(), stderr=terminal, equity=FakeEquity(reports=2)) == 0
+    lines = [line for line in terminal.getvalue().split("\r") if line.strip()]
+    assert lines and all(len(line) <= columns - 1 for line in lines), lines
+    widths = {len(m) for line in lines for m in re.findall(r"\[([#.]*)\]", line)}
+    if bar is not None:
+        assert widths == ({bar} if bar else set()), lines
+    assert terminal.getvalue().endswith("\r") and terminal.getvalue().split("\r")[-2].strip() == ""  # wiped
+
+
 # --- equity, the real calculator --------------------------------------------------------------
 
 

@@ -26,6 +26,15 @@ _T = TypeVar("_T")
 _R = TypeVar("_R")
 
 
+def core_count() -> int:
+    """The cores this process may run on: its CPU affinity (``taskset``, a container's cpuset), as
+    the engine counts them for ``threads=0``; all the machine's where the system has no affinity."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not Linux
+        return os.cpu_count() or 1
+
+
 def check_threads(threads: Any) -> int:
     """``threads`` as the engine takes it: an int (NumPy's too), 0 (every core) up to MAX_THREADS."""
     threads = check_int("threads", threads)
@@ -51,7 +60,7 @@ LIGHT_ITEM_SECONDS = 100e-6
 def thread_map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0) -> list[_R]:
     """``[fn(x) for x in items]`` on ``threads`` threads (0: every core), in order; many light
     items (see :data:`LIGHT_ITEM_SECONDS`) on the calling thread alone."""
-    workers = min(threads or os.cpu_count() or 1, len(items))
+    workers = min(threads or core_count(), len(items))
     if workers <= 1:
         return [fn(x) for x in items]
     done: list[_R] = []

@@ -10,7 +10,6 @@ HandRank(hand_class='AA', equity=0.852037..., combos=6)
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from importlib import resources
 from io import BytesIO
@@ -21,7 +20,7 @@ import numpy as np
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_flag, check_int
 from holdEm._cache import built_once
-from holdEm._threads import check_threads, thread_map
+from holdEm._threads import check_threads, core_count, thread_map
 from holdEm.games import HOLE_CARDS, check_game_type, equity_game, two_card_game
 
 #: The ranks from the ace down (the grid's order, rows and columns) and from the two up.
@@ -128,7 +127,7 @@ def _check_table_args(players: Any, threads: Any, recompute: Any) -> int:
     if check_int("players", players) != 2:
         raise ValueError(f"only heads-up preflop tables exist (players=2), got players={players}")
     threads = check_threads(threads)
-    return threads or os.cpu_count() or 1
+    return threads or core_count()
 
 
 def preflop_table(players: Integer = 2, recompute: Flag = False, *, threads: Integer = 0) -> np.ndarray:

@@ -132,14 +132,17 @@ def _wrong_direction(fd: int) -> bool:
     return mode == (os.O_WRONLY if fd == 0 else os.O_RDONLY)
 
 
-def _stand_in_for_unusable_streams() -> dict[int, str]:
+@contextlib.contextmanager
+def _standing_in_for_unusable_streams() -> Iterator[dict[int, str]]:
     """The standard streams the process cannot use (``holdem eval ... >&-``), given /dev/null instead.
 
-    Returns what is wrong with each.  Python leaves a closed stream None,
+    Yields what is wrong with each.  Python leaves a closed stream None,
     where commands would fail on ``read`` or lose their output silently; and
     a file opened later could take the free descriptor and receive what was
-    meant for the stream.
+    meant for the stream.  The stand-ins are closed after (unclosed, each was
+    a ResourceWarning at exit).
     """
+    stand_ins = []
     unusable = {}
     for fd, name, _ in _STREAMS:
         stream = getattr(sys, name)
@@ -156,8 +159,31 @@ def _stand_in_for_unusable_streams() -> dict[int, str]:
             unusable[fd] = "is not open for " + ("reading" if fd == 0 else "writing")
         else:
             continue
-        setattr(sys, name, open(os.devnull, "r" if fd == 0 else "w", encoding="utf-8"))  # noqa: SIM115
-    return unusable
+        stand_ins.append(open(os.devnull, "r" if fd == 0 else "w", encoding="utf-8"))  # noqa: SIM115
+        setattr(sys, name, stand_ins[-1])
+    try:
+        yield unusable
+    finally:
+        for stand_in in stand_ins:
+            stand_in.close()
+
+
+@contextlib.contextmanager
+def _escaping_what_cannot_be_encoded() -> Iterator[None]:
+    """Text that the output's encoding cannot hold (a typed ``A♠`` echoed where stdout is ASCII or
+    Latin-1) written as backslash escapes (``A\\u2660``) rather than failing the command after its work."""
+    changed = []
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors="backslashreplace")
+                changed.append(stream)
+    try:
+        yield
+    finally:
+        for stream in changed:
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors="strict")
 
 
 def _streams_needed(args: argparse.Namespace) -> dict[int, str]:
@@ -236,13 +262,15 @@ def _ending_cleanly_on_termination() -> Iterator[None]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs the command line; returns the exit code."""
-    with _ending_cleanly_on_termination():
-        return _run(argv)
+    with contextlib.ExitStack() as guards:  # three guards (Python 3.9 has no parenthesised with)
+        guards.enter_context(_ending_cleanly_on_termination())
+        unusable = guards.enter_context(_standing_in_for_unusable_streams())
+        guards.enter_context(_escaping_what_cannot_be_encoded())
+        return _run(argv, unusable)
 
 
-def _run(argv: Sequence[str] | None) -> int:
-    """The command line's work (``main`` less its signal handlers)."""
-    unusable = _stand_in_for_unusable_streams()
+def _run(argv: Sequence[str] | None, unusable: dict[int, str]) -> int:
+    """The command line's work (``main`` less its signal handlers and its streams' guards)."""
     raw = list(sys.argv[1:] if argv is None else argv)
     args_list, legacy = translate_legacy(raw)
     parser = build_parser()

@@ -25,6 +25,12 @@ def shown(text: str) -> str:
     return repr(text if len(text) <= 30 else text[:27] + "...")
 
 
+def shown_path(text: str) -> str:
+    """A path quoted for an error message: whole up to 200 characters (which folder is missing is
+    often in its middle), else its start and its end."""
+    return repr(text if len(text) <= 200 else text[:120] + "..." + text[-77:])
+
+
 def whole_number(text: str) -> int:
     """An integer, also written as 1e6 or 1_000_000 or 2.5e3, as long as it is whole."""
     try:
@@ -132,10 +138,13 @@ def output_file(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("the file name is empty")
     path = Path(text)
-    if text.endswith(("/", os.sep)) or path.is_dir():
-        raise argparse.ArgumentTypeError(f"{shown(text)} is a folder: give a file name")
-    if not path.parent.is_dir():
-        raise argparse.ArgumentTypeError(f"the folder {shown(str(path.parent))} does not exist")
+    try:
+        if text.endswith(("/", os.sep)) or path.is_dir():
+            raise argparse.ArgumentTypeError(f"{shown_path(text)} is a folder: give a file name")
+        if not path.parent.is_dir():
+            raise argparse.ArgumentTypeError(f"the folder {shown_path(str(path.parent))} does not exist")
+    except OSError as error:  # a name too long, a folder that may not be searched
+        raise argparse.ArgumentTypeError(f"cannot use {shown_path(text)}: {error.strerror or error}") from None
     return text
 
 

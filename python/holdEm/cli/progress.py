@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import shutil
 import sys
 import time
 from collections.abc import Iterator
@@ -16,15 +17,23 @@ if TYPE_CHECKING:
 PROGRESS_AFTER_S = 1.0
 
 
-class ProgressBar:
-    """A one-line progress display on a terminal, drawn from an engine's or an analysis's callback."""
+def _fitted(line: str) -> str:
+    """``line`` cut to the terminal's width less a column (a line that fills the last one wraps on
+    some terminals, and each redraw then leaves a line behind)."""
+    return line[: max(1, shutil.get_terminal_size().columns - 1)]
 
-    WIDTH = 30
+
+class ProgressBar:
+    """A one-line progress display on a terminal, drawn from an engine's or an analysis's callback;
+    it fits the terminal's width (the bar narrower, then the line cut)."""
+
+    WIDTH = 30  # the bar's width where the terminal has room
+    NARROWEST = 10  # narrower than this, no bar: the percentage alone
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
         self._started = time.monotonic()
-        self._shown = False
+        self._drawn = 0  # the length of the line on the terminal now
 
     def update(self, result: EquityResult) -> None:
         """From equity's callback: its share of the work done and its trials."""
@@ -42,14 +51,18 @@ class ProgressBar:
             return
         done = f"{counted}{elapsed:.1f} s"
         if fraction is None:
-            line = f"\r  {done}"
+            line = f"  {done}"
         else:
-            filled = int(round(self.WIDTH * fraction))
             left = f", about {duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
-            line = f"\r  [{'#' * filled}{'.' * (self.WIDTH - filled)}] {100 * fraction:5.1f}%  {done}{left}"
-        self._stream.write(line)
+            figures = f" {100 * fraction:5.1f}%  {done}{left}"
+            width = min(self.WIDTH, shutil.get_terminal_size().columns - 1 - len(figures) - 4)
+            filled = int(round(width * fraction))
+            bar = f"  [{'#' * filled}{'.' * (width - filled)}]" if width >= self.NARROWEST else ""
+            line = bar + figures
+        line = _fitted(line)
+        self._stream.write("\r" + line + " " * max(0, self._drawn - len(line)))  # over the longer line before
         self._stream.flush()
-        self._shown = True
+        self._drawn = len(line)
 
     @staticmethod
     def _fraction(result: EquityResult) -> float | None:
@@ -57,8 +70,8 @@ class ProgressBar:
         return min(max(result.progress, 0.0), 1.0) if result.progress > 0 else None
 
     def close(self) -> None:
-        if self._shown:
-            self._stream.write("\r" + " " * (self.WIDTH + 60) + "\r")
+        if self._drawn:
+            self._stream.write("\r" + " " * self._drawn + "\r")
             self._stream.flush()
 
 
@@ -85,7 +98,7 @@ class CountedProgress:
             f"{progress.done:,}/{progress.total:,} {self.unit}s ({share:.1f}%), "
             f"{progress.rate:.2f} {self.unit}s/s, {duration(progress.seconds_left)} left"
         )
-        self.stream.write(("\r" + line + ("\n" if final else "")) if self.tty else line + "\n")
+        self.stream.write(("\r" + _fitted(line) + ("\n" if final else "")) if self.tty else line + "\n")
         self.stream.flush()
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from typing import Any
+from typing import Any, TextIO
 
 from holdEm._words import counted
+from holdEm.cli.progress import is_terminal
 from holdEm.cli.subcommand import (
     add_board_flag,
     add_game_flag,
@@ -214,7 +216,7 @@ def cmd_range(args: argparse.Namespace) -> int:
         json.dump(data, out)
         out.write("\n")
         return _plot_range(args, hand_range, title)
-    colour = out.isatty()
+    colour = _shows_colour(out)
     for row in range(side):
         cells = []
         for col in range(side):
@@ -227,6 +229,14 @@ def cmd_range(args: argparse.Namespace) -> int:
         out.write(" ".join(cells) + "\n")
     out.write(f"{size}: {hand_range}\n")
     return _plot_range(args, hand_range, title)
+
+
+def _shows_colour(stream: TextIO) -> bool:
+    """Whether the grid marks its cells in reverse video: on a terminal, unless ``NO_COLOR`` is set
+    (no-color.org) or the terminal says it is dumb."""
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    return is_terminal(stream)
 
 
 def _omaha_range(args: argparse.Namespace) -> int:

@@ -25,6 +25,7 @@ from typing import Any, Callable
 
 from holdEm._arguments import check_client, check_int
 from holdEm._extras import missing_extra
+from holdEm._threads import core_count
 from holdEm.distributed import store
 from holdEm.distributed.shards import TableSpec, compute_shard
 
@@ -106,7 +107,7 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         with client:
             yield client
         return
-    count = check_int("workers", workers) if workers is not None else (os.cpu_count() or 1)
+    count = check_int("workers", workers) if workers is not None else core_count()
     if count < 1:
         raise ValueError(f"workers must be a positive int, got {count}")
     from holdEm.distributed.worker_plugin import IgnoreCtrlC

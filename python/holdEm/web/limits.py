@@ -21,12 +21,13 @@ client has gone (its computation is told to stop through a
 from __future__ import annotations
 
 import asyncio
-import os
 import threading
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, TypeVar
+
+from holdEm._threads import core_count
 
 _T = TypeVar("_T")
 
@@ -52,7 +53,7 @@ class ServerLimits:
     def for_machine(cls, **overrides: Any) -> ServerLimits:
         """Slots sized to this machine: half the cores for long work (at least 2), each with
         an equal share of the cores as engine threads; ``overrides`` replace any field."""
-        cores = os.cpu_count() or 1
+        cores = core_count()
         general = int(overrides.pop("general_slots", max(2, cores // 2)))
         defaults = cls(general_slots=general, threads_per_job=max(1, cores // max(1, general)))
         return replace(defaults, **overrides)
