@@ -350,6 +350,25 @@ def test_a_scheduler_address_nothing_listens_on_is_named(monkeypatch: pytest.Mon
             pass
 
 
+def test_a_local_cluster_that_cannot_start_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """No process or thread to be had (a container's pids limit): Dask's "Nanny failed to start"
+    came out as tracebacks; now the command's one-line error, and no folder is left."""
+    from cli_support import cli_in_process
+
+    def no_processes(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("Nanny failed to start.")
+
+    monkeypatch.setattr(distributed, "LocalCluster", no_processes)
+    args = ["table", "--players", "2", "--classes", "AA,KK", "--out", str(tmp_path / "t"), "--workers", "1"]
+    code, _, err = cli_in_process(capsys, *args)
+    assert code == 2 and err.splitlines()[-1] == (
+        "holdem table: error: cannot start a local Dask cluster of 1 worker(s): Nanny failed to start."
+    )
+    assert "Traceback" not in err and not (tmp_path / "t").exists()
+
+
 def test_a_local_client_leaves_port_8787_alone(recwarn: pytest.WarningsRecorder) -> None:
     """No dashboard, and the scheduler's HTTP server on a free port: a run beside a dask scheduler
     (whose dashboard is on 8787) warned that the port was in use and took another."""

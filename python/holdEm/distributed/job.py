@@ -112,14 +112,17 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         raise ValueError(f"workers must be a positive int, got {count}")
     from holdEm.distributed.worker_plugin import IgnoreCtrlC
 
-    cluster = distributed.LocalCluster(
-        n_workers=count,
-        threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
-        processes=True,
-        dashboard_address=None,  # no dashboard; the scheduler's HTTP server (health checks) still
-        scheduler_kwargs={"dashboard_address": ":0"},  # starts: on a free port, not contending for 8787
-        silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
-    )
+    try:
+        cluster = distributed.LocalCluster(
+            n_workers=count,
+            threads_per_worker=1,  # one engine thread per process: the engine is given threads=1
+            processes=True,
+            dashboard_address=None,  # no dashboard; the scheduler's HTTP server (health checks) still
+            scheduler_kwargs={"dashboard_address": ":0"},  # starts: on a free port, not contending for 8787
+            silence_logs=logging.CRITICAL,  # task errors come back to the client; shutdown chatter stays quiet
+        )
+    except (RuntimeError, OSError) as error:  # no process or thread to be had ("Nanny failed to start")
+        raise OSError(f"cannot start a local Dask cluster of {count} worker(s): {error}") from None
     try:
         with distributed.Client(cluster) as client:
             client.register_plugin(IgnoreCtrlC())
