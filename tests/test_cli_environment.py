@@ -96,13 +96,26 @@ def test_the_range_grid_marks_cells_on_a_terminal_unless_told_not_to(env: dict[s
 
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="CPU affinity is Linux's")
 def test_every_core_means_the_cores_the_process_may_use() -> None:
-    """``taskset -c 0``: the engine ran one thread, the Python side counted the machine's cores
-    (two local Dask workers, two web threads a job)."""
+    """``taskset -c 0``: the engine (``hardware_concurrency()``) and the Python side
+    (``os.cpu_count()``) counted the machine's cores: two engine threads, two local Dask workers,
+    two web threads a job."""
     code = (
+        "import os, threading, holdEm\n"
         "from holdEm._threads import core_count\n"
         "from holdEm.web.limits import ServerLimits\n"
         "limits = ServerLimits.for_machine()\n"
         "print(core_count(), limits.general_slots, limits.threads_per_job)\n"
+        "# the engine's threads=0: no helper thread beside the calling one\n"
+        "before, peak, done = len(os.listdir('/proc/self/task')), [0], threading.Event()\n"
+        "def watch():\n"
+        "    while not done.is_set():\n"
+        "        peak[0] = max(peak[0], len(os.listdir('/proc/self/task')))\n"
+        "watcher = threading.Thread(target=watch)\n"
+        "watcher.start()\n"
+        "holdEm.equity(['AhKh', 'random', 'random'], exact=False, trials=3_000_000, threads=0, seed=1)\n"
+        "done.set()\n"
+        "watcher.join()\n"
+        "print(peak[0] - before - 1)\n"
     )
     pytest.importorskip("starlette")
     result = subprocess.run(
@@ -113,4 +126,4 @@ def test_every_core_means_the_cores_the_process_may_use() -> None:
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == [b"1", b"2", b"1"]
+    assert result.stdout.split() == [b"1", b"2", b"1", b"0"]

@@ -15,16 +15,28 @@
 
 #include "holdem/core/cancel.hpp"
 
+#if defined(__linux__)
+#include <sched.h>  // sched_getaffinity, CPU_COUNT
+#endif
+
 namespace holdem {
 
 // More threads than this only cost memory (a stack each, per-thread results),
 // so larger requests are treated as this many.
 inline constexpr int kThreadCap = 256;
 
-// The number of cores, asked once: glibc answers hardware_concurrency() by
-// reading /sys, about 9 us, which was most of a small equity call's time.
+// The number of cores this process may run on (its CPU affinity: taskset, a
+// container's cpuset; hardware_concurrency() counts the machine's), asked
+// once: glibc answers by reading /sys, about 9 us, which was most of a small
+// equity call's time.
 inline int core_count() {
-    static const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    static const int cores = [] {
+#if defined(__linux__)
+        cpu_set_t allowed;
+        if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) return std::max(1, CPU_COUNT(&allowed));
+#endif
+        return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    }();
     return cores;
 }
 
