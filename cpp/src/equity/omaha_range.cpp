@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -29,6 +30,8 @@ constexpr std::size_t kMaxText = 4096;
 constexpr int kMaxDepth = 10;
 // The fills kept for patterns written again: 25 PLO6 ones, all of PLO4's.
 constexpr std::uint64_t kCacheBytes = std::uint64_t{64} << 20;
+// The least time between two calls of a caller's poll (as the equity runs poll).
+constexpr std::chrono::milliseconds kPollInterval{50};
 
 std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
 
@@ -244,7 +247,7 @@ private:
 
     // One term ORed into out: 'random', '*', a pattern or '(' range ')'.
     void term(HandBits& out, int depth, bool after_colon) {
-        if (poll_) poll_();
+        poll();
         const std::size_t start = pos_;
         if (text_[pos_] == '(') {
             if (depth + 1 > kMaxDepth)
@@ -305,6 +308,16 @@ private:
         omaha_detail::fill_top_share(*percent / 100.0, hole_cards_, shares_, out);
     }
 
+    // The caller's poll, at most every kPollSeconds: a Python poll takes the GIL back, and a
+    // text of hundreds of cached patterns asked for it hundreds of times while threads were busy.
+    void poll() {
+        if (!poll_) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_poll_ < kPollInterval) return;
+        last_poll_ = now;
+        poll_();
+    }
+
     [[noreturn]] void no_hand(std::string_view w) const {
         throw std::invalid_argument(shown_token(w, 30) + " matches no " + game_name(hole_cards_) + " hand");
     }
@@ -345,6 +358,7 @@ private:
     int hole_cards_;
     OmahaRange::Shares shares_;
     const std::function<void()>& poll_;
+    std::chrono::steady_clock::time_point last_poll_{};  // (the first pattern polls)
     std::uint64_t hands_;
     std::size_t pos_ = 0;
     // Each distinct pattern is filled once (a long text that repeats one
