@@ -35,6 +35,14 @@ def test_a_time_limit_inside_the_first_deals_gives_no_figures() -> None:
     assert result.elapsed < 5.0  # the limit's 0.3 s and some slack for a busy machine; an item takes far longer
 
 
+def test_a_time_limit_while_a_helper_holds_the_only_item() -> None:
+    """One item of 4,096 deals on two threads: a helper may take it, leaving the caller nothing to
+    run; waiting for it went past the time limit by the item's whole length."""
+    for seed in range(3):
+        result = holdEm.equity(SELDOM_FIT, trials=4096, threads=2, time_limit=0.3, seed=seed)
+        assert result.trials == 0 and not result.complete and result.elapsed < 5.0
+
+
 def test_a_callback_stop_inside_the_first_deals() -> None:
     seen: list[holdEm.EquityResult] = []
 
@@ -55,7 +63,7 @@ def test_a_time_limit_after_some_deals_gives_honest_figures() -> None:
     assert result.complete and result.trials % 4096 == 0  # whole items only: the cut one is left out
     assert sum(result.equity) == pytest.approx(1.0)
     for equity, stderr in zip(result.equity, result.stderr):
-        assert abs(equity - 1 / 8) <= 4 * stderr
+        assert abs(equity - 1 / 8) <= 5 * stderr  # (five: eight players' chances of a false alarm stay tiny)
 
 
 def test_ctrl_c_inside_the_first_deals() -> None:
@@ -66,7 +74,7 @@ def test_ctrl_c_inside_the_first_deals() -> None:
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, err
     assert time.monotonic() - started < 10  # a chunk of draws, not the item (minutes on one of two threads)
-    assert b"INTERRUPTED" in out
+    assert b"INTERRUPTED" in out or b"interrupted" in err  # (the latter before a first progress report)
 
 
 def long_plo6_text(seed: int) -> str:

@@ -163,8 +163,9 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
     };
     // The time limit ends a run once at least one item is in (Monte Carlo),
     // or at any point where a partial result is allowed (shuffled exact), or
-    // inside an item that has run past it (a Monte Carlo run may then have
-    // no deals: the limit is a bound).
+    // while items run past it (inside the caller's, or the caller waiting on
+    // the helpers'): a Monte Carlo run may then have no deals, the limit is a
+    // bound.
     auto out_of_time = [&](double t, bool inside_item) {
         return control.apply_time_limit && options.time_limit > 0 &&
                (outcome.merged > 0 || control.shuffle || inside_item) && t - control.start >= options.time_limit;
@@ -216,7 +217,13 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
             reason = poll_and_report(now_seconds());
             if (reason != StopReason::kRunning) break;
             if (!ran) {
-                // Nothing left to start here: wait for the helpers' items.
+                // Nothing left to start here: wait for the helpers' items, unless the time is
+                // up (then the stop ends a slow one at its next checkpoint; a fast one is
+                // finished and merged, so a run still has its first item).
+                if (out_of_time(now_seconds(), true)) {
+                    reason = StopReason::kTimeLimit;
+                    break;
+                }
                 std::unique_lock<std::mutex> lock(mutex);
                 item_done.wait_for(lock, std::chrono::milliseconds(20),
                                    [&] { return finished.count(outcome.merged) > 0 || error != nullptr; });
