@@ -188,6 +188,22 @@ def test_answers_that_end_early_stop_the_writer(tmp_path: Path) -> None:
     assert "answers: 0  matched: 0  mismatched: 0  missing: 100,000,000,000" in err.getvalue().decode()
 
 
+def test_answers_that_end_early_count_a_files_samples_as_missing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """With --ifile the samples not yet written still go through the reference when the answers
+    end: a corrupted line is dropped (and said so), not counted missing."""
+    monkeypatch.setattr(generator, "CHUNK_LINES", 4)  # several chunks from a small file
+    run_cli("generate", "--size=20", "--seed=3", "--ofile=data.txt", cwd=tmp_path)
+    path = tmp_path / "data.txt"
+    path.write_text(path.read_text() + "9sTh4d4s7s 7h5s 7h5s\n" * 2)  # two corrupted samples at the end
+    err = io.BytesIO()
+    with open(os.devnull, "rb") as nothing, open(os.devnull, "wb") as discard:
+        code = run_generate(GenerateOptions(ifile=str(path)), stdin=nothing, stdout=discard, stderr=err)
+    report = err.getvalue().decode()
+    assert code == 1 and "missing: 20  extra: 0" in report and report.count("dropping corrupted sample") == 2
+
+
 def test_a_comparator_that_never_answers_is_an_error_not_a_heap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Answers that never come while their pipe stays open: the writer holds at most MAX_BACKLOG
     samples, then gives up with an error that says what to do."""

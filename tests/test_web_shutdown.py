@@ -34,6 +34,17 @@ def post(url: str, body: dict[str, object]) -> tuple[int, bytes]:
         return error.code, error.read()
 
 
+def busy(url: str) -> None:
+    """Waits until both general slots are taken: both requests past the fast lane's probe, computing."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        with urllib.request.urlopen(url + "/api/status", timeout=10) as answer:
+            if json.loads(answer.read())["general_free"] == 0:
+                return
+        time.sleep(0.1)
+    raise AssertionError("the two requests never both reached the general lane")
+
+
 @pytest.mark.parametrize("signal_name, exit_code", [("SIGINT", 0), ("SIGTERM", 143)])
 def test_requests_in_flight_are_answered_as_the_server_stops(signal_name: str, exit_code: int) -> None:
     import signal
@@ -41,14 +52,14 @@ def test_requests_in_flight_are_answered_as_the_server_stops(signal_name: str, e
     log: list[bytes] = []
     servers: list[subprocess.Popen[bytes]] = []
     answers: dict[str, tuple[int, bytes]] = {}
-    with running_server("--time-limit", "60", log=log, processes=servers) as url:
+    with running_server("--time-limit", "60", "--slots", "2", log=log, processes=servers) as url:
         clients = [
             threading.Thread(target=lambda: answers.__setitem__("plain", post(url, LONG))),
             threading.Thread(target=lambda: answers.__setitem__("stream", post(url, {**LONG, "stream": True}))),
         ]
         for client in clients:
             client.start()
-        time.sleep(2.0)  # both past the fast lane's probe, computing
+        busy(url)
         assert not answers
         server = servers[0]
         server.send_signal(getattr(signal, signal_name))

@@ -326,8 +326,12 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
                 if stop.is_set():
                     break
                 if expected.answers_ended:  # none of the rest can be answered: count them as missing
-                    expected.count_unwritten(planned.count - lines)
-                    break
+                    if options.ifile is None:
+                        expected.count_unwritten(planned.count - lines)
+                        break
+                    # A file's (in memory): its corrupted lines are dropped, not missing.
+                    expected.count_unwritten(len(reference.answer(chunk)[0]))
+                    continue
                 lines += chunk.count(b"\n")
                 samples, results = reference.answer(chunk)
                 expected.put(samples, results)  # before the comparator can answer them
@@ -376,6 +380,7 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
         report = checker.finish()
     except BaseException:  # Ctrl-C above all: the writer stops after its chunk and ends before we do
         stop.set()
+        expected.end_of_answers()  # (a writer waiting for room in the backlog goes on at once)
         thread.join(WRITER_STOP_SECONDS)
         raise
     thread.join()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-import shutil
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -17,10 +17,23 @@ if TYPE_CHECKING:
 PROGRESS_AFTER_S = 1.0
 
 
-def _fitted(line: str) -> str:
+def _columns(stream: TextIO) -> int:
+    """The width of the terminal ``stream`` writes to (``COLUMNS`` where set; 80 where unknown).
+    Not ``shutil.get_terminal_size()``: that measures standard output's, and the bar is on
+    standard error (``holdem equity ... > out.txt`` on a narrow terminal)."""
+    given = os.environ.get("COLUMNS", "")
+    if given.isdigit() and int(given) > 0:
+        return int(given)
+    try:
+        return os.get_terminal_size(stream.fileno()).columns
+    except (AttributeError, ValueError, OSError):  # not a file, closed, not a terminal
+        return 80
+
+
+def _fitted(line: str, stream: TextIO) -> str:
     """``line`` cut to the terminal's width less a column (a line that fills the last one wraps on
     some terminals, and each redraw then leaves a line behind)."""
-    return line[: max(1, shutil.get_terminal_size().columns - 1)]
+    return line[: max(1, _columns(stream) - 1)]
 
 
 class ProgressBar:
@@ -55,11 +68,11 @@ class ProgressBar:
         else:
             left = f", about {duration(elapsed / fraction - elapsed)} left" if fraction > 0 else ""
             figures = f" {100 * fraction:5.1f}%  {done}{left}"
-            width = min(self.WIDTH, shutil.get_terminal_size().columns - 1 - len(figures) - 4)
+            width = min(self.WIDTH, _columns(self._stream) - 1 - len(figures) - 4)
             filled = int(round(width * fraction))
             bar = f"  [{'#' * filled}{'.' * (width - filled)}]" if width >= self.NARROWEST else ""
             line = bar + figures
-        line = _fitted(line)
+        line = _fitted(line, self._stream)
         self._stream.write("\r" + line + " " * max(0, self._drawn - len(line)))  # over the longer line before
         self._stream.flush()
         self._drawn = len(line)
@@ -98,7 +111,7 @@ class CountedProgress:
             f"{progress.done:,}/{progress.total:,} {self.unit}s ({share:.1f}%), "
             f"{progress.rate:.2f} {self.unit}s/s, {duration(progress.seconds_left)} left"
         )
-        self.stream.write(("\r" + _fitted(line) + ("\n" if final else "")) if self.tty else line + "\n")
+        self.stream.write(("\r" + _fitted(line, self.stream) + ("\n" if final else "")) if self.tty else line + "\n")
         self.stream.flush()
 
 

@@ -107,7 +107,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     server = Server(config, app.state.scheduler)
     try:
         server.run()
-    except KeyboardInterrupt:  # a second Ctrl-C during the shutdown
+    except KeyboardInterrupt:  # uvicorn raises the Ctrl-C again once it has shut down: exit code 0, as ever
         pass
     return 0 if server.started else 3  # 3: uvicorn's own code for a server that did not start
 
