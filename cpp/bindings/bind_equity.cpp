@@ -15,6 +15,7 @@
 #include "bindings.hpp"
 #include "card_args.hpp"
 #include "holdem/core/cancel.hpp"
+#include "holdem/core/parallel.hpp"
 #include "holdem/equity/equity.hpp"
 #include "holdem/equity/flop_equity.hpp"
 #include "holdem/equity/next_card.hpp"
@@ -275,6 +276,9 @@ py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::ar
 void bind_equity(py::module_& m) {
     m.attr("MAX_TRIALS") = EquityOptions::kMaxTrials;
     m.attr("MAX_THREADS") = EquityOptions::kMaxThreads;
+    m.def("core_count", &core_count,
+          "The cores this process may run on (its CPU affinity): what threads=0 uses, in the engine and "
+          "in the package's Python threads.");
     py::tuple ranking(kNumHandClasses);
     for (std::size_t i = 0; i < preflop_ranking().size(); ++i) ranking[i] = py::int_(preflop_ranking()[i]);
     m.attr("PREFLOP_RANKING") = ranking;

@@ -169,6 +169,9 @@ class _EquityFields(_HiLoFields):
 
 MAX_TRIALS: int
 MAX_THREADS: int
+
+def core_count() -> int: ...
+
 #: The 169 hand classes as 13x13 grid indices (row * 13 + column, ace first), strongest first
 #: against one random hand: the order behind percentage ranges like "15%".
 PREFLOP_RANKING: tuple[int, ...]

@@ -12,7 +12,6 @@ turns at the GIL, two to four times slower than one thread.
 
 from __future__ import annotations
 
-import os
 import threading
 import time
 from collections.abc import Sequence
@@ -27,12 +26,9 @@ _R = TypeVar("_R")
 
 
 def core_count() -> int:
-    """The cores this process may run on: its CPU affinity (``taskset``, a container's cpuset), as
-    the engine counts them for ``threads=0``; all the machine's where the system has no affinity."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):  # not Linux
-        return os.cpu_count() or 1
+    """The cores this process may run on: its CPU affinity (``taskset``, a container's cpuset), the
+    engine's own count for ``threads=0``; all the machine's where the system has no affinity."""
+    return _core.core_count()
 
 
 def check_threads(threads: Any) -> int:

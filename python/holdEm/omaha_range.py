@@ -121,6 +121,8 @@ _TABLES = {
 # The ranked games under each of their names.
 _RANKED = {"plo4": "omaha", "plo4-hilo": "omaha-hilo"} | {name: name for name in _TABLES}
 RANKED_OMAHA_GAMES: tuple[str, ...] = tuple(_RANKED)
+#: The same games by the names the library gives them (no aliases), for messages.
+RANKED_OMAHA_NAMES: tuple[str, ...] = tuple(dict.fromkeys(_RANKED.values()))
 """The names of the Omaha games with a ranking (and so top shares like ``"15%"``): PLO4 and PLO5, high
 and hi-lo."""
 

@@ -21,7 +21,7 @@ from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_flag, check_int
 from holdEm._cache import built_once
 from holdEm._threads import check_threads, core_count, thread_map
-from holdEm.games import HOLE_CARDS, check_game_type, equity_game, two_card_game
+from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS, check_game_type, equity_game, two_card_game
 
 #: The ranks from the ace down (the grid's order, rows and columns) and from the two up.
 RANKS_HIGH_FIRST = "AKQJT98765432"
@@ -216,7 +216,9 @@ def hand_ranking(game: str = "holdem") -> list[HandRank]:
 
         return omaha_ranking(name)
     if name is None:  # (two_card_game's message would leave out the Omaha rankings taken above)
+        from holdEm.omaha_range import RANKED_OMAHA_NAMES
+
         check_game_type(game)
-        ranked = ("holdem", "shortdeck", "shortdeck-triton", "omaha", "omaha-hilo", "plo5", "plo5-hilo")
+        ranked = (*TWO_CARD_DECKS, *RANKED_OMAHA_NAMES)
         raise ValueError(f"game must be one of {', '.join(map(repr, ranked))}, got {game!r}")
     return list(_ranking(two_card_game(game)))

@@ -112,7 +112,8 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
     arrays = {kind: np.full((k,) * n + (n,), np.nan) for kind in kinds}
     combos = np.zeros((k,) * n, dtype=np.int64)
     for index in range(spec.shards):
-        data = _read_shard(pq, store.shard_path(folder, index))
+        path = store.shard_path(folder, index)
+        data = _read_shard(pq, path)
         rows = np.array([[position[c] for c in data[f"class_{p}"]] for p in range(n)]).T
         # (a null, as an impossible combination's figures are written, reads as NaN)
         figures = {
@@ -121,10 +122,8 @@ def load_table(directory: str | os.PathLike[str], *, win_tie: bool = False) -> E
         }
         counts = np.asarray(data["combos"], dtype=np.int64)
         if not np.array_equal(rows, spec.shard_rows(index)):
-            raise ValueError(
-                f"{store.shard_path(folder, index)} holds other combinations than its manifest says: {_REDO}"
-            )
-        _check_figures(store.shard_path(folder, index), figures, counts)
+            raise ValueError(f"{path} holds other combinations than its manifest says: {_REDO}")
+        _check_figures(path, figures, counts)
         # Seat p holding the row's class perm[p] has that player's figures: over every
         # permutation, so each seating of the combination is filled (equal classes, equal figures).
         for perm in itertools.permutations(range(n)):

@@ -23,6 +23,7 @@ from holdEm._version import __version__
 from holdEm.distributed.shards import ShardResult, TableSpec
 
 MANIFEST = "_manifest.json"  # "_": directory readers of Parquet (pyarrow, pandas) skip it
+LOCK = ".lock"  # the file a run locks (see locked)
 #: The key of a shard file's own metadata (JSON: the table's parameters, the shard, holdEm's version).
 SHARD_METADATA = "holdEm.table"
 FORMAT = "holdEm class equity table"
@@ -220,7 +221,7 @@ def remove_unused_folder(directory: Path) -> None:
     """Removes a folder that a run made and wrote no table into (its lock alone, or nothing)."""
     if (directory / MANIFEST).exists():
         return
-    (directory / ".lock").unlink(missing_ok=True)
+    (directory / LOCK).unlink(missing_ok=True)
     with contextlib.suppress(OSError):  # (not empty: something else is there, and stays)
         directory.rmdir()
 
@@ -241,7 +242,7 @@ def locked(directory: Path) -> Iterator[None]:
     except ImportError:  # no advisory locks here: runs are trusted not to overlap
         yield
         return
-    with open(directory / ".lock", "a+b") as f:
+    with open(directory / LOCK, "a+b") as f:
         try:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
