@@ -350,6 +350,35 @@ def test_a_scheduler_address_nothing_listens_on_is_named(monkeypatch: pytest.Mon
             pass
 
 
+def test_a_port_that_does_not_speak_dask_is_named_in_time(monkeypatch: pytest.MonkeyPatch, client) -> None:
+    """The dashboard's HTTP port given for the scheduler's: the Client waited forever, whatever
+    its timeout; a worker's address is named as what it is."""
+    import http.server
+    import threading
+
+    from holdEm.distributed import job
+
+    monkeypatch.setattr(job, "CONNECT_SECONDS", 1)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        address = f"tcp://127.0.0.1:{server.server_address[1]}"
+        started = time.monotonic()
+        with pytest.raises(ValueError, match=rf"could not connect to the scheduler at {address} within 1 s \(.*8786"):
+            with open_client(scheduler=address):
+                pass
+        assert time.monotonic() - started < 5
+    finally:
+        server.shutdown()
+        server.server_close()
+    worker = next(iter(client.scheduler_info()["workers"]))
+    with pytest.raises(ValueError, match=rf"^{re.escape(worker)} is a Dask Worker, not a Dask scheduler$"):
+        with open_client(scheduler=worker):
+            pass
+    with open_client(scheduler=client.scheduler.address) as connected:  # the scheduler itself still connects
+        assert connected.submit(sum, [1, 2]).result() == 3
+
+
 def test_a_local_cluster_that_cannot_start_is_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -9,6 +9,8 @@ deployment.  Each worker needs holdEm installed (the tasks are
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import contextlib
 import hashlib
 import json
@@ -98,6 +100,7 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
         if workers is not None:
             raise ValueError("give either a scheduler's address or a number of local workers, not both")
         address = _scheduler_address(scheduler)
+        _check_a_scheduler_answers(distributed, address)
         try:
             client = distributed.Client(address=address, timeout=f"{CONNECT_SECONDS}s")
         except (OSError, TimeoutError) as error:  # (Dask's timeout is an OSError naming the address)
@@ -129,6 +132,38 @@ def open_client(workers: int | None = None, scheduler: str | None = None) -> Ite
             yield client
     finally:
         cluster.close()
+
+
+def _check_a_scheduler_answers(distributed: Any, address: str) -> None:
+    """Ask the process at ``address`` what it is, within CONNECT_SECONDS: a Client given a port
+    that accepts connections but does not speak Dask's protocol (the dashboard's HTTP port,
+    8787) waited forever, whatever its timeout."""
+
+    async def identity() -> Any:
+        comm = await distributed.comm.connect(address, timeout=CONNECT_SECONDS)
+        try:
+            await comm.write({"op": "identity"})
+            return await comm.read()
+        finally:
+            await comm.close()
+
+    def ask() -> Any:  # on a thread of its own: the caller may be inside an event loop (a notebook)
+        return asyncio.run(asyncio.wait_for(identity(), CONNECT_SECONDS))
+
+    pool = concurrent.futures.ThreadPoolExecutor(1)
+    try:
+        reply = pool.submit(ask).result()
+    except (OSError, TimeoutError) as error:  # (Dask's refusal is an OSError naming the address)
+        why = str(error) or "nothing there answered as Dask does; a scheduler listens on 8786 unless told otherwise"
+        raise ValueError(
+            f"could not connect to the scheduler at {address} within {CONNECT_SECONDS} s ({why})"
+        ) from None
+    finally:
+        pool.shutdown(wait=False)  # (after Ctrl-C the question ends by its own deadline)
+    kind = reply.get("type") if isinstance(reply, dict) else None
+    if kind != "Scheduler":
+        what = f"a Dask {kind}" if isinstance(kind, str) else "something that is not"
+        raise ValueError(f"{address} is {what}, not a Dask scheduler")
 
 
 def _scheduler_address(scheduler: str) -> str:
