@@ -146,13 +146,8 @@ void evaluate_batch(const Card* cards, std::size_t rows, std::size_t width, Stre
         if (r == end) return;
         for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });
-    if (const std::size_t r = first_bad.load(); r < rows) {
-        try {
-            checked_mask(cards + r * width, width);
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument("row " + std::to_string(r) + ": " + e.what());
-        }
-    }
+    if (const std::size_t r = first_bad.load(); r < rows)
+        detail::throw_bad_row(r, [&] { checked_mask(cards + r * width, width); });
 }
 
 }  // namespace holdem

@@ -5,6 +5,8 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 
 #include "holdem/eval/evaluator.hpp"
 
@@ -56,6 +58,20 @@ Strength row_strength(const Card* row) {
     for (std::size_t i = 0; i < Width; ++i) key += kByteKeys[row[i]];
     if (key & kFlushBits) return flush_row_strength(key, row, Width);
     return non_flush_strength(key);
+}
+
+// Throws for a batch's first bad row `r`: what `check` (which throws std::invalid_argument naming
+// what is wrong) says of it; or, where the row reads valid now, that the array changed during the
+// call: the rows after it were left unwritten, and returning would give them out as strengths.
+template <class Check>
+[[noreturn, gnu::cold]] void throw_bad_row(std::size_t r, Check&& check) {
+    try {
+        check();
+    } catch (const std::invalid_argument& e) {
+        throw std::invalid_argument("row " + std::to_string(r) + ": " + e.what());
+    }
+    throw std::invalid_argument("row " + std::to_string(r) +
+                                ": invalid when checked but valid now: the array changed during the call");
 }
 
 }  // namespace holdem::detail

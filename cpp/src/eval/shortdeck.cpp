@@ -90,15 +90,9 @@ void evaluate_shortdeck_batch(const Card* cards, std::size_t rows, std::size_t w
         if (r == end) return;
         for (std::size_t seen = first_bad.load(); r < seen && !first_bad.compare_exchange_weak(seen, r);) {}
     });
-    const std::size_t bad = first_bad.load();
-    if (bad < rows) {
-        // The checked call names what is wrong with the row.
-        try {
-            evaluate_shortdeck_checked(cards + bad * width, width, rules);
-        } catch (const std::invalid_argument& e) {
-            throw std::invalid_argument("row " + std::to_string(bad) + ": " + e.what());
-        }
-    }
+    // The checked call names what is wrong with the row.
+    if (const std::size_t bad = first_bad.load(); bad < rows)
+        detail::throw_bad_row(bad, [&] { evaluate_shortdeck_checked(cards + bad * width, width, rules); });
 }
 
 std::size_t shortdeck_table_bytes() {
