@@ -1,6 +1,6 @@
 """Range analysis with holdEm: equity after each next card, and a range's equity combo by combo.
 
-PYTHONPATH=python python examples/analysis_example.py
+python examples/analysis_example.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Equity with holdEm: exact heads-up, ranges on a flop, Monte Carlo multiway, Omaha.
 
-PYTHONPATH=python python examples/equity_example.py
+python examples/equity_example.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Equity on every flop of a preflop spot with holdEm, by flop texture (Flopzilla's flop browser).
 
-PYTHONPATH=python python examples/flop_report_example.py
+python examples/flop_report_example.py
 """
 
 from __future__ import annotations

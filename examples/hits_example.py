@@ -1,6 +1,6 @@
 """How ranges hit a flop (or a turn, or a river) with holdEm: made hands, draws, weights and dead cards.
 
-PYTHONPATH=python python examples/hits_example.py
+python examples/hits_example.py
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Omaha ranges with holdEm: the hands a range tool's pattern text holds, in PLO4/5/6, and
 their equity.
 
-PYTHONPATH=python python examples/omaha_range_example.py
+python examples/omaha_range_example.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Preflop with holdEm: the heads-up class table, the ranking, percentage ranges.
 
-PYTHONPATH=python python examples/preflop_example.py
+python examples/preflop_example.py
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Push/fold with holdEm: the Nash equilibrium at a stack depth, the Nash charts, and ICM.
 
-PYTHONPATH=python python examples/push_fold_example.py
+python examples/push_fold_example.py
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Class equity tables and batches of spots on Dask (needs holdEm[distributed]).
 
-PYTHONPATH=python python examples/table_example.py
+python examples/table_example.py
 
 The same table from the command line:
-  holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three --workers 2
+  holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three-five --workers 2
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ def short_deck() -> None:
         triton = holdEm.evaluate(cards, game="shortdeck-triton")
         name = holdEm.category_name(holdEm.category(standard, game="shortdeck"))
         print(f"{cards}  {name:16} standard {standard:4}  Triton {triton:4}")
-    # A straight draw against a set: the order of straight and trips decides who is ahead.
+    # A made straight against a set: the order of straight and trips decides who is ahead.
     for game in ("shortdeck", "shortdeck-triton"):
         result = holdEm.equity(["9sTs", "8d8c"], "6c7d8h", game=game)
         print(f"{game:17} 9sTs v 8d8c on 6c7d8h: {result.equity[0]:.3f} / {result.equity[1]:.3f} ({result.method})")

@@ -5,7 +5,7 @@ script runs the same application inside Python on a free loopback port and asks 
 equity, an Omaha hi-lo equity, hit reports (Omaha hi-lo's with its low half), a flop report, a
 push/fold equilibrium on the bubble and a bad request's error.
 
-pip install '.[web]' && PYTHONPATH=python python examples/web_example.py
+pip install '.[web]' && python examples/web_example.py
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ Read the result with holdEm.load_table(DIR).  Needs the extra holdEm[distributed
 TABLE_EXAMPLES = """\
 examples:
   holdem table --players 2 --out hu                         # the full heads-up table, every core
-  holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three --workers 2
+  holdem table --players 3 --classes AA,KK,QQ,AKs,AKo --out three-five --workers 2
   holdem table --players 3 --out full3 --scheduler tcp://scheduler-host:8786  # a running Dask cluster
   holdem table --players 3 --out full3 --scheduler ~/scheduler.json      # dask scheduler --scheduler-file
   holdem table --players 6 --classes AA,KK,72o --trials 100000 --seed 7 --out six
