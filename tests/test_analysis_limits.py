@@ -86,3 +86,58 @@ def test_a_time_limit_says_how_far_the_analysis_got() -> None:
     assert isinstance(cut.value, TimeoutError) and cut.value.unit in str(cut.value)
     assert 0 <= cut.value.done < cut.value.total and cut.value.seconds > 0
     assert f"after {cut.value.done} of {cut.value.total} {cut.value.unit}" in str(cut.value)
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        lambda limit: next_card(*HUGE_NEXT, threads=2, time_limit=limit),
+        lambda limit: equity_breakdown(["random", "random"], "2c7d9h", threads=2, time_limit=limit),  # one walk
+    ],
+    ids=["next_card", "heads-up breakdown on the flop"],
+)
+def test_the_exact_walks_time_out_with_how_far_they_got(run) -> None:
+    """They raised a plain TimeoutError, without done, total and seconds."""
+    import pickle
+
+    import holdEm
+
+    with pytest.raises(holdEm.WorkTimeout) as cut:
+        run(0.002)
+    e = cut.value
+    assert e.total == 1000 and e.unit == "thousandths of the deals" and 0 <= e.done < 1000 and e.seconds > 0
+    assert f"after {round(e.done / 10)}% of the deals" in str(e)
+    copy = pickle.loads(pickle.dumps(e))  # (a process pool sends it back so: its pickling failed)
+    assert type(copy) is holdEm.WorkTimeout and str(copy) == str(e)
+    assert (copy.done, copy.total, copy.seconds, copy.unit) == (e.done, e.total, e.seconds, e.unit)
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        lambda cb: equity_breakdown(["random"] * 3, trials=2_000_000, threads=2, callback=cb),
+        lambda cb: __import__("holdEm").flop_report(["random"] * 3, trials=20_000, threads=2, callback=cb),
+    ],
+    ids=["equity_breakdown 3-way", "flop_report 3-way"],
+)
+def test_an_analysis_calls_its_callback_on_the_calling_thread_one_call_at_a_time(run) -> None:
+    """The items run on two threads, and each called the callback: at once, on both."""
+    import threading
+
+    calls: list[int] = []
+    inside = threading.Lock()
+    overlapped: list[bool] = []
+
+    def slow(share: float) -> bool:
+        overlapped.append(not inside.acquire(blocking=False))
+        try:
+            calls.append(threading.get_ident())
+            time.sleep(0.3)  # longer than the interval between calls: another would come in
+            return len(calls) < 4
+        finally:
+            if not overlapped[-1]:
+                inside.release()
+
+    with pytest.raises(InterruptedError, match="stopped by the callback"):
+        run(slow)
+    assert len(calls) == 4 and set(calls) == {threading.get_ident()} and not any(overlapped)

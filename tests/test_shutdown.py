@@ -31,6 +31,15 @@ LONG_CALLS = {
     "census.seven_card": "_core.census.seven_card(threads=2)",  # worker threads that must be joined
 }
 
+# Analyses of many engine calls on holdEm's threads (a ThreadPoolExecutor's were joined at exit
+# with every item queued, before the exit hook could cancel them: 20 s to minutes).  Their
+# callback says the items run.
+LONG_ANALYSES = {
+    "equity_breakdown": "holdEm.equity_breakdown(['random'] * 3, trials=25_000_000, threads=2, callback={running})",
+    "flop_report": "holdEm.flop_report(['random'] * 3, trials=10**9, threads=2, callback={running})",
+    "preflop_table": "holdEm.preflop_table(recompute=True, threads=2)",  # (no callback: a second's start)
+}
+
 DAEMON_SCRIPT = """
 import threading
 import time
@@ -62,12 +71,43 @@ def run_python(script: str, timeout: float = 60) -> subprocess.CompletedProcess[
 @pytest.mark.parametrize("attempt", ATTEMPTS)
 @pytest.mark.parametrize("call", sorted(LONG_CALLS))
 def test_exit_with_a_call_running_in_a_daemon_thread(call: str, attempt: int) -> None:
+    started = time.monotonic()
     result = run_python(DAEMON_SCRIPT.format(call=LONG_CALLS[call]))
     stderr = result.stderr.decode()
     assert result.returncode == 0, stderr
+    assert time.monotonic() - started < 20  # (about 1 s here: the start, 0.3 s, the cancel)
     assert "terminate called" not in stderr
     assert "Traceback" not in stderr  # the cancelled call ends its daemon thread quietly
     assert b"the call returned" not in result.stdout  # cancelled, not finished
+
+
+@pytest.mark.parametrize("call", sorted(LONG_ANALYSES))
+def test_exit_with_an_analysis_running_in_a_daemon_thread(call: str) -> None:
+    script = DAEMON_SCRIPT.format(call=LONG_ANALYSES[call].format(running="lambda share: items_run.set()"))
+    script = script.replace("inside = threading.Event()", "inside, items_run = threading.Event(), threading.Event()")
+    wait = "items_run.wait(10)" if "{running}" in LONG_ANALYSES[call] else "time.sleep(1)"
+    script = script.replace("inside.wait()", f"inside.wait()\n{wait}")
+    started = time.monotonic()
+    result = run_python(script)
+    assert result.returncode == 0, result.stderr.decode()
+    assert "Traceback" not in result.stderr.decode() and b"the call returned" not in result.stdout
+    assert time.monotonic() - started < 8  # (about 2 s here)
+
+
+@pytest.mark.parametrize("waits", ["never.wait()", "time.sleep(30)"])
+def test_exit_with_a_daemon_threads_callback_that_does_not_return(waits: str) -> None:
+    """The exit waited for the call as long as its Python callback ran: for ever on an event no one
+    sets.  Python does not wait for a daemon thread running Python code; the exit hook now waits
+    for one in a callback only a while (a second)."""
+    call = (
+        "never = threading.Event(); "
+        f"holdEm.equity(['AhKh', 'random', 'random'], trials=10**12, callback=lambda r: {waits})"
+    )
+    started = time.monotonic()
+    result = run_python(DAEMON_SCRIPT.format(call=call))
+    assert result.returncode == 0, result.stderr.decode()
+    assert "terminate called" not in result.stderr.decode() and b"the call returned" not in result.stdout
+    assert time.monotonic() - started < 20  # (about 2 s here)
 
 
 def test_calls_after_shutdown_are_refused() -> None:

@@ -495,3 +495,16 @@ def test_full_heads_up_table_is_the_shipped_one(client, tmp_path: Path) -> None:
     run_table(spec, tmp_path / "full", client)
     classes, eq = holdEm.load_table(tmp_path / "full")
     assert classes == holdEm.HAND_CLASSES and np.array_equal(eq[..., 0], holdEm.preflop_table())
+
+
+def test_a_failed_shard_names_itself_and_survives_pickling() -> None:
+    """Raised by run_table, it may be sent on (a process pool, a Dask task of the caller's own):
+    BaseException's pickling passed its message alone, and rebuilding it failed."""
+    import pickle
+
+    from holdEm.distributed.job import ShardFailed
+
+    error = ShardFailed(3, MemoryError("out of memory"))
+    assert str(error) == "shard 3 failed on a worker: MemoryError: out of memory" and error.index == 3
+    copy = pickle.loads(pickle.dumps(error))
+    assert type(copy) is ShardFailed and str(copy) == str(error) and copy.index == 3

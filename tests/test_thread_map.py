@@ -108,5 +108,29 @@ def test_ctrl_c_interrupts_the_engine_calls_on_the_threads() -> None:
         holdEm.equity_many(spots, threads=2)
     assert fired and time.perf_counter() - fired[0] < 3.0  # (0.05 s here)
     timer.join()
-    assert threading.active_count() == 1 + sum(t.daemon for t in threading.enumerate())  # the pool is gone
+    assert not [t for t in threading.enumerate() if t.name == "holdEm-thread_map"]  # the pool is gone
     assert holdEm.equity(["AsKs", "QhQd"], trials=1000, seed=1, threads=2).trials == 1000
+
+
+def test_ctrl_c_reaches_a_thread_map_inside_an_item() -> None:
+    """An item that runs its own thread_map waits for its threads' engine calls, and no poll of its
+    own would see the interrupt asked for its thread: Ctrl-C waited for the inner calls' end."""
+    fired: list[float] = []
+
+    def interrupt() -> None:
+        fired.append(time.perf_counter())
+        _thread.interrupt_main()
+
+    def inner(seed: int) -> float:
+        return holdEm.equity(["AhKh", "random", "random"], trials=10**9, seed=seed, threads=1).equity[0]
+
+    def outer(first: int) -> list[float]:
+        return thread_map(inner, [first, first + 1], 2)
+
+    timer = threading.Timer(0.5, interrupt)
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        thread_map(outer, [0, 2], 2)
+    assert fired and time.perf_counter() - fired[0] < 3.0
+    timer.join()
+    assert not [t for t in threading.enumerate() if t.name == "holdEm-thread_map"]  # every pool is gone

@@ -154,6 +154,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     if (!progress.is_none()) {
         options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
+            PythonCallback in_python;
             return keep_going(progress(result_fields(so_far)));
         };
     }
@@ -189,6 +190,7 @@ WalkInput walk_input(const py::sequence& hands, py::handle board, py::handle dea
     if (!progress.is_none()) {
         in.options.progress = [&progress](const EquityResult& so_far) {
             py::gil_scoped_acquire gil;
+            PythonCallback in_python;
             return keep_going(progress(so_far.progress));
         };
     }

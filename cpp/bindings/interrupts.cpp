@@ -61,6 +61,9 @@ void bind_interrupts(py::module_& m) {
         py::arg("idents"), py::arg("on"),
         "Asks the holdEm calls of the threads `idents` (threading.get_ident()) to raise KeyboardInterrupt "
         "where they next poll (on=True), or takes that back (on=False); for holdEm._threads.thread_map.");
+    m.def("_this_thread_interrupted", &this_thread_interrupted,
+          "Whether an interrupt was asked for this thread (_interrupt_threads): for a wait of "
+          "holdEm._threads.thread_map that is itself an item of another's, which no poll would end.");
     m.def("_forget_interrupts", &forget_interrupts,
           "In a child of os.fork(): drops the interrupts asked for the parent's threads; registered with "
           "os.register_at_fork.");

@@ -23,4 +23,16 @@ public:
     NativeCall& operator=(const NativeCall&) = delete;
 };
 
+// Construct with the GIL held, around a call into Python from inside a
+// NativeCall (a progress callback): while every call in flight is in Python
+// the exit waits for them only a while (kPythonGraceSeconds in shutdown.cpp),
+// as Python itself does not wait for a daemon thread running Python code.
+class PythonCallback {
+public:
+    PythonCallback();
+    ~PythonCallback();
+    PythonCallback(const PythonCallback&) = delete;
+    PythonCallback& operator=(const PythonCallback&) = delete;
+};
+
 }  // namespace holdem::bindings

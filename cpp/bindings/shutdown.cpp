@@ -1,5 +1,6 @@
 // The exit hook: cancel the C++ work of every thread and wait for it to end
 // while the interpreter can still take those threads back.
+#include <chrono>
 #include <condition_variable>
 #include <cstddef>
 #include <exception>
@@ -16,9 +17,14 @@ namespace holdem::bindings {
 namespace {
 
 std::mutex calls_mutex;
-std::condition_variable calls_done;
+std::condition_variable calls_changed;
 std::size_t calls_in_flight = 0;    // guarded by calls_mutex
+std::size_t calls_in_python = 0;    // of them, those in a callback now; guarded by calls_mutex
 thread_local std::size_t calls_here = 0;  // this thread's share of them (a callback may call in again)
+
+// How long the exit waits while every call in flight is in a Python callback: a callback that
+// never returns (waiting on an event no one will set) kept the exit waiting for ever.
+constexpr auto kPythonGraceSeconds = std::chrono::seconds(1);
 
 // Runs from atexit: after non-daemon threads are joined, before daemon
 // threads are frozen, so a daemon thread can still take the GIL to leave C++.
@@ -26,7 +32,18 @@ void shutdown() {
     request_cancel();
     py::gil_scoped_release release;  // the calls need it to return (and to poll)
     std::unique_lock<std::mutex> lock(calls_mutex);
-    calls_done.wait(lock, [] { return calls_in_flight == 0; });
+    auto all_in_python_since = std::chrono::steady_clock::time_point::max();
+    while (calls_in_flight != 0) {
+        const auto now = std::chrono::steady_clock::now();
+        if (calls_in_python < calls_in_flight) {
+            all_in_python_since = std::chrono::steady_clock::time_point::max();
+        } else if (all_in_python_since == std::chrono::steady_clock::time_point::max()) {
+            all_in_python_since = now;
+        } else if (now - all_in_python_since >= kPythonGraceSeconds) {
+            return;  // (left to Python, as its daemon threads running Python code are)
+        }
+        calls_changed.wait_for(lock, std::chrono::milliseconds(50));
+    }
 }
 
 // A child of os.fork() has only the thread that forked: the other threads' calls are not its own,
@@ -47,7 +64,17 @@ NativeCall::NativeCall() {
 NativeCall::~NativeCall() {
     std::lock_guard<std::mutex> lock(calls_mutex);
     --calls_here;
-    if (--calls_in_flight == 0) calls_done.notify_all();
+    if (--calls_in_flight == 0) calls_changed.notify_all();
+}
+
+PythonCallback::PythonCallback() {
+    std::lock_guard<std::mutex> lock(calls_mutex);
+    ++calls_in_python;
+}
+
+PythonCallback::~PythonCallback() {
+    std::lock_guard<std::mutex> lock(calls_mutex);
+    --calls_in_python;
 }
 
 void bind_shutdown(py::module_& m) {

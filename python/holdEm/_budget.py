@@ -14,8 +14,9 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Mapping
 from numbers import Real
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 ProgressCallback = Callable[[float], Any]
 
@@ -46,6 +47,23 @@ class WorkTimeout(TimeoutError):
         self.seconds = seconds
         self.unit = unit
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (BaseException's own passes args alone, one of five: pickle, copy and a process pool failed)
+        return (type(self), (str(self), self.done, self.total, self.seconds, self.unit))
+
+
+def raise_walk_stopped(what: str, fields: Mapping[str, Any], time_limit: float | None, seconds: float) -> NoReturn:
+    """For an exact walk that answers only when complete (next_card, the heads-up breakdown), come
+    back cut short after ``seconds`` (``fields``: its share done, ``progress``, and whether it
+    ``timed_out``): WorkTimeout, counting thousandths of the deals, or InterruptedError, as an
+    analysis's budget raises."""
+    share = float(fields["progress"])
+    done = f"after {100 * share:.0f}% of the deals"
+    if fields["timed_out"]:
+        message = f"{what}: time_limit of {time_limit:g} s reached {done}"
+        raise WorkTimeout(message, round(1000 * share), 1000, seconds, "thousandths of the deals")
+    raise InterruptedError(f"{what}: stopped by the callback {done}")
+
 
 class WorkBudget:
     """The deadline and the stop flag of one analysis of ``total`` items (thread-safe)."""
@@ -63,6 +81,7 @@ class WorkBudget:
         self._stopped = False
         self._last_call = time.monotonic()
         self._started = self._last_call
+        self._caller = threading.get_ident()  # the thread the callback is called on
 
     @property
     def active(self) -> bool:
@@ -78,13 +97,15 @@ class WorkBudget:
         self._started = time.monotonic()
 
     def keep_going(self, _snapshot: Any = None) -> bool:
-        """For the engine's progress callback: False past the deadline; calls the user's at most
-        every 0.25 s, False when it stops."""
+        """For the engine's progress callback: False past the deadline; on the thread that made the
+        budget (the analysis's caller; its items' threads only read the stop), calls the user's
+        callback at most every 0.25 s, False when it stops.  So the callback never runs on two
+        threads at once: a progress bar or a GUI need not be thread-safe."""
         if self._stopped:
             return False
         if self._deadline is not None and time.monotonic() >= self._deadline:
             return False
-        if self._callback is not None:
+        if self._callback is not None and threading.get_ident() == self._caller:
             now = time.monotonic()
             with self._lock:
                 due = now - self._last_call >= _CALLBACK_INTERVAL
@@ -103,6 +124,11 @@ class WorkBudget:
         with self._lock:
             self._done = done
         return self.keep_going()
+
+    def while_waiting(self) -> None:
+        """For :func:`holdEm._threads.thread_map`'s caller waiting on the items' threads: the
+        callback's turn (its stop is read by the items)."""
+        self.keep_going()
 
     def engine_callback(self) -> Callable[[Any], bool] | None:
         """The progress callback to give each engine call (None when nothing bounds the run)."""

@@ -368,7 +368,8 @@ class _SampleGenerator(metaclass=_pybind11_type):
 # --- interpreter exit (cpp/bindings/shutdown.cpp) ---------------------------
 
 def _shutdown() -> None:
-    """Cancels the C++ work of every thread and waits until it has ended (registered with atexit).
+    """Cancels the C++ work of every thread and waits until it has ended (registered with atexit);
+    a call whose progress callback (Python code) runs on, it waits for a second only.
 
     Calls cut short, and calls made after it, raise SystemExit.
     """
@@ -376,6 +377,10 @@ def _shutdown() -> None:
 def _interrupt_threads(idents: Sequence[int], on: bool) -> None:
     """Asks the holdEm calls of the threads ``idents`` to raise KeyboardInterrupt where they next
     poll (``on``), or takes that back; for holdEm._threads.thread_map."""
+
+def _this_thread_interrupted() -> bool:
+    """Whether an interrupt was asked for this thread (``_interrupt_threads``): for a wait of
+    holdEm._threads.thread_map that is itself an item of another's, which no poll would end."""
 
 def _forget_interrupts() -> None:
     """In a child of os.fork(): drops the interrupts asked for the parent's threads (registered

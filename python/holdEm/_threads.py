@@ -15,7 +15,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import CancelledError, Future, ThreadPoolExecutor, wait
+from concurrent.futures import Future, wait
 from typing import Any, Callable, TypeVar
 
 from holdEm import _core
@@ -53,9 +53,13 @@ PROBE_SECONDS = 0.02
 LIGHT_ITEM_SECONDS = 100e-6
 
 
-def thread_map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0) -> list[_R]:
+def thread_map(
+    fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0, while_waiting: Callable[[], object] | None = None
+) -> list[_R]:
     """``[fn(x) for x in items]`` on ``threads`` threads (0: every core), in order; many light
-    items (see :data:`LIGHT_ITEM_SECONDS`) on the calling thread alone."""
+    items (see :data:`LIGHT_ITEM_SECONDS`) on the calling thread alone.  ``while_waiting`` is
+    called on the calling thread every :data:`WAIT_STEP` seconds while it waits for the threads
+    (an analysis's progress callback, which then runs on the thread that called the analysis)."""
     workers = min(threads or core_count(), len(items))
     if workers <= 1:
         return [fn(x) for x in items]
@@ -66,54 +70,76 @@ def thread_map(fn: Callable[[_T], _R], items: Sequence[_T], threads: int = 0) ->
             done.append(fn(items[len(done)]))
         if (time.perf_counter() - started) / len(done) < LIGHT_ITEM_SECONDS:
             return done + [fn(x) for x in items[len(done) :]]
-    return done + _on_threads(fn, items[len(done) :], workers)
+    return done + _on_threads(fn, items[len(done) :], workers, while_waiting)
 
 
 #: Seconds between the checks for Ctrl-C while waiting for an item.
 WAIT_STEP = 0.05
 
 
-def _result(future: Future[_R]) -> _R:
+def _result(future: Future[_R], while_waiting: Callable[[], object] | None) -> _R:
     """The future's result, waited for in steps: a blocked wait is woken only by a signal the
     waiting thread itself takes, so a Ctrl-C taken by another thread (or asked for with
-    ``_thread.interrupt_main``) would wait for the item's end."""
+    ``_thread.interrupt_main``) would wait for the item's end; so would an interrupt asked for
+    this thread where it runs an item of another ``thread_map`` (a callback's own analysis)."""
     while not future.done():
+        if _core._this_thread_interrupted():
+            raise KeyboardInterrupt
+        if while_waiting is not None:
+            while_waiting()
         wait([future], timeout=WAIT_STEP)
     return future.result()
 
 
-def _on_threads(fn: Callable[[_T], _R], items: Sequence[_T], workers: int) -> list[_R]:
-    """``[fn(x) for x in items]`` on a pool of ``workers`` threads, in order; when the wait ends in
+def _on_threads(
+    fn: Callable[[_T], _R], items: Sequence[_T], workers: int, while_waiting: Callable[[], object] | None
+) -> list[_R]:
+    """``[fn(x) for x in items]`` on ``workers`` daemon threads, in order; when the wait ends in
     an exception (Ctrl-C, an item's error), the items not started are dropped and the engine calls
-    of the running ones interrupted."""
+    of the running ones interrupted.  Daemon threads, not a ThreadPoolExecutor's: at interpreter
+    exit Python joins those, with every item queued, before holdEm's exit hook could cancel them."""
     if not items:
         return []
     lock = threading.Lock()
     running: set[int] = set()  # the threads in an item now
     stopped = threading.Event()
+    futures: list[Future[_R]] = [Future() for _ in items]
+    queue = iter(range(len(items)))  # taken under the lock
 
-    def item(x: _T) -> _R:
+    def work() -> None:
         ident = threading.get_ident()
-        with lock:
-            if stopped.is_set():  # taken by a thread before the stop, started after it
-                raise CancelledError
-            running.add(ident)
-        try:
-            return fn(x)
-        finally:  # an interrupt ends with its item: the thread's ident may be another thread's later
+        while True:
             with lock:
-                running.discard(ident)
-                _core._interrupt_threads([ident], False)
+                i = None if stopped.is_set() else next(queue, None)
+                if i is None:
+                    return
+                running.add(ident)
+            try:
+                if futures[i].set_running_or_notify_cancel():  # (False: cancelled after an error)
+                    try:
+                        futures[i].set_result(fn(items[i]))
+                    except BaseException as error:  # (SystemExit too: the exit hook's cancel)
+                        futures[i].set_exception(error)
+            finally:  # an interrupt ends with its item: the thread's ident may be another thread's later
+                with lock:
+                    running.discard(ident)
+                    _core._interrupt_threads([ident], False)
 
-    with ThreadPoolExecutor(max_workers=min(workers, len(items))) as pool:
-        futures: list[Future[_R]] = []
-        try:
-            futures.extend(pool.submit(item, x) for x in items)
-            return [_result(f) for f in futures]
-        except BaseException:
-            for f in futures:
-                f.cancel()
-            with lock:
-                stopped.set()
-                _core._interrupt_threads(list(running), True)
-            raise
+    pool = [
+        threading.Thread(target=work, name="holdEm-thread_map", daemon=True) for _ in range(min(workers, len(items)))
+    ]
+    try:
+        for thread in pool:
+            thread.start()
+        return [_result(f, while_waiting) for f in futures]
+    except BaseException:
+        for f in futures:
+            f.cancel()
+        with lock:
+            stopped.set()
+            _core._interrupt_threads(list(running), True)
+        raise
+    finally:
+        for thread in pool:
+            if thread.ident is not None:  # (started)
+                thread.join()

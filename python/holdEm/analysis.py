@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -24,7 +25,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_index, check_int, check_seed, check_trials
-from holdEm._budget import ProgressCallback, WorkBudget, check_limits
+from holdEm._budget import ProgressCallback, WorkBudget, check_limits, raise_walk_stopped
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
 from holdEm._players import (
@@ -183,15 +184,13 @@ def next_card(
             f"more than it can hold in memory (about {most:.2g} with {len(players)} players); narrow the "
             "ranges or give fewer 'random' players (holdEm.equity estimates such spots by Monte Carlo)"
         )
+    started = time.monotonic()
     try:
         fields = _core._next_card(players, board_cards, dead_cards, game, threads, limit, callback)
     except ValueError as error:
         raise with_hint(error, game, hands) from None
     if not fields["complete"]:
-        done = f"after {100 * fields['progress']:.0f}% of the deals"
-        if fields["timed_out"]:
-            raise TimeoutError(f"next_card: time_limit of {time_limit:g} s reached {done}")
-        raise InterruptedError(f"next_card: stopped by the callback {done}")
+        raise_walk_stopped("next_card", fields, time_limit, time.monotonic() - started)
     return NextCard(
         hands=hand_labels(players),
         board=_core.format_cards(board_cards),
@@ -564,4 +563,4 @@ def _combos_equities(
         p = spot.player
         return _ComboEquity(r.equity[p], r.win[p], r.tie[p], r.exact)
 
-    return thread_map(one, reps, threads)
+    return thread_map(one, reps, threads, budget.while_waiting)

@@ -14,12 +14,13 @@ share of the deals (the chance the player holds it), and the weighted mean of th
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import numpy as np
 
 from holdEm import _core
-from holdEm._budget import ProgressCallback, check_limits
+from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped
 from holdEm.analysis import EquityBreakdown
 
 
@@ -44,12 +45,10 @@ def heads_up_breakdown(
         raise ValueError(f"an Omaha breakdown is heads-up (two players), got {len(players)}")
     check_limits(time_limit, callback)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
+    started = time.monotonic()
     fields = _core._heads_up_breakdown(players, board, dead, game, player, threads, limit, callback)
     if not fields["complete"]:
-        done = f"after {100 * fields['progress']:.0f}% of the deals"
-        if fields["timed_out"]:
-            raise TimeoutError(f"equity_breakdown: time_limit of {time_limit:g} s reached {done}")
-        raise InterruptedError(f"equity_breakdown: stopped by the callback {done}")
+        raise_walk_stopped("equity_breakdown", fields, time_limit, time.monotonic() - started)
     deals = np.asarray(fields["deals"])
     wins, ties = np.asarray(fields["wins"]) / deals, np.asarray(fields["ties"]) / deals
     equities = np.asarray(fields["shares"]) / deals

@@ -71,9 +71,13 @@ class ShardFailed(RuntimeError):
     """A shard's task raised on its worker (or the worker died twice running it): which shard, and
     the error the task raised.  The shards written stay; the same run resumes."""
 
-    def __init__(self, index: int, error: BaseException) -> None:
-        super().__init__(f"shard {index} failed on a worker: {type(error).__name__}: {error}")
+    def __init__(self, index: int, error: BaseException | str) -> None:
+        self.reason = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        super().__init__(f"shard {index} failed on a worker: {self.reason}")
         self.index = index
+
+    def __reduce__(self) -> tuple[Any, ...]:  # (BaseException's own passes the message alone)
+        return (type(self), (self.index, self.reason))
 
 
 def distributed_package(needer: str = "holdEm.distributed") -> Any:
