@@ -143,8 +143,11 @@ def _check_a_scheduler_answers(distributed: Any, address: str) -> None:
     that accepts connections but does not speak Dask's protocol (the dashboard's HTTP port,
     8787) waited forever, whatever its timeout."""
 
+    # (TLS and its certificates from Dask's configuration, as the Client takes them)
+    connection_args = distributed.security.Security().get_connection_args("client")
+
     async def identity() -> Any:
-        comm = await distributed.comm.connect(address, timeout=CONNECT_SECONDS)
+        comm = await distributed.comm.connect(address, timeout=CONNECT_SECONDS, **connection_args)
         try:
             await comm.write({"op": "identity"})
             return await comm.read()
