@@ -39,6 +39,12 @@ void ItemMoments::add(const Tally& item) {
     }
 }
 
+std::uint64_t item_order_key(const EquityOptions& options) {
+    const bool may_stop_early = options.time_limit > 0 || static_cast<bool>(options.progress);
+    constexpr std::uint64_t kOrderStream = 0x0D0E;  // (the deals' streams count up from 0)
+    return may_stop_early ? stream_seed(options.seed, kOrderStream) : kFixedItemOrderKey;
+}
+
 ItemOrder::ItemOrder(std::uint64_t count, std::uint64_t key) : count_(count) {
     int bits = 2;
     while (bits < 64 && (std::uint64_t{1} << bits) < count) bits += 2;
@@ -95,7 +101,7 @@ void item_checkpoint() {
 
 RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const RunControl& control) {
     const EquityOptions& options = *control.options;
-    const ItemOrder order(control.shuffle ? count : 1);
+    const ItemOrder order(control.shuffle ? count : 1, item_order_key(options));
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> stop{false};
     std::mutex mutex;

@@ -60,10 +60,10 @@ struct RunControl {
     std::function<EquityResult(const RunOutcome&)> snapshot;
     double start = 0.0;        // steady-clock seconds at the start of the call
     bool apply_time_limit = false;
-    // Visit the items in a fixed pseudo-random order (a bijection of
-    // 0..count-1), so that the items done when a run stops early are a
-    // random sample of all of them rather than a biased prefix; also lets
-    // the time limit stop the run before its first item.
+    // Visit the items in a pseudo-random order (a bijection of 0..count-1,
+    // keyed by item_order_key), so that the items done when a run stops early
+    // are a random sample of all of them rather than a biased prefix; also
+    // lets the time limit stop the run before its first item.
     bool shuffle = false;
 };
 
@@ -82,11 +82,23 @@ RunOutcome run_items(std::uint64_t count, int threads, const ItemFn& work, const
 void item_checkpoint();
 struct ItemStopped {};
 
+// The key of a shuffled run's item order for a run that cannot stop early.
+inline constexpr std::uint64_t kFixedItemOrderKey = 0x5EEDB10C5ull;
+
+// The key of a shuffled run's item order.  A run that may stop early (a time
+// limit, or a progress callback, which may stop it) takes it from its seed:
+// each call's partial sample of the items is then its own (with one order for
+// all, every call cut at the same place showed the same estimate, its error
+// the same whatever the seed).  A run that cannot stop early keeps
+// kFixedItemOrderKey, so that its complete figures, the items' sums added in
+// this order, are the same to the last bit whatever the seed.
+std::uint64_t item_order_key(const EquityOptions& options);
+
 // A keyed pseudo-random bijection of 0..count-1 (a Feistel network with
 // cycle walking: no table, so any count fits in memory).
 class ItemOrder {
 public:
-    explicit ItemOrder(std::uint64_t count, std::uint64_t key = 0x5EEDB10C5ull);
+    explicit ItemOrder(std::uint64_t count, std::uint64_t key = kFixedItemOrderKey);
     std::uint64_t operator()(std::uint64_t i) const;
 
 private:
