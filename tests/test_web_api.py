@@ -258,7 +258,7 @@ BAD_REQUESTS = [
     ("/api/equity", {"hands": ["AsKs", "QhQd"], "colour": 1}, 400, "unknown field 'colour'"),
     ("/api/equity", {"hands": ["AsKs", "QhQd"], "trials": 0}, 400, "trials must be from 1"),
     ("/api/equity", {"hands": ["AsKs", "QhQd"], "exact": "yes"}, 400, "exact must be true, false or null"),
-    ("/api/equity", {"hands": ["AsKs", "Q" * 3000]}, 400, "player 2: the hand is 3000 characters long"),
+    ("/api/equity", {"hands": ["AsKs", "Q" * 3000]}, 400, "player 2: the hand or range is 3000 characters long"),
     ("/api/equity", {"hands": "AsKs QhQd"}, 400, "hands must be an array"),
     ("/api/equity", {"hands": ["random"] * 3, "exact": True}, 400, "too large"),
     ("/api/equity", [1, 2], 400, "must be a JSON object, not an array"),

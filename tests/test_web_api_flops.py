@@ -106,7 +106,7 @@ BAD_BODIES = [
     ({"hands": ["AsKs", "AsQd"]}, "hands", 1, "duplicate card As"),
     ({"hands": ["AsKs"]}, "hands", None, "2 to 10 players, got 1"),
     ({"hands": ["AsKs"] + ["random"] * 10}, "hands", None, "2 to 10 players, got 11"),
-    ({"hands": ["AsKs", "Q" * 3000]}, "hands", 1, "player 2: the hand is 3000 characters long"),
+    ({"hands": ["AsKs", "Q" * 3000]}, "hands", 1, "player 2: the hand or range is 3000 characters long"),
     ({"hands": ["AsKs", 7]}, "hands", 1, "a hand is a string"),
     ({"hands": ["AsKs", "QhQd"], "dead": "Xx" * 150}, "dead", None, "more than the 200 allowed"),
     ({"hands": ["AsKs", "QhQd"], "player": 1}, "player", None, "unknown field 'player'"),

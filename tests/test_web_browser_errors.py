@@ -100,7 +100,7 @@ def test_dead_cards_at_fault_are_marked_too(fresh: Any) -> None:
     ("text", "words"),
     [
         ("QQ++", "player 2: invalid range item 'QQ++'"),  # found by the engine, in the stream
-        ("A" * 2001, "player 2: the hand is 2001 characters long"),  # refused with the body, before it
+        ("A" * 2001, "player 2: the hand or range is 2001 characters long"),  # refused with the body, before it
         ("KK,Q\u00e9", "player 2: '\u00e9' at character 5"),
     ],
     ids=["range", "too-long", "not-ascii"],
@@ -159,6 +159,68 @@ def test_a_stream_that_ends_before_its_result_is_an_error_not_a_frozen_page(fres
     assert not fresh.find_element(By.ID, "cancel").is_displayed()
     assert not fresh.find_element(By.ID, "progress").is_displayed()
     set_field(fresh, "board", "2c7d9h5s")  # the page goes on
+    wait_current(fresh)
+
+
+# The next /api/equity fails as a stopped server makes it fail: no answer at all ("before"), or a
+# stream that breaks after its first line ("during").
+FAIL_NEXT = """
+window.realFetch = window.realFetch || window.fetch;
+const when = arguments[0];
+window.answered = false;
+window.fetch = (url, options) => {
+  if (url !== '/api/equity' || window.answered) return window.realFetch(url, options);
+  window.answered = true;
+  if (when === 'before') return Promise.reject(new TypeError('Failed to fetch'));
+  const line = new TextEncoder().encode('{"progress": 0.5, "elapsed": 0.1, "partial": null}\\n');
+  const body = new ReadableStream({ start(c) { c.enqueue(line); c.error(new TypeError('network error')); } });
+  return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }));
+};
+"""
+
+
+@pytest.mark.parametrize(
+    ("when", "words"),
+    [("before", "cannot reach the server"), ("during", "the connection to the server was lost")],
+)
+def test_a_server_gone_is_said_in_words(fresh: Any, when: str, words: str) -> None:
+    """The browser's own "Failed to fetch" or "network error" was all the page said."""
+    fresh.execute_script(FAIL_NEXT, when)
+    set_field(fresh, "board", "2c7d9h")
+    wait_for(fresh, ERROR_SHOWN)
+    status = shown_result(fresh)
+    assert words in status["status"] and status["stale"] == "true", status
+    assert fresh.find_element(By.ID, "recalculate").is_displayed()  # it may be back another time
+    fresh.find_element(By.ID, "recalculate").click()
+    assert wait_current(fresh)["equity"] == pytest.approx(holdEm.equity(["AhAd", "KK,QQ"], "2c7d9h").equity, abs=1e-12)
+
+
+def test_a_double_click_on_calculate_again_does_not_cancel_it(fresh: Any) -> None:
+    """Cancel takes the place and the focus of "Calculate again" as the run starts: the second click
+    (or a repeated Enter) landed on it and cancelled the run just asked for."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    fresh.execute_script(FAIL_NEXT, "before")
+    set_field(fresh, "board", "2c7d9h")
+    wait_for(fresh, ERROR_SHOWN)
+    ActionChains(fresh).double_click(fresh.find_element(By.ID, "recalculate")).perform()
+    shown = wait_current(fresh)
+    assert shown["status"] != "cancelled"
+    assert shown["equity"] == pytest.approx(holdEm.equity(["AhAd", "KK,QQ"], "2c7d9h").equity, abs=1e-12)
+
+
+def test_a_card_the_picker_cannot_place_says_why(fresh: Any) -> None:
+    """A card held elsewhere, or a place already full, was a click that did nothing."""
+    fresh.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
+    fresh.find_element(By.CSS_SELECTOR, '#picker [data-card="Ah"]').click()  # player 1's
+    note = fresh.find_element(By.ID, "picker-note")
+    assert note.text == "Ah is held by player 1: take it back there first"
+    assert note.get_attribute("aria-live") == "polite"
+    set_field(fresh, "board", "2c7d9h5sKs")
+    fresh.find_element(By.CSS_SELECTOR, '#picker [data-card="Qh"]').click()
+    assert note.text == "the board holds 5 cards already: take one back first"
+    fresh.find_element(By.CSS_SELECTOR, '#picker [data-card="Ks"]').click()  # taken back: it can
+    assert note.text == "" and fresh.find_element(By.ID, "board").get_attribute("value") == "2c7d9h5s"
     wait_current(fresh)
 
 

@@ -208,6 +208,8 @@ def test_cancel_stops_it_on_the_server(page: Any) -> None:
     page.find_element(By.ID, "flops-cancel").click()
     got = shown(page)
     assert got["status"] == "cancelled" and not got["busy"]
+    # The Cancel pressed hides itself: its focus goes to the report's own button, not the page's top.
+    assert page.execute_script("return document.activeElement.id") == "flops-run"
     wait_server_idle(page, 3, "the cancelled report went on")
 
 

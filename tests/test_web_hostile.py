@@ -178,7 +178,7 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/equity", {"hands": ["AsKs", "QQ+"], "game": "omaha"}, "hands", 1, "player 2: unknown symbol '+'"),
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "game": "chess"}, "game", None, "unknown game 'chess'"),
         ("/api/equity", {"hands": ["AsKs"] * 11}, "hands", None, "2 to 10 players, got 11"),
-        ("/api/equity", {"hands": ["AsKs", "A" * 2001]}, "hands", 1, "player 2: the hand is 2001 characters"),
+        ("/api/equity", {"hands": ["AsKs", "A" * 2001]}, "hands", 1, "player 2: the hand or range is 2001 characters"),
         ("/api/breakdown", {"hands": ["AsKs", "QQ"], "player": 2}, "player", None, "player must be from 0 to 1"),
         ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "2c7d"}, "board", None, "board of 3 or 4 cards"),
         ("/api/hits", {"range": "QQ++", "board": "7h8h2c"}, "range", None, "invalid range item 'QQ++'"),

@@ -242,7 +242,8 @@ class Fields:
                     400, f"{player}: a hand is a string (cards or a range), not {_json_type(hand)}", "hands", i
                 )
             if len(hand) > self.limits.max_text:
-                reason = f"{player}: the hand is {len(hand)} characters long, more than {self.limits.max_text}"
+                most = self.limits.max_text
+                reason = f"{player}: the hand or range is {len(hand)} characters long, more than the {most} allowed"
                 raise BadRequest(400, reason, "hands", i)
             _check_ascii(hand, player, "hands", i)
             out.append(hand)

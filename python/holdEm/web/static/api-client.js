@@ -25,13 +25,26 @@ export async function errorOf(response) {
   return new ServerError({ error: `${said}, not the API's JSON` }, response.status, retryAfter);
 }
 
-export function postJson(url, body, signal) {
-  return fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
+// What the page says where no answer came (the browser's own words, "Failed to fetch" or "network
+// error", say nothing of what to do); an abort is the page's own doing and goes on as it is.
+const UNREACHABLE = "cannot reach the server: is it still running? Try again once it is";
+const CONNECTION_LOST = "the connection to the server was lost before its answer: try again";
+
+function plainNetworkError(error, message) {
+  return error instanceof TypeError ? new Error(message) : error;
+}
+
+export async function postJson(url, body, signal) {
+  try {
+    return await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw plainNetworkError(error, UNREACHABLE);
+  }
 }
 
 // Calls onItem with each line of an NDJSON answer, parsed, as it arrives.
@@ -41,7 +54,9 @@ export async function readLines(response, onItem) {
   let buffer = "";
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value, done } = await reader.read().catch((error) => {
+        throw plainNetworkError(error, CONNECTION_LOST);
+      });
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
       let nl;

@@ -57,29 +57,53 @@ export function buildPicker() {
   }
 }
 
+// A pick that cannot be made says why under the picker (and to screen readers); one made clears it.
+function pickerNote(text) {
+  $("picker-note").textContent = text;
+}
+
 function pickCard(card) {
   const target = document.querySelector('input[name="target"]:checked').value;
-  const toggle = (text, limit) => {
+  // `text` with the card taken back, or added below `limit` cards; null where it is full (`full` says so).
+  const toggle = (text, limit, full) => {
     const cards = normalizeCards(text);
     const at = cards.indexOf(card);
     if (at >= 0) cards.splice(at, 1);
     else if (cards.length < limit) cards.push(card);
+    else {
+      pickerNote(`${full}: take one back first`);
+      return null;
+    }
     return cards.join("");
   };
   if (outOfDeck(state.game, card)) return; // not in this game's deck
-  const used = usedCards().get(card)?.place;
-  if (target === "board" && (!used || used === "board")) state.board = toggle(state.board, 5);
-  else if (target === "dead" && (!used || used === "dead")) state.dead = toggle(state.dead, 20);
-  else if (target === "player") {
+  const where = usedCards().get(card);
+  const used = where?.place;
+  const elsewhere = () => pickerNote(`${card} is ${placeWords(where)}: take it back there first`);
+  if (target === "board") {
+    if (used && used !== "board") return elsewhere();
+    const board = toggle(state.board, 5, "the board holds 5 cards already");
+    if (board === null) return;
+    state.board = board;
+  } else if (target === "dead") {
+    if (used && used !== "dead") return elsewhere();
+    const dead = toggle(state.dead, 20, "20 cards are dead already");
+    if (dead === null) return;
+    state.dead = dead;
+  } else if (target === "player") {
     // The selected player's hole cards: a range or "random" is replaced by the card picked.
     const i = state.selected;
     const text = state.players[i];
     const own = heldCards(text) ? text : "";
-    if (used && !normalizeCards(own).includes(card)) return; // elsewhere already
-    setPlayerText(i, toggle(own, gameInfo(state.game).hole) || "random");
+    if (used && !normalizeCards(own).includes(card)) return elsewhere();
+    const hole = gameInfo(state.game).hole;
+    const hand = toggle(own, hole, `player ${i + 1} holds ${hole} cards already`);
+    if (hand === null) return;
+    setPlayerText(i, hand || "random");
     state.grids[i] = null;
     renderGrid();
   } else return;
+  pickerNote("");
   $("board").value = state.board;
   $("dead").value = state.dead;
   renderPicker();

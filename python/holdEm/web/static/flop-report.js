@@ -40,8 +40,12 @@ function setStatus(text, { error = false, busy = false, progress = null } = {}) 
   bar.hidden = !busy;
   if (progress === null) bar.removeAttribute("value");
   else bar.value = progress;
+  // Its Cancel hides when the report ends or is cancelled: the focus it had goes to the button
+  // that asks for the report, not to the top of the page.
+  const cancelHadFocus = document.activeElement === $("flops-cancel");
   $("flops-cancel").hidden = !busy;
   setBusy($("flops-run"), busy);
+  if (cancelHadFocus && !busy) $("flops-run").focus();
 }
 
 // The report in flight is over: stopped by an edit or Cancel (aborting its stream stops the server).
