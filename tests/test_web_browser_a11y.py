@@ -229,6 +229,42 @@ def test_a_painted_weight_is_named_and_readable_at_every_weight(page: Any) -> No
     wait_current(page)
 
 
+# The heat map's colour (results.js heatColour) of each equity 0, 0.01, ..., 1, as the browser computes it.
+HEAT_COLOURS = """const done = arguments[arguments.length - 1];
+import('/static/results.js').then(({ heatColour }) => {
+  const probe = document.createElement('span');
+  document.body.append(probe);
+  const colours = [];
+  for (let i = 0; i <= 100; i++) {
+    probe.style.backgroundColor = heatColour(i / 100);
+    colours.push(getComputedStyle(probe).backgroundColor);
+  }
+  probe.remove();
+  done(colours);
+});"""
+
+
+def test_the_heat_maps_figures_read_on_every_colour(page: Any) -> None:
+    """Dark text on the heat map's red (an equity near 0) was 4.4:1, short of the 4.5 small text needs."""
+    ink = page.execute_script("return getComputedStyle(document.body).color")
+    colours = page.execute_async_script(HEAT_COLOURS)
+    assert len(colours) == 101
+    worst = min(contrast(ink, colour) for colour in colours)
+    assert worst >= 4.5, worst
+
+
+def test_the_range_button_takes_the_keyboard_to_the_grid(page: Any) -> None:
+    """It chose the player and scrolled; the focus stayed on the button, so a keyboard user went on
+    past each further player's controls to reach the grid."""
+    choose_game(page, "holdem")
+    set_players(page, ["AsKs", "QhQd", "random"])
+    page.find_element("css selector", '#players .player[data-player="1"] .edit-range').click()
+    assert page.execute_script("return document.activeElement.closest('#grid') !== null")
+    assert page.find_element("id", "editing").text == "player 2"
+    set_players(page, ["AsKs", "QhQd"])
+    wait_current(page)
+
+
 # Each picker card's accessible name and border style.
 PICKER = """return Object.fromEntries([...document.querySelectorAll('#picker .pick')].map(b =>
   [b.dataset.card, [b.getAttribute('aria-label'), getComputedStyle(b).borderTopStyle]]));"""

@@ -75,6 +75,18 @@ def test_using_the_selection_makes_it_the_range(page: Any) -> None:
     assert not page.execute_script("return [...document.querySelectorAll('#hits input')].some(i => i.checked)")
 
 
+def test_a_class_name_is_its_boxs_label(page: Any) -> None:
+    """Only the small box ticked a class; a click on its name did nothing."""
+    show_hits(page)
+    box = page.find_element(By.CSS_SELECTOR, '#hits input[aria-label="keep top pair"]')
+    label = page.find_element(By.CSS_SELECTOR, f'#hits label[for="{box.get_attribute("id")}"]')
+    assert label.text == "top pair" and not box.is_selected()
+    label.click()
+    assert box.is_selected()
+    label.click()
+    assert not box.is_selected()
+
+
 def test_a_selection_of_nothing_offers_no_range(page: Any) -> None:
     show_hits(page)
     tick_hit(page, "straight flush")

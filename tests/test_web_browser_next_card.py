@@ -77,9 +77,9 @@ def js_percent(x: float) -> str:
 
 
 def heat_rgb(e: float) -> tuple[int, int, int]:
-    """The heat map's colour of an equity (results.js heatColour: hsl(round(120 e), 70%, 62%)) in RGB."""
+    """The heat map's colour of an equity (results.js heatColour: hsl(round(120 e), 70%, 65%)) in RGB."""
     hue = math.floor(120 * max(0.0, min(1.0, e)) + 0.5)  # Math.round
-    r, g, b = colorsys.hls_to_rgb(hue / 360, 0.62, 0.70)
+    r, g, b = colorsys.hls_to_rgb(hue / 360, 0.65, 0.70)
     return round(255 * r), round(255 * g), round(255 * b)
 
 

@@ -21,8 +21,8 @@ import { $, requestBody, state } from "./state.js";
 const DEBOUNCE_MS = 300;
 const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
 const ANNOUNCE_EVERY_MS = 5000; // a long run's progress is announced this seldom at most
-// Cancel takes the place (and the focus) of "Calculate again" as a run starts: a press this soon
-// after is the second of a double click or a repeated Enter, not a wish to cancel.
+// Cancel takes the place (and the focus) of "Calculate again" as the run it asks for starts: a
+// press of Cancel this soon after is the second of a double click or a repeated Enter.
 const CANCEL_AFTER_MS = 500;
 
 let timer = null; // the debounce, or the retry after a busy answer
@@ -65,13 +65,16 @@ function setStatus(text, { error = false, busy = false, progress = null, again =
   const focused = buttons.find((button) => button === document.activeElement);
   $("status-text").textContent = text;
   $("status").classList.toggle("error", error);
-  if (busy && $("cancel").hidden) $("cancel").dataset.shownAt = String(Date.now());
   $("cancel").hidden = !busy;
   $("recalculate").hidden = !again;
   const bar = $("progress");
   bar.hidden = progress === null;
   if (progress !== null) bar.value = progress;
-  if (focused && focused.hidden) (buttons.find((button) => !button.hidden) || $("status-text")).focus();
+  if (focused && focused.hidden) {
+    const next = buttons.find((button) => !button.hidden) || $("status-text");
+    next.focus();
+    if (next === $("cancel")) $("cancel").dataset.focusedAt = String(Date.now());
+  }
 }
 
 function announce(text) {
@@ -152,7 +155,7 @@ export async function calculate(retries = BUSY_RETRIES) {
 
 // The Cancel button: nothing of the cancelled run is shown; the shown result stays stale.
 export function cancel() {
-  if (Date.now() - Number($("cancel").dataset.shownAt || 0) < CANCEL_AFTER_MS) return;
+  if (Date.now() - Number($("cancel").dataset.focusedAt || 0) < CANCEL_AFTER_MS) return;
   clearTimeout(timer); // a retry after a busy answer, too
   nextGeneration();
   abortInFlight();

@@ -56,7 +56,10 @@ function selectPlayer(i, focusGrid) {
   });
   $("editing").textContent = `player ${i + 1}`;
   renderGrid();
-  if (focusGrid) $("grid").scrollIntoView({ block: "nearest" });
+  if (focusGrid) {  // "Range": the keyboard goes to the grid too, not past each further player's controls
+    $("grid").scrollIntoView({ block: "nearest" });
+    $("grid").querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
+  }
 }
 
 // Player i's hand or range text is `text`: an edit.  `typed`: the player is typing it in its line

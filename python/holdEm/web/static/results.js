@@ -88,9 +88,10 @@ export function cellOf(tag, text) {
 }
 
 export function heatColour(e) {
-  // red (0) through yellow (0.5) to green (1)
+  // red (0) through yellow (0.5) to green (1), light enough at every hue for the page's ink to
+  // read on it at 4.5:1 or more (4.9 at red, the darkest; 62% gave 4.4 there)
   const hue = Math.round(120 * Math.max(0, Math.min(1, e)));
-  return `hsl(${hue}, 70%, 62%)`;
+  return `hsl(${hue}, 70%, 65%)`;
 }
 
 // The classes on the 13x13 grid in `box`, each cell its class and, where its value is not null,
@@ -167,7 +168,14 @@ export function renderHits(answer, filter) {
       track.className = "hit-bar";
       track.style.width = `${Math.max(0, Math.min(1, share)) * 6}rem`;
       value.prepend(track);
-      row.append(tickCell, cellOf("td", name), value);
+      // The class's name is its box's label: a click on "overpair" ticks it, not the small box alone.
+      keep.id = `keep-${part}-${answer.order[part].indexOf(name)}`;
+      const label = document.createElement("label");
+      label.htmlFor = keep.id;
+      label.textContent = name;
+      const nameCell = document.createElement("td");
+      nameCell.append(label);
+      row.append(tickCell, nameCell, value);
       table.append(row);
     }
   };
