@@ -107,6 +107,13 @@ def test_short_deck_leaves_the_low_cards_out_and_answers_as_the_library(page: An
     with pytest.raises(ValueError) as refused:
         holdEm.equity(["JhTh", "22+"], "9h8h6c", game="shortdeck-triton")
     assert shown_result(page)["status"] == str(refused.value)
+    # The grid's note counts the combos the deck deals (it counted 22 here, A5s and 55 too, which
+    # the server refuses), and ends its sentences once.
+    set_player(page, 1, "A5s,55,KQo")
+    wait_for(page, "document.getElementById('grid-note').textContent.startsWith('12 combos.')")
+    set_player(page, 1, "22+")
+    wait_for(page, "document.getElementById('grid-note').textContent.startsWith('The grid cannot show')")
+    assert ".." not in page.find_element(By.ID, "grid-note").text
     # Back to Hold'em: every cell, card and the slider are on again.
     choose_game(page, "holdem")
     assert (

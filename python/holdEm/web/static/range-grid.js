@@ -163,6 +163,13 @@ function commitGrid() {
   schedule();
 }
 
+// The combos of grid `g` that the game's deck deals, as the note says them ("12", "7.5"): in short
+// deck the classes with a card below six count none (they counted, while the server refused them).
+function combosInDeck(g) {
+  const dealt = new Map([...g].filter(([cls]) => !outOfDeck(state.game, cls)));
+  return combosIn(dealt).toFixed(1).replace(/\.0$/, "");
+}
+
 // `typed`: the selected player is typing its text, whose reading by the server waits for a pause.
 export function renderGrid({ typed = false } = {}) {
   const grid = $("grid");
@@ -184,14 +191,17 @@ export function renderGrid({ typed = false } = {}) {
     note.textContent += game.top ? ", or a top share (15%), which the Top slider sets." : ".";
   } else if (read) {
     const named = read.mixed.slice(0, 3).join(", ") + (read.mixed.length > 3 ? ", ..." : "");
-    note.textContent = `${combosIn(read.grid).toFixed(1).replace(/\.0$/, "")} combos as the server reads the text; `
+    note.textContent = `${combosInDeck(read.grid)} combos as the server reads the text; `
       + `it holds single combos of ${named}, which a class's share cannot say: painting replaces the text`;
   } else if (g === null) note.textContent = unreadNote(text);
   else {
-    note.textContent = `${combosIn(g).toFixed(1).replace(/\.0$/, "")} combos`;
+    note.textContent = `${combosInDeck(g)} combos`;
     if (serverReads(text)) note.textContent += " as the server reads the text; painting edits these weights";
   }
-  if (game.short) note.textContent += ". Short deck: classes with a card below six are not in the deck.";
+  if (game.short) {
+    const ended = note.textContent.endsWith(".") ? "" : ".";
+    note.textContent += `${ended} Short deck: classes with a card below six are not in the deck.`;
+  }
   for (const cell of grid.querySelectorAll(".cell")) {
     const off = outOfDeck(state.game, cell.dataset.cls);
     cell.classList.toggle("off", off);
