@@ -58,8 +58,13 @@ def test_paint_a_range_pick_cards_and_read_the_bars(page: Any, artifacts: Path) 
     page.find_element(By.ID, "clear-range").click()
     for name in ("AA", "KK", "QQ"):
         cell(page, name).click()
-    ActionChains(page).click_and_hold(cell(page, "AKs")).move_to_element(cell(page, "AQs")).release().perform()
+    # A drag of one move from AKo to AJo paints AQo between them too (only the cells under the
+    # pointer's moves were painted), and a second one over them erases them again.
     range_input = page.find_element(By.CSS_SELECTOR, '#players .player[data-player="1"] input')
+    ActionChains(page).click_and_hold(cell(page, "AKo")).move_to_element(cell(page, "AJo")).release().perform()
+    assert range_input.get_attribute("value") == "AA,AKo,KK,AQo,QQ,AJo"
+    ActionChains(page).click_and_hold(cell(page, "AKo")).move_to_element(cell(page, "AJo")).release().perform()
+    ActionChains(page).click_and_hold(cell(page, "AKs")).move_to_element(cell(page, "AQs")).release().perform()
     assert range_input.get_attribute("value") == "AA,AKs,AQs,KK,QQ"
     painted = [c.text for c in page.find_elements(By.CSS_SELECTOR, "#grid .cell.painted")]
     assert painted == ["AA", "AKs", "AQs", "KK", "QQ"]

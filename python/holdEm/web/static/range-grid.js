@@ -93,6 +93,7 @@ export function buildGrid() {
   }
   const focusCell = rovingFocus(grid, rows); // one stop on Tab; the arrows, Home and End move it
   let painting = null; // the weight being painted (0 erases) while a button is down
+  let last = null; // the pointer's last place in the stroke (clientX, clientY)
   const apply = (cell) => {
     if (!cell || !cell.dataset || !cell.dataset.cls || cell.classList.contains("off")) return;
     const g = currentGrid() || new Map();
@@ -121,6 +122,7 @@ export function buildGrid() {
     if (!cell) return;
     e.preventDefault(); // no text selection while dragging; it also keeps the focus where it was,
     focusCell(cell); // so the cell takes it: a following Enter paints here, not on the last button
+    last = [e.clientX, e.clientY];
     start(cell);
   });
   grid.addEventListener("keydown", (e) => {
@@ -130,9 +132,16 @@ export function buildGrid() {
     e.preventDefault();
     if (start(cell)) finish();
   });
+  // A fast drag's moves come far apart: the cells between two are painted too, at steps of a few
+  // pixels along the line (a cell is some 30 wide), not only those under the moves.
   grid.addEventListener("pointermove", (e) => {
     if (painting === null) return;
-    apply(document.elementFromPoint(e.clientX, e.clientY));
+    const [x0, y0] = last || [e.clientX, e.clientY];
+    const steps = Math.max(1, Math.ceil(Math.hypot(e.clientX - x0, e.clientY - y0) / 4));
+    for (let i = 1; i <= steps; i++) {
+      apply(document.elementFromPoint(x0 + ((e.clientX - x0) * i) / steps, y0 + ((e.clientY - y0) * i) / steps));
+    }
+    last = [e.clientX, e.clientY];
   });
   const finish = () => {
     if (painting === null) return;
