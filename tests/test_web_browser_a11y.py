@@ -265,6 +265,24 @@ def test_the_range_button_takes_the_keyboard_to_the_grid(page: Any) -> None:
     wait_current(page)
 
 
+def test_the_picker_is_one_tab_stop_the_arrows_move(page: Any) -> None:
+    """Its 52 cards were 52 Tab stops; now one, a suit a row, as the range grid's 169 cells."""
+    choose_game(page, "holdem")
+    stops = "return [...document.querySelectorAll('#picker .pick')].filter(b => b.tabIndex === 0).length"
+    assert page.execute_script(stops) == 1
+    press(page, '#picker .pick[tabindex="0"]', Keys.ARROW_RIGHT)
+    first = page.execute_script("return document.activeElement.dataset.card")
+    press(page, f'#picker .pick[data-card="{first}"]', Keys.ARROW_DOWN)
+    below = page.execute_script("return document.activeElement.dataset.card")
+    assert first[0] == below[0] and first[1] != below[1]  # the same rank, the next suit
+    assert page.execute_script(stops) == 1
+    # Short deck: a card out of the deck keeps its place in the path (marked, not disabled) and says so.
+    choose_game(page, "shortdeck")
+    page.execute_script("document.querySelector('#picker .pick[data-card=\"5h\"]').click()")
+    assert page.find_element("id", "picker-note").text == "5h is not in this game's deck"
+    choose_game(page, "holdem")
+
+
 # Each picker card's accessible name and border style.
 PICKER = """return Object.fromEntries([...document.querySelectorAll('#picker .pick')].map(b =>
   [b.dataset.card, [b.getAttribute('aria-label'), getComputedStyle(b).borderTopStyle]]));"""

@@ -5,6 +5,7 @@ import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck } from "./games.js";
 import { renderGrid } from "./range-grid.js";
 import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
+import { rovingFocus } from "./roving-focus.js";
 import { $, setPlayerText, state } from "./state.js";
 
 // Whether a player's text is its cards (at most a hand of the game: more, like AhKh,QcQd in
@@ -41,10 +42,12 @@ function placeWords({ place, player }) {
   return place === "held" ? `held by player ${player + 1}` : place === "board" ? "on the board" : "dead";
 }
 
+// The 52 cards are one Tab stop, a suit a row, which the arrow keys move (roving-focus.js), as the
+// range grid: 52 stops put every card between the board and the results.
 export function buildPicker() {
   const picker = $("picker");
-  for (const s of SUITS) {
-    for (const r of RANKS) {
+  const rows = [...SUITS].map((s) =>
+    [...RANKS].map((r) => {
       const b = document.createElement("button");
       b.type = "button";
       b.className = `pick ${s}`;
@@ -53,8 +56,10 @@ export function buildPicker() {
       b.title = r + s;
       b.addEventListener("click", () => pickCard(r + s));
       picker.append(b);
-    }
-  }
+      return b;
+    }),
+  );
+  rovingFocus(picker, rows);
 }
 
 // A pick that cannot be made says why under the picker (and to screen readers); one made clears it.
@@ -76,7 +81,7 @@ function pickCard(card) {
     }
     return cards.join("");
   };
-  if (outOfDeck(state.game, card)) return; // not in this game's deck
+  if (outOfDeck(state.game, card)) return pickerNote(`${card} is not in this game's deck`);
   const where = usedCards().get(card);
   const used = where?.place;
   const elsewhere = () => pickerNote(`${card} is ${placeWords(where)}: take it back there first`);
@@ -120,7 +125,9 @@ export function renderPicker() {
     b.classList.toggle("board", place === "board");
     b.classList.toggle("dead", place === "dead");
     b.classList.toggle("held", place === "held");
-    b.disabled = outOfDeck(state.game, b.dataset.card);
+    // Out of the game's deck: marked, not `disabled`, which would take it out of the arrow keys' path
+    // (and the Tab stop with it, where it stood there); a press of it does nothing (pickCard).
+    b.setAttribute("aria-disabled", String(outOfDeck(state.game, b.dataset.card)));
     b.setAttribute("aria-label", cardWords(b.dataset.card) + (where ? `, ${placeWords(where)}` : ""));
   }
 }
