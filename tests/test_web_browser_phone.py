@@ -77,3 +77,27 @@ def test_the_curve_reads_on_a_phone(page: Any) -> None:
     finally:
         page.set_window_size(1400, 1700)
         set_players(page, ["AsKs", "QhQd"])
+
+
+# The hit report's rows whose share bar and figure sit on different lines.
+WRAPPED_SHARES = """return [...document.querySelectorAll('#hits tr[data-name] td:last-child')].filter(td => {
+  const bar = td.querySelector('.hit-bar').getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(td.lastChild);
+  const text = words.getBoundingClientRect();
+  return bar.bottom <= text.top || text.bottom <= bar.top;
+}).map(td => td.parentElement.dataset.name);"""
+
+
+def test_the_hit_reports_shares_stay_beside_their_bars_on_a_phone(page: Any) -> None:
+    """A share of 100% drew its bar on one line and its figure under it."""
+    page.set_window_size(375, 900)
+    try:
+        show_follow_ups(page, "holdem", ["AA", "AsKd"], "Jh8h2c", 0)  # every AA an overpair: 100%
+        wait_for(page, "document.getElementById('hits').dataset.stale === 'false'", timeout=40)
+        assert page.execute_script("return document.querySelectorAll('#hits tr[data-name]').length") > 3
+        assert page.execute_script(WRAPPED_SHARES) == []
+        assert page.execute_script(TOO_WIDE) == []
+    finally:
+        page.set_window_size(1400, 1700)
+        set_players(page, ["AsKs", "QhQd"])
