@@ -100,7 +100,8 @@ class WorkBudget:
         """For the engine's progress callback: False past the deadline; on the thread that made the
         budget (the analysis's caller; its items' threads only read the stop), calls the user's
         callback at most every 0.25 s, False when it stops.  So the callback never runs on two
-        threads at once: a progress bar or a GUI need not be thread-safe."""
+        threads at once: a progress bar or a GUI need not be thread-safe.  Also the ``while_waiting``
+        of :func:`holdEm._threads.thread_map`: the caller's turn while the items' threads run."""
         if self._stopped:
             return False
         if self._deadline is not None and time.monotonic() >= self._deadline:
@@ -124,11 +125,6 @@ class WorkBudget:
         with self._lock:
             self._done = done
         return self.keep_going()
-
-    def while_waiting(self) -> None:
-        """For :func:`holdEm._threads.thread_map`'s caller waiting on the items' threads: the
-        callback's turn (its stop is read by the items)."""
-        self.keep_going()
 
     def engine_callback(self) -> Callable[[Any], bool] | None:
         """The progress callback to give each engine call (None when nothing bounds the run)."""

@@ -563,4 +563,4 @@ def _combos_equities(
         p = spot.player
         return _ComboEquity(r.equity[p], r.win[p], r.tie[p], r.exact)
 
-    return thread_map(one, reps, threads, budget.while_waiting)
+    return thread_map(one, reps, threads, budget.keep_going)

@@ -404,7 +404,7 @@ def flop_report(
     if len(players) == 2 and trials is None and check_exact(exact) is not False:
         figures = _heads_up_walk(players, [flop for flop, _ in weighed], dead_cards, game, threads, budget)
     else:
-        figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads, budget.while_waiting)
+        figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads, budget.keep_going)
     windows = _straight_windows(min(c for c in range(52) if not TWO_CARD_DECKS[game] >> c & 1) // 4)
     rows = tuple(
         FlopRow(_flop_text(flop), counts[flop], w / total, eq, se, flop_texture(flop, windows))

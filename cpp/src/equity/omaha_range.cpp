@@ -308,7 +308,7 @@ private:
         omaha_detail::fill_top_share(*percent / 100.0, hole_cards_, shares_, out);
     }
 
-    // The caller's poll, at most every kPollSeconds: a Python poll takes the GIL back, and a
+    // The caller's poll, at most every kPollInterval: a Python poll takes the GIL back, and a
     // text of hundreds of cached patterns asked for it hundreds of times while threads were busy.
     void poll() {
         if (!poll_) return;
