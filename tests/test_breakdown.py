@@ -128,11 +128,13 @@ def test_to_dict_str_pandas() -> None:
     result = holdEm.equity_breakdown(["QQ+", "AKs"], exact=True)
     data = json.loads(json.dumps(result.to_dict()))
     assert data["player"] == 0 and len(data["combos"]) == 18
-    assert set(data["combos"][0]) == {"combo", "weight", "equity", "win", "tie"}
+    assert set(data["combos"][0]) == {"combo", "weight", "equity", "win", "tie", "stderr"}
     assert "QQ+" in str(result) and "18 combos" in str(result) and "Monte Carlo" not in str(result)
     # Estimates say so in the text, as the flag says so in the fields.
     sampled = holdEm.equity_breakdown(["QQ+", "AKs", "random"], exact=False, seed=1)
-    assert not sampled.exact and "estimated by Monte Carlo" in str(sampled).splitlines()[1]
+    assert not sampled.exact and "Monte Carlo" in str(sampled).splitlines()[1]
+    assert f"± {sampled.stderr:.4f}" in str(sampled) and "stderr" in str(sampled).splitlines()[2]
+    assert result.stderr == 0 and set(result.stderrs) == {0.0} and "stderr" not in str(result)
     try:
         import pandas  # type: ignore[import-untyped]  # noqa: F401
     except ImportError:
@@ -140,7 +142,7 @@ def test_to_dict_str_pandas() -> None:
             result.to_pandas()
     else:
         frame = result.to_pandas()
-        assert list(frame.columns) == ["combo", "weight", "equity", "win", "tie"] and len(frame) == 18
+        assert list(frame.columns) == ["combo", "weight", "equity", "win", "tie", "stderr"] and len(frame) == 18
 
 
 def test_rows_are_a_tuple_and_exact_a_keyword() -> None:
@@ -165,6 +167,23 @@ def test_each_combo_has_a_seed_of_its_own() -> None:
         alone = holdEm.equity([combo, "QQ"], exact=False, seed=seed, threads=1)
         assert sampled.equities[sampled.combos.index(combo)] == alone.equity[0]
     assert holdEm.equity_breakdown(["AKs,AKo", "QQ"], exact=False, seed=5, threads=2) == sampled
+
+
+def test_monte_carlo_standard_errors_are_honest() -> None:
+    """Each sampled combo's stderr is its own run's, and the overall stderr measures the overall
+    error: over 40 seeds the errors against the exact breakdown, in units of stderr, spread as a
+    standard normal's.  The combos of one suit orbit share a run; counting them as independent
+    runs would make the overall stderr about half what it is (a spread near 2.5)."""
+    hands = ["AKs,AKo,QQ", "JJ"]
+    exact = holdEm.equity_breakdown(hands, exact=True)
+    combo_z, overall_z = [], []
+    for seed in range(40):
+        sampled = holdEm.equity_breakdown(hands, exact=False, seed=seed, trials=20_000, threads=1)
+        assert sampled.combos == exact.combos and min(sampled.stderrs) > 0
+        combo_z += [(s - e) / d for s, e, d in zip(sampled.equities, exact.equities, sampled.stderrs)]
+        overall_z.append((sampled.equity - exact.equity) / sampled.stderr)
+    assert 0.6 < float(np.std(overall_z)) < 1.5, overall_z
+    assert 0.8 < float(np.std(combo_z)) < 1.25 and max(map(abs, combo_z)) < 5
 
 
 def test_to_pandas_missing(monkeypatch: pytest.MonkeyPatch) -> None:

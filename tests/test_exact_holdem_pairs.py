@@ -90,11 +90,11 @@ def same_rows(breakdown: holdEm.EquityBreakdown, expected: dict[str, np.ndarray]
     rows = {holdEm.format_cards(sorted(c, reverse=True)): row for c, row in zip(mine, expected["by_hand"])}
     assert breakdown.exact and len(breakdown.combos) == sum(row[0] > 0 for row in expected["by_hand"])
     total = expected["by_hand"][:, 0].sum()
-    for combo, weight, eq, win, tie in breakdown.rows():
+    for combo, weight, eq, win, tie, stderr in breakdown.rows():
         deals, wins, ties = rows[combo]
         assert weight == pytest.approx(deals / total, abs=1e-12)
         assert (win, tie) == pytest.approx((wins / deals, ties / deals), abs=1e-12)
-        assert eq == pytest.approx((wins + ties / 2) / deals, abs=1e-12)
+        assert eq == pytest.approx((wins + ties / 2) / deals, abs=1e-12) and stderr == 0
     assert breakdown.equity == pytest.approx(expected["equity"][0], abs=1e-12)  # the reference puts mine first
 
 

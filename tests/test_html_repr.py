@@ -169,6 +169,10 @@ def test_breakdown_html_has_the_coloured_grid(results: dict[str, object]) -> Non
     assert "AKs" in (aks.get("title") or "") and f"{100 * by_class[0, 1]:.2f}%" in (aks.get("title") or "")
     assert _html.viridis(by_class[0, 1]) in (aks.get("style") or "")
     assert f"{100 * b.equity:.2f}%" in " ".join(tags.text)  # type: ignore[attr-defined]
+    assert "stderr" not in tags.text  # exact
+    sampled = holdEm.equity_breakdown(["QQ+,AK", "AhKh"], board="Kd7c2s", exact=False, seed=1)
+    words = parsed(sampled._repr_html_()).text
+    assert words[words.index("stderr") + 1] == f"{100 * sampled.stderr:.3f}%"
 
 
 def test_a_range_shows_as_its_grid() -> None:

@@ -380,6 +380,9 @@ def test_bad_json_bodies_and_routes(client: TestClient) -> None:
     too_large = client.post("/api/equity", json={"hands": ["random"] * 3, "exact": True})
     assert too_large.status_code == 400 and too_large.json()["field"] == "exact"
     assert "exact=False" not in too_large.json()["error"] and "(exact: false)" in too_large.json()["error"]
+    crowded = client.post("/api/nextcard", json={"hands": ["AsKs"] + ["random"] * 3, "board": "2c7d9h"}).json()
+    assert crowded["field"] == "hands" and crowded["error"].startswith("the next-card table: these 4 hands"), crowded
+    assert "holdEm." not in crowded["error"] and "next_card" not in crowded["error"], crowded
     response = client.get("/api/preflop", params={"hand": "XYz"})
     assert response.status_code == 400 and "'XYz'" in response.json()["error"]
     assert client.get("/nowhere").json() == {"error": "Not Found"}

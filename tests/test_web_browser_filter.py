@@ -4,6 +4,7 @@ after which the page's equity is the library's against that range."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -176,6 +177,7 @@ def test_a_sampled_heat_map_says_so(page: Any) -> None:
     wait_for(page, "document.getElementById('heatmap').dataset.stale === 'false'", timeout=30)
     heat = page.execute_script("return document.getElementById('heat-status').textContent")
     assert heat.startswith("equity ") and heat.endswith("combos (estimated by Monte Carlo)"), heat
+    assert re.match(r"equity \d+\.\d\d% ±0\.\d\d% over ", heat), heat  # its standard error
     set_players(page, ["AhJd", RANGE])
     set_field(page, "board", BOARD)
 

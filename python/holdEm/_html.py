@@ -169,6 +169,8 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     if b.game != "holdem":
         summary.append(["game", _esc(b.game)])
     summary += [["equity", _pct(b.equity)], ["combos", str(len(b.combos))], ["exact", str(b.exact)]]
+    if not b.exact:
+        summary.append(["stderr", _pct(b.stderr, 3)])
     if b.game not in TWO_CARD_DECKS:  # Omaha hands have no class grid: the strongest hands instead
         rows = [[_esc(r.combo), _pct(r.weight), _pct(r.equity)] for r in sorted(b.rows(), key=lambda r: -r.equity)]
         shown = rows[:SHOWN_ROWS] + ([["...", "", ""]] if len(rows) > SHOWN_ROWS else [])

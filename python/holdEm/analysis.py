@@ -214,6 +214,7 @@ class ComboRow(NamedTuple):
     equity: float
     win: float
     tie: float
+    stderr: float  # the standard error of ``equity``: 0 when exact
 
 
 @dataclass(frozen=True, eq=False)  # (the generated == would compare arrays, whose truth is ambiguous)
@@ -249,8 +250,11 @@ class EquityBreakdown:
     weight times the weight of the opponents' deals compatible with it, i.e.
     the chance that the player holds it), ``equities``, ``wins``, ``ties``
     (in Omaha hi-lo: scoops, and every other share of a pot, so that the
-    equity is not ``win + tie / 2`` there); ``equity`` is their weighted
-    mean, the player's equity from :func:`holdEm.equity` on the same input.
+    equity is not ``win + tie / 2`` there), ``stderrs`` (each equity's
+    standard error: 0 where it is exact); ``equity`` is their weighted
+    mean, the player's equity from :func:`holdEm.equity` on the same input,
+    and ``stderr`` its standard error (combos that share one Monte Carlo
+    run, being the same up to suits, count as one: their errors are one).
     """
 
     hands: tuple[str, ...]
@@ -262,6 +266,8 @@ class EquityBreakdown:
     equities: tuple[float, ...]
     wins: tuple[float, ...]
     ties: tuple[float, ...]
+    stderrs: tuple[float, ...]
+    stderr: float
     exact: bool
     game: str = "holdem"
 
@@ -271,9 +277,10 @@ class EquityBreakdown:
         return float(np.dot(self.weights, self.equities))
 
     def rows(self) -> tuple[ComboRow, ...]:
-        """``(combo, weight, equity, win, tie)`` per combo, in range order (a tuple, as a
+        """``(combo, weight, equity, win, tie, stderr)`` per combo, in range order (a tuple, as a
         result's other fields: ``rows()[:3]`` works)."""
-        return tuple(ComboRow(*row) for row in zip(self.combos, self.weights, self.equities, self.wins, self.ties))
+        columns = (self.combos, self.weights, self.equities, self.wins, self.ties, self.stderrs)
+        return tuple(ComboRow(*row) for row in zip(*columns))
 
     def by_class(self) -> np.ndarray:
         """The weighted mean equity per hand class on the game's grid
@@ -323,12 +330,13 @@ class EquityBreakdown:
             "player": self.player,
             "game": self.game,
             "equity": self.equity,
+            "stderr": self.stderr,
             "exact": self.exact,
             "combos": [r._asdict() for r in self.rows()],
         }
 
     def to_pandas(self) -> Any:
-        """The rows as a pandas DataFrame (columns combo, weight, equity, win, tie)."""
+        """The rows as a pandas DataFrame (columns combo, weight, equity, win, tie, stderr)."""
         try:
             import pandas as pd  # type: ignore[import-untyped]
         except ImportError as error:
@@ -355,11 +363,12 @@ class EquityBreakdown:
         head += f" ({self.game})" if self.game != "holdem" else ""
         what = "combo" if self.game in TWO_CARD_DECKS else "hand"  # Omaha's are hands
         width = max([5, *(len(c) for c in self.combos)])
-        estimated = "" if self.exact else " (estimated by Monte Carlo where enumerating is slow)"
-        lines = [head, f"equity {self.equity:.4f} over {len(self.combos)} {what}s{estimated}"]
-        lines.append(f"{what:<{width}}  weight  equity     win     tie")
+        estimated = "" if self.exact else f" ± {self.stderr:.4f} (Monte Carlo where enumerating is slow)"
+        lines = [head, f"equity {self.equity:.4f}{estimated} over {len(self.combos)} {what}s"]
+        lines.append(f"{what:<{width}}  weight  equity     win     tie" + ("" if self.exact else "  stderr"))
         for r in sorted(self.rows(), key=lambda r: -r.equity):
-            lines.append(f"{r.combo:<{width}} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}")
+            line = f"{r.combo:<{width}} {r.weight:7.4f} {r.equity:7.4f} {r.win:7.4f} {r.tie:7.4f}"
+            lines.append(line + ("" if self.exact else f" {r.stderr:7.4f}"))
         return "\n".join(lines)
 
     @property
@@ -373,7 +382,7 @@ def _in_range_order(breakdown: EquityBreakdown, combos: Iterable[tuple[int, int]
     path lists them."""
     place = {_core.format_cards([c[1], c[0]]): i for i, c in enumerate(combos)}
     rows = sorted(range(len(breakdown.combos)), key=lambda i: place[breakdown.combos[i]])
-    fields = ("combos", "weights", "equities", "wins", "ties")
+    fields = ("combos", "weights", "equities", "wins", "ties", "stderrs")
     reordered: dict[str, Any] = {f: tuple(getattr(breakdown, f)[i] for i in rows) for f in fields}
     return dataclasses.replace(breakdown, **reordered)
 
@@ -486,6 +495,11 @@ def equity_breakdown(
         raise ValueError(f"player {player + 1}: no combo of the range can be dealt with the known cards")
     total = sum(w for _, w in kept)
     rows = [figures[rep_of[c]] for c, _ in kept]
+    # The combos of one representative share its run, hence its error: their weights add before squaring.
+    rep_weights: dict[tuple[int, int], float] = {}
+    for c, w in kept:
+        rep_weights[rep_of[c]] = rep_weights.get(rep_of[c], 0.0) + w / total
+    variance = sum((w * figures[r].stderr) ** 2 for r, w in rep_weights.items())
     return EquityBreakdown(
         hands=hand_labels(players),
         board=_core.format_cards(board_cards),
@@ -496,6 +510,8 @@ def equity_breakdown(
         equities=tuple(r.equity for r in rows),
         wins=tuple(r.win for r in rows),
         ties=tuple(r.tie for r in rows),
+        stderrs=tuple(r.stderr for r in rows),
+        stderr=math.sqrt(variance),
         exact=all(r.exact for r in rows),
         game=game,
     )
@@ -531,6 +547,7 @@ class _ComboEquity(NamedTuple):
     equity: float
     win: float
     tie: float
+    stderr: float
     exact: bool
 
 
@@ -549,7 +566,7 @@ def _combos_equities(
 
     def one(rep: tuple[int, int]) -> _ComboEquity:
         if reach[rep] == 0:
-            return _ComboEquity(math.nan, math.nan, math.nan, True)
+            return _ComboEquity(math.nan, math.nan, math.nan, 0.0, True)
         field = list(spot.players)
         field[spot.player] = list(rep)
         if budget.active:
@@ -561,6 +578,6 @@ def _combos_equities(
         if budget.active:
             budget.item_done(r.complete)
         p = spot.player
-        return _ComboEquity(r.equity[p], r.win[p], r.tie[p], r.exact)
+        return _ComboEquity(r.equity[p], r.win[p], r.tie[p], r.stderr[p], r.exact)
 
     return thread_map(one, reps, threads, budget.keep_going)

@@ -62,6 +62,8 @@ def heads_up_breakdown(
         equities=tuple(equities.tolist()),
         wins=tuple(wins.tolist()),
         ties=tuple(ties.tolist()),
+        stderrs=(0.0,) * len(deals),
+        stderr=0.0,
         exact=True,
         game=game,
     )

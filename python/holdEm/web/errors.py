@@ -62,7 +62,7 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "hands",
         re.compile(
-            r"^(next-card equity is too large|next_card: these \d+ hands make about|too many players"
+            r"^(next-card equity is too large|the next-card table: these \d+ hands make about|too many players"
             r"|no deal is possible|the ranges almost never fit together|this breakdown is too large)"
         ),
     ),
@@ -83,7 +83,12 @@ _FIELD_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 # The library's words for its Python callers, said as an API client sets the same thing.
-_API_WORDS = (("(exact=False)", "(exact: false)"), ("use Monte Carlo (exact: false)", "sample it (exact: false)"))
+_API_WORDS = (
+    ("(exact=False)", "(exact: false)"),
+    ("use Monte Carlo (exact: false)", "sample it (exact: false)"),
+    ("next_card: ", "the next-card table: "),
+    ("(holdEm.equity estimates such spots by Monte Carlo)", "(an equity calculation samples such spots)"),
+)
 
 
 def field_of(message: str, fields: tuple[str, ...]) -> tuple[str | None, int | None]:

@@ -219,10 +219,11 @@ SCHEMAS: dict[str, Any] = {
             },
             "player": {"type": "integer"},
             "equity": {"type": "number", "description": "the player's equity over all its combos or hands"},
+            "stderr": {"type": "number", "description": "the standard error of equity: 0 when exact"},
             "combos": {
                 "type": "array",
                 "items": {"type": "object"},
-                "description": "{combo, weight, equity, win, tie} per combo (Omaha: per hand, like 'AsAhKsKh')",
+                "description": "{combo, weight, equity, win, tie, stderr} per combo (Omaha: per hand, like 'AsAhKsKh')",
             },
             "classes": {"type": "array", "items": {"type": "string"}, "description": "Hold'em and short deck"},
             "by_class": {"type": "array", "items": {"type": ["number", "null"]}, "description": "as classes"},

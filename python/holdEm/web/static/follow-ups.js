@@ -15,7 +15,7 @@ import { hitsShown, isTicked, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { nextCardRequest, renderNextCard } from "./next-card.js";
 import { counted, isCardList, normalizeCards, percent } from "./ranges.js";
-import { renderHeatmap, renderHits } from "./results.js";
+import { margin, renderHeatmap, renderHits } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
 const FOLLOW_UPS = [
@@ -71,10 +71,13 @@ function heatAnswer(answer) {
   // the range's weights (an older server's answer has none: the combos listed).
   const weighted = answer.range_combos;
   const count = weighted === undefined ? answer.combos.length : Number(weighted.toFixed(2));
-  // Sampled figures say so, and why where the server chose to sample (its notes).
-  const how = answer.exact === false ? " (estimated by Monte Carlo)" : "";
+  // Sampled figures say so, with the equity's standard error (an older server's answer has
+  // none), and why where the server chose to sample (its notes).
+  const sampled = answer.exact === false;
+  const error = sampled && answer.stderr > 0 ? margin(answer.stderr) : "";
+  const how = sampled ? " (estimated by Monte Carlo)" : "";
   const notes = (answer.notes || []).map((note) => ` ${note}.`).join("");
-  return `equity ${percent(answer.equity)} over ${counted(count, "combo")}${how}${notes}`;
+  return `equity ${percent(answer.equity)}${error} over ${counted(count, "combo")}${how}${notes}`;
 }
 
 // In Hold'em and short deck the report counts weighted combos; in Omaha hands, each weighing 1.

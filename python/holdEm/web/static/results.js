@@ -2,6 +2,12 @@
 // heat map, whose class grid push/fold draws too.
 import { percent } from "./ranges.js";
 
+// A Monte Carlo estimate's standard error as shown after it: " ±0.05%", two decimals as the value
+// has, a third where the error is smaller than they show.
+export function margin(stderr) {
+  return ` ±${percent(stderr, stderr < 0.00005 ? 3 : 2)}`;
+}
+
 // stderr: the value's standard error, shown after it ("±0.05%") where the value is a Monte Carlo
 // estimate; null where it is exact.
 export function barLine(kind, label, value, stderr = null) {
@@ -20,8 +26,7 @@ export function barLine(kind, label, value, stderr = null) {
   text.className = `value ${kind}`;
   text.textContent = percent(value);
   if (stderr !== null && stderr !== undefined && value !== null) {
-    // Two decimals as the value has, a third where the error is smaller than they show.
-    text.textContent += ` ±${percent(stderr, stderr < 0.00005 ? 3 : 2)}`;
+    text.textContent += margin(stderr);
     text.dataset.stderr = String(stderr);
     text.title = "one standard error of the Monte Carlo estimate";
   }
