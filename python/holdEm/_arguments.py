@@ -63,6 +63,14 @@ def check_trials(trials: Any) -> int:
     return trials
 
 
+def refuse_sampling_when_exact(exact: bool | None, **sampling: float | None) -> None:
+    """Refuses a Monte Carlo setting (``trials=``, ``target_stderr=``) given with ``exact=True``:
+    an enumeration would ignore it, so say so rather than drop it."""
+    for name, value in sampling.items():
+        if exact and value:
+            raise ValueError(f"exact=True enumerates every deal: {name} is for Monte Carlo (exact=False or None)")
+
+
 def check_seed(seed: Any) -> int | None:
     """``seed`` as None or an int (any, taken mod 2**64 by the engine)."""
     return None if seed is None else check_int("seed", seed)

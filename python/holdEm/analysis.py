@@ -24,7 +24,16 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_index, check_int, check_seed, check_trials
+from holdEm._arguments import (
+    Flag,
+    Integer,
+    check_exact,
+    check_index,
+    check_int,
+    check_seed,
+    check_trials,
+    refuse_sampling_when_exact,
+)
 from holdEm._budget import ProgressCallback, WorkBudget, check_limits, raise_walk_stopped
 from holdEm._deals import MAX_NEXT_CARD_LISTING, check_weighing, deal_weights, deals_to_list
 from holdEm._deals import player_combos as _player_combos
@@ -436,8 +445,7 @@ def equity_breakdown(
     threads = check_threads(threads)
     exact, seed = check_exact(exact), check_seed(seed)  # (every path below takes them as checked)
     trials = check_trials(trials)
-    if trials and exact:
-        raise ValueError("exact=True enumerates every deal: trials is for Monte Carlo (exact=False or None)")
+    refuse_sampling_when_exact(exact, trials=trials)
     board_cards, dead_cards = checked_cards(board, "board"), checked_cards(dead, "dead cards")
     omaha = omaha_game(game)
     if omaha is not None:

@@ -15,7 +15,7 @@ from numbers import Real
 from typing import Any, Callable, Union
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials
+from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials, refuse_sampling_when_exact
 from holdEm._cache import built_once
 from holdEm._players import (
     column_label,
@@ -326,9 +326,7 @@ def equity(
     on_gpu = check_device(device) == "cuda"
     if on_gpu:
         _check_gpu_request(game, exact, callback, len(hands))
-    if exact and (n_trials or stderr_goal):  # either would be ignored: say so rather than drop it
-        asked = "trials" if n_trials else "target_stderr"
-        raise ValueError(f"exact=True enumerates every deal: {asked} is for Monte Carlo (exact=False or None)")
+    refuse_sampling_when_exact(exact, trials=n_trials, target_stderr=stderr_goal)
 
     described: list[tuple[tuple[str, ...], str, str]] = []
 

@@ -27,7 +27,15 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from holdEm import _core
-from holdEm._arguments import Flag, Integer, check_exact, check_index, check_seed
+from holdEm._arguments import (
+    Flag,
+    Integer,
+    check_exact,
+    check_index,
+    check_seed,
+    check_trials,
+    refuse_sampling_when_exact,
+)
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
@@ -345,6 +353,9 @@ def flop_report(
     hands = player_list(hands)  # (read once: a generator too, kept for the hint below)
     players = checked_players(hands)
     threads = check_threads(threads)
+    exact, seed = check_exact(exact), check_seed(seed)
+    trials = check_trials(trials) or None  # (None: the library's default per flop)
+    refuse_sampling_when_exact(exact, trials=trials)
     budget = WorkBudget("flop_report", "classes of flops", time_limit, callback)
     if game not in TWO_CARD_DECKS:
         try:
@@ -355,7 +366,7 @@ def flop_report(
             raise ValueError(message) from None
     dead_cards = checked_cards(dead, "dead cards")
     try:  # the engine checks the input first (duplicates, ranges emptied, impossible deals, the seed)
-        equity(players, [], dead_cards, game=game, exact=False, trials=1, threads=1, seed=seed or 0)
+        equity(players, [], dead_cards, game=game, exact=False, trials=1, threads=1, seed=0)
     except ValueError as error:
         raise with_hint(error, game, hands) from None
 
@@ -379,8 +390,7 @@ def flop_report(
     budget.start(len(weighed) + walks, f"steps ({len(weighed)} classes of flops, then the hits of {ranges} on them)")
     budget.check()
 
-    checked_seed = check_seed(seed)
-    seeds = None if checked_seed is None else item_seeds(checked_seed, len(weighed))
+    seeds = None if seed is None else item_seeds(seed, len(weighed))
 
     def one(item: tuple[int, tuple[int, int, int]]) -> tuple[tuple[float, ...], tuple[float, ...], bool]:
         i, flop = item
@@ -401,7 +411,7 @@ def flop_report(
         budget.item_done(r.complete)
         return (r.equity, r.stderr, r.exact)
 
-    if len(players) == 2 and trials is None and check_exact(exact) is not False:
+    if len(players) == 2 and trials is None and exact is not False:
         figures = _heads_up_walk(players, [flop for flop, _ in weighed], dead_cards, game, threads, budget)
     else:
         figures = thread_map(one, list(enumerate(flop for flop, _ in weighed)), threads, budget.keep_going)
