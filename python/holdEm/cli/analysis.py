@@ -5,15 +5,17 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdEm.cli.arg_types import player_number, positive_float
+from holdEm.cli.arg_types import player_number
 from holdEm.cli.progress import terminal_progress
 from holdEm.cli.subcommand import (
     add_board_flag,
     add_game_flag,
     add_output_flag,
     add_plot_flag,
+    add_seed_flag,
     add_subcommand,
     add_threads_flag,
+    add_time_limit_flag,
     write_plot,
     write_result,
 )
@@ -82,17 +84,10 @@ def add_parsers(commands: Any) -> None:
     add_game_flag(breakdown)
     add_threads_flag(breakdown)
     add_time_limit_flag(breakdown)
-    breakdown.add_argument("--seed", type=int, default=None, help="seed of the combos estimated by Monte Carlo")
+    add_seed_flag(breakdown, seeds="of the combos estimated by Monte Carlo")
     add_output_flag(breakdown)
     add_plot_flag(breakdown, picture="the equity per hand class on the 13x13 grid (Omaha: the equity distribution)")
     breakdown.set_defaults(run=cmd_breakdown)
-
-
-def add_time_limit_flag(parser: argparse.ArgumentParser) -> None:
-    """``--time-limit`` of the analyses' subcommands."""
-    parser.add_argument(
-        "--time-limit", type=positive_float, default=None, help="give up (exit code 2) after this many seconds"
-    )
 
 
 def cmd_nextcard(args: argparse.Namespace) -> int:

@@ -16,9 +16,18 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from holdEm._players import column_label
-from holdEm.cli.arg_types import MAX_TRIALS_TEXT, non_negative, positive_float, trials
+from holdEm.cli.arg_types import MAX_TRIALS_TEXT, positive_float, trials
 from holdEm.cli.progress import ProgressBar, is_terminal
-from holdEm.cli.subcommand import add_board_flag, add_game_flag, add_plot_flag, as_flags, write_plot
+from holdEm.cli.subcommand import (
+    add_board_flag,
+    add_game_flag,
+    add_plot_flag,
+    add_seed_flag,
+    add_threads_flag,
+    add_time_limit_flag,
+    as_flags,
+    write_plot,
+)
 from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order
 from holdEm.games import HOLE_CARDS
 
@@ -99,14 +108,11 @@ def add_parsers(commands: Any) -> None:
         help="Monte Carlo: deal until each player's standard error is at most this fraction (0.001 = 0.1 points; "
         "--trials or --time-limit bound it too)",
     )
-    equity.add_argument(
-        "--time-limit",
-        type=positive_float,
-        default=None,
-        help="stop after this many seconds: Monte Carlo, or an exact run (then an estimate from the part done)",
+    add_time_limit_flag(
+        equity, help="stop after this many seconds: Monte Carlo, or an exact run (then an estimate from the part done)"
     )
-    equity.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
-    equity.add_argument("--seed", type=int, default=None, help="seed: the same result for any --threads")
+    add_threads_flag(equity)
+    add_seed_flag(equity, seeds="of the Monte Carlo run: the same result for any --threads")
     equity.add_argument("--json", action="store_true", help="machine-readable output")
     add_plot_flag(equity, picture="each player's hand categories")
     equity.set_defaults(run=cmd_equity)

@@ -6,14 +6,15 @@ import argparse
 import sys
 from typing import Any
 
-from holdEm.cli.analysis import add_time_limit_flag
 from holdEm.cli.arg_types import non_negative, player_number, trials
 from holdEm.cli.progress import terminal_progress
 from holdEm.cli.subcommand import (
     add_output_flag,
     add_plot_flag,
+    add_seed_flag,
     add_subcommand,
     add_threads_flag,
+    add_time_limit_flag,
     add_two_card_game_flag,
     write_plot,
     write_result,
@@ -70,7 +71,7 @@ def add_parsers(commands: Any) -> None:
     add_two_card_game_flag(flops)
     add_threads_flag(flops)
     add_time_limit_flag(flops)
-    flops.add_argument("--seed", type=int, default=None, help="seed of the Monte Carlo flops")
+    add_seed_flag(flops, seeds="of the Monte Carlo flops")
     add_output_flag(flops)
     add_plot_flag(flops, picture="the player's equity by flop texture")
     flops.set_defaults(run=cmd_flops)

@@ -113,6 +113,20 @@ def add_threads_flag(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--threads", type=non_negative, default=0, help="worker threads, 0 = every core (default)")
 
 
+def add_seed_flag(parser: argparse.ArgumentParser, *, seeds: str) -> None:
+    """``--seed`` of the subcommands that sample: any int, as the library takes it; ``seeds`` says what."""
+    parser.add_argument("--seed", type=int, default=None, help=f"seed {seeds}")
+
+
+def add_time_limit_flag(
+    parser: argparse.ArgumentParser, *, help: str = "give up (exit code 2) after this many seconds"
+) -> None:
+    """``--time-limit`` in seconds; ``help`` says what the subcommand does at the limit."""
+    from holdEm.cli.arg_types import positive_float
+
+    parser.add_argument("--time-limit", type=positive_float, default=None, help=help)
+
+
 def write_result(result: _Result, as_json: bool) -> int:
     """The result on standard output, as its readable text or as JSON (``to_dict``); exit code 0."""
     if as_json:
