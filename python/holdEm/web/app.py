@@ -23,7 +23,7 @@ from starlette.staticfiles import StaticFiles
 
 from holdEm.web import api
 from holdEm.web.limits import Scheduler, ServerLimits
-from holdEm.web.openapi import OPENAPI
+from holdEm.web.openapi import openapi_document
 from holdEm.web.origins import SameSiteOnly
 
 log = logging.getLogger("holdEm.web")
@@ -58,8 +58,8 @@ async def _no_icon(_request: Request) -> Response:
     return Response(status_code=204)  # no icon: an answer, so browsers log no error
 
 
-async def _openapi(_request: Request) -> Response:
-    return api.json_response(OPENAPI)
+async def _openapi(request: Request) -> Response:
+    return api.json_response(request.app.state.openapi)
 
 
 async def _http_error(_request: Request, error: Exception) -> Response:
@@ -111,4 +111,5 @@ def create_app(
     )
     # Made here, not at startup, so that a test client without the lifespan works too.
     app.state.scheduler = Scheduler(limits)
+    app.state.openapi = openapi_document(limits)  # (the bounds it states are this app's)
     return app
