@@ -12,7 +12,7 @@ from cli_support import run_cli
 from shortdeck_reference import SHORT_DECK, score_best
 
 import holdEm
-import holdEm.analysis as analysis
+from holdEm._deals import player_combos
 from holdEm._suit_symmetry import suit_symmetries
 
 
@@ -97,10 +97,10 @@ def test_symmetric_orbits_match_direct_calls() -> None:
         direct = holdEm.equity([row.combo, "JJ+"], exact=True)
         assert row.equity == pytest.approx(direct.equity[0], abs=1e-12)
     # A board breaks the symmetry except for the suits it leaves alike.
-    assert len(suit_symmetries(0, [analysis._player_combos("JJ+")])) == 24
+    assert len(suit_symmetries(0, [player_combos("JJ+")])) == 24
     known = 1 << holdEm.parse_cards("Kd")[0]
-    assert len(suit_symmetries(known, [analysis._player_combos("JJ+")])) == 6
-    assert len(suit_symmetries(0, [analysis._player_combos("JJ+,AhKh")])) == 6
+    assert len(suit_symmetries(known, [player_combos("JJ+")])) == 6
+    assert len(suit_symmetries(0, [player_combos("JJ+,AhKh")])) == 6
 
 
 def test_by_class_distribution_curve() -> None:
@@ -237,7 +237,7 @@ def test_cli() -> None:
 def test_symmetry_keeps_board_and_dead_apart() -> None:
     # Kd on the board and Kh dead: swapping d and h would swap their roles, so it is no symmetry.
     board, dead = 1 << holdEm.parse_cards("Kd")[0], 1 << holdEm.parse_cards("Kh")[0]
-    perms = suit_symmetries(board, [analysis._player_combos("JJ+")], fixed=[dead])
+    perms = suit_symmetries(board, [player_combos("JJ+")], fixed=[dead])
     assert len(perms) == 2  # only c <-> s (and the identity)
     result = holdEm.equity_breakdown(["AdQd,AhQh,AcQc", "JJ+"], "Kd", "Kh", exact=True)
     for row in result.rows():

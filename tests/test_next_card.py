@@ -13,7 +13,7 @@ from cli_support import run_cli
 from shortdeck_reference import SHORT_DECK, score_best
 
 import holdEm
-from holdEm.analysis import _player_combos
+from holdEm._deals import player_combos as _player_combos
 
 
 def brute_next_card(

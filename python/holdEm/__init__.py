@@ -25,7 +25,7 @@ from holdEm._core import (
     table_bytes,
 )
 from holdEm._version import __version__ as __version__
-from holdEm.analysis import ComboRow, EquityBreakdown, EquityCurve, NextCard, equity_breakdown, next_card
+from holdEm.breakdown import ComboRow, EquityBreakdown, EquityCurve, equity_breakdown
 from holdEm.distributed.load import EquityTable, load_table
 from holdEm.equity import CATEGORY_NAMES, EquityResult, equity, parse_range
 from holdEm.evaluation import BestHand, best_hand, evaluate_batch
@@ -35,6 +35,7 @@ from holdEm.hand_range import Range
 from holdEm.hits import BoardHits, board_hits
 from holdEm.icm import IcmEquity, icm
 from holdEm.legacy import deck, hand, table  # the original's classes, also at the top level
+from holdEm.next_card_equity import NextCard, next_card
 from holdEm.omaha import best_omaha_hand, evaluate_omaha_batch, evaluate_omaha_lo_batch
 from holdEm.omaha_range import OmahaWeightedHands, omaha_hands, omaha_ranking, omaha_weighted_hands
 from holdEm.preflop import HAND_CLASSES, HandRank, hand_ranking, preflop_table, preflop_ties

@@ -11,12 +11,13 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from holdEm.analysis import EquityBreakdown, NextCard
+    from holdEm.breakdown import EquityBreakdown
     from holdEm.equity import EquityResult
     from holdEm.flops import FlopReport
     from holdEm.hand_range import Range
     from holdEm.hits import BoardHits
     from holdEm.icm import IcmEquity
+    from holdEm.next_card_equity import NextCard
     from holdEm.push_fold import PushFold
 
 # Samples of matplotlib's viridis colour map at 0, 1/16, ..., 1 (a perceptually uniform map that

@@ -21,7 +21,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped
-from holdEm.analysis import EquityBreakdown
+from holdEm.breakdown import EquityBreakdown
 
 
 def heads_up_breakdown(

@@ -12,7 +12,7 @@ from holdEm.preflop import RANKS_HIGH_FIRST, RANKS_LOW_FIRST
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
 
-    from holdEm.analysis import EquityBreakdown
+    from holdEm.breakdown import EquityBreakdown
     from holdEm.hand_range import Range
 
 MISSING_MATPLOTLIB = "holdEm.plot needs matplotlib: pip install 'holdEm[plot]'"

@@ -28,8 +28,9 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-    from holdEm.analysis import EquityBreakdown, NextCard
+    from holdEm.breakdown import EquityBreakdown
     from holdEm.equity import EquityResult
+    from holdEm.next_card_equity import NextCard
 
 
 def _breakdown_label(breakdown: EquityBreakdown, spot: bool = False) -> str:
@@ -52,7 +53,7 @@ def plot_distribution(
 
     Several breakdowns (a list) are drawn on one axes for comparison, with a legend (``labels``, or
     each player's hand, opponents and equity)."""
-    from holdEm.analysis import EquityBreakdown
+    from holdEm.breakdown import EquityBreakdown
 
     if not isinstance(breakdowns, (EquityBreakdown, Sequence)):
         raise TypeError(
@@ -133,7 +134,7 @@ def plot_next_card(
     """Each player's equity after each card that can come next (:func:`holdEm.next_card`): bars
     grouped by rank (2 to A) and coloured by suit, the equity now as a dashed line, one panel per
     player (``player=`` for one only).  ``ax``: one axes per panel drawn."""
-    from holdEm.analysis import NextCard
+    from holdEm.next_card_equity import NextCard
 
     if not isinstance(result, NextCard):
         raise TypeError(f"plot_next_card takes a NextCard, not {type(result).__name__}")

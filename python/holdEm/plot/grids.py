@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.colorbar import Colorbar
     from matplotlib.figure import Figure
 
-    from holdEm.analysis import EquityBreakdown
+    from holdEm.breakdown import EquityBreakdown
     from holdEm.push_fold import PushFold
     from holdEm.push_fold_chart import PushFoldChart
 
@@ -191,7 +191,7 @@ def plot_breakdown(breakdown: EquityBreakdown, *, title: str | None = None, ax: 
     ace to six): each class coloured by its weighted mean equity
     (:meth:`~holdEm.EquityBreakdown.by_class`, the value in the cell in percent), classes not in the
     range blank, a colour bar, and the overall equity in the title."""
-    from holdEm.analysis import EquityBreakdown
+    from holdEm.breakdown import EquityBreakdown
     from holdEm.games import TWO_CARD_DECKS
     from holdEm.hand_range import grid_classes
 

@@ -19,12 +19,13 @@ from holdEm._budget import WorkTimeout
 from holdEm._cache import built_once
 from holdEm._core import parse_cards
 from holdEm._deals import player_combos
-from holdEm.analysis import EquityBreakdown, equity_breakdown, next_card
+from holdEm.breakdown import EquityBreakdown, equity_breakdown
 from holdEm.equity import CATEGORY_NAMES, EquityResult, category_order, equity
 from holdEm.flops import FlopReport, flop_report
 from holdEm.games import HOLE_CARDS, TWO_CARD_DECKS
 from holdEm.hand_range import Range, grid_classes, mixed_classes
 from holdEm.hits import board_hits
+from holdEm.next_card_equity import next_card
 from holdEm.preflop import HAND_CLASSES, class_index, hand_ranking, preflop_table
 from holdEm.push_fold import MAX_ITERATIONS, PushFold, push_fold, push_fold_icm
 from holdEm.web.bodies import (
