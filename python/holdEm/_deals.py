@@ -53,7 +53,9 @@ _WEIGHED_AT_ONCE = 512
 
 
 def deal_weights(players: Sequence[Combos], blocked: Sequence[int]) -> np.ndarray:
-    """:func:`deal_weight` of these players for each of the ``blocked`` card sets, as an array.
+    """For each of the ``blocked`` card sets, the total weight (product of combo weights) of the
+    deals of every player sharing no card with each other or with the set: the relative chance of
+    the set being out of play, as an array.
 
     A player holding every combo at one weight (``random``) is counted, not enumerated: once
     the other players hold their cards, ``k`` such players can be dealt in ``C(f, 2) C(f - 2, 2)
@@ -113,12 +115,6 @@ def _by_combos(players: Sequence[Combos], blocked: np.ndarray) -> np.ndarray:
         if kept.size:
             out[kept] += weight * _ranged_weights(rest, (blocked[kept] | mask).tolist())
     return out
-
-
-def deal_weight(players: Sequence[Combos], blocked: int) -> float:
-    """Total weight (product of combo weights) of the deals of every player sharing no card
-    with each other or with ``blocked``: the relative chance of ``blocked`` being out of play."""
-    return float(deal_weights(players, [blocked])[0])
 
 
 def weighing_work(players: Sequence[Combos], known: int) -> float:
