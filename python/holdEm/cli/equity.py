@@ -221,7 +221,6 @@ def _percent(value: float) -> str:
 
 def format_table(request: EquityRequest, result: EquityResult, interrupted: bool = False) -> str:
     """The result as readable text: one row per player, then the hand-category distribution."""
-    exact = result.exact
     lines = []
     title = f"{request.game}, board {result.board or '-'}"  # the cards as read: 5h6sTd for 5H6STD
     if result.dead:
@@ -235,19 +234,13 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     labels = [column_label(h) for h in request.hands]
     width = max([len("player")] + [len(h) for h in labels])
     hilo = result.low_frequency is not None
-    # Hi-lo: win is a scoop (the whole pot alone), tie a part of the pot.
-    names = ("scoop", "split", "hi", "lo") if hilo else ("win", "tie")
-    header = f"{'#':>2}  {'player':<{width}}  {'equity':>8}" + "".join(f"  {name:>8}" for name in names)
-    if not exact:
-        header += f"  {'stderr':>8}"
-    lines.append(header)
+    # The result's own columns: equity, win, tie (hi-lo: scoop, split, hi, lo), a sampled run's stderr.
+    columns = result._columns()
+    lines.append(f"{'#':>2}  {'player':<{width}}" + "".join(f"  {name:>8}" for name, _ in columns))
     for k, hand in enumerate(labels):
-        values = [result.win[k], result.tie[k]] + ([result.hi_share[k], result.lo_share[k]] if hilo else [])
-        row = f"{k + 1:>2}  {hand:<{width}}  {_percent(result.equity[k])}" + "".join(f"  {_percent(v)}" for v in values)
-        if not exact:  # (no standard error from a single deal)
-            error = result.stderr[k]
-            row += f"  {_percent(error) if math.isfinite(error) else '-':>8}"
-        lines.append(row)
+        # (no standard error from a single deal: NaN, shown as a dash)
+        cells = "".join(f"  {_percent(v[k]) if math.isfinite(v[k]) else '-':>8}" for _, v in columns)
+        lines.append(f"{k + 1:>2}  {hand:<{width}}" + cells)
 
     if result.categories:
         table = result.categories  # per player, hand code 1..10 at index code - 1
