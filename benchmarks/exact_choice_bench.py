@@ -1,10 +1,9 @@
 """How well exact=None's choice reads its spots: the planner's modelled single-thread seconds
 against a measured single-thread exact run, Hold'em and short-deck spots before and after the flop.
 
-``equity(exact=None)`` enumerates when the model's seconds are at most min(1, time_limit), so the
-model's figure for a spot is found from outside by halving ``time_limit`` (geometric bisection)
-until the choice flips; only figures under a second can be read this way, and they are the ones
-that decide. A ratio near 1 (a little above: the model errs on the slow side) is the aim.
+``equity(exact=None)`` enumerates when the model's seconds are at most a second (and at most half
+its ``time_limit``); the model's figure is the core's ``_planned_exact_seconds``. Only figures
+under a second decide. A ratio near 1 (a little above: the model errs on the slow side) is the aim.
 
 PYTHONPATH=python python benchmarks/exact_choice_bench.py [--runs 3]
 """
@@ -17,6 +16,7 @@ from typing import Any
 from timing import median_seconds
 
 import holdEm
+from holdEm import _core
 
 SPOTS = [  # (hands, board, game, dead): preflop, a partial board, flop, turn, river; ranges and random
     (["AsKs", "random"], "", "holdem", ""),
@@ -46,25 +46,10 @@ SPOTS = [  # (hands, board, game, dead): preflop, a partial board, flop, turn, r
 ]
 
 
-def chooses_exact(hands: list[str], board: str, game: str, dead: str, limit: float) -> bool:
-    """Whether exact=None enumerates under this time limit (the run itself is stopped at its
-    first progress report: only the choice is wanted)."""
-    result = holdEm.equity(hands, board, dead, game=game, threads=1, time_limit=limit, seed=1, callback=lambda _: False)
-    return "exact" in result.method  # ("exact enumeration", or a sample of one when stopped)
-
-
 def modelled_seconds(hands: list[str], board: str, game: str, dead: str) -> float | None:
-    """The model's seconds for the spot (within 5%), or None above a second."""
-    if not chooses_exact(hands, board, game, dead, 1.0):
-        return None
-    low, high = 1e-5, 1.0
-    while high / low > 1.05:
-        middle = (low * high) ** 0.5
-        if chooses_exact(hands, board, game, dead, middle):
-            high = middle
-        else:
-            low = middle
-    return high
+    """The model's seconds for the spot, or None above a second (those spots are sampled)."""
+    seconds = _core._planned_exact_seconds(hands, holdEm.parse_cards(board), holdEm.parse_cards(dead), game)
+    return seconds if seconds <= 1.0 else None
 
 
 def main() -> None:

@@ -167,6 +167,15 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     return result_fields(result);
 }
 
+// The planner's modelled single-thread seconds of the spot's exact enumeration (what exact=None decides by).
+double planned_seconds(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name) {
+    EquityOptions options;
+    options.game = parse_game(game_name);
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
+    return planned_exact_seconds(players, cards_from_python(board, "board"), cards_from_python(dead, "dead cards"),
+                                 options);
+}
+
 // The input of the exact walks that answer only when complete (next_card, the
 // Omaha breakdown): the players and cards, and options with the threads, the
 // time limit, Ctrl-C and a progress callback given the share done.  The
@@ -289,6 +298,11 @@ void bind_equity(py::module_& m) {
           py::arg("progress"),
           "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
           "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
+    m.def("_planned_exact_seconds", &planned_seconds, py::arg("hands"), py::arg("board"), py::arg("dead"),
+          py::arg("game"),
+          "The planner's modelled single-thread seconds of an exact enumeration of the spot (inf out of reach), "
+          "from counts alone: holdEm.equity(exact=None) enumerates when they are at most 1 s and at most half its "
+          "time_limit.");
     m.def("_next_card", &next_card, py::arg("hands"), py::arg("board"), py::arg("dead"), py::arg("game"), py::arg("threads"),
           py::arg("time_limit"), py::arg("progress"),
           "Next-card equity behind holdEm.next_card; returns its fields by name (cards, weights, equities, "

@@ -190,6 +190,8 @@ def _equity(
     progress: Callable[[_EquityFields], Any] | None,
 ) -> _EquityFields: ...
 
+def _planned_exact_seconds(hands: Sequence[_Player], board: _Cards, dead: _Cards, game: str) -> float: ...
+
 class _NextCardFields(TypedDict):
     """What _next_card found, the fields of holdEm.NextCard it fills."""
 

@@ -336,23 +336,50 @@ PlayerSpec parse_player(std::string_view text, Game game, std::size_t index, con
     }
 }
 
+namespace {
+
+// ExactMode::kAuto enumerates what the planner models at this many single-thread seconds or less,
+constexpr double kAutoExactSeconds = 1.0;
+// and under a time limit at most this share of it: the model is of one quiet core, and an
+// enumeration the limit cuts short answers far less precisely than Monte Carlo in the same time.
+constexpr double kAutoLimitShare = 0.5;
+
+// Decided on modelled single-thread seconds, so the choice (and so the result) does not depend
+// on the machine or the thread count.
+bool auto_enumerates(double planned_seconds, double time_limit) {
+    const double budget =
+        time_limit > 0 ? std::min(kAutoExactSeconds, kAutoLimitShare * time_limit) : kAutoExactSeconds;
+    return planned_seconds <= budget;
+}
+
+equity_detail::Problem checked_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                                       const std::vector<Card>& dead, const EquityOptions& options) {
+    using namespace equity_detail;
+    check_options(options);
+    Problem problem = make_problem(players, board, dead, options);
+    check_some_deal_exists(problem);
+    return problem;
+}
+
+}  // namespace
+
+double planned_exact_seconds(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                             const std::vector<Card>& dead, const EquityOptions& options) {
+    return equity_detail::plan_exact(checked_problem(players, board, dead, options), options).seconds;
+}
+
 EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                               const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
     const double start = now_seconds();
-    check_options(options);
-    const Problem problem = make_problem(players, board, dead, options);
-    check_some_deal_exists(problem);
+    const Problem problem = checked_problem(players, board, dead, options);
     // More threads than this only add overhead (results do not depend on the count).
     const int threads = std::min(resolve_threads(options.threads), 256);
     bool exact = options.exact == ExactMode::kExact;
     ExactPlan plan;
     if (exact || (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0)) {
         plan = plan_exact(problem, options);
-        // Decided on estimated single-thread seconds, so the choice (and so
-        // the result) does not depend on the machine or the thread count.
-        const double budget = options.time_limit > 0 ? std::min(1.0, options.time_limit) : 1.0;
-        exact = exact || plan.seconds <= budget;
+        exact = exact || auto_enumerates(plan.seconds, options.time_limit);
     }
     EquityResult result = exact ? run_exact(problem, plan, threads, options, start)
                                 : run_monte_carlo(problem, threads, options, start);

@@ -114,7 +114,7 @@ std::vector<PlayerSpec> parse_players(const std::vector<std::string>& hands, Gam
 std::vector<Card> parse_spot_cards(std::string_view text, std::string_view what);
 
 enum class ExactMode {
-    kAuto,        // enumerate when it takes about a second or less, else Monte Carlo
+    kAuto,        // enumerate when it takes about a second or less (and at most half the time limit), else Monte Carlo
     kExact,       // always enumerate
     kMonteCarlo,  // always sample
 };
@@ -208,5 +208,11 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
 // The same from text: hands as PlayerSpec::parse reads them, cards as parse_cards.
 EquityResult calculate_equity(const std::vector<std::string>& hands, std::string_view board = "",
                               std::string_view dead = "", const EquityOptions& options = {});
+
+// The planner's modelled single-thread seconds of an exact enumeration of the
+// spot (+inf out of reach), from counts alone: what ExactMode::kAuto decides
+// by.  Checks the input as calculate_equity does.
+double planned_exact_seconds(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                             const std::vector<Card>& dead, const EquityOptions& options = {});
 
 }  // namespace holdem
