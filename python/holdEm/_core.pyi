@@ -189,7 +189,6 @@ def _equity(
     seed: int,
     progress: Callable[[_EquityFields], Any] | None,
 ) -> _EquityFields: ...
-
 def _planned_exact_seconds(hands: Sequence[_Player], board: _Cards, dead: _Cards, game: str) -> float: ...
 
 class _NextCardFields(TypedDict):
