@@ -292,6 +292,21 @@ def test_monte_carlo_rows_have_honest_standard_errors():
     assert again.rows == estimated.rows  # the same seed, whatever the threads
 
 
+def test_the_pandas_table_has_each_players_columns():
+    """One equity column per player, a standard error column each where rows were sampled, and the
+    textures; a row per class of flops, as the rows are."""
+    pytest.importorskip("pandas", reason="pip install '.[test]'")
+    exact = flop_report(["AsKs", "QQ,JJ"], threads=2).to_pandas()
+    textures = ["suits", "pairing", "high", "straight"]
+    assert list(exact.columns) == ["flop", "flops", "frequency", "equity_1", "equity_2", *textures]
+    sampled = flop_report(["AsKs", "QQ,JJ"], exact=False, trials=400, seed=7, threads=2)
+    frame = sampled.to_pandas()
+    figures = ["equity_1", "equity_2", "stderr_1", "stderr_2"]
+    assert list(frame.columns) == ["flop", "flops", "frequency", *figures, *textures]
+    assert len(frame) == len(sampled.rows) and frame["stderr_2"].tolist() == [r.stderr[1] for r in sampled]
+    assert abs(float((frame["frequency"] * frame["equity_1"]).sum()) - sampled.equity[0]) < 1e-12
+
+
 def test_monte_carlo_reports_of_neighbouring_seeds_are_independent():
     """Each row's seed is drawn from the report's seed (holdEm._seeds): with ``seed + i``, the report
     of seed 2 dealt row i as the report of seed 1 dealt row i + 1, a flop along, and their errors

@@ -258,7 +258,8 @@ class FlopReport:
 
     def to_pandas(self) -> Any:
         """The rows as a pandas DataFrame: flop, flops, frequency, one equity column per player
-        (``equity_1`` ...) and the four texture columns."""
+        (``equity_1`` ...), where any row was sampled one standard error column per player
+        (``stderr_1`` ...: 0 on the rows enumerated), and the four texture columns."""
         try:
             import pandas as pd  # type: ignore[import-untyped]
         except ImportError as error:
@@ -267,6 +268,8 @@ class FlopReport:
         for r in self.rows:
             record: dict[str, Any] = {"flop": r.flop, "flops": r.flops, "frequency": r.frequency}
             record.update({f"equity_{p + 1}": e for p, e in enumerate(r.equity)})
+            if not self.exact:
+                record.update({f"stderr_{p + 1}": s for p, s in enumerate(r.stderr)})
             record.update(r.texture._asdict())
             records.append(record)
         return pd.DataFrame.from_records(records)
