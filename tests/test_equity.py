@@ -467,6 +467,9 @@ def test_result_is_the_dataclass_built_field_by_field(game: str) -> None:
     names = [f.name for f in dataclasses.fields(holdEm.EquityResult)]
     rebuilt = holdEm.EquityResult(**{name: getattr(r, name) for name in names})
     assert r == rebuilt and hash(r) == hash(rebuilt) and repr(r) == repr(rebuilt)
+    # Two runs of one spot are equal results, whatever their times.
+    again = holdEm.equity(hands, board="5h6sTd", game=game, exact=True)
+    assert again == r and hash(again) == hash(r) and again != dataclasses.replace(r, trials=r.trials + 1)
     assert (r.low_frequency is None) == (game == "holdem") and (r.scoop == ()) == (game == "holdem")
     with pytest.raises(dataclasses.FrozenInstanceError):
         r.board = "2c2d2h"  # type: ignore[misc]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any, Callable, Union
 
@@ -94,7 +94,7 @@ class EquityResult:
     enumerated: bool
     complete: bool
     progress: float
-    elapsed: float
+    elapsed: float = field(compare=False)  # (two runs of one spot are equal results, whatever their times)
     hi_share: tuple[float, ...] = ()
     """Omaha hi-lo only: per player the share of the pot won with the high hand (all of it when no low
     qualifies); ``equity`` is ``hi_share + lo_share``.  Empty for the other games."""
@@ -286,7 +286,8 @@ def equity(
     enumeration too: cut short, it returns an honest estimate from the random
     sample of blocks it did, or no figures (see :class:`EquityResult`).
     ``threads=0`` uses every core; the
-    same ``seed`` gives the same result whatever ``threads`` is.
+    same ``seed`` gives the same result whatever ``threads`` is (any int,
+    taken mod 2**64: ``-1`` is ``2**64 - 1``; None draws one).
     ``callback(result_so_far)`` is called about every 0.25 s; returning
     ``None`` (or nothing) or a true value goes on, any other false value
     (``False``, ``0``, ``np.False_``, ``""``) stops the run early and gives

@@ -172,7 +172,7 @@ class FlopReport:
     rows: tuple[FlopRow, ...]
     equity: tuple[float, ...]
     exact: bool
-    elapsed: float
+    elapsed: float = field(compare=False)  # (two reports of one spot are equal, whatever their times)
     hit_classes: tuple[str, ...] = ()
     hit_shares: np.ndarray = field(default_factory=lambda: np.zeros((0, 0, 0)), repr=False, compare=False)
 
