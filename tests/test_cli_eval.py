@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import io
 import json
 import random
 import re
+import subprocess
+import sys
+import types
 from typing import Any
 
 import pytest
-from cli_support import reference_strength, run_cli
+from cli_support import cli_env, reference_strength, run_cli
 
 import holdEm
 from holdEm import cli
@@ -218,6 +222,34 @@ def test_equity_ctrl_c_before_any_report(monkeypatch: pytest.MonkeyPatch, capsys
     monkeypatch.setattr(holdEm, "equity", FakeEquity(interrupt=True, reports=0), raising=False)
     assert cli.main(["equity", "AsKs", "QhQd"]) == 130
     assert "interrupted" in capsys.readouterr().err
+
+
+def test_ctrl_c_while_the_command_loads_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The ``holdem`` entry point loads the package itself (a tenth of a second): a Ctrl-C in that
+    moment printed a traceback.  Here the loading command line raises it, as Ctrl-C would."""
+    import _holdem_command
+
+    class Loading(types.ModuleType):
+        def __getattr__(self, name: str) -> Any:
+            raise KeyboardInterrupt
+
+    monkeypatch.setitem(sys.modules, "holdEm.cli", Loading("holdEm.cli"))
+    assert _holdem_command.main() == 130 == equity_cli.EXIT_INTERRUPTED
+    assert capsys.readouterr().err == "holdem: interrupted\n"
+    monkeypatch.undo()
+    # Loaded, it is the command line.
+    done = subprocess.run(
+        [sys.executable, "-c", "import _holdem_command, sys; sys.exit(_holdem_command.main())", "eval", "AsKsQsJsTs"],
+        capture_output=True,
+        env=cli_env(),
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stdout == run_cli("eval", "AsKsQsJsTs").stdout
+    # Installed, the command is this entry point.
+    installed = [e for e in importlib.metadata.entry_points(group="console_scripts") if e.name == "holdem"]
+    assert [e.value for e in installed] in ([], ["_holdem_command:main"])
 
 
 def test_equity_bad_input(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

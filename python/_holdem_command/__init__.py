@@ -1,0 +1,24 @@
+"""The ``holdem`` command's entry point, outside the ``holdEm`` package.
+
+Loading the package (its engine and NumPy) takes about a tenth of a second, before
+:func:`holdEm.cli.main` can catch Ctrl-C; an entry point inside the package would load it first,
+so a Ctrl-C in that moment printed a traceback.  Here it ends as any Ctrl-C of the command does:
+one line and exit status 130.
+"""
+
+from __future__ import annotations
+
+import sys
+
+#: The exit status of a command stopped by Ctrl-C (128 + SIGINT), as ``holdEm.cli`` returns it.
+EXIT_INTERRUPTED = 130
+
+
+def main() -> int:
+    """Loads the command line and runs it; Ctrl-C while it loads exits with status 130."""
+    try:
+        from holdEm.cli import main as run_command_line
+    except KeyboardInterrupt:
+        print("holdem: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    return run_command_line()
