@@ -224,6 +224,22 @@ def test_equity_ctrl_c_before_any_report(monkeypatch: pytest.MonkeyPatch, capsys
     assert "interrupted" in capsys.readouterr().err
 
 
+def test_equity_brief_is_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--brief``: each hand and its equity, a sampled one with its standard error, in one line."""
+    assert cli.main(["equity", "AsKs", "QhQd", "--brief"]) == 0
+    exact = holdEm.equity(["AsKs", "QhQd"])
+    assert capsys.readouterr().out == f"AsKs {100 * exact.equity[0]:.3f}%  QhQd {100 * exact.equity[1]:.3f}%\n"
+    assert cli.main(["equity", "AsKs", "QQ", "random", "--trials", "5000", "--seed", "3", "--brief"]) == 0
+    sampled = holdEm.equity(["AsKs", "QQ", "random"], trials=5000, seed=3)
+    cells = [f"{h} {100 * e:.3f}% ±{100 * s:.3f}%" for h, e, s in zip(sampled.hands, sampled.equity, sampled.stderr)]
+    assert capsys.readouterr().out == "  ".join(cells) + "\n"
+    monkeypatch.setattr(holdEm, "equity", FakeEquity(interrupt=True, reports=3), raising=False)
+    assert cli.main(["equity", "AsKs", "QhQd", "--brief"]) == 130
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and out.startswith("AsKs 28.990% ±")
+    assert out.endswith("(interrupted: the figures so far)\n")
+
+
 def test_ctrl_c_while_the_command_loads_is_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -52,6 +52,7 @@ class EquityRequest:
     threads: int = 0
     seed: int | None = None
     as_json: bool = False
+    brief: bool = False
     plot: str | None = None
 
 
@@ -75,6 +76,7 @@ examples:
   holdem equity AsKs 9h9d --board 6c7dTh --game shortdeck
   holdem equity Ah2h3d4d KsKdQhJh --board 7c8d9s --game omaha-hilo
   holdem equity AsKs QhQd --json
+  holdem equity AsKs QhQd --brief        # one line: AsKs 46.214%  QhQd 53.786%
   holdem equity AsKs QhQd --board 5h6sTd --plot categories.png   # also a picture
 Ctrl-C stops a long run and prints the result so far (exit code 130).
 """
@@ -113,7 +115,11 @@ def add_parsers(commands: Any) -> None:
     )
     add_threads_flag(equity)
     add_seed_flag(equity, seeds="of the Monte Carlo run: the same result for any --threads")
-    equity.add_argument("--json", action="store_true", help="machine-readable output")
+    output = equity.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="machine-readable output")
+    output.add_argument(
+        "--brief", action="store_true", help="the answer in one line: each hand and its equity (± its standard error)"
+    )
     add_plot_flag(equity, picture="each player's hand categories")
     equity.set_defaults(run=cmd_equity)
 
@@ -195,7 +201,7 @@ def cmd_equity(args: argparse.Namespace) -> int:
         hands=list(args.hands), board=args.board, dead=args.dead, game=args.game,
         exact=True if args.exact else (False if args.trials is not None else None), trials=args.trials,
         target_stderr=args.target_stderr, time_limit=args.time_limit, threads=args.threads, seed=args.seed,
-        as_json=args.json, plot=args.plot,
+        as_json=args.json, brief=args.brief, plot=args.plot,
     )  # fmt: skip
     import holdEm
 
@@ -264,6 +270,20 @@ def format_table(request: EquityRequest, result: EquityResult, interrupted: bool
     return "\n".join(lines) + "\n"
 
 
+def format_brief(request: EquityRequest, result: EquityResult, interrupted: bool = False) -> str:
+    """The answer in one line: each hand and its equity, with its standard error where sampled
+    (``AsKs 46.214%  QhQd 53.786%``); nothing without figures (the error line says why)."""
+    if not result.has_figures:
+        return ""
+    cells = []
+    for k, hand in enumerate(request.hands):
+        cell = f"{column_label(hand)} {100 * result.equity[k]:.3f}%"
+        if not result.exact and math.isfinite(result.stderr[k]):  # (no standard error from a single deal)
+            cell += f" ±{100 * result.stderr[k]:.3f}%"
+        cells.append(cell)
+    return "  ".join(cells) + (" (interrupted: the figures so far)" if interrupted else "") + "\n"
+
+
 def format_json(request: EquityRequest, result: EquityResult, interrupted: bool = False) -> str:
     """The result as JSON: its fields (``EquityResult.to_dict``), whether Ctrl-C stopped it, a summary line."""
     data = result.to_dict()
@@ -294,7 +314,7 @@ def run_equity(
             bar.update(result_so_far)
         return True
 
-    render = format_json if request.as_json else format_table
+    render = format_json if request.as_json else format_brief if request.brief else format_table
     try:
         result = equity(
             request.hands,
