@@ -64,7 +64,7 @@ def test_keys_in_the_documented_order() -> None:
     assert json.loads(json.dumps(data)) == data
     assert data["board"] == "7h8h2c" and data["range"] == "random" and data["combos"] == 1176
     text = str(hits)
-    assert "random on 7h8h2c: 1176 combos" in text and "top pair" in text and "combo draw" in text
+    assert "random on 7h8h2c: 1,176 combos" in text and "top pair" in text and "combo draw" in text
 
 
 # --- each key on hand-made boards, edge cases included --------------------------------------------

@@ -153,7 +153,7 @@ def test_keys_in_the_documented_order() -> None:
     assert json.loads(json.dumps(data)) == data
     assert data["game"] == "omaha" and data["range"] == "random"
     text = str(hits)
-    assert "random on Jh8h2c (omaha): 211876 hands" in text and "\n  wrap " in text
+    assert "random on Jh8h2c (omaha): 211,876 hands" in text and "\n  wrap " in text
 
 
 @pytest.mark.parametrize(
@@ -378,7 +378,7 @@ def test_cli_omaha_report() -> None:
     out = text.stdout.decode()
     hits = holdEm.board_hits("AA,JT98", "9h8c2d", game="omaha")
     assert out == f"{hits}\n"
-    assert f"AA,JT98 on 9h8c2d (omaha): {hits.combos:g} hands" in out and "\n  wrap " in out
+    assert f"AA,JT98 on 9h8c2d (omaha): {hits.combos:,.0f} hands" in out and "\n  wrap " in out
     data = run_cli("hits", "AA", "--board", "9h8c2d", "--game", "PLO5", "--json")
     assert json.loads(data.stdout) == holdEm.board_hits("AA", "9h8c2d", game="plo5").to_dict()
 

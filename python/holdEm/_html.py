@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from holdEm._words import amount
+
 if TYPE_CHECKING:
     from holdEm.breakdown import EquityBreakdown
     from holdEm.equity import EquityResult
@@ -217,7 +219,8 @@ def board_hits_html(hits: BoardHits[Any]) -> str:
         return [[_esc(name), _pct(share), f"{share * hits.combos:.4g}"] for name, share in shares.items()]
 
     game = f" ({hits.game})" if hits.game != "holdem" else ""
-    caption = f"{hits.range} on {_where(hits.board, hits.dead)}{game}: {hits.combos:g} combos"
+    unit = "hands" if hits.is_omaha else "combos"
+    caption = f"{hits.range} on {_where(hits.board, hits.dead)}{game}: {amount(hits.combos)} {unit}"
     # On a river every draw is 0: a one-line table says so instead of a column of zeros.
     from holdEm.hits import NO_DRAWS_ON_THE_RIVER
 

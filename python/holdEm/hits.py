@@ -95,6 +95,7 @@ import numpy as np
 
 from holdEm import _core
 from holdEm._players import materialize_hand, refuse_two_card_range
+from holdEm._words import amount
 from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, check_game_type, omaha_game
 from holdEm.hand_range import Range, RangeLike, short_deck_hint
@@ -247,7 +248,7 @@ class BoardHits(Generic[Selection]):
     def __repr__(self) -> str:
         dead = f", dead={self.dead!r}" if self.dead else ""
         game = f", game={self.game!r}" if self.game != "holdem" else ""
-        return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:g})"
+        return f"BoardHits(range={self.range!r}, board={self.board!r}{dead}{game}, combos={self.combos:.10g})"
 
     def select(self, *classes: str | Sequence[str]) -> Selection:
         """The range's combos, with their weights, in any of ``classes`` on this board.
@@ -332,7 +333,7 @@ class BoardHits(Generic[Selection]):
         dead = f", dead {self.dead}" if self.dead else ""
         game = f" ({self.game})" if self.game != "holdem" else ""
         unit = "hands" if self.is_omaha else "combos"
-        lines = [f"{self.range} on {self.board}{dead}{game}: {self.combos:g} {unit}"]
+        lines = [f"{self.range} on {self.board}{dead}{game}: {amount(self.combos)} {unit}"]
         width = max(len(name) for name in (*self.made, *self.draws))
         river = self.is_river
         lines += _shares_lines("made hands", self.made, width)
