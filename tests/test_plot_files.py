@@ -68,3 +68,34 @@ def test_write_whole_on_an_interrupt_leaves_the_old_file(tmp_path: Path) -> None
 def test_write_whole_writes_a_device_in_place() -> None:
     write_whole("/dev/null", lambda file: file.write(b"into the device, not a file beside it"))
     assert Path("/dev/null").is_char_device()
+
+
+def test_write_whole_names_the_users_file_and_keeps_links_and_permissions(tmp_path: Path) -> None:
+    """An error names the file asked for, not the hidden temporary beside it; a symbolic link
+    stays a link to the replaced file, whose permissions are kept."""
+    missing = tmp_path / "no such folder" / "data.txt"
+    with pytest.raises(OSError) as caught:
+        write_whole(missing, lambda file: file.write(b"new"))
+    assert caught.value.filename == str(missing) and caught.value.strerror == "No such file or directory"
+    kept = tmp_path / "kept.txt"
+    kept.write_bytes(OLD)
+    kept.chmod(0o640)
+    link = tmp_path / "link.txt"
+    link.symlink_to(kept)
+    write_whole(link, lambda file: file.write(b"new"))
+    assert link.is_symlink() and link.resolve() == kept.resolve() and kept.read_bytes() == b"new"
+    assert kept.stat().st_mode & 0o777 == 0o640 and sorted(tmp_path.iterdir()) == [kept, link]
+
+
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a folder where no file can be made: Linux's /proc")
+def test_the_command_line_says_which_file_it_cannot_write() -> None:
+    """It named its hidden temporary: ``/proc/.data.txt.3132.tmp``."""
+    missing = "/proc/holdem-data.txt"
+    done = subprocess.run(
+        [sys.executable, "-m", "holdEm", "generate", "--size", "3", "--ofile", missing],
+        capture_output=True,
+        env=cli_env(),
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert done.stderr.decode() == f"holdem generate: error: {missing}: No such file or directory\n"

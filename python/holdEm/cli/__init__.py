@@ -305,8 +305,16 @@ def _run(argv: Sequence[str] | None, unusable: dict[int, str]) -> int:
         print(f"holdem {args.command}: interrupted", file=sys.stderr)  # (equity shows its figures so far itself)
         return EXIT_INTERRUPTED
     except (ValueError, OSError) as error:
-        print(f"holdem {args.command}: error: {as_flags(str(error))}", file=sys.stderr)
+        print(f"holdem {args.command}: error: {as_flags(_reason(error))}", file=sys.stderr)
         return 2
+
+
+def _reason(error: ValueError | OSError) -> str:
+    """What went wrong, in words: a file system error as ``FILE: what`` (``data.txt: Permission
+    denied``), as command-line tools say it, not ``[Errno 13] Permission denied: 'data.txt'``."""
+    if isinstance(error, OSError) and error.strerror and error.filename is not None:
+        return f"{os.fsdecode(error.filename)}: {error.strerror}"
+    return str(error)
 
 
 if __name__ == "__main__":  # pragma: no cover
