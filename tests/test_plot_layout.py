@@ -127,4 +127,4 @@ def test_range_with_cards_seen_says_so_in_the_picture(tmp_path: Path) -> None:
         assert main(["range", "QQ+,AK", "--board", "Qh7c2d", "--plot", str(path)]) == 0
     finally:
         plot.plot_range = real  # type: ignore[assignment]
-    assert " ".join(seen["title"].split()) == "QQ+,AK: 31 combos (2.3% of 1326) left of 34 once Qh7c2d are seen"
+    assert " ".join(seen["title"].split()) == "QQ+,AK: 31 combos (2.6% of 1176) left of 34 once Qh7c2d are seen"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import itertools
 import json
+import math
 import pickle
 import random
 
@@ -183,7 +184,13 @@ def test_cli_shows_the_combos_left_once_cards_are_seen() -> None:
     assert Range(data["normalised"]).combos == left and data["combos"] == len(left) == 24
     assert (data["seen"], data["combos_given"]) == ("Qh7c2dAh", len(given))
     text = run_cli("range", "QQ+,AK", "-b", "Qh7c2d", "--dead", "Ah").stdout.decode()
-    assert text.strip().splitlines()[-1].startswith("24 combos (1.8% of 1326) left of 34 once Qh7c2dAh are seen")
+    # The share is of the combos the four cards seen leave: C(48, 2).
+    after = math.comb(52 - len(seen), 2)
+    assert (
+        text.strip()
+        .splitlines()[-1]
+        .startswith(f"24 combos ({100 * 24 / after:.1f}% of {after}) left of 34 once Qh7c2dAh are seen")
+    )
     omaha = json.loads(run_cli("range", "AA:xxyy", "--game", "omaha", "-b", "Ah7c2d", "--json").stdout)
     hands = [set(holdEm.format_cards(row.tolist(), " ").split()) for row in holdEm.omaha_hands("AA:xxyy")]
     assert omaha["hands"] == sum(1 for h in hands if not h & {"Ah", "7c", "2d"}) and omaha["hands_given"] == 864

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from typing import Any, TextIO
@@ -191,7 +192,8 @@ def cmd_range(args: argparse.Namespace) -> int:
     given = Range(args.range, game=args.game)
     seen = _seen_cards(args)
     hand_range = given.without(seen) if seen else given  # card removal: what is left once they are seen
-    deck_combos = 1326 if args.game == "holdem" else 630
+    # The share is of the combos the cards seen leave (1,176 on a flop), as the range's count is.
+    deck_combos = math.comb((52 if args.game == "holdem" else 36) - len(seen), 2)
     classes = grid_classes(args.game)
     side = 13 if args.game == "holdem" else 9  # the short deck's classes, ace to six
     grid = dict(zip(classes, hand_range.grid(args.game).ravel().tolist()))
