@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from holdEm._words import amount
+from holdEm._words import amount, counted
 
 if TYPE_CHECKING:
     from holdEm.breakdown import EquityBreakdown
@@ -183,7 +183,9 @@ def breakdown_html(breakdown: EquityBreakdown) -> str:
     classes = grid_classes(b.game)
     counts = Counter(class_of_combo(combo) for combo in b.combos)
     grid = b.by_class().ravel()
-    tips = [f"{name}: equity {100 * grid[i]:.2f}% over {counts[name]} combos" for i, name in enumerate(classes)]
+    tips = [
+        f"{name}: equity {100 * grid[i]:.2f}% over {counted(counts[name], 'combo')}" for i, name in enumerate(classes)
+    ]
     caption = "equity per class (percent), classes not in the range blank"
     return (
         "<div>"

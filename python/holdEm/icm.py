@@ -86,7 +86,8 @@ class IcmEquity:
         total = sum(self.stacks)
         pool = sum(self.payouts)
         rows = [
-            f"player {i + 1}: {s:g} chips ({s / total:.1%}), equity {e:.4f} ({e / pool:.1%} of the payouts)"
+            f"player {i + 1}: {counted(s, 'chip', 'g')} ({s / total:.1%}), "
+            f"equity {e:.4f} ({e / pool:.1%} of the payouts)"
             for i, (s, e) in enumerate(zip(self.stacks, self.equity))
         ]
         return "\n".join(rows)

@@ -153,7 +153,7 @@ def _compute_table(args: argparse.Namespace, spec: Any, out: Path, before: int) 
             err.write(f"\nholdem table: error: {error}; {done:,} of {spec.shards:,} shards in {out}\n")
             return 1
     print(
-        f"table in {out}: {run.total:,} shards ({run.computed:,} computed now, {run.before:,} there before) "
+        f"table in {out}: {counted(run.total, 'shard')} ({run.computed:,} computed now, {run.before:,} there before) "
         f"in {run.elapsed:.1f} s; load it with holdEm.load_table({str(out)!r})"
     )
     return 0
