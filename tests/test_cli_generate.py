@@ -204,6 +204,20 @@ def test_answers_that_end_early_count_a_files_samples_as_missing(
     assert code == 1 and "missing: 20  extra: 0" in report and report.count("dropping corrupted sample") == 2
 
 
+def test_a_file_of_many_corrupted_lines_names_the_first_ten(tmp_path: Path) -> None:
+    """A file that is no sample file (a binary) gave a line for each of its hundreds of lines:
+    the first ten are named, then one line says the rest are not, and the error counts them all."""
+    path = tmp_path / "not samples.txt"
+    path.write_text("".join(f"line {i} of something else\n" for i in range(300)))
+    err = io.BytesIO()
+    with open(os.devnull, "rb") as nothing, open(os.devnull, "wb") as discard:
+        with pytest.raises(ValueError, match=r"\(300 dropped\): not a sample file"):
+            run_generate(GenerateOptions(ifile=str(path)), stdin=nothing, stdout=discard, stderr=err)
+    report = err.getvalue().decode()
+    assert report.count("dropping corrupted sample") == generator.NAMED_DROPS == 10
+    assert report.count("without naming them") == 1 and "'line 9 of something else'" in report
+
+
 def test_a_comparator_that_never_answers_is_an_error_not_a_heap(monkeypatch: pytest.MonkeyPatch) -> None:
     """Answers that never come while their pipe stays open: the writer holds at most MAX_BACKLOG
     samples, then gives up with an error that says what to do."""

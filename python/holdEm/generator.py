@@ -44,6 +44,8 @@ _POLL_SECONDS = 0.1
 MAX_BACKLOG = 1 << 20
 #: How long the writer waits on a full backlog with no answer coming before it gives up.
 STALL_SECONDS = 60.0
+#: The corrupted samples of a file named one by one (then one line for the rest).
+NAMED_DROPS = 10
 
 
 @dataclass
@@ -196,12 +198,22 @@ class _Reference:
             kept = [(s, r) for s, r in zip(samples, results) if not r.startswith(b"ERROR: ")]
             for s, r in zip(samples, results):
                 if r.startswith(b"ERROR: "):
-                    self._warn(f"dropping corrupted sample {s.decode('utf-8', 'replace')!r}: {r[7:].decode()}")
-            self.dropped += len(samples) - len(kept)
+                    self._drop(s, r[7:])
             samples, results = [s for s, _ in kept], [r for _, r in kept]
         if diagnostics:
             self._write_debug(b"\n".join(d for d in diagnostics.split(b"\n") if not d.startswith(b"ERROR: ")))
         return samples, results
+
+
+    def _drop(self, sample: bytes, reason: bytes) -> None:
+        """Counts a corrupted sample, with a line for each of the first ones, then one saying the
+        rest go unnamed (a file that is no sample file, a binary, gave a line for each of its
+        hundreds of lines)."""
+        if self.dropped < NAMED_DROPS:
+            self._warn(f"dropping corrupted sample {sample.decode('utf-8', 'replace')!r}: {reason.decode()}")
+        elif self.dropped == NAMED_DROPS:
+            self._warn(f"dropping further corrupted samples without naming them (after {NAMED_DROPS})")
+        self.dropped += 1
 
 
 def _check_kept(options: GenerateOptions, reference: _Reference, kept: int) -> None:
