@@ -286,6 +286,8 @@ py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::ar
 
 void bind_equity(py::module_& m) {
     m.attr("MAX_TRIALS") = EquityOptions::kMaxTrials;
+    m.attr("DEFAULT_TRIALS") = EquityOptions::kDefaultTrials;
+    m.attr("AUTO_EXACT_SECONDS") = EquityOptions::kAutoExactSeconds;
     m.attr("MAX_THREADS") = EquityOptions::kMaxThreads;
     m.def("core_count", &core_count,
           "The cores this process may run on (its CPU affinity): what threads=0 uses, in the engine and "

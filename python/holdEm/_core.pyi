@@ -168,6 +168,10 @@ class _EquityFields(_HiLoFields):
     elapsed: float
 
 MAX_TRIALS: int
+#: Monte Carlo's deals when neither trials, target_stderr nor time_limit is given.
+DEFAULT_TRIALS: int
+#: exact=None enumerates what the planner models at this many single-thread seconds or less.
+AUTO_EXACT_SECONDS: float
 MAX_THREADS: int
 
 def core_count() -> int: ...

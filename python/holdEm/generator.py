@@ -204,7 +204,6 @@ class _Reference:
             self._write_debug(b"\n".join(d for d in diagnostics.split(b"\n") if not d.startswith(b"ERROR: ")))
         return samples, results
 
-
     def _drop(self, sample: bytes, reason: bytes) -> None:
         """Counts a corrupted sample, with a line for each of the first ones, then one saying the
         rest go unnamed (a file that is no sample file, a binary, gave a line for each of its

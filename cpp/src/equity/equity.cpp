@@ -338,8 +338,7 @@ PlayerSpec parse_player(std::string_view text, Game game, std::size_t index, con
 
 namespace {
 
-// ExactMode::kAuto enumerates what the planner models at this many single-thread seconds or less,
-constexpr double kAutoExactSeconds = 1.0;
+// ExactMode::kAuto enumerates what the planner models at EquityOptions::kAutoExactSeconds or less,
 // and under a time limit at most this share of it: the model is of one quiet core, and an
 // enumeration the limit cuts short answers far less precisely than Monte Carlo in the same time.
 constexpr double kAutoLimitShare = 0.5;
@@ -347,8 +346,8 @@ constexpr double kAutoLimitShare = 0.5;
 // Decided on modelled single-thread seconds, so the choice (and so the result) does not depend
 // on the machine or the thread count.
 bool auto_enumerates(double planned_seconds, double time_limit) {
-    const double budget =
-        time_limit > 0 ? std::min(kAutoExactSeconds, kAutoLimitShare * time_limit) : kAutoExactSeconds;
+    constexpr double most = EquityOptions::kAutoExactSeconds;
+    const double budget = time_limit > 0 ? std::min(most, kAutoLimitShare * time_limit) : most;
     return planned_seconds <= budget;
 }
 
@@ -373,8 +372,8 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
     using namespace equity_detail;
     const double start = now_seconds();
     const Problem problem = checked_problem(players, board, dead, options);
-    // More threads than this only add overhead (results do not depend on the count).
-    const int threads = std::min(resolve_threads(options.threads), 256);
+    // At most kThreadCap: more only add overhead (results do not depend on the count).
+    const int threads = resolve_threads(options.threads);
     bool exact = options.exact == ExactMode::kExact;
     ExactPlan plan;
     if (exact || (options.exact == ExactMode::kAuto && options.trials == 0 && options.target_stderr == 0.0)) {

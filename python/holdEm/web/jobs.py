@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, TypeVar
 
+from holdEm import _core
 from holdEm._budget import WorkTimeout
 from holdEm._cache import built_once
 from holdEm._core import parse_cards
@@ -41,8 +42,8 @@ from holdEm.web.limits import Attempt, ClientGone, NeedsMoreTime, TooMuchWork
 
 _T = TypeVar("_T")
 
-MC_TRIALS = 1_000_000  # the library's Monte Carlo deals when neither trials nor target_stderr is given
-AUTO_EXACT_SECONDS = 1.0  # auto enumerates what takes about this long on one thread, as the library
+MC_TRIALS = _core.DEFAULT_TRIALS  # the library's Monte Carlo deals when neither trials nor target_stderr is given
+AUTO_EXACT_SECONDS = _core.AUTO_EXACT_SECONDS  # auto enumerates what takes about this long on one thread
 # An exact request is "far too large" when its enumeration would need this many times the time limit.
 # The estimate comes from a probe of a fraction of a second on a busy machine, so it can be several
 # times too high: below this the enumeration runs, and a cut-short one gives its honest estimate.

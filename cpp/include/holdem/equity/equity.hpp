@@ -152,6 +152,9 @@ struct EquityOptions {
     bool count_codes = false;
 
     static constexpr std::uint64_t kDefaultTrials = 1'000'000;
+    // ExactMode::kAuto enumerates what the planner models at this many
+    // single-thread seconds or less (and at most half the time limit).
+    static constexpr double kAutoExactSeconds = 1.0;
     // The largest `trials` and `threads` accepted.
     static constexpr std::uint64_t kMaxTrials = std::uint64_t{1} << 50;
     static constexpr int kMaxThreads = 4096;
