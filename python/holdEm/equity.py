@@ -24,13 +24,14 @@ from holdEm._players import (
     materialize_hand,
     player_list,
     refuse_two_card_players,
+    with_hint,
 )
 from holdEm._threads import check_threads
 from holdEm._words import counted
 from holdEm.evaluation import CardsLike
 from holdEm.games import GAME_ALIASES, check_game_type, equity_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
-from holdEm.hand_range import Range, short_deck_hint
+from holdEm.hand_range import Range
 
 HandLike = Union[str, Iterable[int], Iterable[str], Range, Mapping[str, float]]
 
@@ -356,10 +357,7 @@ def equity(
                 hands, board, dead, game, exact, n_trials, stderr_goal, limit, threads, int(seed) % 2**64, progress
             )
     except ValueError as error:
-        hinted = short_deck_hint(error, game_name, given)
-        if hinted is None:
-            raise
-        raise hinted from None
+        raise with_hint(error, game_name, given) from None
     return _result(describe(), game_name, fields)
 
 

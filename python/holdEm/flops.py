@@ -69,6 +69,13 @@ TEXTURE_LABELS: dict[str, tuple[str, ...]] = {
     "straight": ("straight possible", "no straight"),
 }
 
+
+def check_texture(by: object) -> None:
+    """ValueError unless ``by`` names a texture of :data:`TEXTURE_LABELS`."""
+    if not isinstance(by, str) or by not in TEXTURE_LABELS:
+        raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+
+
 _RANKS = RANKS_LOW_FIRST
 # Flops a call of the hit walk takes (at most a few milliseconds on one core), between the budget's checks.
 _HIT_FLOPS_A_CHUNK = 256
@@ -191,8 +198,7 @@ class FlopReport:
     def groups(self, by: str) -> tuple[FlopGroup, ...]:
         """The rows summed by one texture (``"suits"``, ``"pairing"``, ``"high"`` or
         ``"straight"``), in the order of :data:`TEXTURE_LABELS`; labels no flop has are left out."""
-        if by not in TEXTURE_LABELS:
-            raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+        check_texture(by)
         out = []
         for label in TEXTURE_LABELS[by]:
             rows = [r for r in self.rows if getattr(r.texture, by) == label]
@@ -216,8 +222,8 @@ class FlopReport:
         weighted by its frequency: ``{"all flops": {class: share}}``, or with ``by`` (a texture) one
         such dict per label of its groups.  The made hands' shares sum to 1."""
         player = self._player(player)
-        if by is not None and by not in TEXTURE_LABELS:
-            raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+        if by is not None:
+            check_texture(by)
         frequency = np.array([r.frequency for r in self.rows])
         labels = [g.label for g in self.groups(by)] if by is not None else ["all flops"]
         out = {}

@@ -94,11 +94,11 @@ from typing import Any, Generic, Literal, TypeVar, cast, overload
 import numpy as np
 
 from holdEm import _core
-from holdEm._players import materialize_hand, refuse_two_card_range
+from holdEm._players import materialize_hand, refuse_two_card_range, with_hint
 from holdEm._words import amount
 from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, check_game_type, omaha_game
-from holdEm.hand_range import Range, RangeLike, short_deck_hint
+from holdEm.hand_range import Range, RangeLike
 from holdEm.omaha_hits import (
     LOW_DRAWS,
     LOW_HANDS,
@@ -552,10 +552,7 @@ def board_hits(
     try:
         fields = _core._board_hits(range, board, dead, name)
     except ValueError as error:
-        hinted = short_deck_hint(error, name, [given])
-        if hinted is None:
-            raise
-        raise hinted from None
+        raise with_hint(error, name, [given]) from None
     return BoardHits(
         range=range,
         board=fields["board"],

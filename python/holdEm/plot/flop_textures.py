@@ -45,13 +45,13 @@ def plot_flops(
     """A player's equity by flop texture (:func:`holdEm.flop_report`): a bar per group with its
     chance of coming over it and the preflop equity as a dashed line, in four panels (suits,
     pairing, straight, high card) or, with ``by=``, one.  ``ax`` (with ``by``): the axes to draw in."""
-    from holdEm.flops import TEXTURE_LABELS, FlopReport
+    from holdEm.flops import FlopReport, check_texture
 
     if not isinstance(report, FlopReport):
         raise TypeError(f"plot_flops takes a FlopReport, not {type(report).__name__}")
     player = check_index("player", player, len(report.hands))
-    if by is not None and by not in TEXTURE_LABELS:
-        raise ValueError(f"by must be one of {', '.join(map(repr, TEXTURE_LABELS))}, got {by!r}")
+    if by is not None:
+        check_texture(by)
     if ax is not None and by is None:
         raise ValueError("ax= draws one panel: give by= too ('suits', 'pairing', 'high' or 'straight')")
     if title is None:
