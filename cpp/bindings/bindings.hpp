@@ -37,12 +37,12 @@ void bind_hand(pybind11::module_& m);
 void bind_census(pybind11::module_& m);
 void bind_comparator(pybind11::module_& m);
 void bind_omaha(pybind11::module_& m);
-// Omaha ranges: omaha_range_hands.
+// Omaha ranges: omaha_range (the hands of a pattern range, behind holdEm.omaha_hands).
 void bind_omaha_range(pybind11::module_& m);
 void bind_table(pybind11::module_& m);
 void bind_equity(pybind11::module_& m);
 void bind_hits(pybind11::module_& m);
-// The Omaha hit report: _omaha_board_hits, _omaha_hits_select, _omaha_hand_hits.
+// The Omaha hit report: _omaha_board_hits, _omaha_hits_select, _omaha_hand_hits, _omaha_low_hand_hits.
 void bind_omaha_hits(pybind11::module_& m);
 // The optional CUDA backend, and its device code run on the host (for tests).
 void bind_gpu(pybind11::module_& m);
