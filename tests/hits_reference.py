@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Iterable
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -50,6 +51,17 @@ def cards(text: str) -> list[Card]:
 def straights() -> list[set[int]]:
     """Every straight as a set of ranks, the wheel (A-2-3-4-5) first."""
     return [{12, 0, 1, 2, 3}] + [set(range(low, low + 5)) for low in range(9)]
+
+
+def straight_outs(hole: set[int], board: set[int], straights: list[set[int]], deck: Iterable[int]) -> list[int]:
+    """The ranks of ``deck`` whose card gives the player a straight above any the board makes with
+    that card alone: a card that only straightens the board (a ten on 9-8-7-6) plays for everyone
+    and is no out.  ``straights`` lowest first, so that a straight's place is its height."""
+
+    def best(ranks: set[int]) -> int:
+        return max((height for height, s in enumerate(straights) if s <= ranks), default=-1)
+
+    return [r for r in deck if best(hole | board | {r}) > best(board | {r})]
 
 
 def five_card_category(five: tuple[Card, ...]) -> int:
@@ -126,11 +138,8 @@ def draws(hole: list[Card], board: list[Card], made: str) -> set[str]:
                 found.add("nut flush draw")
         elif n == 3 and len(board) == 3:
             found.add("backdoor flush draw")
-    ranks = {r for r, _ in everything}
     hole_ranks = {r for r, _ in hole}
-    outs = [
-        r for r in range(13) if any(s <= ranks | {r} and s & hole_ranks for s in straights())
-    ]  # no straight is made yet, so each such straight holds the new rank
+    outs = straight_outs(hole_ranks, {r for r, _ in board}, straights(), range(13))
     if len(outs) >= 2:
         found.add("open-ended straight draw")
     elif len(outs) == 1:

@@ -28,7 +28,7 @@ def classify(hole: str, board: str) -> tuple[str, set[str]]:
 HAND_MADE_BOARDS = [
     "7h8h2c", "Ah2d3c", "5s6s7s", "7s7h2c", "7s7h7c", "KsKd7c7h", "2h5h9hJh", "Ah8h2c", "5c8dJh", "Tc9h8d",
     "AsKsQs", "2c3d4h", "Jh8h2c", "QdQcQhQs", "6h6d6c2h", "3h4h5h6h", "Ac5d9hKs", "2d2h3c3s", "9s8s4h4d",
-    "AhKhQhJh",
+    "AhKhQhJh", "9c8d7h6s", "2s3s4s5s", "8c9dTdQd", "Ac2c3h4s",
 ]  # fmt: skip
 
 
@@ -122,6 +122,14 @@ DRAW_CASES = [
     ("AhKd", "7h8h2c3s", {"overcards"}),  # no backdoor on the turn
     ("JcTd", "9s8h2c", {"open-ended straight draw", "overcards"}),
     ("Jc9d", "Qs8h2c", {"gutshot"}),
+    # A card that only straightens the board plays for everyone: no out, whatever the hole cards
+    # hold of the board's ranks (a 6, or a 4 below its 9-high straight); one that lifts the hole
+    # cards above the board's straight is.
+    ("6c2c", "9c8d7h6s", set()),
+    ("4c2c", "9c8d7h6s", set()),
+    ("Jc2c", "9c8d7h6s", {"gutshot"}),  # a ten: J-high over the board's T-high
+    ("2h2d", "Ac2c3h4s", set()),  # a five gives the board the wheel: trips, no draw
+    ("7c2d", "2s3s4s5h", {"gutshot"}),  # a six: 7-high over the board's 6-high
 ]
 
 

@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 import shortdeck_reference as ref
 from cli_support import run_cli
-from hits_reference import pair_class
+from hits_reference import pair_class, straight_outs
 
 import holdEm
 from holdEm import _core
@@ -77,11 +77,11 @@ def draws(hole: list[Card], board: list[Card], made: str, game: str) -> set[str]
                 found.add("nut flush draw")
         elif n == 3 and len(board) == 3:
             found.add("backdoor flush draw")
-    ranks = {c >> 2 for c in every}
     hole_ranks = {c >> 2 for c in hole}
     # Triton: three of a kind beats a straight, so a straight is no draw for it.
     improves = game != "shortdeck-triton" or made not in ("set", "trips")
-    outs = [r for r in range(4, 13) if improves and any(s <= ranks | {r} and s & hole_ranks for s in STRAIGHTS)]
+    board_ranks = {c >> 2 for c in board}
+    outs = straight_outs(hole_ranks, board_ranks, STRAIGHTS, range(4, 13)) if improves else []
     if len(outs) >= 2:
         found.add("open-ended straight draw")
     elif len(outs) == 1:
@@ -125,10 +125,11 @@ BOARDS = [
     "7c8d9h",  # straight draws both ways, the wheel's 6 with an ace
     "6s7h8dAc",  # a wheel draw on the turn
     "AhKh7h7c",  # flush (one heart) or full house (a seven or a pair): the order matters
-    "7d8d9cJh",  # Triton: 77's set has a gutshot (T) in standard rules only
+    "7d8d9cJh",  # a ten straightens the board: 77's set has no draw
     "9c9dTsQh",  # trips with an open-ended draw (8 or K)
     "TcJcQcKc",  # four to a royal
     "AsAdAhKs",  # quads on the board
+    "9c8dThJs",  # four to a straight on the board: a queen or a seven straightens it for everyone
 ]
 
 
@@ -184,8 +185,12 @@ CASES = [
     ("Kh6h", "AhJh7h7c", "shortdeck", "flush", set()),
     ("Kh6c", "AhJh7h7c", "shortdeck", "no made hand", {"flush draw", "nut flush draw"}),  # Ah on the board
     ("AcAs", "AhKh7h7c", "shortdeck", "full house", set()),
-    ("7s7h", "7d8d9cJh", "shortdeck", "set", {"gutshot"}),
-    ("7s7h", "7d8d9cJh", "shortdeck-triton", "set", set()),  # a straight would not improve it
+    # A ten straightens the board for everyone (7-8-9-T-J): no draw for the set (it read a gutshot).
+    ("7s7h", "7d8d9cJh", "shortdeck", "set", set()),
+    ("7s7h", "7d8d9cJh", "shortdeck-triton", "set", set()),
+    # An ace makes the wheel A-6-7-8-9 (a ten gives the board 7-8-9-T-J, over 6-T: no out).
+    ("6s6h", "7d8d9cJh", "shortdeck", "pocket pair below top pair", {"gutshot"}),
+    ("QsTh", "7d8d9cJh", "shortdeck", "straight", set()),
     ("7h7s", "7d8h9h", "shortdeck-triton", "set", {"backdoor flush draw"}),  # its flush draws count
     ("TdJd", "7d8d9cAh", "shortdeck-triton", "straight", set()),
     ("Ad6d", "7d8d9s", "shortdeck", "straight", set()),  # A-6-7-8-9 with a flush draw: no draws

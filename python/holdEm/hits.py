@@ -489,9 +489,11 @@ def board_hits(
       is the nut; dead cards do not matter).  ``backdoor flush draw`` (flop
       only): three of a suit, at least one a hole card.
     - A straight out is a rank not yet among the cards such that any card of
-      it makes a straight (the wheel A-2-3-4-5 included) with at least one
-      hole card in the five.  Two or more outs: ``open-ended straight draw``
-      (double gutshots included); exactly one: ``gutshot``.
+      it makes the hand a straight (the wheel A-2-3-4-5 included) above any
+      the board makes with that card alone: a card that only straightens the
+      board (a ten on ``9c8d7h6s``) plays for everyone and is no out.  Two or
+      more outs: ``open-ended straight draw`` (double gutshots included);
+      exactly one: ``gutshot``.
     - ``overcards``: both hole cards above the highest board card, made hand
       ``ace high`` or ``no made hand``.  ``combo draw``: a flush draw and a
       straight draw (open-ended or gutshot).

@@ -199,7 +199,7 @@ def _ranking(game: str) -> tuple[HandRank, ...]:
 
 def hand_ranking(game: str = "holdem") -> list[HandRank]:
     """The classes strongest first by exact all-in equity against one random hand: the 169 of
-    Hold'em (``AA`` 0.852037, ``72o`` last), or with ``game="shortdeck"`` (or
+    Hold'em (``AA`` 0.852037 first, ``32o`` 0.323 last), or with ``game="shortdeck"`` (or
     ``"shortdeck-triton"``) the 81 of the short deck, six through ace, against a random
     short-deck hand under that game's hand order.  The order behind percentage ranges like
     ``"15%"`` in that game.

@@ -55,17 +55,28 @@ bool has_straight(RankMask ranks) {
     return false;
 }
 
-// Ranks (not among `ranks`) that would complete a straight containing at least
-// one of the `hole` ranks.  No straight may be made already, so any straight
-// after the new card contains it.  Every straight lies in the deck's ranks, so
-// every out does.
+// The highest straight among `ranks`, as its place in straights<R>() (lowest
+// first); -1 for none.
 template <Rules R>
-RankMask straight_outs(RankMask ranks, RankMask hole) {
+int best_straight(RankMask ranks) {
+    int best = -1;
+    for (std::size_t i = 0; i < straights<R>().size(); ++i)
+        if ((straights<R>()[i] & ranks) == straights<R>()[i]) best = static_cast<int>(i);
+    return best;
+}
+
+// Ranks that would give the hole cards a straight above the one the board
+// makes with the same card, if any: a card that only puts a straight on the
+// board (a ten on 9-8-7-6) is everyone's, no out.  No straight may be made
+// already, so any straight after the new card contains it.  Every straight
+// lies in the deck's ranks, so every out does.
+template <Rules R>
+RankMask straight_outs(RankMask ranks, RankMask board) {
     RankMask outs = 0;
     for (const RankMask s : straights<R>()) {
         const RankMask missing = s & static_cast<RankMask>(~ranks);
-        // One rank missing (a power of two) and a hole rank in the straight.
-        if (missing != 0 && (missing & (missing - 1)) == 0 && (s & hole) != 0) outs |= missing;
+        if (missing == 0 || (missing & (missing - 1)) != 0) continue;  // one rank missing (a power of two)
+        if (best_straight<R>(ranks | missing) > best_straight<R>(board | missing)) outs |= missing;
     }
     return outs;
 }
@@ -204,8 +215,7 @@ std::uint8_t draws_of(const Counts& all, const Counts& board, Card hole_a, Card 
     }
     // Under Triton rules a straight would not improve three of a kind: no straight draw.
     const bool straight_improves = R != Rules::kTriton || (made != MadeHand::kSet && made != MadeHand::kTrips);
-    const RankMask hole_ranks = static_cast<RankMask>(rank_bit(rank_of(hole_a)) | rank_bit(rank_of(hole_b)));
-    const int outs = straight_improves ? popcount(straight_outs<R>(all.ranks, hole_ranks)) : 0;
+    const int outs = straight_improves ? popcount(straight_outs<R>(all.ranks, board.ranks)) : 0;
     if (outs >= 2) draws |= kOpenEndedStraightDraw;
     if (outs == 1) draws |= kGutshot;
     const int top = highest_rank(board.ranks);
