@@ -15,10 +15,11 @@
 //     whichever cards make it (a straight on the board is every weaker
 //     combo's straight); below three of a kind, what the hole cards add.
 //   - Draws are only looked for below a straight, and never on a river (no
-//     card is to come).  A straight draw rank is a
-//     rank, not yet among the cards, that would complete a straight using at
-//     least one hole card; two or more such ranks are open-ended (double
-//     gutshots included), exactly one a gutshot.  The wheel is a straight.
+//     card is to come).  A straight draw rank is a rank, not yet among the
+//     cards, whose card would give the combo a straight above any the board
+//     makes with that card alone (a card that only straightens the board is
+//     everyone's); two or more such ranks are open-ended (double gutshots
+//     included), exactly one a gutshot.  The wheel is a straight.
 //   - The nut flush draw holds the highest card of the suit not on the board
 //     (dead cards are not considered).
 // Short deck (Game::kShortDeck, kShortDeckTriton): the same classes from the
