@@ -5,10 +5,13 @@ from __future__ import annotations
 import importlib.metadata
 import io
 import json
+import os
 import random
 import re
+import signal
 import subprocess
 import sys
+import time
 import types
 from typing import Any
 
@@ -244,16 +247,36 @@ def test_ctrl_c_while_the_command_loads_is_one_line(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The ``holdem`` entry point loads the package itself (a tenth of a second): a Ctrl-C in that
-    moment printed a traceback.  Here the loading command line raises it, as Ctrl-C would."""
+    moment printed a traceback.  Here a real SIGINT arrives while the command line loads, once
+    raised as it comes, once turned into an ImportError as NumPy's C extensions turn it."""
     import _holdem_command
 
     class Loading(types.ModuleType):
-        def __getattr__(self, name: str) -> Any:
-            raise KeyboardInterrupt
+        def __init__(self, name: str, as_import_error: bool) -> None:
+            super().__init__(name)
+            self.as_import_error = as_import_error
 
-    monkeypatch.setitem(sys.modules, "holdEm.cli", Loading("holdEm.cli"))
-    assert _holdem_command.main() == 130 == equity_cli.EXIT_INTERRUPTED
-    assert capsys.readouterr().err == "holdem: interrupted\n"
+        def __getattr__(self, name: str) -> Any:
+            try:
+                os.kill(os.getpid(), signal.SIGINT)
+                time.sleep(5)  # (the handler raises within milliseconds)
+            except KeyboardInterrupt:
+                if self.as_import_error:
+                    raise ImportError("PyCapsule_Import could not import module") from None
+                raise
+            raise AssertionError("no KeyboardInterrupt")
+
+    before = signal.getsignal(signal.SIGINT)
+    for as_import_error in (False, True):
+        monkeypatch.setitem(sys.modules, "holdEm.cli", Loading("holdEm.cli", as_import_error))
+        assert _holdem_command.main() == 130 == equity_cli.EXIT_INTERRUPTED
+        assert capsys.readouterr().err == "holdem: interrupted\n"
+        assert signal.getsignal(signal.SIGINT) is before  # given back
+    # An error while loading that no Ctrl-C caused is raised as it is.
+    broken = types.ModuleType("holdEm.cli")
+    monkeypatch.setitem(sys.modules, "holdEm.cli", broken)
+    with pytest.raises(ImportError, match="cannot import name 'main'"):
+        _holdem_command.main()
     monkeypatch.undo()
     # Loaded, it is the command line.
     done = subprocess.run(
