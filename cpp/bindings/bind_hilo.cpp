@@ -24,16 +24,8 @@ namespace {
 using CardArray = py::array_t<Card, py::array::c_style>;
 
 py::array_t<LowStrength> low_batch(CardArray boards, CardArray holes, int threads, bool validate) {
-    if (boards.ndim() != 2 || boards.shape(1) != static_cast<py::ssize_t>(kOmahaBoardCards))
-        throw std::invalid_argument("evaluate_omaha_lo_batch takes boards of shape (N, 5)");
-    if (holes.ndim() != 2 || holes.shape(1) < static_cast<py::ssize_t>(kOmahaMinHole) ||
-        holes.shape(1) > static_cast<py::ssize_t>(kOmahaMaxHole))
-        throw std::invalid_argument("evaluate_omaha_lo_batch takes holes of shape (N, 4|5|6)");
-    if (boards.shape(0) != holes.shape(0))
-        throw std::invalid_argument("evaluate_omaha_lo_batch needs as many boards as hands, got " +
-                                    std::to_string(boards.shape(0)) + " and " + std::to_string(holes.shape(0)));
+    const std::size_t rows = omaha_batch_rows(boards, holes, "evaluate_omaha_lo_batch");
     if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
-    const auto rows = static_cast<std::size_t>(boards.shape(0));
     py::array_t<LowStrength> out(static_cast<py::ssize_t>(rows));
     const Card* b = boards.data();
     const Card* h = holes.data();

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "holdem/equity/omaha_range.hpp"
+#include "holdem/eval/omaha.hpp"
 
 namespace py = pybind11;
 
@@ -106,6 +107,19 @@ std::vector<Card> read_cards(py::handle obj, const char* what) {
 }
 
 }  // namespace
+
+std::size_t omaha_batch_rows(const py::array& boards, const py::array& holes, const char* caller) {
+    const std::string name(caller);
+    if (boards.ndim() != 2 || boards.shape(1) != static_cast<py::ssize_t>(kOmahaBoardCards))
+        throw std::invalid_argument(name + " takes boards of shape (N, 5)");
+    if (holes.ndim() != 2 || holes.shape(1) < static_cast<py::ssize_t>(kOmahaMinHole) ||
+        holes.shape(1) > static_cast<py::ssize_t>(kOmahaMaxHole))
+        throw std::invalid_argument(name + " takes holes of shape (N, 4|5|6)");
+    if (boards.shape(0) != holes.shape(0))
+        throw std::invalid_argument(name + " needs as many boards as hands, got " + std::to_string(boards.shape(0)) +
+                                    " and " + std::to_string(holes.shape(0)));
+    return static_cast<std::size_t>(boards.shape(0));
+}
 
 std::string_view utf8_view(const py::str& text, const std::string& what) {
     Py_ssize_t size = 0;

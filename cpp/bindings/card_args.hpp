@@ -2,7 +2,10 @@
 // "As,Kd,7h"), or an iterable of card strings or of ints 0..51.
 #pragma once
 
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+
+#include <cstddef>
 
 #include <string>
 #include <string_view>
@@ -23,6 +26,11 @@ std::vector<Card> cards_from_python(pybind11::handle obj, const char* what = "ca
 // than OmahaRange::kMaxHands, a number that is no card, a card twice in a
 // row, or the same hand in two rows (both named).
 std::vector<CardMask> omaha_hands_from_array(pybind11::handle array, int hole_cards, const std::string& what = "");
+
+// The rows of an Omaha batch: boards of shape (N, 5) and holes of shape
+// (N, 4|5|6), as many of each, else ValueError naming `caller`.  (holdEm.omaha
+// checks them first, in its words; this guards the raw reads behind it.)
+std::size_t omaha_batch_rows(const pybind11::array& boards, const pybind11::array& holes, const char* caller);
 
 // A str's UTF-8 text, valid while the str lives.  A lone surrogate (an
 // undecodable byte of argv, say) raises ValueError naming it and its
