@@ -6,7 +6,6 @@
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
-
 #include <string>
 #include <string_view>
 #include <vector>

@@ -61,9 +61,9 @@ class EquityResult:
     of the pot; sums to 1), ``win`` (probability of winning alone), ``tie``
     (probability of splitting; in Omaha hi-lo ``win`` is a scoop and ``tie``
     any other share of the pot, so there ``equity`` is not ``win + tie / 2``),
-    ``stderr`` (standard error of ``equity``, 0
-    when exact) and ``categories`` (probability of ending with each hand code
-    1..10, at index code - 1; see :data:`CATEGORY_NAMES`).  Then ``trials``
+    ``stderr`` (standard error of ``equity``, 0 when exact) and
+    ``categories`` (probability of ending with each hand code 1..10, at
+    index code - 1; see :data:`CATEGORY_NAMES`).  Then ``trials``
     (deals sampled, or hand combinations x boards enumerated), ``exact`` (the
     figures are exact), ``enumerated`` (exact enumeration ran, perhaps cut
     short, rather than Monte Carlo), ``complete``, ``progress`` and
@@ -272,8 +272,9 @@ def equity(
 
     ``exact=None`` enumerates when that takes about a second or less (and
     at most half the ``time_limit``: one cut short by the limit would be
-    far noisier than Monte Carlo in the same time) and samples otherwise (``True``/``False`` force one; ``trials`` or
-    ``target_stderr`` ask for Monte Carlo).  Monte Carlo deals ``trials``
+    far noisier than Monte Carlo in the same time) and samples otherwise
+    (``True``/``False`` force one; ``trials`` or ``target_stderr`` ask for
+    Monte Carlo).  Monte Carlo deals ``trials``
     deals, or until every player's standard error is at most
     ``target_stderr``, or ``time_limit`` seconds pass, whichever comes first
     (1,000,000 deals when none is given).  A fixed number of deals gives an
