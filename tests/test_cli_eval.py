@@ -166,6 +166,23 @@ def test_equity_table(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str
     assert "exact enumeration" in out and "Two pair" in out and "Royal flush" not in out
 
 
+def test_a_hand_after_an_option_is_refused_with_where_hands_go(capsys: pytest.CaptureFixture[str]) -> None:
+    """Not taken as one more player (``--board 5h 6s Td`` would make two of 6s and Td): refused,
+    saying where hands go; an option's mistake keeps the plain message."""
+    with pytest.raises(SystemExit):
+        cli.main(["equity", "AsKs", "--board", "5h6sTd", "QhQd"])
+    err = capsys.readouterr().err
+    assert "unrecognized arguments: QhQd (the hands come before the options: holdem equity HAND HAND" in err
+    with pytest.raises(SystemExit):
+        cli.main(["equity", "AsKs", "QhQd", "--bord", "5h6sTd"])
+    assert "unrecognized arguments: --bord 5h6sTd\n" in capsys.readouterr().err
+
+
+def test_a_blank_hand_is_refused_without_the_one_player_note(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["equity", " "]) == 2
+    assert capsys.readouterr().err == "holdem equity: error: player 1: empty hand: give cards, a range or 'random'\n"
+
+
 def test_equity_options_reach_the_calculator(fake_equity: FakeEquity, capsys: pytest.CaptureFixture[str]) -> None:
     args = ["equity", "AsKsQdJd", "random", "--dead", "2c", "--game", "omaha", "--trials", "5000"]
     args += ["--threads", "2", "--seed", "7", "--target-stderr", "0.001", "--time-limit", "3"]

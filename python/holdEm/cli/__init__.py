@@ -289,7 +289,11 @@ def _run(argv: Sequence[str] | None, unusable: dict[int, str]) -> int:
             f"unrecognized arguments: {flag} (a subcommand's options follow it: holdem {args.command} {flag} ...)"
         )
     if unknown:  # named by the subcommand's usage, not the top level's
-        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}")
+        hint = ""
+        if isinstance(getattr(args, "hands", None), list) and not any(u.startswith("-") for u in unknown):
+            # (not taken as more hands: "--board 5h 6s Td" would make two players of 6s and Td)
+            hint = f" (the hands come before the options: holdem {args.command} HAND HAND ... --board ...)"
+        _command_parser(parser, args.command).error(f"unrecognized arguments: {' '.join(unknown)}{hint}")
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2

@@ -169,7 +169,7 @@ def equity_notes(hands: Sequence[str], game: str) -> list[str]:
             )
         k = max(end, k + 1)
     notes += [note for h in hands for note in _cards_notes(h, game)]
-    if len(hands) == 1:
+    if len(hands) == 1 and hands[0].strip():  # (a blank one is refused: no note before the error)
         notes.append(
             "note: with one player the equity is always 100%; "
             "the useful figures are the hand-category odds (shown first)"
