@@ -514,6 +514,8 @@ def test_a_terminated_generate_leaves_no_files(signal_name: str, tmp_path: Path)
         (["--verison"], "unrecognized arguments: --verison"),
         (["--json", "eval", "AsKsQsJsTs"], "unrecognized arguments: --json (a subcommand's options follow it"),
         (["--type=2", "--sizee=5"], "holdem compare: error: unrecognized arguments: --sizee=5"),
+        # --type with no value ran generate, saying it ignored --type
+        (["--type"], "holdem: error: --type must be 1 (generate), 2 (compare) or 3 (validate), got ''"),
     ],
 )
 def test_only_the_original_flags_start_its_form(

@@ -73,8 +73,8 @@ def translate_legacy(argv: Sequence[str]) -> tuple[list[str], bool]:
         arg = args[k]
         if arg.startswith("--type="):
             kind = arg.split("=", 1)[1]
-        elif arg == "--type" and k + 1 < len(args):
-            kind = args[k + 1]
+        elif arg == "--type":  # its value follows ("--type 2"); none at the end is a bad one
+            kind = args[k + 1] if k + 1 < len(args) else ""
             k += 1
         else:
             rest.append(arg)
