@@ -309,6 +309,9 @@ def test_the_command_gives_one_cell_of_two_classes() -> None:
     assert text == "AKs v QQ, heads-up all-in preflop: AKs 0.4605, QQ 0.5395 (ties 0.0043)\n"
     refused = run_cli("preflop", "AKs", "ZZ")
     assert refused.returncode == 2 and b"'ZZ' is not a hand class" in refused.stderr
+    # 10 is T, as ranges read it.
+    assert run_cli("preflop", "A10s", "1010").stdout.decode() == run_cli("preflop", "ATs", "TT").stdout.decode()
+    assert holdEm.preflop.class_name("a10o") == "ATo" and holdEm.preflop.class_name("109s") == "T9s"
 
 
 def test_recompute_stops_on_ctrl_c() -> None:

@@ -69,10 +69,11 @@ def class_combos(hand_class: str) -> int:
 
 
 def class_index(hand_class: str) -> int:
-    """Where a class (``"AKs"``, ``"kqo"``, ``"T9s"``) sits in :data:`HAND_CLASSES`; ValueError otherwise."""
+    """Where a class (``"AKs"``, ``"kqo"``, ``"T9s"``, ``"A10s"``: ``10`` is ``T`` as in ranges) sits in
+    :data:`HAND_CLASSES`; ValueError otherwise."""
     if not isinstance(hand_class, str):
         raise TypeError(f"a hand class is a string like 'AKs', not {type(hand_class).__name__}")
-    text = hand_class.strip()
+    text = hand_class.strip().replace("10", "T")
     name = text[:2].upper() + text[2:].lower()
     if name in _INDEX:
         return _INDEX[name]

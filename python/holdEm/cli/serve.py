@@ -68,7 +68,9 @@ def add_parsers(commands: Any) -> None:
         help="a name a proxy in front serves the page under (repeatable): its Host and its pages' requests are taken",
     )
     serve.add_argument("--no-access-log", action="store_true", help="do not log each request")
-    serve.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
+    serve.add_argument(
+        "--log-level", default="info", type=str.lower, choices=["critical", "error", "warning", "info", "debug"]
+    )
     serve.set_defaults(run=cmd_serve)
 
 
