@@ -23,6 +23,10 @@ void classes() {
     CHECK_EQ(hit("KhQh", "Ah8h2c").draws, holdem::kFlushDraw | holdem::kNutFlushDraw);
     CHECK_EQ(hit("7c9d", "5s8hJc").draws, holdem::kOpenEndedStraightDraw);  // a double gutshot
     CHECK_EQ(hit("AcKd", "5s6h7c8d").draws, holdem::kOvercards);          // the board's draw only
+    // A card that only straightens the board is no out, whatever the hand holds of it; one that
+    // lifts the hand above the board's straight is.
+    CHECK_EQ(hit("6c2c", "9c8d7h6s").draws, 0);
+    CHECK_EQ(hit("Jc2c", "9c8d7h6s").draws, holdem::kGutshot);  // a ten: J-high over the board's T-high
     CHECK_EQ(std::string(holdem::made_hand_name(holdem::MadeHand::kPocketPairBelowTopPair)),
              std::string("pocket pair below top pair"));
     CHECK_EQ(std::string(holdem::draw_name(6)), std::string("combo draw"));
@@ -94,8 +98,12 @@ void short_deck() {
     CHECK(hit("6c9d", "Ah7d8c").made == MadeHand::kNoMadeHand);  // no such straight in Hold'em
     CHECK_EQ(hit("Ks9s", "Ah7d8c", Game::kShortDeck).draws, holdem::kGutshot);  // a six makes the wheel
     CHECK_EQ(hit("Ks9s", "Ah7d8c").draws, 0);
-    CHECK_EQ(hit("7s7h", "7d8d9cJh", Game::kShortDeck).draws, holdem::kGutshot);  // a ten
-    CHECK_EQ(hit("7s7h", "7d8d9cJh", Game::kShortDeckTriton).draws, 0);  // a straight would not improve the set
+    // A ten straightens the board for everyone (7-8-9-T-J): no draw for the set.
+    CHECK_EQ(hit("7s7h", "7d8d9cJh", Game::kShortDeck).draws, 0);
+    // Trips with an open-ended draw (an eight or a king, the ten in the hand playing), which under
+    // Triton rules would not improve them.
+    CHECK_EQ(hit("9hTh", "9c9dJsQh", Game::kShortDeck).draws, holdem::kOpenEndedStraightDraw);
+    CHECK_EQ(hit("9hTh", "9c9dJsQh", Game::kShortDeckTriton).draws, 0);
     CHECK(hit("Kh6h", "AhJh7h7c", Game::kShortDeckTriton).made == MadeHand::kFlush);
     const auto& triton = holdem::made_hand_order(Game::kShortDeckTriton);
     CHECK(triton[2] == MadeHand::kFlush && triton[3] == MadeHand::kFullHouse && triton[4] == MadeHand::kSet &&
