@@ -196,9 +196,16 @@ def test_to_pandas_missing(monkeypatch: pytest.MonkeyPatch) -> None:
             raise ImportError("no pandas")
         return real(name, *args, **kwargs)  # type: ignore[arg-type]
 
+    results = {
+        "EquityBreakdown": holdEm.equity_breakdown(["QQ+", "AKs"], exact=True),
+        "EquityResult": holdEm.equity(["AsKs", "QhQd"]),
+        "NextCard": holdEm.next_card(["AsKs", "QhQd"], "7h8h2c"),
+        "FlopReport": holdEm.flop_report(["AA", "KK"]),
+    }
     monkeypatch.setattr(builtins, "__import__", fake)
-    with pytest.raises(ImportError, match=r"needs pandas: pip install pandas"):
-        holdEm.equity_breakdown(["QQ+", "AKs"], exact=True).to_pandas()
+    for name, result in results.items():
+        with pytest.raises(ImportError, match=rf"^{name}\.to_pandas\(\) needs pandas: pip install pandas$"):
+            result.to_pandas()
 
 
 @pytest.mark.parametrize(

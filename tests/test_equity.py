@@ -572,3 +572,19 @@ def test_bad_input_raises_value_error(args: tuple, kwargs: dict, match: str) -> 
 def test_wrong_types_raise_type_error(args: tuple, kwargs: dict) -> None:
     with pytest.raises(TypeError):
         holdEm.equity(*args, **kwargs)
+
+
+def test_to_pandas_is_a_row_per_player_with_the_tables_figures() -> None:
+    """The text table's columns (``_columns``) by player: equity, win, tie, a sampled run's stderr,
+    and in Omaha hi-lo scoop, split, hi and lo."""
+    pytest.importorskip("pandas", reason="pip install '.[test]'")
+    exact = holdEm.equity(["AsKs", "QhQd"], exact=True).to_pandas()
+    assert list(exact.columns) == ["hand", "equity", "win", "tie"] and list(exact["hand"]) == ["AsKs", "QhQd"]
+    r = holdEm.equity(["AsKs", "QQ", "random"], trials=3000, seed=2)
+    frame = r.to_pandas()
+    assert list(frame.columns) == ["hand", "equity", "win", "tie", "stderr"]
+    assert list(frame["equity"]) == list(r.equity) and list(frame["stderr"]) == list(r.stderr)
+    hilo = holdEm.equity(["Ah2h3d4d", "KsKdQhJh"], "7c8d9s", game="omaha-hilo", exact=True)
+    columns = hilo.to_pandas()
+    assert list(columns.columns) == ["hand", "equity", "scoop", "split", "hi", "lo"]
+    assert list(columns["hi"] + columns["lo"]) == pytest.approx(list(hilo.equity))

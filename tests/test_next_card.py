@@ -289,3 +289,13 @@ def test_shortdeck_game_is_named_and_checked() -> None:
     data = json.loads(done.stdout)
     expected = holdEm.next_card(["AhKh", "QQ+"], "7h8h9c", game="shortdeck")
     assert data["game"] == "shortdeck" and data["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
+
+
+def test_to_pandas_is_a_row_per_card() -> None:
+    pytest.importorskip("pandas", reason="pip install '.[test]'")
+    result = holdEm.next_card(["AsKs", "QhQd"], "7h8h2c")
+    frame = result.to_pandas()
+    assert list(frame.columns) == ["card", "weight", "equity_1", "equity_2"] and len(frame) == 45
+    assert list(frame["card"]) == list(result.cards)
+    for p in (0, 1):  # the cards' weighted mean is the equity on the flop
+        assert float((frame["weight"] * frame[f"equity_{p + 1}"]).sum()) == pytest.approx(result.equity[p], abs=1e-12)

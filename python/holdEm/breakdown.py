@@ -33,6 +33,7 @@ from holdEm._arguments import (
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
+from holdEm._extras import pandas_module
 from holdEm._players import (
     card_mask,
     checked_cards,
@@ -182,10 +183,7 @@ class EquityBreakdown:
 
     def to_pandas(self) -> Any:
         """The rows as a pandas DataFrame (columns combo, weight, equity, win, tie, stderr)."""
-        try:
-            import pandas as pd  # type: ignore[import-untyped]
-        except ImportError as error:
-            raise ImportError("EquityBreakdown.to_pandas() needs pandas: pip install pandas") from error
+        pd = pandas_module("EquityBreakdown.to_pandas()")
         return pd.DataFrame(list(self.rows()), columns=list(ComboRow._fields))
 
     def __repr__(self) -> str:

@@ -17,6 +17,7 @@ from typing import Any, Callable, Union
 from holdEm import _core
 from holdEm._arguments import Flag, Integer, check_exact, check_seed, check_trials, refuse_sampling_when_exact
 from holdEm._cache import built_once
+from holdEm._extras import pandas_module
 from holdEm._players import (
     column_label,
     hand_label,
@@ -188,6 +189,14 @@ class EquityResult:
         from holdEm._html import equity_result_html
 
         return equity_result_html(self)
+
+    def to_pandas(self) -> Any:
+        """One row per player as a pandas DataFrame: ``hand``, then the figures of the text table
+        (equity, win, tie; in Omaha hi-lo scoop, split, hi, lo; a Monte Carlo run's stderr)."""
+        pd = pandas_module("EquityResult.to_pandas()")
+        table: dict[str, Any] = {"hand": list(self.hands)}
+        table.update({name: list(values) for name, values in self._columns()})
+        return pd.DataFrame(table)
 
     def _columns(self) -> list[tuple[str, tuple[float, ...]]]:
         """The figures a row of the table gives, by name: equity, win, tie, or in Omaha hi-lo (as

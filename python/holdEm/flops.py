@@ -39,6 +39,7 @@ from holdEm._arguments import (
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm._deals import check_weighing, deal_weights
 from holdEm._deals import player_combos as _player_combos
+from holdEm._extras import pandas_module
 from holdEm._players import (
     card_mask,
     checked_cards,
@@ -266,10 +267,7 @@ class FlopReport:
         """The rows as a pandas DataFrame: flop, flops, frequency, one equity column per player
         (``equity_1`` ...), where any row was sampled one standard error column per player
         (``stderr_1`` ...: 0 on the rows enumerated), and the four texture columns."""
-        try:
-            import pandas as pd  # type: ignore[import-untyped]
-        except ImportError as error:
-            raise ImportError("FlopReport.to_pandas() needs pandas: pip install pandas") from error
+        pd = pandas_module("FlopReport.to_pandas()")
         records = []
         for r in self.rows:
             record: dict[str, Any] = {"flop": r.flop, "flops": r.flops, "frequency": r.frequency}

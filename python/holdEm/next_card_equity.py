@@ -21,6 +21,7 @@ from holdEm._arguments import (
 )
 from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped
 from holdEm._deals import MAX_NEXT_CARD_LISTING, deals_to_list
+from holdEm._extras import pandas_module
 from holdEm._players import (
     card_mask,
     checked_cards,
@@ -58,6 +59,15 @@ class NextCard:
     weights: tuple[float, ...]
     equity: tuple[float, ...]
     game: str = "holdem"
+
+    def to_pandas(self) -> Any:
+        """One row per card that can come as a pandas DataFrame: ``card``, ``weight`` (its chance)
+        and each player's equity after it (``equity_1`` ...)."""
+        pd = pandas_module("NextCard.to_pandas()")
+        table: dict[str, Any] = {"card": list(self.cards), "weight": list(self.weights)}
+        for p in range(len(self.hands)):
+            table[f"equity_{p + 1}"] = [e[p] for e in self.equities]
+        return pd.DataFrame(table)
 
     def items(self) -> Iterator[tuple[str, tuple[float, ...]]]:
         """``(card, equities)`` for each card that can come next."""
