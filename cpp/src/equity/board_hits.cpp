@@ -55,36 +55,41 @@ bool has_straight(RankMask ranks) {
     return false;
 }
 
+int popcount(unsigned x) {
+    int n = 0;
+    for (; x != 0; x &= x - 1) ++n;
+    return n;
+}
+
 // The highest straight among `ranks`, as its place in straights<R>() (lowest
 // first); -1 for none.
 template <Rules R>
 int best_straight(RankMask ranks) {
-    int best = -1;
-    for (std::size_t i = 0; i < straights<R>().size(); ++i)
-        if ((straights<R>()[i] & ranks) == straights<R>()[i]) best = static_cast<int>(i);
-    return best;
+    const auto& all = straights<R>();
+    for (std::size_t i = all.size(); i-- > 0;)
+        if ((all[i] & ranks) == all[i]) return static_cast<int>(i);
+    return -1;
 }
 
 // Ranks that would give the hole cards a straight above the one the board
 // makes with the same card, if any: a card that only puts a straight on the
 // board (a ten on 9-8-7-6) is everyone's, no out.  No straight may be made
-// already, so any straight after the new card contains it.  Every straight
-// lies in the deck's ranks, so every out does.
+// already, so any straight after the new card contains it, and the first
+// such straight met from the top is the best that card makes.  Every
+// straight lies in the deck's ranks, so every out does.
 template <Rules R>
 RankMask straight_outs(RankMask ranks, RankMask board) {
-    RankMask outs = 0;
-    for (const RankMask s : straights<R>()) {
-        const RankMask missing = s & static_cast<RankMask>(~ranks);
-        if (missing == 0 || (missing & (missing - 1)) != 0) continue;  // one rank missing (a power of two)
-        if (best_straight<R>(ranks | missing) > best_straight<R>(board | missing)) outs |= missing;
+    // A board of three ranks or fewer and one card make no straight alone (every flop).
+    const bool board_may_straighten = popcount(board) >= 4;
+    const auto& all = straights<R>();
+    RankMask outs = 0, met = 0;
+    for (std::size_t i = all.size(); i-- > 0;) {
+        const RankMask missing = all[i] & static_cast<RankMask>(~ranks);
+        if (missing == 0 || (missing & (missing - 1)) != 0 || (missing & met) != 0) continue;  // one new rank
+        met |= missing;
+        if (!board_may_straighten || static_cast<int>(i) > best_straight<R>(board | missing)) outs |= missing;
     }
     return outs;
-}
-
-int popcount(unsigned x) {
-    int n = 0;
-    for (; x != 0; x &= x - 1) ++n;
-    return n;
 }
 
 int highest_rank(RankMask ranks) {
