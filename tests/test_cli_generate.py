@@ -8,6 +8,7 @@ import signal
 import stat
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -204,6 +205,63 @@ def test_answers_that_end_early_count_a_files_samples_as_missing(
     assert code == 1 and "missing: 20  extra: 0" in report and report.count("dropping corrupted sample") == 2
 
 
+class _ClosedInput(io.RawIOBase):
+    """A comparator's stdin that it closed after its first line: every write fails."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: object) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+@pytest.mark.parametrize("from_file", [False, True])
+def test_a_comparator_that_closes_its_input_leaves_every_sample_missing(tmp_path: Path, from_file: bool) -> None:
+    """`sleep 4 | holdem generate --size=N | head -1`: the samples not written once the pipe
+    closed are missing too, not only those written before (the report said 16,384 of 1,000,000)."""
+    options = GenerateOptions(size=50_000, seed=4)
+    if from_file:
+        run_cli("generate", "--size=50000", "--seed=4", "--ofile=data.txt", cwd=tmp_path)
+        options = GenerateOptions(ifile=str(tmp_path / "data.txt"))
+    err = io.BytesIO()
+    answers_read, answers_write = os.pipe()
+    threading.Timer(1.0, os.close, (answers_write,)).start()  # the answers end after the writes failed
+    with open(answers_read, "rb") as no_answers:
+        code = run_generate(options, stdin=no_answers, stdout=_ClosedInput(), stderr=err)
+    report = err.getvalue().decode()
+    assert code == 1 and "the comparator closed its input early" in report
+    assert "answers: 0  matched: 0  mismatched: 0  missing: 50,000  extra: 0" in report
+
+
+class _CountedReads(io.BytesIO):
+    """A file that counts the bytes read from it."""
+
+    taken = 0
+
+    def read(self, size: int | None = -1) -> bytes:
+        data = super().read(size)
+        self.taken += len(data)
+        return data
+
+
+def test_a_sample_file_is_read_as_its_samples_are_written(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--ifile streams: the first chunk of samples comes after a block of the file, not the
+    whole of it (a 1,000,000-sample file took 237 MiB), and lines split as bytes.splitlines
+    splits them whatever the blocks (CR LF or CR alone, '#' and blank lines, '->result')."""
+    lines = [b"# comment", b"", b"AsKs QhQd 2c3c4c5c6c->1<0", b"  ", b"KsKd 7h7c 8c8d9d2h3s\r"]
+    text = b"\n".join(lines[i % len(lines)] for i in range(50_000)) + b"\r2c2d 3c3d 4c5c6c7c8c"
+    expected = [s for s in (line.partition(b"->")[0].strip() for line in text.splitlines()) if s and s[:1] != b"#"]
+    for read_size, chunk_lines, size in [(7, 3, None), (4096, 512, 777), (1 << 16, 8192, None), (5, 2, 0)]:
+        monkeypatch.setattr(generator, "READ_SIZE", read_size)
+        monkeypatch.setattr(generator, "CHUNK_LINES", chunk_lines)
+        source = _CountedReads(text)
+        chunks = generator._file_chunks(source, size)
+        first = next(chunks, b"")
+        assert source.taken <= 3 * len(first) + read_size < len(text)  # (samples: 2 of 5 lines)
+        got = (first + b"".join(chunks)).split(b"\n")[:-1]
+        assert got == expected[:size] and source.closed
+
+
 def test_a_file_of_many_corrupted_lines_names_the_first_ten(tmp_path: Path) -> None:
     """A file that is no sample file (a binary) gave a line for each of its hundreds of lines:
     the first ten are named, then one line says the rest are not, and the error counts them all."""
@@ -264,6 +322,18 @@ def test_validate_accepts_correct_answers_with_crlf(validation_file: Path) -> No
     code, report = validate(validation_file, answers_of(validation_file), "\r\n")
     assert code == 0, report
     assert "matched: 200" in report and "RESULT: OK" in report
+
+
+def test_validate_ignores_blanks_around_an_answer(validation_file: Path) -> None:
+    """A comparator that prints a trailing blank or tab (its own, in any language) is not wrong on
+    every line: blanks around an answer do not count, as around the validation file's results."""
+    padded = [f"{answer} " if i % 3 == 0 else f"\t{answer}\t" if i % 3 == 1 else answer
+              for i, answer in enumerate(answers_of(validation_file))]  # fmt: skip
+    code, report = validate(validation_file, padded, "\r\n")
+    assert code == 0 and "matched: 200 " in report, report
+    padded[7] = padded[7].replace(" ", "  ", 1)  # a blank inside an answer still counts
+    code, report = validate(validation_file, padded)
+    assert code == 1 and "matched: 199  mismatched: 1 " in report, report
 
 
 @pytest.mark.parametrize(

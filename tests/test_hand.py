@@ -48,6 +48,27 @@ def test_seed_example_setCards() -> None:
     assert h.getCardsFace() == [3, 4, 14, 9, 13, 8, 14]  # an ace given as 1 reads back as 14
 
 
+def test_seed_array_forms_set_the_same_cards() -> None:
+    """The seed's setCardsFull(cards[2][7]) and setCards(hole, flop, turn, river), each a
+    [faces, suits] pair of rows, set what the list forms set; bad rows get the same codes."""
+    lists = holdEm.hand()
+    assert lists.setCardsFull([3, 4, 14, 9, 13, 8, 1], [1, 3, 1, 4, 3, 3, 2]) == 0
+    full = holdEm.hand()
+    assert full.setCardsFull([[3, 4, 14, 9, 13, 8, 1], [1, 3, 1, 4, 3, 3, 2]]) == 0
+    parts = holdEm.hand()
+    assert parts.setCards([[3, 4], [1, 3]], [[14, 9, 13], [1, 4, 3]], [[8], [3]], [[1], [2]]) == 0
+    for h in (lists, full, parts):
+        assert h.findBestHand() == 0 and h.getHandCode() == 2
+        assert (h.getCardsFace(), h.getCardsSuit()) == (lists.getCardsFace(), lists.getCardsSuit())
+        assert (h.getBestFace(), h.getBestSuit()) == ([8, 9, 13, 14, 14], [3, 4, 3, 1, 2])
+    assert full.setCardsFull([[3, 4, 14, 9, 13, 8, 1], [1, 3, 1, 4, 3, 3]]) == -4  # rows of different lengths
+    assert full.setCardsFull([[3, 4, 15, 9, 13], [1, 3, 1, 4, 3]]) == -1
+    assert parts.setCards([[3, 4], [1, 3]], [[14, 9, 13], [1, 4, 3]], [[8, 7], [3, 3]], [[1], [2]]) == -4
+    assert parts.setCards([[3, 4], [1, 3]], [[14, 9, 13], [1, 4, 3]], [[8], [3]], [[4], [3]]) == -3
+    with pytest.raises(TypeError):
+        full.setCardsFull([[3, 4, 14, 9, 13, 8, 1]])  # one row: neither form
+
+
 def test_five_and_six_cards() -> None:
     h = holdEm.hand()
     assert h.SetCards([14, 13], [1, 1], [12, 11, 10], [1, 1, 1]) == 0

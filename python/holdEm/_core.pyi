@@ -46,7 +46,10 @@ class hand(metaclass=_pybind11_type):
     @property
     def handCode(self) -> int: ...
     def __init__(self) -> None: ...
+    @overload
     def setCardsFull(self, faces: Sequence[int], suits: Sequence[int]) -> int: ...
+    @overload
+    def setCardsFull(self, cards: Sequence[Sequence[int]]) -> int: ...
     def SetCardsFull(self, faces: Sequence[int], suits: Sequence[int]) -> int: ...
     def SetCards(
         self,
@@ -59,6 +62,7 @@ class hand(metaclass=_pybind11_type):
         riverF: int = 0,
         riverS: int = 0,
     ) -> int: ...
+    @overload
     def setCards(
         self,
         holeF: Sequence[int],
@@ -69,6 +73,14 @@ class hand(metaclass=_pybind11_type):
         turnS: int = 0,
         riverF: int = 0,
         riverS: int = 0,
+    ) -> int: ...
+    @overload
+    def setCards(
+        self,
+        hole: Sequence[Sequence[int]],
+        flop: Sequence[Sequence[int]],
+        turn: Sequence[Sequence[int]],
+        river: Sequence[Sequence[int]],
     ) -> int: ...
     def sortCards(self) -> None: ...
     def findBestHand(self) -> int: ...

@@ -138,23 +138,45 @@ class _SharedExpected(ExpectedLines):
             return self._closed and not self._answers
 
 
-def _read_samples(path: str) -> Lines:
-    """Samples of a validation file or a plain sample file: '#' lines skipped, '->result' dropped."""
-    with open(path, "rb") as handle:
-        raw = handle.read().splitlines()
-    samples = []
-    for line in raw:
-        sample = line.partition(b"->")[0].strip()
-        if sample and not sample.startswith(b"#"):
-            samples.append(sample)
-    return samples
+def _file_lines(handle: BinaryIO) -> Iterator[Lines]:
+    """The lines of an open file, a block at a time (as ``bytes.splitlines`` splits them)."""
+    rest = b""
+    while block := handle.read(READ_SIZE):
+        lines = (rest + block).splitlines()
+        # A line cut at the block's end waits for the next (a CR LF cut in two only adds a blank line).
+        rest = b"" if block.endswith((b"\n", b"\r")) else lines.pop()
+        yield lines
+    if rest:
+        yield [rest]
+
+
+def _file_chunks(handle: BinaryIO, size: int | None) -> Iterator[bytes]:
+    """The samples of an open validation file or plain sample file, :data:`CHUNK_LINES` at a time
+    and at most ``size`` of them: '#' lines and blank ones skipped, '->result' dropped.  Read as
+    they are written, so a file of any size takes the memory of a block; closes the file."""
+    with handle:
+        chunk: Lines = []
+        left = size
+        for lines in _file_lines(handle):
+            stripped = (line.partition(b"->")[0].strip() for line in lines)
+            chunk += [sample for sample in stripped if sample and not sample.startswith(b"#")]
+            if left is not None and len(chunk) >= left:
+                del chunk[left:]
+                break
+            while len(chunk) >= CHUNK_LINES:
+                yield b"\n".join(chunk[:CHUNK_LINES]) + b"\n"
+                del chunk[:CHUNK_LINES]
+                left = None if left is None else left - CHUNK_LINES
+        for start in range(0, len(chunk), CHUNK_LINES):
+            yield b"\n".join(chunk[start : start + CHUNK_LINES]) + b"\n"
 
 
 @dataclass
 class _Samples:
-    """The sample lines to write: how many, and the lines in chunks (each line ending in a newline)."""
+    """The sample lines to write: how many (None for a file's, counted as they are read), and the
+    lines in chunks (each line ending in a newline)."""
 
-    count: int
+    count: int | None
     chunks: Iterator[bytes]
 
 
@@ -165,13 +187,7 @@ def _sample_chunks(options: GenerateOptions) -> _Samples:
     raise here, before any sample is written.
     """
     if options.ifile is not None:
-        samples = _read_samples(options.ifile)
-        if options.size is not None:
-            samples = samples[: options.size]
-        return _Samples(
-            len(samples),
-            (b"\n".join(samples[start : start + CHUNK_LINES]) + b"\n" for start in range(0, len(samples), CHUNK_LINES)),
-        )
+        return _Samples(None, _file_chunks(open(options.ifile, "rb"), options.size))
     seed = options.seed if options.seed is not None else int.from_bytes(os.urandom(8), "little")
     dealer = _core._SampleGenerator(seed % 2**64, options.hand, options.omaha)
     size = 10 if options.size is None else options.size
@@ -333,25 +349,30 @@ def run_generate(options: GenerateOptions, stdin: object = None, stdout: object 
         try:
             kept = 0
             lines = 0  # of the samples planned, kept or dropped
+            input_closed = False  # the comparator closed its input: nothing more can be written
             for chunk in planned.chunks:
                 if stop.is_set():
                     break
-                if expected.answers_ended:  # none of the rest can be answered: count them as missing
-                    if options.ifile is None:
+                if input_closed or expected.answers_ended:  # none of the rest can be answered: missing
+                    if planned.count is not None:
                         expected.count_unwritten(planned.count - lines)
                         break
-                    # A file's (in memory): its corrupted lines are dropped, not missing.
-                    expected.count_unwritten(len(reference.answer(chunk)[0]))
+                    # A file's: its corrupted lines are dropped, not missing.
+                    unwritten = len(reference.answer(chunk)[0])
+                    expected.count_unwritten(unwritten)
+                    kept += unwritten
                     continue
                 lines += chunk.count(b"\n")
                 samples, results = reference.answer(chunk)
                 expected.put(samples, results)  # before the comparator can answer them
-                if samples:
-                    write_out(b"\n".join(samples) + b"\n")
                 kept += len(samples)
+                try:
+                    if samples:
+                        write_out(b"\n".join(samples) + b"\n")
+                except BrokenPipeError:
+                    warn("the comparator closed its input early")
+                    input_closed = True
             _check_kept(options, reference, kept)
-        except BrokenPipeError:
-            warn("the comparator closed its input early")
         except BaseException as error:  # reported by the main thread
             failure.append(error)
         finally:

@@ -168,7 +168,8 @@ class AnswerChecker:
             report.matched += n
         else:
             for k in range(n):
-                if lines[k] == answers[k]:
+                # Blanks around an answer do not count (as around the validation file's results).
+                if lines[k] is not _OVERLONG and lines[k].strip() == answers[k]:
                     report.matched += 1
                     continue
                 report.mismatched += 1

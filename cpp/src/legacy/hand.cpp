@@ -9,8 +9,6 @@ namespace holdem {
 
 namespace {
 
-constexpr int kOk = 0, kBadFace = -1, kBadSuit = -2, kDuplicate = -3, kBadCount = -4;
-
 // Faces of five cards in significance order (larger groups first, then higher
 // faces; a five-high straight's ace last, as face 1) and the category 1..9.
 struct Classified {
@@ -117,6 +115,15 @@ int hand::SetCards(const std::vector<int>& holeF, const std::vector<int>& holeS,
     if (turnF || turnS) { faces.push_back(turnF); suits.push_back(turnS); }
     if (riverF || riverS) { faces.push_back(riverF); suits.push_back(riverS); }
     return setCardsFull(faces, suits);
+}
+
+int hand::setCardsFull(const int cards[2][7]) {
+    return setCardsFull(std::vector<int>(cards[0], cards[0] + 7), std::vector<int>(cards[1], cards[1] + 7));
+}
+
+int hand::setCards(const int hole[2][2], const int flop[2][3], const int turn[2][1], const int river[2][1]) {
+    return SetCards({hole[0][0], hole[0][1]}, {hole[1][0], hole[1][1]}, {flop[0][0], flop[0][1], flop[0][2]},
+                    {flop[1][0], flop[1][1], flop[1][2]}, turn[0][0], turn[1][0], river[0][0], river[1][0]);
 }
 
 void hand::sortCards() {

@@ -104,6 +104,7 @@ void LineComparator::parse_line(std::string_view line) {
     const int max_cards = draw ? kDrawHand : kBoardSize;
     CardMask seen = 0;
     bool first = true;
+    std::string_view first_hand;  // as typed
     std::size_t i = 0;
     while (true) {
         while (i < line.size() && is_blank(line[i])) ++i;
@@ -129,9 +130,11 @@ void LineComparator::parse_line(std::string_view line) {
         if (is_board) {
             board_.assign(cards, cards + n);
         } else {
-            if (!entries_.empty() && entries_.front().count != n)
+            if (entries_.empty()) first_hand = token;
+            if (entries_.size() && entries_.front().count != n)  // both named: "As,Kd" reads as one hand
                 throw std::invalid_argument("hands mix " + std::to_string(entries_.front().count) + " and " +
-                                            std::to_string(n) + " cards" + quoted(token));
+                                            std::to_string(n) + " cards ('" + std::string(first_hand) +
+                                            "', then '" + std::string(token) + "')");
             Entry entry{};
             entry.count = static_cast<unsigned char>(n);
             entry.length = static_cast<unsigned char>(2 * n);

@@ -28,6 +28,9 @@ BruteForceRank brute_force_rank(const Card* cards, std::size_t n);
 
 class hand {
 public:
+    // What the setters return.
+    enum Status : int { kOk = 0, kBadFace = -1, kBadSuit = -2, kDuplicate = -3, kBadCount = -4 };
+
     int handCode = -1;  // -1 until findBestHand / findBestHandP has run
 
     int setCardsFull(const std::vector<int>& faces, const std::vector<int>& suits);
@@ -41,6 +44,10 @@ public:
                  int turnF = 0, int turnS = 0, int riverF = 0, int riverS = 0) {
         return SetCards(holeF, holeS, flopF, flopS, turnF, turnS, riverF, riverS);
     }
+
+    // The seed's array forms: row 0 holds the faces, row 1 the suits of the same cards.
+    int setCardsFull(const int cards[2][7]);
+    int setCards(const int hole[2][2], const int flop[2][3], const int turn[2][1], const int river[2][1]);
 
     void sortCards();
     int findBestHand();   // brute force
