@@ -166,7 +166,8 @@ BAD_LINES = [
     ("9sTh4d4s7s 7h5s QsXs", "unknown card"),
     ("9sTh4d4s7s 7h5s 7hAs", "duplicate card 7h"),
     ("9sTh4d4s 7h5s QsAs", "board needs 5 cards, got 4"),
-    ("9sTh4d4s7s 7h5s Qd2c3cAs", "hands mix 2 and 4 cards"),
+    ("9sTh4d4s7s 7h5s Qd2c3cAs", "hands mix 2 and 4 cards ('7h5s', then 'Qd2c3cAs')"),
+    ("9sTh4d4s7s 7h5s,QsAs 2c2d", "hands mix 4 and 2 cards ('7h5s,QsAs', then '2c2d')"),  # a comma joins cards
     ("9sTh4d4s7s 7h5s", "at least 2 hands, got 1"),
     ("9sTh4d4s7s 7h5s3c QsAs2c", "needs 2 cards (Hold'em) or 4 (Omaha), got 3"),
     ("9sTh4d4s7s9c 7h5s QsAs", "board"),
