@@ -161,3 +161,9 @@ def test_a_callback_sees_the_share_done_and_can_stop_it() -> None:
         push_fold(10, time_limit=0)
     with pytest.raises(TypeError, match="callback must be callable"):
         push_fold(10, callback=3)  # type: ignore[arg-type]
+
+
+def test_text_and_repr_show_the_spot_as_given() -> None:
+    """repr showed stack=1 for 1.0000001, and text a value of -0.0000."""
+    assert "stack=1.0000001," in repr(push_fold(1.0000001))
+    assert "-0.0000" not in push_fold(1.1).text() and "SB's value +0.0000 BB a hand" in push_fold(1.1).text()

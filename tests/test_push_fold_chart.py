@@ -8,7 +8,7 @@ import json
 import numpy as np
 import pytest
 
-from holdEm import HAND_CLASSES, push_fold
+from holdEm import HAND_CLASSES, WorkTimeout, push_fold
 from holdEm.push_fold_chart import DEFAULT_STACKS, PushFoldChart, push_fold_chart
 
 
@@ -75,13 +75,32 @@ def test_stacks_are_sorted_and_checked() -> None:
     small = push_fold_chart([4, 2, 3, 2], ante=0.1, small_blind=0.4)
     assert small.stacks == (2.0, 3.0, 4.0) and small.ante == 0.1 and small.small_blind == 0.4
     assert small.solutions[0].push == push_fold(2, ante=0.1, small_blind=0.4).push
-    with pytest.raises(ValueError, match="stacks must be a non-empty sequence"):
+    with pytest.raises(ValueError, match="stacks must hold one number at least, got none"):
         push_fold_chart([])
-    with pytest.raises(ValueError, match="stacks must be a non-empty sequence"):
+    with pytest.raises(TypeError, match="stacks must be a sequence of numbers, not str"):
         push_fold_chart("10")  # type: ignore[arg-type]
     with pytest.raises(
-        ValueError, match=r"each stack must be a finite number more than the big blind plus the ante \(1.5\)"
+        ValueError, match=r"stacks: item 2 must be a finite number more than the big blind plus the ante \(1.5\)"
     ):
         push_fold_chart([2, 1.4], ante=0.5)
-    with pytest.raises(TypeError, match="each stack must be a number, not str"):
+    with pytest.raises(TypeError, match="stacks: item 2 must be a number, not str"):
         push_fold_chart([2, "3"])  # type: ignore[list-item]
+    with pytest.raises(ValueError, match="stacks: item 1 must be a number a float holds"):
+        push_fold_chart([10**400])
+    assert push_fold_chart(np.array([4.0, 2.0])).stacks == (2.0, 4.0)  # a NumPy array, as icm takes
+
+
+def test_a_chart_can_be_bounded_and_stopped() -> None:
+    """A long grid (1,990 stacks took 72 s) stops at its time limit or at its callback's False,
+    saying how many stacks were done; the callback sees the share done."""
+    with pytest.raises(WorkTimeout, match=r"push_fold_chart: time_limit of 0.2 s reached after \d+ of 500 stacks"):
+        push_fold_chart([2 + k / 10 for k in range(500)], time_limit=0.2)
+    shares: list[float] = []
+
+    def stop_soon(share: float) -> bool:
+        shares.append(share)
+        return False
+
+    with pytest.raises(InterruptedError, match=r"push_fold_chart: stopped by the callback after \d+ of 3000 stacks"):
+        push_fold_chart([2 + k / 100 for k in range(3000)], callback=stop_soon)
+    assert shares and 0 <= shares[0] < 1

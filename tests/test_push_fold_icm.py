@@ -125,6 +125,26 @@ def test_payouts_of_any_size_give_the_same_game_in_their_unit(scale: float) -> N
         assert got == pytest.approx(base * scale, rel=1e-9, abs=1e-12 * scale)
 
 
+def test_the_tolerance_is_a_share_of_the_first_payout() -> None:
+    """Payouts of 1e-5 and 1e-6 stopped at 250 iterations with exploitability 1.8e-7 of first
+    prize, called converged: the tolerance was in the payouts' unit."""
+    stacks = [7500, 3000, 1600, 1400]
+    tens = push_fold_icm(stacks, [10, 1], big_blind=300)
+    tiny = push_fold_icm(stacks, [1e-5, 1e-6], big_blind=300)
+    assert tiny.push == pytest.approx(tens.push, abs=1e-9) and tiny.call == pytest.approx(tens.call, abs=1e-9)
+    assert tiny.converged and tiny.exploitability <= 1e-9 * 1e-5
+
+
+def test_the_result_carries_the_big_blind_in_chips() -> None:
+    """Under ICM to_dict's small blind and ante are in big blinds, as the chip game's: the big
+    blind in chips says what they were (and the chip game's is 1, its unit)."""
+    s = push_fold_icm([7500, 3000, 1600, 1400], [50, 30, 20], big_blind=300, small_blind=100, ante=25)
+    data = s.to_dict()
+    assert data["big_blind"] == 300 and data["small_blind"] * 300 == pytest.approx(100)
+    assert data["ante"] * 300 == pytest.approx(25) and "blinds 100/300, ante 25" in s.text()
+    assert push_fold(10).to_dict()["big_blind"] == 1.0
+
+
 @pytest.mark.parametrize(
     ("args", "kwargs", "error", "message"),
     [
@@ -139,7 +159,7 @@ def test_payouts_of_any_size_give_the_same_game_in_their_unit(scale: float) -> N
         (([1000, 1000], [1]), {"big_blind": 100, "small_blind": 150}, ValueError, "small_blind must be"),
         (([1000, 1000], [1]), {"big_blind": 100, "ante": -1}, ValueError, "ante must be"),
         (([1000, 1000], [0.2, 0.5]), {"big_blind": 100}, ValueError, "each at most the one before"),
-        (([1000, "x"], [1]), {"big_blind": 100}, TypeError, "stacks must hold numbers"),
+        (([1000, "x"], [1]), {"big_blind": 100}, TypeError, "stacks: item 2 must be a number"),
         (([1000, 1000], [1]), {"big_blind": 100, "max_iterations": 5}, ValueError, "max_iterations"),
     ],
 )

@@ -37,6 +37,19 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     data = json.loads(out)
     assert data["stacks"][0] == 1.6 and data["stacks"][-1] == 3.0 and data["ante"] == 0.5
+    for up_to, last in [("1.15", 1.1), ("12.35", 12.3), ("2.99999", 2.9), ("3.0000000001", 3.0)]:  # never past it
+        code, out, _ = cli(capsys, "pushfold", "--chart", "--up-to", up_to, "--json")
+        assert code == 0 and json.loads(out)["stacks"][-1] == last
+
+
+def test_json_carries_the_hands_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """--hand with --json: each hand as typed with its class's figures (it was checked, then dropped)."""
+    code, out, _ = cli(capsys, "pushfold", "10", "--json", "--hand", "AA", "--hand", "7h2c")
+    data, whole = json.loads(out), push_fold(10).to_dict()
+    assert code == 0 and set(data["hands"]) == {"AA", "7h2c"}
+    assert data["hands"]["7h2c"] == {"class": "72o", **whole["classes"]["72o"]}
+    code, out, _ = cli(capsys, "pushfold", "10", "--json")
+    assert "hands" not in json.loads(out)
 
 
 @pytest.mark.parametrize(
@@ -49,7 +62,8 @@ def test_chart(capsys: pytest.CaptureFixture[str]) -> None:
         (["--chart", "--up-to", "inf"], "argument --up-to: must be a finite number, got 'inf'"),
         (["--chart", "--up-to", "nan"], "argument --up-to: must be a finite number, got 'nan'"),
         (["--chart", "--ante", "nan"], "argument --ante: must be a finite number, got 'nan'"),
-        (["10", "--ante", "-1"], "ante must be a finite number at least 0"),
+        (["10", "--ante", "-1"], "error: --ante must be a finite number at least 0"),
+        (["10", "--hand", "A2o+"], "'A2o+' is not a hand class (like AA, AKs or AKo) or a combo (like AhKh)"),
         (["10", "--small-blind", "2"], "--small-blind must be a finite number above 0 and at most 1"),
         (["10", "--hand", "AKx"], "'AKx' is not a hand class"),
         (["--chart", "10"], "--chart takes no STACK, --hand or ICM flags"),

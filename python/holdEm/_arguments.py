@@ -6,7 +6,9 @@ typed code passing what a NumPy computation gave needs no casts; a bool is never
 
 from __future__ import annotations
 
-from numbers import Integral
+import math
+from collections.abc import Sequence
+from numbers import Integral, Real
 from typing import Any, Union
 
 import numpy as np
@@ -41,6 +43,44 @@ def check_int(name: str, value: Any, wanted: str = "an int") -> int:
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise TypeError(f"{name} must be {wanted}, not {type(value).__name__}")
     return int(value)
+
+
+def check_number(
+    name: str,
+    value: Any,
+    *,
+    low: float = -math.inf,
+    low_open: bool = False,
+    high: float = math.inf,
+    why: str | None = None,
+) -> float:
+    """``value`` as a float, checked: a real number (NumPy's too), finite, above ``low`` (or at it
+    unless ``low_open``) and at most ``high``; TypeError or ValueError naming ``name``."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, Real):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    try:
+        number = float(value)
+    except OverflowError:  # an int past a float's range (10**400)
+        raise ValueError(f"{name} must be a number a float holds, got one of {len(str(value))} digits") from None
+    below = number <= low if low_open else number < low
+    if not math.isfinite(number) or below or number > high:
+        bound = why or (f"above {low:g}" if low_open else f"at least {low:g}" if low > -math.inf else "") + (
+            f" and at most {high:g}" if math.isfinite(high) else ""
+        )
+        raise ValueError(f"{name} must be a finite number {bound}".rstrip() + f", got {value!r}")
+    return number
+
+
+def check_numbers(name: str, values: Any) -> list[float]:
+    """A non-empty sequence (a NumPy array too) of finite real numbers, as floats; TypeError or
+    ValueError naming ``name`` and the item."""
+    if isinstance(values, np.ndarray):
+        values = values.tolist() if values.ndim == 1 else values
+    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence):
+        raise TypeError(f"{name} must be a sequence of numbers, not {type(values).__name__}")
+    if not values:
+        raise ValueError(f"{name} must hold one number at least, got none")
+    return [check_number(f"{name}: item {i + 1}", value) for i, value in enumerate(values)]
 
 
 def check_index(name: str, value: Any, count: int) -> int:

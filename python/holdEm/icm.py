@@ -21,12 +21,12 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from numbers import Real
 from typing import Any, Union
 
 import numpy as np
 import numpy.typing as npt
 
+from holdEm._arguments import check_numbers
 from holdEm._words import counted, listed
 
 #: Chips or payouts, one a player or place: a sequence of numbers or a NumPy array of them.
@@ -35,6 +35,10 @@ Amounts = Union[Sequence[float], npt.NDArray[np.floating[Any]], npt.NDArray[np.i
 #: The most work the walk may do: the sets of placed players it visits (C(n, 0) + ... + C(n,
 #: paid places - 1)) times the n players each is weighed over (600 players, 3 paid: 1.1e8, 0.3 s).
 MAX_WORK = 200_000_000
+#: The most sets of placed players: deep walks cost more a set (itertools' sets, NumPy's copies),
+#: 21 players with all paid (2,097,151 sets) 3.4 s; 23 with all paid (8.4 M, within MAX_WORK) took
+#: 20 s and 24 with 12 paid 770 MB.
+MAX_SETS = 1 << 21
 #: The smallest stack with chips, as a share of the largest: a place's chance divides by the chips
 #: left, so smaller ones overflow a float (stacks of 1 and 1e-310 gave NaN equities).  Stacks are
 #: taken in this ratio at any scale (5e-324 each, or 1e300).
@@ -107,8 +111,8 @@ def icm(stacks: Amounts, payouts: Amounts) -> IcmEquity:
 def check_icm_input(stacks: Amounts, payouts: Amounts) -> tuple[list[float], list[float]]:
     """The stacks and the payouts as :func:`icm` takes them, as floats; ``ValueError`` or
     ``TypeError`` naming what is wrong."""
-    chips = _checked_numbers("stacks", stacks)
-    prizes = _checked_numbers("payouts", payouts)
+    chips = check_numbers("stacks", stacks)
+    prizes = check_numbers("payouts", payouts)
     if any(c < 0 for c in chips) or not any(c > 0 for c in chips):
         raise ValueError(f"stacks must be at least 0 chips each with some above 0, got {listed(stacks)}")
     if not math.isfinite(sum(chips)):
@@ -144,11 +148,11 @@ def _places(chips: Sequence[float], paid: int) -> np.ndarray:
     states = 0
     for t in range(depth):  # counted up to the limit only: past it the counts have thousands of digits
         states += math.comb(len(alive), t)
-        if states * len(alive) > MAX_WORK:
+        if states * len(alive) > MAX_WORK or states > MAX_SETS:
             raise ValueError(
                 f"icm: {counted(len(alive), 'player')} with chips and {counted(paid, 'paid place')} is too large: "
-                f"more than {MAX_WORK:,} steps (each set of players that can take the top places, weighed over "
-                "the players)"
+                f"more than {MAX_SETS:,} sets of players that can take the top places, or {MAX_WORK:,} steps "
+                "(the sets weighed over the players)"
             )
     stack = np.array([chips[i] for i in alive], dtype=np.float64)
     # The model reads only ratios: scaled to the geometric mean of the smallest and the largest,
@@ -204,19 +208,3 @@ def _next_place(placed: np.ndarray, chance: np.ndarray, stack: np.ndarray) -> tu
         share[begin:end] = chance[begin:end] / (unplaced @ stack)
         took += share[begin:end] @ unplaced
     return share, stack * took
-
-
-def _checked_numbers(name: str, values: Any) -> list[float]:
-    """A non-empty sequence of finite real numbers, as floats; TypeError or ValueError naming ``name``."""
-    if isinstance(values, np.ndarray):
-        values = values.tolist()
-    if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
-        raise ValueError(f"{name} must be a non-empty sequence of numbers")
-    out = []
-    for value in values:
-        if isinstance(value, bool) or not isinstance(value, Real):
-            raise TypeError(f"{name} must hold numbers, not {type(value).__name__}")
-        if not math.isfinite(value):
-            raise ValueError(f"{name} must be finite numbers, got {value!r}")
-        out.append(float(value))
-    return out

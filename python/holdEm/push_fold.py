@@ -23,15 +23,13 @@ game and its solver: :mod:`holdEm.push_fold_game`.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from numbers import Real
 from typing import Any
 
 import numpy as np
 
-from holdEm._arguments import check_int
+from holdEm._arguments import check_int, check_number
 from holdEm._budget import ProgressCallback, WorkBudget
 from holdEm.hand_range import Range
 from holdEm.icm import Amounts, check_icm_input, icm
@@ -60,7 +58,8 @@ class PushFold:
     first: the answer is then the best found, its exploitability honest).  In chips the
     results are big blinds relative to the stacks before posting (``bb_value`` is ``-value``,
     up to rounding); under ICM (``payouts`` given, ``stacks`` the chips of the SB, the BB and
-    the others) they are expected payouts.
+    the others) they are expected payouts, and ``big_blind`` is the big blind in chips (1 in
+    chips: the unit of ``stack``, ``ante`` and ``small_blind``).
     """
 
     stack: float
@@ -77,6 +76,7 @@ class PushFold:
     converged: bool
     stacks: tuple[float, ...] = ()
     payouts: tuple[float, ...] = ()
+    big_blind: float = 1.0
 
     @property
     def unit(self) -> str:
@@ -119,7 +119,9 @@ class PushFold:
         return _as_range(self.call)
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data for JSON: the spot, the shares, both ranges as text and per class."""
+        """Plain data for JSON: the spot (``stack``, ``ante`` and ``small_blind`` in big blinds;
+        under ICM ``stacks`` and ``big_blind`` in chips), the shares, both ranges as text and per
+        class."""
         classes = {
             name: {"push": p, "call": c, "push_gain": pg, "call_gain": cg}
             for name, p, c, pg, cg in zip(HAND_CLASSES, self.push, self.call, self.push_gain, self.call_gain)
@@ -134,6 +136,7 @@ class PushFold:
             "call_range": str(self.call_range()),
             "stacks": list(self.stacks),
             "payouts": list(self.payouts),
+            "big_blind": self.big_blind,
             "value": self.value,
             "bb_value": self.bb_value,
             "exploitability": self.exploitability,
@@ -147,7 +150,7 @@ class PushFold:
         spot = f"{self.stack:g} BB effective, small blind {self.small_blind:g}, big blind 1"
         spot += f", ante {self.ante:g}" if self.ante else ""
         if self.payouts:  # everything in chips, as given (the blinds in big blinds read as chips there)
-            big_blind = min(self.stacks[:2]) / self.stack
+            big_blind = self.big_blind
             stacks = ", ".join(f"{s:g}" for s in self.stacks)
             blinds = f"blinds {self.small_blind * big_blind:g}/{big_blind:g}"
             blinds += f", ante {self.ante * big_blind:g}" if self.ante else ""
@@ -156,7 +159,7 @@ class PushFold:
             values = f"SB's equity {self.value:.4f}, BB's {self.bb_value:.4f} {self.unit}"
         else:
             head = f"push/fold equilibrium: {spot}"
-            values = f"SB's value {self.value:+.4f} BB a hand"
+            values = f"SB's value {round(self.value, 4) + 0.0:+.4f} BB a hand"  # (+ 0.0: never "-0.0000")
         calls = f"BB calls {self.call_share:.1%}: {self.call_range() or 'no hand'}"
         if not self.push_share:  # (a satellite's bubble): the BB's calls are what keeps every push from gaining
             calls += " (never faced: the SB pushes no hand)"
@@ -173,7 +176,7 @@ class PushFold:
         return self.text()
 
     def __repr__(self) -> str:  # one line: the 4 x 169 frequencies and gains are in str() and to_dict()
-        spot = f"stack={self.stack:g}"
+        spot = f"stack={self.stack!r}"
         if self.payouts:
             spot = f"stacks={_numbers_text(self.stacks)}, payouts={_numbers_text(self.payouts)}"
         return (
@@ -236,7 +239,8 @@ def push_fold_icm(
     every other player at the table (they have folded; their antes are in the pot), before
     posting; ``payouts`` the prizes of first place, second, ...; ``big_blind``, ``small_blind``
     (default half the big blind) and each player's ``ante`` in chips.  Results are expected
-    payouts; ``tolerance`` in the payouts' unit; the solver's bounds as for :func:`push_fold`.
+    payouts; ``tolerance`` a share of the first payout (so payouts in cents or in millions
+    solve alike); the solver's bounds as for :func:`push_fold`.
     With one payout (winner takes all) tournament equity is the share of the chips, so this is
     the chip game at a full table, the folded players' antes dead in the pot.  The small and
     the big blind must each have more than their blind plus the ante, every other player more
@@ -275,9 +279,10 @@ def push_fold_icm(
     effective = min(chips[0], chips[1])  # the blinds' shorter stack, in chips
     spot = (effective / big_blind, ante / big_blind, small_blind / big_blind)
     stop = _budget(time_limit, callback, max_iterations)
-    shares = _solve(game, spot, tolerance / top, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
+    shares = _solve(game, spot, tolerance, max_iterations, keep_going=stop, stacks=chips, payouts=prizes)
     return replace(
         shares,
+        big_blind=big_blind,
         push_gain=tuple(g * top for g in shares.push_gain),
         call_gain=tuple(g * top for g in shares.call_gain),
         value=shares.value * top,
@@ -399,7 +404,12 @@ def _check_solver(tolerance: Any, max_iterations: Any) -> tuple[float, int]:
 def class_of_hand(hand: str) -> int:
     """The index of a class (``"A5s"``) or of a combo's class (``"Ah5h"``) in :data:`HAND_CLASSES`."""
     if isinstance(hand, str) and len(hand.strip()) == 4:
-        return class_index(class_of_combo(hand))
+        try:
+            return class_index(class_of_combo(hand))
+        except ValueError as error:  # ("A2o+" is four characters too)
+            raise ValueError(
+                f"{hand!r} is not a hand class (like AA, AKs or AKo) or a combo (like AhKh): {error}"
+            ) from None
     return class_index(hand)
 
 
@@ -422,26 +432,3 @@ def _as_range(frequency: tuple[float, ...]) -> Range:
     bubble can leave the small blind folding every hand)."""
     items = [name if f >= 1.0 else f"{name}:{f:.6g}" for name, f in zip(HAND_CLASSES, frequency) if f > 0]
     return Range(",".join(items)) if items else Range({})
-
-
-def check_number(
-    name: str,
-    value: Any,
-    *,
-    low: float,
-    low_open: bool = False,
-    high: float = math.inf,
-    why: str | None = None,
-) -> float:
-    """``value`` as a float, checked: a real number, finite, above ``low`` (or at it unless
-    ``low_open``) and at most ``high``; TypeError or ValueError naming ``name``."""
-    if isinstance(value, bool) or not isinstance(value, Real):
-        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
-    number = float(value)
-    below = number <= low if low_open else number < low
-    if not math.isfinite(number) or below or number > high:
-        bound = why or (f"above {low:g}" if low_open else f"at least {low:g}") + (
-            f" and at most {high:g}" if math.isfinite(high) else ""
-        )
-        raise ValueError(f"{name} must be a finite number {bound}, got {value!r}")
-    return number

@@ -15,12 +15,14 @@ a class is played, and :meth:`PushFoldChart.text` lists those classes under the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
+from holdEm._arguments import check_numbers
+from holdEm._budget import ProgressCallback, WorkBudget
+from holdEm.icm import Amounts
 from holdEm.preflop import HAND_CLASSES, RANKS_HIGH_FIRST
 from holdEm.push_fold import MAX_ITERATIONS, TOLERANCE, PushFold, check_blinds, check_stack, class_of_hand, solve_spot
 
@@ -118,21 +120,33 @@ class PushFoldChart:
 
 
 def push_fold_chart(
-    stacks: Sequence[float] = DEFAULT_STACKS, *, ante: float = 0.0, small_blind: float = 0.5
+    stacks: Amounts = DEFAULT_STACKS,
+    *,
+    ante: float = 0.0,
+    small_blind: float = 0.5,
+    time_limit: float | None = None,
+    callback: ProgressCallback | None = None,
 ) -> PushFoldChart:
     """The heads-up push/fold equilibrium at each of ``stacks`` (big blinds effective, each more
-    than the big blind plus the ``ante``; sorted, repeats dropped), each exact as
-    :func:`holdEm.push_fold` makes it; the default grid 1.1 to 20 BB by 0.1 takes a few seconds.
-    ``ante`` and ``small_blind`` in big blinds, as for :func:`holdEm.push_fold`.  Bad input
-    raises ``ValueError`` or ``TypeError`` naming it."""
+    than the big blind plus the ``ante``; a sequence or a NumPy array, sorted, repeats dropped),
+    each exact as :func:`holdEm.push_fold` makes it; the default grid 1.1 to 20 BB by 0.1 takes a
+    few seconds.  ``ante`` and ``small_blind`` in big blinds, as for :func:`holdEm.push_fold`.
+
+    ``time_limit`` (seconds) and ``callback`` (called at most every 0.25 s with the share of the
+    stacks done; False stops it) bound the run: past them it raises
+    :class:`holdEm.WorkTimeout` or ``InterruptedError``, saying how many stacks were done.  Bad
+    input raises ``ValueError`` or ``TypeError`` naming it."""
     ante, small_blind = check_blinds(ante, small_blind)
-    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence) or not stacks:
-        raise ValueError("stacks must be a non-empty sequence of numbers")
-    grid = sorted({check_stack("each stack", s, ante) for s in stacks})
+    grid = sorted(
+        {check_stack(f"stacks: item {i + 1}", s, ante) for i, s in enumerate(check_numbers("stacks", stacks))}
+    )
+    budget = WorkBudget("push_fold_chart", "stacks", time_limit, callback)
+    budget.start(len(grid))
     solutions: list[PushFold] = []
     for stack in grid:  # each from its neighbour's answer: often exact at once
         guess = solutions[-1] if solutions else None
         solutions.append(solve_spot(stack, ante, small_blind, TOLERANCE, MAX_ITERATIONS, guess))
+        budget.item_done()
     return PushFoldChart(tuple(grid), ante, small_blind, tuple(solutions))
 
 

@@ -8,6 +8,7 @@ import math
 import sys
 from typing import Any
 
+from holdEm.cli.progress import terminal_progress
 from holdEm.cli.subcommand import add_output_flag, add_plot_flag, add_subcommand, write_plot, write_result
 
 PUSHFOLD_ABOUT = """\
@@ -145,7 +146,8 @@ def cmd_icm(args: argparse.Namespace) -> int:
 def cmd_pushfold(args: argparse.Namespace) -> int:
     """``holdem pushfold``: the heads-up push/fold equilibrium in chips or ICM, or the Nash charts."""
     from holdEm.plot import plot_push_fold
-    from holdEm.push_fold import push_fold
+    from holdEm.preflop import HAND_CLASSES
+    from holdEm.push_fold import class_of_hand, push_fold
 
     if args.chart:
         return _chart(args)
@@ -160,8 +162,11 @@ def cmd_pushfold(args: argparse.Namespace) -> int:
         small_blind = 0.5 if args.small_blind is None else args.small_blind
         solution = push_fold(args.stack, ante=args.ante, small_blind=small_blind)
     lines = [solution.hand_line(hand) for hand in args.hand or ()]  # (each hand checked before printing)
-    if args.json:
-        write_result(solution, True)
+    if args.json:  # each --hand as typed, with its class's figures
+        classes = solution.to_dict()["classes"]
+        hands = {hand: {"class": HAND_CLASSES[class_of_hand(hand)]} for hand in args.hand or ()}
+        more = {"hands": {h: {**c, **classes[c["class"]]} for h, c in hands.items()}} if hands else None
+        write_result(solution, True, more)
     else:
         sys.stdout.write("\n".join([solution.text(), *lines]) + "\n")
     return write_plot(lambda: plot_push_fold(solution), args.plot)
@@ -185,13 +190,14 @@ def _chart(args: argparse.Namespace) -> int:
         raise ValueError("--chart takes no STACK, --hand or ICM flags (it covers 1.1 BB to --up-to)")
     small_blind = 0.5 if args.small_blind is None else args.small_blind
     up_to = DEFAULT_STACKS[-1] if args.up_to is None else args.up_to  # (20 BB, as the published charts)
-    steps = round(10 * up_to)
-    if not 11 <= steps <= 2000:
+    if not 1.1 <= up_to <= 200:
         raise ValueError(f"--up-to must be 1.1 to 200 big blinds, got {up_to:g}")
+    steps = math.floor(round(10 * up_to, 6))  # the grid's stacks up to it (1.15: 1.1), never past it
     stacks = [k / 10 for k in range(11, steps + 1) if k / 10 > 1.0 + args.ante]
     if not stacks:
         raise ValueError(f"--up-to {up_to:g}: no stack of the chart is more than the big blind plus the ante")
-    chart = push_fold_chart(stacks, ante=args.ante, small_blind=small_blind)
+    with terminal_progress() as callback:
+        chart = push_fold_chart(stacks, ante=args.ante, small_blind=small_blind, callback=callback)
     if args.json:
         write_result(chart, True)
     else:

@@ -28,6 +28,7 @@ FLAG_NAMES = {
     "target_stderr": "--target-stderr",
     "small_blind": "--small-blind",
     "big_blind": "--big-blind",
+    "ante must": "--ante must",  # (the word alone is also the ante itself: "plus the ante")
     "shard_size": "--shard-size",
     "exact=True": "--exact",
     "(exact=False or None)": "(without --exact)",
@@ -127,10 +128,11 @@ def add_time_limit_flag(
     parser.add_argument("--time-limit", type=positive_float, default=None, help=help)
 
 
-def write_result(result: _Result, as_json: bool) -> int:
-    """The result on standard output, as its readable text or as JSON (``to_dict``); exit code 0."""
+def write_result(result: _Result, as_json: bool, more: dict[str, Any] | None = None) -> int:
+    """The result on standard output, as its readable text or as JSON (``to_dict``, with ``more``'s
+    keys added); exit code 0."""
     if as_json:
-        json.dump(result.to_dict(), sys.stdout)
+        json.dump({**result.to_dict(), **(more or {})}, sys.stdout)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(f"{result}\n")
