@@ -114,7 +114,7 @@ def test_cuda_omaha_standard_error_is_honest() -> None:
         ({"hands": ["random"] * 11, "game": "omaha"}, "at most 10 players in omaha"),
         ({"hands": ["random"] * 10, "game": "plo5"}, "at most 9 players in plo5"),
         ({"hands": ["random"] * 8, "game": "plo6"}, "at most 7 players in plo6"),
-        ({"hands": ["AKs", "random"], "game": "omaha"}, "takes Omaha hands as cards or 'random', not ranges"),
+        ({"hands": ["AAKK", "random"], "game": "omaha"}, "takes Omaha hands as cards or 'random', not ranges"),
         ({"hands": ["AsKsQsJsTs", "random"], "game": "plo4"}, "has 4 hole cards"),
         ({"hands": ["AsKsQsJs", "AsKhQhJh"], "game": "omaha"}, r"duplicate card As \(also player 1's\)"),
         ({"hands": ["AsKsQsJs", "random"], "game": "omaha", "exact": True}, "Monte Carlo only"),

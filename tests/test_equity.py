@@ -545,7 +545,7 @@ def test_omaha_monte_carlo_preflop_and_six_cards() -> None:
         ((["AsKs", "QdQc"],), {"target_stderr": 0.0}, "target_stderr"),
         ((["AsKs", "QdQc"],), {"game": "stud"}, "unknown game 'stud'"),
         ((["AsKsQhJhTh", "QdQc"],), {"game": "plo4"}, "player 1: an Omaha hand has 4"),
-        ((["AsKsQhJh", "QQ+"],), {"game": "omaha"}, r"player 2: unknown symbol '\+' at character 3 in 'QQ\+'"),
+        ((["AsKsQhJh", "QQ+"],), {"game": "omaha"}, r"player 2: unknown symbol '\+' at character 3 of 'QQ\+'"),
         (([],), {}, "no players"),
         ((["AsKs", "Zz"],), {}, "invalid range item"),
         ((["AsKs", [51, 60]],), {}, "player 2: card 60 out of range"),

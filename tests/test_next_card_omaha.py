@@ -67,7 +67,7 @@ def test_command_line() -> None:
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     expected = holdEm.next_card(["AsKsQdJd", "7c7d8h9h"], "2c3d4h9s", game="plo4")
-    assert data["game"] == "plo4" and data["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
+    assert data["game"] == "omaha" and data["equity"] == pytest.approx(list(expected.equity), abs=1e-12)
     text = run_cli("nextcard", "AsKsQdJd", "random", "random", "--board", "2c3d4h", "--game", "omaha")
     assert text.returncode == 2 and b"too large" in text.stderr and b"Traceback" not in text.stderr
     # Two known cards of an Omaha hand: the other two are dealt, and every card can still come.

@@ -165,12 +165,12 @@ def test_keys_in_the_documented_order() -> None:
         ("plo5", "AA", "Jh8h2c", ""),
         ("plo5", "10%", "Ts9s4h2d", "Ac"),
         ("plo6", "AAK", "Jh8h2c", ""),
-        ("PLO6", "JT98:ss", "9h8c2d5s", "Td"),
+        ("PLO6", "JT98:ss*", "9h8c2d5s", "Td"),  # (a bare "ss" is refused as shorthand)
     ],
 )
 def test_totals_are_the_per_hand_classes(game: str, text: str, board: str, dead: str) -> None:
     hits = holdEm.board_hits(text, board, dead, game=game)
-    name = {"plo": "plo4", "PLO6": "plo6"}.get(game, game)
+    name = {"plo": "omaha", "plo4": "omaha", "PLO6": "plo6"}.get(game, game)  # one name a game
     assert hits.game == name
     hands = holdEm.omaha_hands(text, name)
     excluded = numbers(board + dead)

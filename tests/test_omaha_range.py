@@ -168,8 +168,8 @@ def test_games() -> None:
 # --- refusals ---------------------------------------------------------------------------
 
 ERRORS = [
-    ("AeKK", "omaha", r"unknown symbol 'e' at character 2 in 'AeKK'"),
-    ("AA,K?", "omaha", r"unknown symbol '\?' at character 5"),
+    ("AeKK", "omaha", r"unknown symbol 'e' at character 2 of 'AeKK'"),
+    ("AA,K?", "omaha", r"unknown symbol '\?' at character 2 of 'K\?'"),  # counted in the text quoted
     ("1", "omaha", r"unknown symbol '1'"),
     ("AAKKQ", "omaha", r"'AAKKQ' has 5 cards, a PLO4 hand 4"),
     ("AAKKQQ2", "plo6", r"has 7 cards, a PLO6 hand 6"),
@@ -210,6 +210,47 @@ ERRORS = [
 def test_refusals(text: str, game: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         holdEm.omaha_hands(text, game)
+
+
+# Players' shorthand the pattern language reads otherwise (the audit's counts): refused, saying
+# what it reads as and what to write.
+SHORTHAND = [
+    ("AK ds", "'ds' at character 4 alone is any hand with a diamond and a spade, not double-suited: write xxyy"),
+    ("AAKK ds", "'ds' at character 6 alone"),  # was AAKK or 121,190 hands with a diamond and a spade
+    ("AA:ds", "'ds' at character 4 alone is any hand with a diamond and a spade"),
+    ("AA:ss", "'ss' at character 4 alone is any hand with two spades, not single-suited: write xxyz"),
+    ("AKds", "'AKds' at character 1: its 'ds' reads as a suit of the rank before it and a spade .* AK:xxyy"),
+    ("AAKKds", "write AAKK:xxyy for double-suited AAKK"),
+    ("AAss", "write AA:xxyz for single-suited AA"),
+    ("AKs", "'AKs' at character 1 reads as A and the K of spades .* write AxKx .* or KsA for the cards as written"),
+    ("QQ,t9s", "'t9s' at character 4 reads as t and the 9 of spades"),
+]
+
+
+@pytest.mark.parametrize(("text", "message"), SHORTHAND)
+def test_shorthand_is_refused_with_what_to_write(text: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        holdEm.omaha_hands(text)
+
+
+def test_what_the_shorthand_refusals_offer_means_what_they_say() -> None:
+    """Each refusal's suggestion is a pattern of the hands meant, checked by brute force."""
+    hands = [set(row.tolist()) for row in holdEm.omaha_hands("random")]
+    suits = [{c % 4 for c in h} for h in hands]
+
+    def by_suit(h: set[int]) -> list[int]:
+        return sorted((sum(1 for c in h if c % 4 == s) for s in range(4)), reverse=True)
+
+    aces_kings = [i for i, h in enumerate(hands) if {c // 4 for c in h} >= {12, 11}]
+    double = {i for i in aces_kings if by_suit(hands[i])[:2] == [2, 2]}
+    assert {tuple(r) for r in holdEm.omaha_hands("AK:xxyy").tolist()} == {
+        tuple(sorted(hands[i], reverse=True)) for i in double
+    }
+    single = {i for i in aces_kings if by_suit(hands[i]) == [2, 1, 1, 0]}
+    assert len(holdEm.omaha_hands("AK:xxyz")) == len(single)
+    assert len(holdEm.omaha_hands("sd")) == sum(1 for s in suits if {0, 1} <= s)  # 2c = 0: suits c d h s
+    assert len(holdEm.omaha_hands("ss*")) == sum(1 for h in hands if sum(1 for c in h if c % 4 == 3) >= 2)
+    assert len(holdEm.omaha_hands("KsA")) == sum(1 for h in hands if 47 in h and any(c // 4 == 12 for c in h))
 
 
 MAX_HANDS = 4_000_000  # OmahaRange::kMaxHands

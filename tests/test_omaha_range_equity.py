@@ -245,4 +245,7 @@ def test_a_holdem_range_object_is_refused_in_omaha(game: str) -> None:
         for call in calls:
             with pytest.raises(TypeError, match=f"player [12]: {re.escape(kind)} is a Hold'em range; .* takes Omaha"):
                 call(given)
-    assert holdEm.equity(["AKs", omaha_hand], "2c5d9s", game=game).equity  # the same text: an Omaha pattern
+    # The same text is refused as an Omaha pattern too, saying what it reads as and what to write.
+    with pytest.raises(ValueError, match="'AKs' at character 1 reads as A and the K of spades .* write AxKx"):
+        holdEm.equity(["AKs", omaha_hand], "2c5d9s", game=game)
+    assert holdEm.equity(["KsA", omaha_hand], "2c5d9s", game=game).equity  # the cards as written

@@ -194,6 +194,8 @@ def test_cli_shows_the_combos_left_once_cards_are_seen() -> None:
     omaha = json.loads(run_cli("range", "AA:xxyy", "--game", "omaha", "-b", "Ah7c2d", "--json").stdout)
     hands = [set(holdEm.format_cards(row.tolist(), " ").split()) for row in holdEm.omaha_hands("AA:xxyy")]
     assert omaha["hands"] == sum(1 for h in hands if not h & {"Ah", "7c", "2d"}) and omaha["hands_given"] == 864
+    # The share is of the PLO4 hands the board leaves, as Hold'em's (it was of all 270,725).
+    assert omaha["of"] == math.comb(49, 4) and omaha["share"] == omaha["hands"] / math.comb(49, 4)
     for args, message in (
         (["-b", "Qh7c2d", "--dead", "Qh"], b"--dead: Qh is on the board too"),
         (["-b", "Qh7c2d2s3s4s5s"], b"--board: a board has at most 5 cards, got 7"),

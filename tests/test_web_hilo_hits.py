@@ -53,7 +53,7 @@ def hits(client: TestClient, **body: Any) -> Any:
     ("game", "library_game", "range_text", "board", "dead"),
     [
         ("omaha-hilo", "omaha-hilo", "A2xx,A3xx,KQJT", FLOP, ""),
-        ("plo-hilo", "plo4-hilo", "random", FLOP, "Ks"),  # an alias, as the other endpoints read it
+        ("plo-hilo", "omaha-hilo", "random", FLOP, "Ks"),  # an alias, as the other endpoints read it
         ("OMAHA-HILO", "omaha-hilo", "15%", TURN, ""),
         ("plo5-hilo", "plo5-hilo", "A2,A3K", TURN, "2s"),
         ("plo6-hilo", "plo6-hilo", "A23,KK", FLOP, ""),

@@ -43,7 +43,7 @@ def post(client: TestClient, body: dict[str, Any]) -> dict[str, Any]:
     ("game", "library_game", "hands", "board", "player"),
     [
         ("omaha", "omaha", ["AAKK,T976:xxyy", "KsKdQhQc"], FLOP, 0),
-        ("PLO", "plo4", ["AsKsQdJd", "KKT9"], FLOP, 1),  # an alias, the second player's hands
+        ("PLO", "omaha", ["AsKsQdJd", "KKT9"], FLOP, 1),  # an alias, the second player's hands
         ("plo5", "plo5", ["AAKKQ", "QsQhJsTs9c"], "Jh8h2c7d", 0),
         ("plo6", "plo6", ["AsAhKsKhQdJd", "TT9988"], FLOP, 1),
         ("omaha-hilo", "omaha-hilo", ["AA2:xxyy", "KsKdQhQc"], "Jh8h2c7d", 0),  # scoops and other shares

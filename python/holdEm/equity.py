@@ -30,7 +30,7 @@ from holdEm._players import (
 from holdEm._threads import check_threads
 from holdEm._words import counted
 from holdEm.evaluation import CardsLike
-from holdEm.games import GAME_ALIASES, check_game_type, equity_game
+from holdEm.games import check_game_type, equity_game
 from holdEm.gpu import CUDA_GAMES, check_device, cuda_max_players
 from holdEm.hand_range import Range
 
@@ -323,8 +323,8 @@ def equity(
     board = materialize_hand(board, "board")
     dead = materialize_hand(dead, "dead cards")
     game_name = check_game_type(game).strip().lower()
-    if game_name in GAME_ALIASES:  # "plo", as the command line and the web take it
-        game = game_name = GAME_ALIASES[game_name]
+    if equity_game(game_name):  # one name a game ("plo", "PLO4": "omaha"); the core names any other
+        game = game_name = equity_game(game_name)
     refuse_two_card_players(given, game_name)
     exact = check_exact(exact)
     n_trials = check_trials(trials)

@@ -45,11 +45,11 @@ def games_spelled() -> str:
 
 
 def equity_game(text: str) -> str | None:
-    """The library's name for ``text`` (any case, spaces around it, an alias), or None when it
-    names no game."""
+    """The library's name for ``text`` (any case, spaces around it, an alias; one name a game, so
+    ``"plo"`` and ``"plo4"`` are ``"omaha"``), or None when it names no game."""
     name = text.strip().lower()
     name = GAME_ALIASES.get(name, name)
-    return name if name in EQUITY_GAMES else None
+    return SAME_GAMES.get(name, name) if name in EQUITY_GAMES else None
 
 
 def check_game_type(game: object) -> str:

@@ -13,7 +13,10 @@ constexpr const char* kPositionHint =
     "a position is a rank (A K Q J T 9..2), '*', a rank variable (an upper-case letter like R, O, N) or a "
     "rank list like [AKQ] or [A-T], then or instead a suit s h d c or a suit variable w x y z";
 
-std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
+// A place in the pattern, numbered within it: the error quotes the pattern, not the whole range.
+std::string at(std::size_t i, std::string_view pattern) {
+    return "at character " + std::to_string(i + 1) + " of " + shown_token(pattern, 30);
+}
 
 // The bytes of the character starting at byte i (a UTF-8 sequence is shown whole, as typed).
 std::size_t symbol_length(std::string_view text, std::size_t i) {
@@ -22,10 +25,9 @@ std::size_t symbol_length(std::string_view text, std::size_t i) {
     return std::min(n, text.size() - i);
 }
 
-[[noreturn]] void unknown_symbol(std::string_view pattern, std::size_t i, std::size_t where) {
+[[noreturn]] void unknown_symbol(std::string_view pattern, std::size_t i) {
     throw std::invalid_argument("unknown symbol " + shown_token(pattern.substr(i, symbol_length(pattern, i))) + " " +
-                                at(where + i) +
-                                " in " + shown_token(pattern, 30) + " (" + kPositionHint + ")");
+                                at(i, pattern) + " (" + kPositionHint + ")");
 }
 
 // A rank written as a rank: A K Q J T (either case), 9..2, or "10".
@@ -57,14 +59,14 @@ bool is_rank_var(char c) { return c >= 'A' && c <= 'Z' && c != 'A' && c != 'K' &
 
 // "[AKQ]", "[A,K,Q]", "[A-T]", "[T-A]", "[AK,9-7]": the ranks between the
 // brackets at text[i] (i at '['); moves i past ']'.
-std::uint16_t read_rank_list(std::string_view text, std::size_t& i, std::size_t where) {
+std::uint16_t read_rank_list(std::string_view text, std::size_t& i) {
     const std::size_t open = i++;
     std::uint16_t ranks = 0;
     int previous = -1;  // the rank just read, for a span
     bool span = false;
     for (;;) {
         if (i >= text.size())
-            throw std::invalid_argument("unbalanced '[' " + at(where + open) + " in " + shown_token(text, 30));
+            throw std::invalid_argument("unbalanced '[' " + at(open, text));
         const char c = text[i];
         if (c == ']') break;
         if (c == ',' || c == ' ' || c == '\t') {
@@ -74,14 +76,14 @@ std::uint16_t read_rank_list(std::string_view text, std::size_t& i, std::size_t 
         if (c == '-') {
             if (previous < 0 || span)
                 throw std::invalid_argument("a span in a rank list needs a rank on each side of '-', like [A-T], " +
-                                            at(where + i) + " in " + shown_token(text, 30));
+                                            at(i, text));
             span = true;
             ++i;
             continue;
         }
         const std::size_t start = i;
         const int rank = read_rank(text, i);
-        if (rank < 0) unknown_symbol(text, start, where);
+        if (rank < 0) unknown_symbol(text, start);
         if (span) {
             for (int r = std::min(previous, rank); r <= std::max(previous, rank); ++r) ranks |= 1u << r;
             span = false;
@@ -93,8 +95,8 @@ std::uint16_t read_rank_list(std::string_view text, std::size_t& i, std::size_t 
     }
     if (span)
         throw std::invalid_argument("a span in a rank list needs a rank on each side of '-', like [A-T], " +
-                                    at(where + i) + " in " + shown_token(text, 30));
-    if (ranks == 0) throw std::invalid_argument("an empty rank list " + at(where + open) + " in " + shown_token(text, 30));
+                                    at(i, text));
+    if (ranks == 0) throw std::invalid_argument("an empty rank list " + at(open, text));
     ++i;  // past ']'
     return ranks;
 }
@@ -103,7 +105,7 @@ std::string game_name(int hole_cards) { return "PLO" + std::to_string(hole_cards
 
 }  // namespace
 
-Pattern parse_pattern(std::string_view text, std::size_t where, int hole_cards) {
+Pattern parse_pattern(std::string_view text, int hole_cards) {
     struct Written {
         Position position;
         int single_rank = -1;  // a rank written alone (not in a list), which no variable may take
@@ -123,7 +125,7 @@ Pattern parse_pattern(std::string_view text, std::size_t where, int hole_cards) 
         } else if (c == '*') {
             ++i;
         } else if (c == '[') {
-            w.position.ranks = read_rank_list(text, i, where);
+            w.position.ranks = read_rank_list(text, i);
         } else if (is_rank_var(c)) {
             w.rank_var = c;
             ++i;
@@ -142,9 +144,8 @@ Pattern parse_pattern(std::string_view text, std::size_t where, int hole_cards) 
             }
         }
         if (i == start || (!has_rank && w.suit < 0 && w.suit_var == 0)) {
-            if (text[start] == ']') throw std::invalid_argument("unbalanced ']' " + at(where + start) + " in " +
-                                                                shown_token(text, 30));
-            unknown_symbol(text, start, where);
+            if (text[start] == ']') throw std::invalid_argument("unbalanced ']' " + at(start, text));
+            unknown_symbol(text, start);
         }
         written.push_back(w);
     }

@@ -31,11 +31,10 @@ struct Pattern {
     int rank_vars = 0;                    // rank variables are 0..rank_vars-1
 };
 
-// Reads the pattern `text`, which starts at character `where` (0-based) of
-// the whole range text (for messages).  Throws std::invalid_argument for an
-// unknown symbol, a bad rank list, more positions than `hole_cards` or the
-// same card written twice.
-Pattern parse_pattern(std::string_view text, std::size_t where, int hole_cards);
+// Reads the pattern `text` (its messages quote it and number its characters).
+// Throws std::invalid_argument for an unknown symbol, a bad rank list, more
+// positions than `hole_cards` or the same card written twice.
+Pattern parse_pattern(std::string_view text, int hole_cards);
 
 // ORs the hands of `hole_cards` cards that match `pattern` into `out` (sized
 // C(52, hole_cards)); returns whether any hand matches.

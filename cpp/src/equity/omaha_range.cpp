@@ -46,6 +46,40 @@ std::string with_commas(std::uint64_t n) {
 
 std::string game_name(int hole_cards) { return "PLO" + std::to_string(hole_cards); }
 
+// A rank as a pattern writes it, either case ('1' and '0' of "10"), or '*'.
+bool is_rank_symbol(char c) {
+    return std::string_view("AKQJTakqjt9876543210*").find(c) != std::string_view::npos;
+}
+
+// Players' shorthand that the pattern language reads otherwise, refused with what to write:
+// "AK ds" was AK or any hand with a diamond and a spade, "AKds" an ace, the K♦ and a spade, "AKs"
+// an ace and the K♠ (a suit follows its rank).
+void refuse_shorthand(std::string_view w, std::size_t start) {
+    const std::string where = shown_token(w) + " " + at(start);
+    const std::string_view tail = w.size() >= 2 ? w.substr(w.size() - 2) : std::string_view{};
+    const std::string ranks(w.substr(0, w.size() - std::min<std::size_t>(2, w.size())));
+    const bool ranks_only = std::all_of(ranks.begin(), ranks.end(), is_rank_symbol);
+    if ((tail == "ds" || tail == "ss") && ranks_only) {
+        const bool ds = tail == "ds";
+        const std::string meant = ds ? "double-suited" : "single-suited";
+        const std::string ask = ds ? "xxyy" : "xxyz";
+        if (ranks.empty())
+            throw std::invalid_argument(where + " alone is any hand with " + (ds ? "a diamond and a spade" : "two spades") +
+                                        ", not " + meant + ": write " + ask + " after ':' (AK:" + ask + "), or " +
+                                        (ds ? "'sd'" : "'ss*'") + " for " + (ds ? "a diamond and a spade" : "two spades"));
+        throw std::invalid_argument(where + ": its '" + std::string(tail) +
+                                    "' reads as a suit of the rank before it and a spade (a suit follows its rank), "
+                                    "not " + meant + ": write " + ranks + ":" + ask + " for " + meant + " " + ranks);
+    }
+    const auto rank = [](char c) { return std::string_view("AKQJTakqjt98765432").find(c) != std::string_view::npos; };
+    if (w.size() == 3 && rank(w[0]) && rank(w[1]) &&
+        std::toupper(static_cast<unsigned char>(w[0])) != std::toupper(static_cast<unsigned char>(w[1])) && w[2] == 's')
+        throw std::invalid_argument(where + " reads as " + std::string(1, w[0]) + " and the " + std::string(1, w[1]) +
+                                    " of spades (a suit follows its rank), not Hold'em's suited " + std::string(w, 0, 2) +
+                                    ": write " + w[0] + "x" + w[1] + "x for the two of one suit, or " + w[1] + "s" +
+                                    w[0] + " for the cards as written");
+}
+
 bool is_operator(char c) { return c == ',' || c == ':' || c == '!' || c == '(' || c == ')' || c == '@'; }
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
@@ -277,7 +311,8 @@ private:
             throw std::invalid_argument("Omaha range weights go after '@', not ':': " + shown_token(w) + " " +
                                         at(start) + " (write AA@50 for half a full weight, not AA:0.5)");
         }
-        const omaha_detail::Pattern pattern = omaha_detail::parse_pattern(w, start, hole_cards_);
+        refuse_shorthand(w, start);
+        const omaha_detail::Pattern pattern = omaha_detail::parse_pattern(w, hole_cards_);
         const std::string key = pattern_key(pattern);
         if (const auto cached = cache_.find(key); cached != cache_.end()) {
             out.or_with(*cached->second);

@@ -259,7 +259,7 @@ def _omaha_range(args: argparse.Namespace) -> int:
     if seen:  # card removal: the hands holding none of the cards seen
         kept = ~np.isin(hands, seen).any(axis=1)
         hands, weights = hands[kept], weights[kept]
-    total = comb(52, HOLE_CARDS[args.game])
+    total = comb(52 - len(seen), HOLE_CARDS[args.game])  # the hands the cards seen leave (as Hold'em's share)
     weighted = bool((weights < 1).any())
     listed = None
     if args.list:
