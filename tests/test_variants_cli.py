@@ -53,14 +53,14 @@ def test_equity_short_deck_and_hilo_tables() -> None:
     hilo = json.loads(
         run_cli("equity", "Ah2h3d4d", "KsKdQhJh", "--board", "7c8d9s", "--game", "plo-hilo", "--json").stdout
     )
-    assert hilo["game"] == "plo4-hilo" and len(hilo["lo_share"]) == 2 and 0 < hilo["low_frequency"] < 1
+    assert hilo["game"] == "omaha-hilo" and len(hilo["lo_share"]) == 2 and 0 < hilo["low_frequency"] < 1
     # PLO8 and Omaha8, as players write Omaha eight-or-better, in any case.
     for alias in ("PLO8", "omaha8"):
         again = json.loads(
             run_cli("equity", "Ah2h3d4d", "KsKdQhJh", "--board", "7c8d9s", "--game", alias, "--json").stdout
         )
         assert again["equity"] == hilo["equity"] and again["lo_share"] == hilo["lo_share"], alias
-    assert holdEm.equity(["Ah2h3d4d", "KsKdQhJh"], "7c8d9s", game="Plo8").game == "plo4-hilo"
+    assert holdEm.equity(["Ah2h3d4d", "KsKdQhJh"], "7c8d9s", game="Plo8").game == "omaha-hilo"
     assert holdEm.board_hits("A2xx", "4c5d8h", game="omaha8").game == "omaha-hilo"
 
 
