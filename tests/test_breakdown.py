@@ -366,3 +366,13 @@ def test_exact_and_seed_are_checked_on_every_path(
     # Preflop, heads-up after the flop (one walk board by board) and Omaha: each refuses them alike.
     with pytest.raises(TypeError, match=message):
         holdEm.equity_breakdown(hands, board, game=game, **given)  # type: ignore[arg-type]
+
+
+def test_to_dict_is_json_with_standard_errors_not_known() -> None:
+    """One deal a combo leaves each standard error unknown (NaN): to_dict gives null, so its JSON
+    is valid (it wrote NaN, which json.loads elsewhere refuses), and the figures known stay."""
+    result = holdEm.equity_breakdown(["AA", "random", "random"], exact=False, trials=1, seed=1)
+    assert math.isnan(result.stderr)
+    data = json.loads(json.dumps(result.to_dict(), allow_nan=False))
+    assert data["stderr"] is None and all(row["stderr"] is None for row in data["combos"])
+    assert [row["equity"] for row in data["combos"]] == [row.equity for row in result.rows()]

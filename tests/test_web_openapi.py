@@ -72,3 +72,26 @@ def test_the_bounds_stated_are_the_apps() -> None:
         over["hands"] = ["AsKs", "QQ"]
         assert client.post("/api/equity", json=over).json()["field"] == "trials"
         assert client.post("/api/equity", json={"hands": ["AsKs", "Q" * 51]}).json()["field"] == "hands"
+
+
+def answer_validator(client: TestClient, path: str) -> Any:
+    """A validator of ``path``'s JSON answer against the schema the document declares for it."""
+    jsonschema = pytest.importorskip("jsonschema")
+    spec = client.get("/openapi.json").json()
+    schema = spec["paths"][path]["post"]["responses"]["200"]["content"]["application/json"]["schema"]
+    return jsonschema.Draft202012Validator({**schema, "components": spec["components"]})
+
+
+def test_answers_cut_short_or_in_chips_are_what_the_document_says(client: TestClient) -> None:
+    """An exact equity the time limit cut short has null categories (the schema said numbers);
+    a push/fold answer's spot keys are declared with their units (big blinds, under ICM too)."""
+    short = client.post("/api/equity", json={"hands": ["random", "random"], "exact": True, "time_limit": 0.001})
+    assert short.status_code == 200 and any(v is None for v in short.json()["categories"][0].values())
+    answer_validator(client, "/api/equity").validate(short.json())
+    body = {"stacks": [7500, 3000, 1600, 1400], "payouts": [50, 30, 20], "big_blind": 300, "small_blind": 100}
+    icm = client.post("/api/pushfold", json=body).json()
+    pushfold = answer_validator(client, "/api/pushfold")
+    pushfold.validate(icm)
+    properties = client.get("/openapi.json").json()["components"]["schemas"]["PushFold"]["properties"]
+    assert {"stack", "ante", "small_blind", "stacks", "payouts", "big_blind"} <= set(properties)
+    assert icm["big_blind"] == 300 and icm["small_blind"] * 300 == pytest.approx(100)

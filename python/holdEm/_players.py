@@ -124,6 +124,11 @@ def column_label(hand: str, width: int = LABEL_WIDTH) -> str:
     return hand if len(hand) <= width else hand[: width - 3] + "..."
 
 
+def json_float(value: float) -> float | None:
+    """A float for JSON, which has no NaN: a figure not known (NaN) is null."""
+    return None if math.isnan(value) else float(value)
+
+
 def json_floats(values: Iterable[float]) -> list[float | None]:
-    """Floats for JSON, which has no NaN: a figure not known (NaN) is null."""
-    return [None if math.isnan(v) else float(v) for v in values]
+    """Floats for JSON (:func:`json_float`)."""
+    return [json_float(v) for v in values]

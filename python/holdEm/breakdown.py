@@ -40,6 +40,7 @@ from holdEm._players import (
     checked_players,
     column_label,
     hand_labels,
+    json_float,
     player_list,
     refuse_two_card_players,
     with_hint,
@@ -168,7 +169,7 @@ class EquityBreakdown:
         return EquityCurve(share=np.cumsum(np.asarray(self.weights)[order]), equity=eq[order])
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain data (JSON-ready)."""
+        """Plain data (JSON-ready: a standard error not known, NaN from a single deal, is null)."""
         return {
             "hands": list(self.hands),
             "board": self.board,
@@ -176,9 +177,9 @@ class EquityBreakdown:
             "player": self.player,
             "game": self.game,
             "equity": self.equity,
-            "stderr": self.stderr,
+            "stderr": json_float(self.stderr),
             "exact": self.exact,
-            "combos": [r._asdict() for r in self.rows()],
+            "combos": [{**r._asdict(), "stderr": json_float(r.stderr)} for r in self.rows()],
         }
 
     def to_pandas(self) -> Any:

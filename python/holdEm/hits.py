@@ -200,8 +200,8 @@ class BoardHits(Generic[Selection]):
     ``board``, ``dead`` and ``range`` are as given, the cards in normal form
     (an Omaha range given as an array reads ``"N hands (an array)"`` here,
     and ``hands`` holds a copy of the array; None otherwise); ``game`` is
-    ``"holdem"``, ``"shortdeck"``, ``"shortdeck-triton"``, ``"omaha"``,
-    ``"plo4"``, ``"plo5"``, ``"plo6"``, ``"omaha-hilo"``, ``"plo4-hilo"``,
+    ``"holdem"``, ``"shortdeck"``, ``"shortdeck-triton"``, ``"omaha"`` (asked as
+    ``"plo"`` or ``"plo4"`` too), ``"plo5"``, ``"plo6"``, ``"omaha-hilo"``,
     ``"plo5-hilo"`` or ``"plo6-hilo"``.  In the hi-lo games ``lows`` maps
     each low class (:data:`LOW_HANDS`) to its share of the hands (summing to
     1) and ``low_draws`` each low draw (:data:`LOW_DRAWS`) to the share of

@@ -156,8 +156,9 @@ def _schemas(limits: ServerLimits) -> dict[str, Any]:
                 "stderr": {"type": "array", "items": {"type": ["number", "null"]}},
                 "categories": {
                     "type": "array",
-                    "items": {"type": "object", "additionalProperties": {"type": "number"}},
-                    "description": "per player: the chance of ending with each hand category, by its name",
+                    "items": {"type": "object", "additionalProperties": {"type": ["number", "null"]}},
+                    "description": "per player: the chance of ending with each hand category, by its name (null "
+                    "where not known: an enumeration the time limit cut short)",
                 },
                 "category_order": {
                     "type": "array",
@@ -408,6 +409,16 @@ def _schemas(limits: ServerLimits) -> dict[str, Any]:
             "library's lines: the spot, each range with its share, the values and the exploitability) and notes (a "
             "solver stopped by the time limit says so)",
             "properties": {
+                "stack": {"type": "number", "description": "the effective stack, in big blinds"},
+                "ante": {"type": "number", "description": "each player's ante, in big blinds (also under ICM)"},
+                "small_blind": {"type": "number", "description": "in big blinds (also under ICM)"},
+                "stacks": {
+                    "type": "array",
+                    "items": {"type": "number"},
+                    "description": "ICM: the chips of the SB, the BB and the others, as given (empty in chips)",
+                },
+                "payouts": {"type": "array", "items": {"type": "number"}, "description": "ICM: as given"},
+                "big_blind": {"type": "number", "description": "ICM: the big blind in chips (1 in chips, the unit)"},
                 "push_share": {"type": "number", "description": "the share of the 1,326 combos the SB pushes"},
                 "call_share": {"type": "number", "description": "the share the BB calls a push with"},
                 "push_range": {"type": "string", "description": "range text, a mixed class weighted by its frequency"},
