@@ -588,3 +588,16 @@ def test_to_pandas_is_a_row_per_player_with_the_tables_figures() -> None:
     columns = hilo.to_pandas()
     assert list(columns.columns) == ["hand", "equity", "scoop", "split", "hi", "lo"]
     assert list(columns["hi"] + columns["lo"]) == pytest.approx(list(hilo.equity))
+
+
+def test_a_sampled_result_says_its_seed_so_it_can_be_repeated() -> None:
+    """A Monte Carlo run without a seed could not be reproduced: the result carries the seed drawn
+    for it (the one given, mod 2**64), in to_dict too; exact figures, which no seed changes, None."""
+    first = holdEm.equity(["AsKs", "random"], trials=20_000)
+    again = holdEm.equity(["AsKs", "random"], trials=20_000, seed=first.seed)
+    assert first.seed is not None and again == first and first.to_dict()["seed"] == first.seed
+    assert holdEm.equity(["AsKs", "random"], trials=20_000, seed=-1).seed == 2**64 - 1
+    exact = holdEm.equity(["AsKs", "QhQd"])
+    assert exact.exact and exact.seed is None and exact.to_dict()["seed"] is None
+    cut = holdEm.equity(["random", "random"], exact=True, time_limit=0.01)  # blocks in a seeded order
+    assert not cut.complete and cut.seed is not None

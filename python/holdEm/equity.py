@@ -106,6 +106,9 @@ class EquityResult:
     """Omaha hi-lo only: per player the chance of winning the whole pot alone (``win`` is the same)."""
     low_frequency: float | None = None
     """Omaha hi-lo only: how often a low qualifies for anyone (None for the other games)."""
+    seed: int | None = field(default=None, compare=False)
+    """The seed a sampled run drew with, the one given or the one drawn for it (mod 2**64): ``seed=``
+    it again for the same figures.  None for exact figures, which no seed changes."""
 
     @property
     def has_figures(self) -> bool:
@@ -144,6 +147,7 @@ class EquityResult:
             "complete": self.complete,
             "progress": self.progress,
             "elapsed": self.elapsed,
+            "seed": self.seed,
             **self._hilo_dict(),
         }
 
@@ -355,7 +359,7 @@ def equity(
     if callback is not None:
 
         def progress(fields: _core._EquityFields) -> object:
-            return callback(_result(describe(), game_name, fields))
+            return callback(_result(describe(), game_name, fields, seed))
 
     try:
         if on_gpu:
@@ -368,10 +372,12 @@ def equity(
             )
     except ValueError as error:
         raise with_hint(error, game_name, given) from None
-    return _result(describe(), game_name, fields)
+    return _result(describe(), game_name, fields, seed)
 
 
-def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: Mapping[str, Any]) -> EquityResult:
+def _result(
+    described: tuple[tuple[str, ...], str, str], game: str, fields: Mapping[str, Any], seed: int
+) -> EquityResult:
     """The result of the core's fields, built without the dataclass ``__init__``: a frozen one sets
     each of its 19 fields through ``object.__setattr__``, which took a fifth of a small call's time.
     A field the core leaves out (the hi-lo ones) reads the class default, as through ``__init__``."""
@@ -380,6 +386,7 @@ def _result(described: tuple[tuple[str, ...], str, str], game: str, fields: Mapp
     attributes = result.__dict__
     attributes.update(fields)
     attributes.update(hands=hands, board=board, dead=dead, game=game)
+    attributes["seed"] = None if result.exact else int(seed) % 2**64  # (exact figures are the same for any)
     return result
 
 

@@ -173,6 +173,11 @@ def _schemas(limits: ServerLimits) -> dict[str, Any]:
                 "complete": {"type": "boolean"},
                 "progress": {"type": "number"},
                 "elapsed": {"type": "number"},
+                "seed": {
+                    "type": ["integer", "null"],
+                    "description": "the seed a sampled answer drew with (given or drawn for it): ask with it again "
+                    "for the same figures; null for exact figures",
+                },
                 "hi_share": {**_HILO, "description": "hi-lo games only: the pot share won with the high hand"},
                 "lo_share": {**_HILO, "description": "hi-lo games only: the pot share won with the low"},
                 "scoop": {**_HILO, "description": "hi-lo games only: the chance of winning the whole pot alone"},
