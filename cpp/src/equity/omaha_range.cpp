@@ -46,38 +46,40 @@ std::string with_commas(std::uint64_t n) {
 
 std::string game_name(int hole_cards) { return "PLO" + std::to_string(hole_cards); }
 
-// A rank as a pattern writes it, either case ('1' and '0' of "10"), or '*'.
-bool is_rank_symbol(char c) {
-    return std::string_view("AKQJTakqjt9876543210*").find(c) != std::string_view::npos;
-}
+constexpr std::string_view kRankLetters = "AKQJTakqjt98765432";  // a rank written alone, either case
 
 // Players' shorthand that the pattern language reads otherwise, refused with what to write:
 // "AK ds" was AK or any hand with a diamond and a spade, "AKds" an ace, the K♦ and a spade, "AKs"
 // an ace and the K♠ (a suit follows its rank).
 void refuse_shorthand(std::string_view w, std::size_t start) {
-    const std::string where = shown_token(w) + " " + at(start);
+    const auto is_rank = [](char c) { return kRankLetters.find(c) != std::string_view::npos; };
+    const auto where = [&] { return shown_token(w) + " " + at(start); };
     const std::string_view tail = w.size() >= 2 ? w.substr(w.size() - 2) : std::string_view{};
-    const std::string ranks(w.substr(0, w.size() - std::min<std::size_t>(2, w.size())));
-    const bool ranks_only = std::all_of(ranks.begin(), ranks.end(), is_rank_symbol);
+    const std::string_view ranks = w.substr(0, w.size() - tail.size());
+    const bool ranks_only = std::all_of(ranks.begin(), ranks.end(), [&](char c) {
+        return is_rank(c) || c == '1' || c == '0' || c == '*';  // ("10", '*')
+    });
     if ((tail == "ds" || tail == "ss") && ranks_only) {
         const bool ds = tail == "ds";
-        const std::string meant = ds ? "double-suited" : "single-suited";
-        const std::string ask = ds ? "xxyy" : "xxyz";
+        const std::string meant = ds ? "double-suited" : "single-suited", ask = ds ? "xxyy" : "xxyz";
+        const std::string suits = ds ? "a diamond and a spade" : "two spades";
         if (ranks.empty())
-            throw std::invalid_argument(where + " alone is any hand with " + (ds ? "a diamond and a spade" : "two spades") +
-                                        ", not " + meant + ": write " + ask + " after ':' (AK:" + ask + "), or " +
-                                        (ds ? "'sd'" : "'ss*'") + " for " + (ds ? "a diamond and a spade" : "two spades"));
-        throw std::invalid_argument(where + ": its '" + std::string(tail) +
+            throw std::invalid_argument(where() + " alone is any hand with " + suits + ", not " + meant + ": write " +
+                                        ask + " after ':' (AK:" + ask + "), or " + (ds ? "'sd'" : "'ss*'") + " for " +
+                                        suits);
+        throw std::invalid_argument(where() + ": its '" + std::string(tail) +
                                     "' reads as a suit of the rank before it and a spade (a suit follows its rank), "
-                                    "not " + meant + ": write " + ranks + ":" + ask + " for " + meant + " " + ranks);
+                                    "not " + meant + ": write " + std::string(ranks) + ":" + ask + " for " + meant +
+                                    " " + std::string(ranks));
     }
-    const auto rank = [](char c) { return std::string_view("AKQJTakqjt98765432").find(c) != std::string_view::npos; };
-    if (w.size() == 3 && rank(w[0]) && rank(w[1]) &&
-        std::toupper(static_cast<unsigned char>(w[0])) != std::toupper(static_cast<unsigned char>(w[1])) && w[2] == 's')
-        throw std::invalid_argument(where + " reads as " + std::string(1, w[0]) + " and the " + std::string(1, w[1]) +
-                                    " of spades (a suit follows its rank), not Hold'em's suited " + std::string(w, 0, 2) +
-                                    ": write " + w[0] + "x" + w[1] + "x for the two of one suit, or " + w[1] + "s" +
-                                    w[0] + " for the cards as written");
+    if (w.size() == 3 && is_rank(w[0]) && is_rank(w[1]) && w[2] == 's' &&
+        std::toupper(static_cast<unsigned char>(w[0])) != std::toupper(static_cast<unsigned char>(w[1]))) {
+        const std::string high(1, w[0]), low(1, w[1]);
+        throw std::invalid_argument(where() + " reads as " + high + " and the " + low +
+                                    " of spades (a suit follows its rank), not Hold'em's suited " + high + low +
+                                    ": write " + high + "x" + low + "x for the two of one suit, or " + low + "s" +
+                                    high + " for the cards as written");
+    }
 }
 
 bool is_operator(char c) { return c == ',' || c == ':' || c == '!' || c == '(' || c == ')' || c == '@'; }
