@@ -327,8 +327,8 @@ def equity(
     board = materialize_hand(board, "board")
     dead = materialize_hand(dead, "dead cards")
     game_name = check_game_type(game).strip().lower()
-    if equity_game(game_name):  # one name a game ("plo", "PLO4": "omaha"); the core names any other
-        game = game_name = equity_game(game_name)
+    if (known := equity_game(game_name)) is not None:  # one name a game ("plo", "PLO4": "omaha")
+        game = game_name = known  # (the core refuses any other, naming the games)
     refuse_two_card_players(given, game_name)
     exact = check_exact(exact)
     n_trials = check_trials(trials)
