@@ -63,6 +63,20 @@ def test_typed_ranges_are_painted_as_the_library_reads_them(page: Any, text: str
     assert f"{Range(text).weighted_combos:g} combos" in note
 
 
+@pytest.mark.parametrize("text", ["AKs,AK:0.5", "AKs:0.25,KA:0.1,AA:0.9995,KK:0.3333"])
+def test_class_lists_the_page_reads_itself_keep_the_larger_weight(page: Any, text: str) -> None:
+    """A list of classes the page reads without the server: an item of both suitednesses keeps the
+    larger weight as the library does ("AKs,AK:0.5" painted AKs at 0.5), and a stroke writes the
+    weights back whole (0.9995 became 1, 0.3333 0.333)."""
+    choose_game(page, "holdem")
+    edit(page, 1)
+    set_player(page, 1, text)
+    wait_painted(page, text)
+    cell(page, "22").click()  # a stroke: the grid's text replaces the typed one
+    written = player_input(page, 1).get_attribute("value")
+    assert holdEm.parse_range(written) == holdEm.parse_range(text + ",22")
+
+
 def test_painting_starts_from_the_typed_range(page: Any) -> None:
     choose_game(page, "holdem")
     edit(page, 1)

@@ -75,8 +75,7 @@ export function gridFromText(text) {
         const s = name + "s", o = name + "o";
         const fix = (n) => (CLASS_SET.has(n) ? n : n[1] + n[0] + n[2]);
         if (!CLASS_SET.has(fix(s)) || !(share > 0 && share <= 1)) return null;
-        grid.set(fix(s), share);
-        grid.set(fix(o), share);
+        for (const cls of [fix(s), fix(o)]) grid.set(cls, Math.max(share, grid.get(cls) || 0));  // the larger wins
         continue;
       }
       return null;
@@ -92,7 +91,8 @@ export function textFromGrid(grid) {
   for (const cls of CLASSES) {
     const w = grid.get(cls) || 0;
     if (w <= 0) continue;
-    items.push(w >= 0.999 ? cls : `${cls}:${Number(w.toFixed(3))}`);
+    const shown = Number(w.toPrecision(6));  // (0.3333 stays 0.3333; 0.9995 is not 1)
+    items.push(shown >= 1 ? cls : `${cls}:${shown}`);
   }
   return items.join(",");
 }
