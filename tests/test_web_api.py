@@ -477,6 +477,22 @@ def test_real_server_answers_like_the_library(server: str) -> None:
     assert "default-src 'self'" in page.headers["content-security-policy"]
 
 
+def test_a_solvers_export_and_pasted_spaces_are_read() -> None:
+    """A combo-by-combo export of every combo with its weight (12,289 characters) was past the text
+    limit with no way to raise it (--max-text now), and a no-break or thin space, which the library
+    reads as a space, was refused as not range text."""
+    export = ",".join(f"{combo}:{0.25 + (i % 3) / 4:g}" for i, combo in enumerate(holdEm.parse_range("random")))
+    with running_server("--time-limit", "2", "--max-text", "20000") as url:
+        status = httpx.get(url + "/api/status", timeout=10).json()
+        answer = httpx.post(url + "/api/range", json={"range": export}, timeout=10)
+        pasted = httpx.post(url + "/api/equity", json={"hands": ["QQ+\u00a0AKs", "JhTh\u2009"]}, timeout=10)
+    assert status["max_text"] == 20000 and len(export) > 12000
+    assert answer.status_code == 200, answer.text
+    assert answer.json()["combos"] == pytest.approx(sum(holdEm.parse_range(export).values()))
+    assert pasted.status_code == 200, pasted.text
+    assert pasted.json()["equity"] == pytest.approx(list(holdEm.equity(["QQ+ AKs", "JhTh"]).equity), abs=1e-12)
+
+
 def test_forty_concurrent_requests_all_right(server: str) -> None:
     kinds = [
         ("/api/equity", {"hands": ["AsKs", "QhQd"], "board": "5h6sTd"}),

@@ -48,6 +48,13 @@ def add_parsers(commands: Any) -> None:
         "--slots", type=positive_count, default=None, help="long computations at once (default: half the cores, >= 2)"
     )
     serve.add_argument(
+        "--max-text",
+        type=positive_count,
+        default=None,
+        help="characters of one hand or range (default 2000; a solver's export of every combo with its weight "
+        "is about 12,300)",
+    )
+    serve.add_argument(
         "--max-connections",
         type=positive_count,
         default=1000,
@@ -89,6 +96,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     overrides: dict[str, Any] = {"time_limit": args.time_limit}
     if args.slots is not None:
         overrides["general_slots"] = args.slots
+    if args.max_text is not None:
+        overrides["max_text"] = args.max_text
     # On loopback only this machine's names are answered (a page cannot reach it through a name of its own).
     limits = ServerLimits.for_machine(**overrides)
     app = create_app(limits, loopback_only=is_loopback(args.host), allowed_hosts=args.allowed_host)

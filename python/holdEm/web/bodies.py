@@ -105,8 +105,12 @@ async def _read_body(request: Any, limits: ServerLimits) -> bytes:
 _SUIT_SYMBOLS = frozenset("\u2660\u2665\u2666\u2663\u2664\u2661\u2662\u2667\ufe0f")
 
 
+#: The Unicode spaces the library reads as spaces (a range pasted from a document or a chat).
+_UNICODE_SPACES = frozenset("\u00a0\u202f\u205f\u3000\ufeff" + "".join(map(chr, range(0x2000, 0x200C))))
+
+
 def _is_text_char(ch: str) -> bool:
-    return " " <= ch <= "~" or ch in "\t\n\r" or ch in _SUIT_SYMBOLS
+    return " " <= ch <= "~" or ch in "\t\n\r" or ch in _SUIT_SYMBOLS or ch in _UNICODE_SPACES
 
 
 def _check_ascii(text: str, label: str, field: str, index: int | None = None) -> None:
