@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -236,13 +237,53 @@ def test_equilab_weights(text: str, expected: dict[str, float]) -> None:
         ("AK@0.5x", "invalid range item 'AK@0.5x': the weight after '@' must be a percentage, like 50"),
         ("AK@150", "a weight must be above 0% and at most 100%"),
         ("AK@0", "a weight must be above 0% and at most 100%"),
-        ("AK:0,5", "invalid range item 'AK:0': a weight must be above 0 and at most 1 (100%); for a fraction like 0,5"),
+        (
+            "AK:0,5",
+            "invalid range item 'AK:0': a weight must be above 0 and at most 1 (100%): leave out a hand of "
+            "weight 0 (and for a fraction like 0,5 write 0.5)",
+        ),
+        ("AK:50", "a weight must be above 0 and at most 1 (100%); for 50% write AK:50%"),
     ],
 )
 def test_bad_weights_and_blocks(text: str, message: str) -> None:
     with pytest.raises(ValueError) as info:
         holdEm.parse_range(text)
     assert message in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [  # other tools' and players' spellings: each refusal says how the grammar writes it
+        ("Ax", "invalid range item 'Ax': A and any lower card is written A2+"),
+        ("Kxs", "K and any lower card is written K2s+"),
+        ("qxo", "Q and any lower card is written Q2o+"),
+        ("XX", "any two cards are 'random'"),
+        ("any2", "any two cards are 'random'"),
+        ("QQ-", "a pair and the pairs below it is written 22-QQ"),
+        ("QQ+;AKs", "separate the items with ',' or spaces"),
+        ("QQ+|AKs", "separate the items with ',' or spaces"),
+        ("QQ+\uff0cAKs", "separate the items with ',' or spaces"),  # a full-width comma
+        ("TT\u201377", "an interval is written with '-', like TT-77"),  # an en dash
+        ("AA=0.5", "a weight goes after ':' or '@'"),
+        ("AA(50%)", "a weight goes after ':' or '@'"),
+        ("50%AKs", "a weight goes after the hand with ':' and no space"),
+        ("AKs 0.5", "invalid range item '0.5': a weight goes after the hand with ':' and no space"),
+        ("top 10%", "a share of the hands is written 10%"),
+    ],
+)
+def test_other_spellings_are_refused_with_how_to_write_them(text: str, message: str) -> None:
+    with pytest.raises(ValueError) as info:
+        holdEm.parse_range(text)
+    assert message in str(info.value)
+    # What each says to write is read, and means what it says (checked by brute force where it can).
+    for written in re.findall(r"written (\S+?)(?:,|$)", str(info.value)):
+        holdEm.parse_range(written)
+
+
+def test_a_star_is_random_as_in_omaha_ranges() -> None:
+    assert holdEm.parse_range("*") == holdEm.parse_range("random") and len(holdEm.parse_range("*:0.5")) == 1326
+    aces = {c for c in holdEm.parse_range("random") if "A" in c and c[0] != c[2]}  # what "Ax" means
+    assert set(holdEm.parse_range("A2+")) == aces  # what its refusal says to write
 
 
 HINT = "(a range looks like QQ+,AKs,A5s-A2s,KQo:0.5,[50]JJ[/50])"

@@ -44,6 +44,33 @@ constexpr const char* kGrammarHint = "(a range looks like QQ+,AKs,A5s-A2s,KQo:0.
                                 (why.empty() ? std::string(" ") + kGrammarHint : ": " + why));
 }
 
+// What a player's spelling that the grammar does not take is written as ("" when none is known):
+// other tools' wildcards and separators, a weight in another form, a share with words.
+std::string spelling_hint(std::string_view body) {
+    const std::string low = detail::lowered(body);
+    if (low == "xx" || low == "xxxx" || low == "any" || low == "any2" || low == "anytwo" || low == "all")
+        return "any two cards are 'random'";
+    if (low.size() >= 2 && low.size() <= 3 && rank_value(body[0]) >= 1 && low[1] == 'x' &&
+        (low.size() == 2 || low[2] == 's' || low[2] == 'o')) {  // "Ax", "Kxs": the rank with any lower card
+        const std::string r(1, static_cast<char>(std::toupper(static_cast<unsigned char>(body[0]))));
+        const std::string kind = low.size() == 3 ? std::string(1, low[2]) : "";
+        return r + " and any lower card is written " + r + "2" + kind + "+";
+    }
+    if (low.find_first_of(";|") != std::string::npos) return "separate the items with ',' or spaces";
+    if (low.find("\xE2\x80\x93") != std::string::npos || low.find("\xE2\x80\x94") != std::string::npos)
+        return "an interval is written with '-', like TT-77";
+    if (low.find("\xEF\xBC\x8C") != std::string::npos) return "separate the items with ',' or spaces";
+    if (low.find_first_of("=(") != std::string::npos) return "a weight goes after ':' or '@', like AKs:0.5 or AKs@50";
+    if (low.size() == 3 && low[2] == '-' && low[0] == low[1])  // "QQ-"
+        return "a pair and the pairs below it is written 22-" + std::string(body.substr(0, 2));
+    if (low == "top") return "a share of the hands is written 10%, with no word before it";
+    const bool number_first = !low.empty() && (std::isdigit(static_cast<unsigned char>(low[0])) || low[0] == '.');
+    const bool numeric = low.find_first_not_of("0123456789.") == std::string::npos;
+    if (number_first && (numeric || low.find('%') != std::string::npos))  // "0.5" after a space, "50%AKs"
+        return "a weight goes after the hand with ':' and no space, like AKs:0.5 or AKs:50%";
+    return "";
+}
+
 [[noreturn]] void bad_card(std::string_view item, std::string_view card) {
     bad_item(item, shown(card) + " is not a card (a card is a rank 2-9, T, J, Q, K or A and a suit c, d, h or s, "
                                  "like Ah or Td)");
@@ -105,7 +132,11 @@ double parse_weight(std::string_view item, char sign, std::string_view text) {
     }
     // "AK:0,5" reads as AK:0 and an item 5: say how a fraction is written.
     if (text == "0")
-        bad_item(item, "a weight must be above 0 and at most 1 (100%); for a fraction like 0,5 write 0.5");
+        bad_item(item, "a weight must be above 0 and at most 1 (100%): leave out a hand of weight 0 (and for a "
+                       "fraction like 0,5 write 0.5)");
+    if (*w > 1.0 && *w <= 100.0)  // "AA:50": a percentage without its sign
+        bad_item(item, "a weight must be above 0 and at most 1 (100%); for " + std::string(text) + "% write " +
+                           std::string(item.substr(0, item.find(sign) + 1)) + std::string(text) + "%");
     if (!(*w > 0.0 && *w <= 1.0)) bad_item(item, "a weight must be above 0 and at most 1 (100%)");
     return *w;
 }
@@ -140,8 +171,8 @@ void add_top_share(Range& range, std::string_view item, std::string_view body, d
 
 // Expands one item's body (no weight) into the range.
 void add_body(Range& range, std::string_view item, std::string_view body, double weight, ShareRanking ranking) {
-    if (body.size() == 6) {
-        if (detail::lowered(body) == "random") {
+    if (body.size() == 6 || body == "*") {  // ('*' as Omaha ranges write it)
+        if (body == "*" || detail::lowered(body) == "random") {
             for (Card a = 1; a < kNumCards; ++a)
                 for (Card b = 0; b < a; ++b)
                     if (!(ranking.missing & (card_bit(a) | card_bit(b)))) range.add(a, b, weight);
@@ -171,7 +202,7 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
     }
     std::size_t pos = 0;
     HandClass first;
-    if (!read_class(body, pos, first)) bad_item(item, "");
+    if (!read_class(body, pos, first)) bad_item(item, spelling_hint(body));
     if (first.pair() && first.suited != Suitedness::kAny) bad_item(item, "a pair cannot be suited or offsuit");
     if (pos == body.size()) {
         add_class(range, first.high, first.low, first.suited, weight);
@@ -187,7 +218,8 @@ void add_body(Range& range, std::string_view item, std::string_view body, double
     }
     HandClass last;
     ++pos;
-    if (body[pos - 1] != '-' || !read_class(body, pos, last) || pos != body.size()) bad_item(item, "");
+    if (body[pos - 1] != '-' || !read_class(body, pos, last) || pos != body.size())
+        bad_item(item, spelling_hint(body));
     if (first.pair() != last.pair()) bad_item(item, "an interval joins two pairs or two non-pairs");
     if (first.suited != last.suited) bad_item(item, "the two ends differ in suitedness");
     if (first.pair()) {
