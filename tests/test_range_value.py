@@ -191,6 +191,8 @@ def test_cli_shows_the_combos_left_once_cards_are_seen() -> None:
         .splitlines()[-1]
         .startswith(f"24 combos ({100 * 24 / after:.1f}% of {after}) left of 34 once Qh7c2dAh are seen")
     )
+    gone = run_cli("range", "AhKh", "-b", "Ah7c2d").stdout.decode().strip().splitlines()[-1]
+    assert gone == "0 combos (0.0% of 1176) left of 1 once Ah7c2d are seen: none"  # (it ended in ": ")
     omaha = json.loads(run_cli("range", "AA:xxyy", "--game", "omaha", "-b", "Ah7c2d", "--json").stdout)
     hands = [set(holdEm.format_cards(row.tolist(), " ").split()) for row in holdEm.omaha_hands("AA:xxyy")]
     assert omaha["hands"] == sum(1 for h in hands if not h & {"Ah", "7c", "2d"}) and omaha["hands_given"] == 864

@@ -229,7 +229,7 @@ def cmd_range(args: argparse.Namespace) -> int:
                 cell = f"\x1b[7m{cell}\x1b[0m"  # reverse video marks the cells in the range
             cells.append(cell)
         out.write(" ".join(cells) + "\n")
-    out.write(f"{size}: {hand_range}\n")
+    out.write(f"{size}: {hand_range or 'none'}\n")  # (a board can leave no combo)
     return _plot_range(args, hand_range, title)
 
 
