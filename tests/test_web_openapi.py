@@ -95,3 +95,16 @@ def test_answers_cut_short_or_in_chips_are_what_the_document_says(client: TestCl
     properties = client.get("/openapi.json").json()["components"]["schemas"]["PushFold"]["properties"]
     assert {"stack", "ante", "small_blind", "stacks", "payouts", "big_blind"} <= set(properties)
     assert icm["big_blind"] == 300 and icm["small_blind"] * 300 == pytest.approx(100)
+
+
+def test_next_card_and_hits_answers_are_described(client: TestClient) -> None:
+    """Their schemas named no key: each answer's keys are declared and the answers validate."""
+    components = client.get("/openapi.json").json()["components"]["schemas"]
+    for path, body, schema in [
+        ("/api/nextcard", {"hands": ["AsKs", "QhQd"], "board": "Jh8h2c"}, "NextCard"),
+        ("/api/hits", {"range": "QQ+,AKs", "board": "Jh8h2c", "select": "overpair"}, "Hits"),
+        ("/api/hits", {"range": "A2xx,KKxx", "board": "Jh8h2c", "game": "omaha-hilo"}, "Hits"),
+    ]:
+        answer = client.post(path, json=body).json()
+        answer_validator(client, path).validate(answer)
+        assert set(answer) <= set(components[schema]["properties"]) | {"notes", "text"}, (path, set(answer))

@@ -259,7 +259,35 @@ def _schemas(limits: ServerLimits) -> dict[str, Any]:
                 "listed_weight": {"type": "number", "description": "Omaha: the listed hands' share of the deals"},
             },
         },
-        "NextCard": {"type": "object", "description": "holdEm.NextCard.to_dict()"},
+        "NextCard": {
+            "type": "object",
+            "description": "holdEm.NextCard.to_dict(): each player's exact equity after each card that can come",
+            "properties": {
+                "hands": {"type": "array", "items": {"type": "string"}},
+                "board": {"type": "string"},
+                "dead": {"type": "string"},
+                "game": {"type": "string"},
+                "equity": {"type": "array", "items": {"type": "number"}, "description": "per player, now"},
+                "cards": {
+                    "type": "array",
+                    "items": {
+                        "type": "object",
+                        "properties": {
+                            "card": {"type": "string"},
+                            "weight": {"type": "number", "description": "the chance this card comes next"},
+                            "equity": {"type": "array", "items": {"type": "number"}, "description": "per player"},
+                        },
+                    },
+                    "description": "each card that can come, in deck order: the weights times the equities sum "
+                    "to equity",
+                },
+                "outs": {
+                    "type": "array",
+                    "items": {"type": "array", "items": {"type": "string"}},
+                    "description": "per player: the cards after which it leads when it does not lead now",
+                },
+            },
+        },
         "HitsRequest": {
             "type": "object",
             "additionalProperties": False,
@@ -300,6 +328,19 @@ def _schemas(limits: ServerLimits) -> dict[str, Any]:
             "order), which the keys do not promise (a proxy may sort them); with select, "
             "also selected: {classes, range, combos}, in Omaha {classes, combos (the hands kept), hands (the first "
             f"{MAX_LISTED_HANDS} as text like 'AsAhKsKh', in the library's order), more (how many are not listed)}}",
+            "properties": {
+                "range": {"type": "string"},
+                "board": {"type": "string"},
+                "dead": {"type": "string"},
+                "game": {"type": "string"},
+                "combos": {"type": "number", "description": "the combos (Omaha: hands) counted, by their weight"},
+                "made": {"type": "object", "additionalProperties": {"type": "number"}, "description": "shares"},
+                "draws": {"type": "object", "additionalProperties": {"type": "number"}, "description": "shares"},
+                "lows": {"type": "object", "additionalProperties": {"type": "number"}, "description": "hi-lo"},
+                "low_draws": {"type": "object", "additionalProperties": {"type": "number"}, "description": "hi-lo"},
+                "order": {"type": "object", "additionalProperties": {"type": "array", "items": {"type": "string"}}},
+                "selected": {"type": "object"},
+            },
         },
         "RangeRequest": {
             "type": "object",
