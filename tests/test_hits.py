@@ -230,3 +230,23 @@ def test_the_holdem_hits_command(tmp_path: Path) -> None:
     data = json.loads((tmp_path / "out.json").read_text())
     assert data["made"]["set"] == pytest.approx(9 / 69) and data["combos"] == 69
     assert b"no made hand" in result.stdout
+
+
+def test_a_hand_written_with_spaces_is_the_hand_as_equity_reads_it() -> None:
+    """A hand pasted from a hand history ("As Ks", "As, Ah, Ks, Kd") is one hand, as equity and the
+    other analyses read the player; the hit report read it as range items (Hold'em: 'one card is
+    not a hand'; Omaha: every hand holding any of the cards, 76,145)."""
+    for spaced, hand, game in [("As Ks", "AsKs", "holdem"), ("As, Ah, Ks, Kd", "AsAhKsKd", "omaha"),
+                               ("Ks As 8d", "KsAs8d", "holdem")]:  # fmt: skip
+        if len(holdEm.parse_cards(spaced)) != (2 if game == "holdem" else 4):
+            with pytest.raises(ValueError, match="one card is not a hand"):
+                holdEm.board_hits(spaced, "Qs7d2c", game=game)  # three cards are no hand: range items
+            continue
+        spaced_hits, hand_hits = (
+            holdEm.board_hits(spaced, "Qs7d2c", game=game),
+            holdEm.board_hits(hand, "Qs7d2c", game=game),
+        )
+        assert spaced_hits == hand_hits and spaced_hits.combos == 1
+        opponent = "QQ+" if game == "holdem" else "QQ"
+        assert holdEm.equity([spaced, opponent], "Qs7d2c", game=game).hands[0] == spaced.strip()
+    assert holdEm.board_hits("AA KK", "Qs7d2c", game="omaha").combos > 1  # patterns stay patterns

@@ -56,6 +56,21 @@ def materialize_hand(cards: Any, what: str) -> Any:
     return tuple(cards)
 
 
+def card_list_hand(text: str, hole_cards: int) -> str:
+    """``text`` as one hand's cards run together (``"AsKs"``) when it lists exactly ``hole_cards``
+    cards with spaces or commas between them (``"As Ks"``, ``"As, Ah, Ks, Kd"``, as a hand history
+    writes them), as :func:`holdEm.equity` reads such a player; any other text as it is (in range
+    text those are items of their own: one card is no Hold'em hand, and an Omaha card alone is a
+    pattern of every hand holding it)."""
+    if not any(separator in text.strip() for separator in " ,\t"):
+        return text
+    try:
+        cards = _core.parse_cards(text)
+    except ValueError:
+        return text
+    return _core.format_cards(cards) if len(cards) == hole_cards else text
+
+
 def refuse_two_card_range(hand: Any, game: str, what: str) -> None:
     """TypeError where ``hand`` (a player of the Omaha game ``game``; ``what`` names it) is a
     :class:`Range` or a ``{combo: weight}`` mapping: those are Hold'em ranges, and their text read

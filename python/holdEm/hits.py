@@ -94,7 +94,7 @@ from typing import Any, Generic, Literal, TypeVar, cast, overload
 import numpy as np
 
 from holdEm import _core
-from holdEm._players import materialize_hand, refuse_two_card_range, with_hint
+from holdEm._players import card_list_hand, materialize_hand, refuse_two_card_range, with_hint
 from holdEm._words import amount
 from holdEm.evaluation import CardsLike
 from holdEm.games import TWO_CARD_DECKS, check_game_type, omaha_game
@@ -433,7 +433,9 @@ def board_hits(
 
     ``range`` is range text as :func:`holdEm.parse_range` reads it, a
     :class:`~holdEm.Range` or a ``{combo: weight}`` mapping (weights
-    count: a combo of weight 0.5 counts half); ``board`` holds 3, 4 or 5
+    count: a combo of weight 0.5 counts half); one hand's cards with spaces
+    or commas between them (``"As Ks"``) are that hand, as :func:`holdEm.equity`
+    reads a player; ``board`` holds 3, 4 or 5
     cards (a flop, a turn or a river);
     combos using a board or ``dead`` card are left out.  Shares are each
     class's weight over the total weight of the combos left.  ``game`` is
@@ -551,6 +553,7 @@ def board_hits(
     if name not in TWO_CARD_DECKS:
         games = ", ".join(map(repr, (*TWO_CARD_DECKS, *OMAHA_HITS_GAMES, *OMAHA_HILO_HITS_GAMES)))
         raise ValueError(f"game must be one of {games}, got {game!r}")
+    range = card_list_hand(range, 2)  # noqa: A001 ("As Ks" is the hand, as equity reads it)
     try:
         fields = _core._board_hits(range, board, dead, name)
     except ValueError as error:

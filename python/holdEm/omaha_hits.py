@@ -15,6 +15,7 @@ import numpy as np
 import numpy.typing as npt
 
 from holdEm import _core
+from holdEm._players import card_list_hand
 from holdEm.evaluation import CardsLike
 from holdEm.games import EQUITY_GAMES, HOLE_CARDS
 
@@ -41,7 +42,7 @@ def omaha_range_argument(range: object, game: str) -> str | OmahaHands:  # noqa:
     """``range`` as the C++ side takes it: Omaha range text, or an integer array of hands (its
     shape, card numbers and repeated cards are checked there, naming the row)."""
     if isinstance(range, str):
-        return range
+        return card_list_hand(range, HOLE_CARDS[game])  # ("As Ah Ks Kd" is the hand, as equity reads it)
     if isinstance(range, np.ndarray):  # its dtype, shape and cards are checked by the core
         return range
     raise TypeError(
