@@ -76,6 +76,27 @@ def test_using_the_selection_makes_it_the_range(page: Any) -> None:
     assert not page.execute_script("return [...document.querySelectorAll('#hits input')].some(i => i.checked)")
 
 
+def test_a_stale_reports_selection_cannot_be_used(page: Any) -> None:
+    """An edit outdates the report: its "use as range" button is disabled until the new report's
+    own selection shows (it stayed enabled, and a click wrote the old board's selection, holding
+    cards of the new board, as the player's range)."""
+    show_hits(page)
+    for name in ("overpair", "set"):
+        tick_hit(page, name)
+    wait_for(page, "!document.getElementById('use-selection').hidden")
+    set_field(page, "board", "Kh7d2c")  # the edit: the report is stale at once
+    assert page.execute_script("return document.getElementById('use-selection').disabled") is True
+    page.execute_script("document.getElementById('use-selection').click()")  # a click does nothing
+    assert player_input(page, 1).get_attribute("value") == RANGE
+    wait_current(page)
+    wait_for(page, "document.getElementById('hits').dataset.stale === 'false'")
+    kept = holdEm.board_hits(RANGE, "Kh7d2c", "AhJd").select("overpair", "set")
+    wait_for(page, f"document.getElementById('hits-selected').textContent.includes({str(kept)!r})")
+    assert page.execute_script("return document.getElementById('use-selection').disabled") is False
+    for name in ("overpair", "set"):
+        tick_hit(page, name)  # (unticked for the tests after)
+
+
 def test_a_class_name_is_its_boxs_label(page: Any) -> None:
     """Only the small box ticked a class; a click on its name did nothing."""
     show_hits(page)

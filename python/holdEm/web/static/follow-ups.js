@@ -11,7 +11,7 @@ import { errorOf, postJson } from "./api-client.js";
 import { renderCurve } from "./equity-curve.js";
 import { gameInfo } from "./games.js";
 import { clearHandList, renderHandList } from "./hand-list.js";
-import { hitsShown, isTicked, tick } from "./hit-filter.js";
+import { hitsShown, isTicked, selectionStale, tick } from "./hit-filter.js";
 import { isNewest, newestGeneration } from "./generations.js";
 import { nextCardRequest, renderNextCard } from "./next-card.js";
 import { counted, isCardList, normalizeCards, percent } from "./ranges.js";
@@ -20,7 +20,9 @@ import { $, requestBody, state } from "./state.js";
 
 const FOLLOW_UPS = [
   { id: "heat", url: "/api/breakdown", boxes: ["heatmap", "curve"], status: "heat-status", ask: heatRequest, render: heatAnswer },
-  { id: "hits", url: "/api/hits", boxes: ["hits"], status: "hits-status", ask: hitsRequest, render: hitsAnswer },
+  // (a stale report's selection is not the new spot's: its "use as range" waits for the new report)
+  { id: "hits", url: "/api/hits", boxes: ["hits"], status: "hits-status", ask: hitsRequest, render: hitsAnswer,
+    onStale: selectionStale },
   { id: "next", url: "/api/nextcard", boxes: ["nextcard"], status: "nextcard-status", ask: nextCardRequest,
     render: (answer) => renderNextCard(answer, chosenPlayer()) },
 ];
@@ -111,6 +113,7 @@ export function markFollowUpsStale(text) {
   for (const f of FOLLOW_UPS) {
     $(f.status).textContent = text;
     for (const box of f.boxes) $(box).dataset.stale = "true";
+    f.onStale?.();
   }
 }
 
@@ -142,6 +145,7 @@ async function followUp(f, of) {
   const current = () => isNewest(of) && followRunning.get(f.id) === controller && !controller.signal.aborted;
   $(f.status).textContent = "calculating…";
   for (const box of boxes) box.dataset.stale = "true";
+  f.onStale?.();
   try {
     const response = await postJson(f.url, request, controller.signal);
     const answer = response.ok ? await response.json() : null;

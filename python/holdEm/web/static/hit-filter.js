@@ -23,6 +23,14 @@ export function initHitFilter(use) {
   usePlayerRange = use;
 }
 
+// The report went stale (an edit, a new report on its way): its selection may not be taken as a
+// range until the new report's own selection is shown.
+export function selectionStale() {
+  ++asked; // (a selection still on its way answers the old report)
+  const use = $("use-selection");
+  if (use) use.disabled = true;
+}
+
 export function isTicked(name) {
   return ticked.has(name);
 }
