@@ -43,25 +43,36 @@ function setStatus(text, { error = false, busy = false } = {}) {
   setBusy($("pf-solve"), busy);
 }
 
+// The fields as their labels name them ("small blind", not the API's small_blind).
+const spoken = (text) => text.replace(/\b(small|big)_blind\b/g, "$1 blind");
+
+// One number as typed: a comma is refused, not guessed (a decimal comma, 12,5, or a thousands
+// separator, 1,000: a number input read 12,5 as 125).
+function readNumber(text, field) {
+  const x = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN;
+  if (Number.isFinite(x)) return x;
+  const how = text.includes(",") ? " (write 12.5 with a point, and 1000 with no separator)" : "";
+  throw new FormError(`${spoken(field).replaceAll("_", " ")}: ${JSON.stringify(text)} is not a number${how}`, field);
+}
+
 // An input's number: undefined when blank (the server's default, or its refusal naming the field).
 function numberIn(id) {
   const input = $(id);
   const text = input.value.trim();
-  if (text === "") return undefined;
-  const x = Number(text);
-  const field = input.dataset.field;
-  if (!Number.isFinite(x)) throw new FormError(`${field.replaceAll("_", " ")}: ${text} is not a number`, field);
-  return x;
+  return text === "" ? undefined : readNumber(text, input.dataset.field);
 }
 
-// A list input's numbers, separated by commas or spaces.
+// A list input's numbers, separated by commas or spaces ("7500, 3000", "3000,3000,500"); a number
+// grouped in thousands ("7,500", "1,000,000") is refused, not guessed (it was read as 7 and 500).
 function numbersIn(id) {
   const field = $(id).dataset.field;
-  return $(id).value.split(/[\s,;]+/).filter((t) => t !== "").map((t) => {
-    const x = Number(t);
-    if (!Number.isFinite(x)) throw new FormError(`${field}: ${JSON.stringify(t)} is not a number`, field);
-    return x;
-  });
+  const text = $(id).value;
+  const grouped = text.match(/(?<![\d.])\d{1,3}(?:,\d{3})+(?![\d.])/);
+  if (grouped) {
+    throw new FormError(`${field}: ${JSON.stringify(grouped[0])} reads as one number in thousands or as several: `
+      + `write a number without separators, and the ${field} with a comma and a space between (7500, 3000)`, field);
+  }
+  return text.split(/[\s,;]+/).filter((t) => t !== "").map((t) => readNumber(t, field));
 }
 
 // The form as a POST /api/pushfold body: the chip form or the ICM form (blank numbers left out).
@@ -151,8 +162,8 @@ async function solve() {
   } catch (error) {
     if (!mine()) return; // an edit dropped it (and said so)
     running = null;
-    setStatus(error.message, { error: true });
-    showInputError(error.message, error.field, error.index, SCOPE);
+    setStatus(spoken(error.message), { error: true });
+    showInputError(spoken(error.message), error.field, error.index, SCOPE);
   }
 }
 
@@ -175,6 +186,8 @@ function draw(answer) {
 }
 
 // A gain as the library writes it (Python's "+.4g"): a sign, four significant digits.
+// A mixed class's gain is zero at an equilibrium, up to the solver's rounding (-2.2e-16 reads +0).
 function signed(x) {
-  return (x >= 0 ? "+" : "") + Number(x.toPrecision(4));
+  const value = Math.abs(x) < 1e-9 ? 0 : x;
+  return (value >= 0 ? "+" : "") + Number(value.toPrecision(4));
 }
