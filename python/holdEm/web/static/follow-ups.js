@@ -36,7 +36,15 @@ function chosenPlayer() {
 // The request body of each follow-up, or the reason it does not apply here.
 // In Omaha the server says itself where the breakdown does not apply (hi-lo, more than two players).
 function heatRequest(body) {
-  $("heat-title").textContent = gameInfo(state.game).ranges ? "Equity per hand class" : "Equity per hand";
+  const info = gameInfo(state.game);
+  $("heat-title").textContent = info.ranges ? "Equity per hand class" : "Equity per hand";
+  // Omaha's hand list is heads-up, each player a range or a whole hand (the server refuses the rest:
+  // asked anyway, every Omaha spot against the page's own "random" logged a refusal).
+  const partial = (text) => text.trim().toLowerCase() === "random"
+    || (isCardList(text) && normalizeCards(text).length < info.hole);
+  if (!info.ranges && (body.hands.length !== 2 || body.hands.some(partial))) {
+    return "In Omaha the hand list is heads-up, each player a range or all its cards (not random or part of a hand).";
+  }
   return { hands: body.hands, board: body.board, dead: body.dead, game: body.game, player: chosenPlayer() };
 }
 
