@@ -34,7 +34,6 @@ function chosenPlayer() {
 }
 
 // The request body of each follow-up, or the reason it does not apply here.
-// In Omaha the server says itself where the breakdown does not apply (hi-lo, more than two players).
 function heatRequest(body) {
   const info = gameInfo(state.game);
   $("heat-title").textContent = info.ranges ? "Equity per hand class" : "Equity per hand";
