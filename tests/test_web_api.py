@@ -593,3 +593,21 @@ def test_status_reports_the_command_line_limits(server: str) -> None:
     status = httpx.get(server + "/api/status", timeout=5).json()
     assert status["general_slots"] == 2 and status["time_limit"] == 2.0 and status["max_players"] == 10
     assert status["general_free"] == 2 and status["fast_free"] == status["fast_slots"]  # nothing running
+
+
+def test_the_unicode_spaces_taken_are_the_librarys() -> None:
+    """The web's list of Unicode spaces (bodies._UNICODE_SPACES) and the core's reading (cards.cpp's
+    unicode_space_at) are two lists of one thing: every code point below U+10000 that the core reads
+    as a space between two cards is in the web's list, and every one in it is read so."""
+    from holdEm.web import bodies
+
+    read_as_space = set()
+    for code in range(0x80, 0x10000):
+        if 0xD800 <= code < 0xE000:  # (surrogates are no text)
+            continue
+        try:
+            if holdEm.parse_cards(f"As{chr(code)}Kd") == holdEm.parse_cards("AsKd"):
+                read_as_space.add(chr(code))
+        except ValueError:
+            pass
+    assert read_as_space == set(bodies._UNICODE_SPACES)
