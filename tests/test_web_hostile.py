@@ -359,21 +359,54 @@ def test_a_body_that_never_ends_is_refused_in_time() -> None:
 
 
 def test_past_max_connections_requests_are_answered_503_at_once() -> None:
+    # Every place holds a request in progress (headers in, the body not yet): a further one waits for none.
     with running_server("--max-connections", "3") as url:
         address = urlsplit(url)
-        idle = [socket.create_connection((address.hostname, address.port)) for _ in range(3)]
+        busy = [socket.create_connection((address.hostname, address.port)) for _ in range(2)]
         try:
-            time.sleep(0.2)  # the server has accepted them
+            for s in busy:
+                s.sendall(
+                    b"POST /api/equity HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                    b"Content-Length: 100\r\n\r\n"
+                )
+            time.sleep(0.3)  # the server has read their headers
             start = time.monotonic()
             refused = httpx.get(f"{url}/api/status", timeout=5)
             assert refused.status_code == 503 and time.monotonic() - start < 2
         finally:
-            for s in idle:
+            for s in busy:
                 s.close()
         deadline = time.monotonic() + 5
         while httpx.get(f"{url}/api/status", timeout=5).status_code != 200:
             assert time.monotonic() < deadline, "the server did not take requests again"
             time.sleep(0.1)
+
+
+def test_idle_connections_give_their_places_to_a_new_one() -> None:
+    """A client holding every place with connections that send nothing (and opening them again as
+    the header deadline closes them) shut every other client out: now a new connection closes the
+    one that has waited longest for its headers, and its own request is answered."""
+    with running_server("--max-connections", "4") as url:
+        address = urlsplit(url)
+        idle = []
+        for _ in range(6):  # more than the places: each new one closed the longest waiting
+            idle.append(socket.create_connection((address.hostname, address.port)))
+            time.sleep(0.05)  # accepted in this order
+        try:
+            for _ in range(5):
+                assert httpx.get(f"{url}/api/status", timeout=5).status_code == 200
+            closed = []
+            for s in idle:
+                s.settimeout(2)
+                try:
+                    closed.append(s.recv(1) == b"")
+                except (TimeoutError, socket.timeout):
+                    closed.append(False)
+            # The oldest went first; the newest (places for them, beside each request's own) stayed.
+            assert closed[:3] == [True, True, True] and closed[-1] is False
+        finally:
+            for s in idle:
+                s.close()
 
 
 def test_connections_that_never_finish_their_headers_are_closed() -> None:

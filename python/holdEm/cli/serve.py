@@ -20,8 +20,8 @@ range's hit report with its filter, the next card) and its JSON API under
 from other sites' pages are refused (behind a proxy, name the host it serves the
 page under with --allowed-host).  Each computation runs in a worker thread with a time limit; a few
 slots are kept for short work so that a long computation never holds up a
-short one; past --max-connections open connections, new requests are answered
-503 at once.  Needs: pip install 'holdEm[web]'.
+short one; past --max-connections open connections a new one closes the one
+idle longest, and requests are answered 503 at once when all are busy.  Needs: pip install 'holdEm[web]'.
 """
 
 SERVE_EXAMPLES = """\
@@ -58,7 +58,8 @@ def add_parsers(commands: Any) -> None:
         "--max-connections",
         type=positive_count,
         default=1000,
-        help="open connections at most; past them requests get 503 (default 1000)",
+        help="open connections at most; past them a new one closes the one idle longest, and requests "
+        "get 503 where every one is busy (default 1000)",
     )
     serve.add_argument(
         "--header-timeout",
