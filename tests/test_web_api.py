@@ -390,18 +390,38 @@ def test_bad_json_bodies_and_routes(client: TestClient) -> None:
 
 
 def test_oversized_bodies_get_413(client: TestClient) -> None:
-    big = json.dumps({"hands": ["AsKs", "QhQd"], "board": " " * 1_100_000}).encode()
+    most = ServerLimits().max_body
+    big = json.dumps({"hands": ["AsKs", "QhQd"], "board": " " * (most + 1)}).encode()
     response = client.post("/api/equity", content=big)  # refused on its Content-Length
-    assert response.status_code == 413 and "1000000" in response.json()["error"]
+    assert response.status_code == 413 and f"more than the {most} allowed" in response.json()["error"]
 
     def chunks() -> Any:  # no Content-Length: refused by counting what streams in
         yield b'{"hands": ["AsKs", "QhQd"], "board": "'
-        for _ in range(40):
+        for _ in range(most // 50_000 + 2):
             yield b" " * 50_000
         yield b'"}'
 
     response = client.post("/api/equity", content=chunks())
-    assert response.status_code == 413 and "more than the 1000000 bytes" in response.json()["error"]
+    assert response.status_code == 413 and f"more than the {most} bytes" in response.json()["error"]
+
+
+def test_the_largest_request_fits_the_body_limit_and_the_limit_grows_with_max_text() -> None:
+    # Every player's text at its longest, each character a suit symbol written as a JSON escape.
+    limits = ServerLimits()
+    texts = ["\u2660" * limits.max_text] * limits.max_players
+    largest = json.dumps({"hands": texts, "board": "As Ks Qs Js Ts", "dead": "2c 3c 4c", "game": "holdem"})
+    assert len(largest) <= limits.max_body < 200_000  # (a megabyte of JSON took the event loop half a second)
+    assert ServerLimits.for_machine(max_text=12_300).max_body >= 10 * 12_300 * 6
+
+
+def test_a_body_of_many_json_values_is_refused_before_it_is_read(client: TestClient) -> None:
+    # Small enough in bytes, but each {} a Python object built on the event loop: refused by a count
+    # of the values outside strings (commas and brackets inside range texts do not count).
+    response = client.post("/api/equity", content=b'{"hands": [' + b"{}," * 20_000 + b'"AsKs"]}')
+    assert response.status_code == 400 and "JSON values; a request has at most 1,000" in response.json()["error"]
+    text = ",".join(["AA", "KK", "[50]QQ[/50]", "{x}"] * 100)
+    response = client.post("/api/equity", json={"hands": [text, "random"]})
+    assert "JSON values" not in response.json().get("error", "")
 
 
 def test_unexpected_errors_are_500_json_and_the_server_goes_on(client: TestClient, monkeypatch: Any) -> None:

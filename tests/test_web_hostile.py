@@ -187,7 +187,7 @@ def test_the_analyses_name_the_board_or_the_dead_cards_at_fault(http: Any, path:
         ("/api/hits", {"range": "QQ", "board": "Qh7c2d", "dead": "Qh"}, "dead", None, "both on the board and dead"),
         ("/api/pushfold", {"stack": 0.5}, "stack", None, "stack must be a finite number more than the big blind"),
         ("/api/pushfold", {**VALID_ICM, "stack": 10}, "stacks", None, "stack and stacks are of two forms"),
-        ("/api/pushfold", {**VALID_ICM, "stacks": [100] * 100_000}, "stacks", None, "2 to 10 numbers"),
+        ("/api/pushfold", {**VALID_ICM, "stacks": [100] * 500}, "stacks", None, "2 to 10 numbers"),
         ("/api/pushfold", {**VALID_ICM, "payouts": [1, 2]}, "payouts", None, "each at most the one before"),
         (
             "/api/hits",
@@ -222,9 +222,9 @@ def test_a_key_twice_in_an_object_inside_a_field_is_that_fields_fault(http: Any)
 
 
 def test_unknown_fields_are_named_but_never_echoed_at_length(http: Any) -> None:
-    response = http.post("/api/equity", json={"hands": ["AsKs", "QhQd"], "x" * 500_000: 1})
+    response = http.post("/api/equity", json={"hands": ["AsKs", "QhQd"], "x" * 100_000: 1})
     assert_refused(response, "x" * 40 + "...", "unknown field 'xxxx")
-    assert len(response.content) < 600  # not the half megabyte sent
+    assert len(response.content) < 600  # not the 100 kB sent
 
 
 @pytest.mark.parametrize("path", [*VALID, "/api/status"])
@@ -272,7 +272,7 @@ def test_wrong_methods_and_bodies_of_no_object_are_json_4xx(http: Any) -> None:
             response = http.request(method, path)
             assert response.status_code == 405 and response.headers["allow"] == "POST"
             assert "error" in response.json()
-    for raw in (b"[]", b"1", b'"x"', b"null", b"[" * 100_000, b'{"a":' * 50_000, b"\xff", b"NaN"):
+    for raw in (b"[]", b"1", b'"x"', b"null", b"[" * 100_000, b'{"a":' * 20_000, b'{"a":' * 900, b"\xff", b"NaN"):
         for path in VALID:
             response = http.post(path, content=raw)
             assert response.status_code == 400 and "error" in response.json(), (path, raw[:20])

@@ -24,12 +24,15 @@ import asyncio
 import threading
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, TypeVar
 
 from holdEm._threads import core_count
 
 _T = TypeVar("_T")
+
+#: The most bytes one character of a text field takes in a JSON body: a suit symbol as an escape, 6 bytes.
+JSON_ESCAPE_BYTES = 6
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,9 @@ class ServerLimits:
     threads_per_job: int = 1  # engine threads of one long computation
     queue_wait: float = 2.0  # seconds a request waits for a slot before 503
     body_timeout: float = 10.0  # seconds for a request's body to arrive before 408
-    max_body: int = 1_000_000  # bytes of a request body
+    # Bytes of a request body; 0: room for ``max_players`` texts of ``max_text`` characters, each
+    # written as JSON escapes (128 kB by default).  More only costs the event loop, which reads it.
+    max_body: int = 0
     max_players: int = 10
     max_text: int = 2_000  # characters of one hand or range
     max_cards_text: int = 200  # characters of a board or the dead cards
@@ -55,10 +60,12 @@ class ServerLimits:
         an equal share of the cores as engine threads; ``overrides`` replace any field."""
         cores = core_count()
         general = int(overrides.pop("general_slots", max(2, cores // 2)))
-        defaults = cls(general_slots=general, threads_per_job=max(1, cores // max(1, general)))
-        return replace(defaults, **overrides)
+        threads = max(1, cores // max(1, general))
+        return cls(**{"general_slots": general, "threads_per_job": threads, **overrides})
 
     def __post_init__(self) -> None:
+        if self.max_body == 0:  # (a frozen dataclass sets its own derived field so)
+            object.__setattr__(self, "max_body", self.max_players * self.max_text * JSON_ESCAPE_BYTES + 8_192)
         for name in ("time_limit", "probe_time", "queue_wait", "body_timeout"):
             if not getattr(self, name) > 0:
                 raise ValueError(f"{name} must be positive, got {getattr(self, name)!r}")
