@@ -137,6 +137,38 @@ def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClien
     assert_same_figures(answer, library_equity({**body, "exact": False, "trials": 1_000_000}))
 
 
+def test_ranges_slow_to_read_leave_the_fast_lane_and_are_sampled(client: TestClient, monkeypatch: Any) -> None:
+    # Long Omaha pattern ranges can take the probe's whole time to read (holdEm.equity's TimeoutError):
+    # the request goes on to the general lane, sampled in the automatic mode, enumerated where exact
+    # was asked, and refused (422) where the reading passes the server's own limit too.
+    library = web_jobs.equity
+    limits_seen: list[float] = []
+
+    def slow_reading(*args: Any, time_limit: float, **kwargs: Any) -> Any:
+        limits_seen.append(time_limit)
+        if time_limit <= LIMITS.probe_time:
+            raise TimeoutError(f"time_limit of {time_limit:g} s reached while reading player 2's range")
+        return library(*args, time_limit=time_limit, **kwargs)
+
+    monkeypatch.setattr(web_jobs, "equity", slow_reading)
+    spot = {"hands": ["AsKsQhJh", "random"], "board": "2c7d9h", "game": "plo", "seed": 3}
+    answer = client.post("/api/equity", json=spot).json()
+    assert answer["method"] == "Monte Carlo" and limits_seen == [LIMITS.probe_time, LIMITS.time_limit]
+    answer = client.post("/api/equity", json={**spot, "board": "2c7d9hTs5s", "exact": True}).json()
+    assert answer["method"] == "exact enumeration" and answer["complete"]
+
+    def always_slow(*args: Any, time_limit: float, **kwargs: Any) -> Any:
+        raise TimeoutError(f"time_limit of {time_limit:g} s reached while reading player 2's range")
+
+    monkeypatch.setattr(web_jobs, "equity", always_slow)
+    response = client.post("/api/equity", json=spot)
+    assert response.status_code == 422
+    assert response.json()["error"] == (
+        f"time_limit of {LIMITS.time_limit:g} s reached while reading player 2's range: "
+        f"this server allows {LIMITS.time_limit:g} s per request; narrow the ranges"
+    )
+
+
 def test_exact_request_over_the_limit_gives_an_honest_estimate(client: TestClient) -> None:
     # About 3 s of enumeration on one idle thread here, 5-20 s on a busy one: over the 3 s limit,
     # not far over it (10x). The enumeration runs to the limit and answers from the random sample

@@ -66,6 +66,11 @@ def _cut_short(result: EquityResult, trials: int | None, target_stderr: float | 
     return bool(goals_met) and not any(goals_met)
 
 
+#: What a probe learnt when the players' ranges took its whole time to read (``holdEm.equity``'s
+#: TimeoutError): a fast-lane slot is held no longer than the probe's time by them either.
+SLOW_TO_READ = "slow to read"
+
+
 def projected_seconds(probe: EquityResult | None) -> float:
     """How long a whole enumeration would take, from a cut-short one (inf when it got nowhere)."""
     if probe is None or not probe.enumerated or probe.progress <= 0:
@@ -100,6 +105,8 @@ def _plan(req: EquityRequest, attempt: Attempt, limit: float) -> _Plan:
         return _Plan(True, None, None)
     if probe == "too large":
         return _monte_carlo(req)  # only reached in auto mode (exact=True reports the error)
+    if probe == SLOW_TO_READ:  # ranges that take the probe's time to read are far too many to enumerate
+        return _Plan(True, None, None) if req.exact else _monte_carlo(req)
     needed = projected_seconds(probe)
     if req.exact is None:
         return _Plan(True, None, None) if needed <= AUTO_EXACT_SECONDS else _monte_carlo(req)
@@ -144,6 +151,10 @@ def equity_job(
                 raise
             raise NeedsMoreTime("too large") from None
         raise
+    except TimeoutError as error:  # reading the ranges alone took the time (long Omaha patterns)
+        if not attempt.final:
+            raise NeedsMoreTime(SLOW_TO_READ) from None
+        raise TooMuchWork(f"{error}: this server allows {limit:g} s per request; narrow the ranges") from None
     if attempt.cancel.is_set():
         raise ClientGone()
     notes = list(plan.notes)
