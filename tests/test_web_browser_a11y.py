@@ -161,7 +161,7 @@ const named = (box.getAttribute('aria-labelledby') || '').split(' ').map(i => do
 const name = box.getAttribute('aria-label') || named.join(' ');
 return {role: box.getAttribute('role'), name: name.trim(), tables: box.querySelectorAll('table').length,
   rows: [...box.children].map(row => [row.getAttribute('role'), [...row.children].map(c => c.getAttribute('role'))]),
-  focusable: box.querySelectorAll('[tabindex]').length};"""
+  focusable: box.querySelectorAll('[tabindex]').length, stops: box.querySelectorAll('[tabindex="0"]').length};"""
 
 
 def structure(page: Any, box: str) -> dict[str, Any]:
@@ -174,8 +174,9 @@ def test_the_grids_have_rows_of_cells(page: Any) -> None:
     grid = structure(page, "grid")
     assert grid["role"] == "grid" and grid["name"] == "Range of player 2"
     assert grid["rows"] == [["row", ["gridcell"] * 13]] * 13
-    heat = structure(page, "heatmap")  # a static table: nothing in it takes the focus
-    assert heat["role"] == "table" and heat["name"] == "Equity per hand class" and heat["focusable"] == 0
+    heat = structure(page, "heatmap")  # a static table, its cells one Tab stop (their tips read out)
+    assert heat["role"] == "table" and heat["name"] == "Equity per hand class"
+    assert heat["focusable"] == 169 and heat["stops"] == 1
     assert heat["rows"] == [["row", ["cell"] * 13]] * 13
     # The roving Tab stop still moves by rows and columns.
     cell(page, "AA").click()
@@ -279,7 +280,7 @@ def test_the_picker_is_one_tab_stop_the_arrows_move(page: Any) -> None:
     # Short deck: a card out of the deck keeps its place in the path (marked, not disabled) and says so.
     choose_game(page, "shortdeck")
     page.execute_script("document.querySelector('#picker .pick[data-card=\"5h\"]').click()")
-    assert page.find_element("id", "picker-note").text == "5h is not in this game's deck"
+    assert page.find_element("id", "picker-note").text == "the five of hearts is not in this game's deck"
     choose_game(page, "holdem")
 
 

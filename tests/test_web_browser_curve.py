@@ -83,7 +83,7 @@ def assert_curve(shown: dict[str, Any], share: np.ndarray, equity: np.ndarray, o
     # The overall equity: a horizontal line at its height.
     assert shown["overall"][0] == shown["overall"][1]
     assert y_to_equity(shown, shown["overall"][0]) == pytest.approx(overall, abs=DRAWN)
-    assert shown["role"] == "img" and "Equity distribution" in shown["title"]
+    assert shown["role"] == "slider" and "Equity distribution" in shown["title"]
     assert f"overall equity {100 * overall:.2f}%" in shown["title"]
     assert shown["ticks"][:4] == ["0%", "0%", "25%", "25%"] and "100%" in shown["ticks"]
 

@@ -214,7 +214,7 @@ def test_a_card_the_picker_cannot_place_says_why(fresh: Any) -> None:
     fresh.find_element(By.CSS_SELECTOR, 'input[name="target"][value="board"]').click()
     fresh.find_element(By.CSS_SELECTOR, '#picker [data-card="Ah"]').click()  # player 1's
     note = fresh.find_element(By.ID, "picker-note")
-    assert note.text == "Ah is held by player 1: take it back there first"
+    assert note.text == "the ace of hearts is held by player 1: take it back there first"
     assert note.get_attribute("aria-live") == "polite"
     set_field(fresh, "board", "2c7d9h5sKs")
     fresh.find_element(By.CSS_SELECTOR, '#picker [data-card="Qh"]').click()

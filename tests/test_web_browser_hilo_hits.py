@@ -75,7 +75,8 @@ def test_the_low_rows_are_the_librarys_shares(page: Any, game: str, range_text: 
         *((n, v) for n, v in expected.low_draws.items() if v > 0),
     ]
     assert [tuple(row) for row in shown["rows"]] == want
-    assert shown["heads"] == ["made hand", "share", "draw", "share", "low", "share", "low draw", "share"]
+    parts = ["made hand", "draw", "low", "low draw"]
+    assert shown["heads"] == [head for part in parts for head in ("keep", part, "share")]
     assert (
         shown["status"]
         == f"player 2's range: {int(expected.combos):,} hands on {board}; other players' cards removed ({HERO[game]})"

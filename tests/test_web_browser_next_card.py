@@ -31,6 +31,14 @@ import holdEm
 
 RANKS = "AKQJT98765432"
 SUITS = "shdc"
+# A card in words, as the page's tips and read-out say it (a screen reader reads "As" as "as").
+RANK_WORDS = dict(zip("AKQJT98765432", "ace king queen jack ten nine eight seven six five four three two".split()))
+SUIT_WORDS = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+
+
+def card_words(card: str) -> str:
+    return f"{RANK_WORDS[card[0]]} of {SUIT_WORDS[card[1]]}"
+
 
 NEXT_CURRENT = "document.getElementById('nextcard').dataset.stale === 'false'"
 
@@ -135,7 +143,7 @@ def test_each_card_shows_the_librarys_equity_and_outs(
         assert cell["equity"] == pytest.approx(e, abs=1e-12)
         assert cell["weight"] == pytest.approx(weight[card], abs=1e-12)
         assert all(abs(a - b) <= 1 for a, b in zip(rgb_of(cell["colour"]), heat_rgb(e))), (card, cell["colour"])
-        assert cell["title"].startswith(f"{card}: player {player + 1}'s equity {js_percent(e)} after it")
+        assert cell["title"].startswith(f"{card_words(card)}: player {player + 1}'s equity {js_percent(e)} after it")
         assert cell["title"].endswith(" — an out") == (card in outs)
     # The outs outlined are exactly the library's.
     assert {card for card, cell in coming.items() if cell["out"]} == outs
@@ -237,7 +245,7 @@ def test_the_cards_are_one_tab_stop_stepped_with_the_arrow_keys_and_no_script_fa
     page.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
     wait_for(page, f"{readout}.dataset.card === 'Kh'")
     assert page.switch_to.active_element.get_attribute("data-card") == "Kh"
-    assert page.execute_script(f"return {readout}.textContent").startswith("Kh: in a player's hand")
+    assert page.execute_script(f"return {readout}.textContent").startswith("king of hearts: in a player's hand")
     page.switch_to.active_element.send_keys(Keys.END)
     wait_for(page, f"{readout}.dataset.card === '2h'")
     assert page.execute_script("return document.querySelectorAll('#nextcard td[tabindex=\"0\"]').length") == 1

@@ -6,28 +6,28 @@
 // clears the stale mark; a busy server's 503 is asked again; an error is shown in the status line
 // and by the input at fault (input-errors.js).  After Cancel, or a failure that is not the input's
 // fault, "Calculate again" asks the same input again (no edit would, short of retyping it).
-// Screen readers hear the calculation from its own polite line (#results-announce), not from the
-// status line and the results, which change many times a run: a long run's progress at most every
-// few seconds, then each player's equity, or why there is none.
+// Screen readers hear the calculation from the polite line of announcer.js, not from the status
+// line and the results, which change many times a run: a long run's progress at most every few
+// seconds, then each player's equity, or why there is none.
+import { announce, progressAnnouncer } from "./announcer.js";
 import { ServerError, postJson, streamedResult } from "./api-client.js";
 import { flopsEdited } from "./flop-report.js";
 import { abortFollowUps, markFollowUpsStale, scheduleFollowUps } from "./follow-ups.js";
 import { isNewest, nextGeneration } from "./generations.js";
-import { clearInputErrors, showInputError } from "./input-errors.js";
+import { clearInputErrors, showInputError, typingInto } from "./input-errors.js";
 import { percent } from "./ranges.js";
 import { renderResult } from "./results.js";
 import { $, requestBody, state } from "./state.js";
 
 const DEBOUNCE_MS = 300;
 const BUSY_RETRIES = 10; // a 503 (no free slot) is asked again after its Retry-After, this often
-const ANNOUNCE_EVERY_MS = 5000; // a long run's progress is announced this seldom at most
 // Cancel takes the place (and the focus) of "Calculate again" as the run it asks for starts: a
 // press of Cancel this soon after is the second of a double click or a repeated Enter.
 const CANCEL_AFTER_MS = 500;
 
 let timer = null; // the debounce, or the retry after a busy answer
 let running = null; // the AbortController of the equity request in flight
-let announcedAt = 0; // when the announcement line last changed (Date.now())
+const announcer = progressAnnouncer("calculating");
 
 // Stale results look grey in a dashed frame (style.css: not faded, their text keeps its contrast), and
 // say so in words where there are any (the look is not seen by all).
@@ -77,17 +77,6 @@ function setStatus(text, { error = false, busy = false, progress = null, again =
   }
 }
 
-function announce(text) {
-  $("results-announce").textContent = text;
-  announcedAt = Date.now();
-}
-
-// A progress line is said only where the last announcement is a few seconds old: a quick run says
-// only its result.
-function announceProgress(progress) {
-  if (Date.now() - announcedAt >= ANNOUNCE_EVERY_MS) announce(`calculating… ${(100 * progress).toFixed(0)}%`);
-}
-
 // The result in one line: each player's equity.
 function resultSummary(result) {
   const players = result.hands.map((hand, p) => `player ${p + 1} (${hand}) ${percent(result.equity[p])}`);
@@ -111,14 +100,14 @@ export async function calculate(retries = BUSY_RETRIES) {
   const current = () => isNewest(mine) && !controller.signal.aborted;
   setStale(true);
   setStatus("calculating…", { busy: true });
-  announcedAt = Date.now(); // the run's start: its progress is said once it has taken a while
+  announcer.start();
   try {
     const response = await postJson("/api/equity", requestBody(), controller.signal);
     const result = await streamedResult(response, (item) => {
       if (!current()) throw new DOMException("replaced by a newer calculation", "AbortError");
       setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% (${item.elapsed.toFixed(1)} s)`,
         { busy: true, progress: item.progress });
-      announceProgress(item.progress);
+      announcer.progress(item.progress);
       if (item.partial && item.partial.equity.every((e) => e !== null)) {
         renderResult(item.partial, true);
         setStale(true); // its note shows with the first figures
@@ -146,7 +135,9 @@ export async function calculate(retries = BUSY_RETRIES) {
     const shown = showInputError(error.message, error.field, error.index);
     const refused = error instanceof ServerError && error.status >= 400 && error.status < 500;
     setStatus(error.message, { error: true, again: !shown && !refused });
-    announce(error.message);
+    // Said once: the note by the input is not a live region.  A line still being typed in says its
+    // refusal when it is committed (input-errors.js), not at each pause of the typing.
+    if (!shown || !typingInto(shown)) announce(error.message);
     markFollowUpsStale("");
   } finally {
     if (running === controller) running = null;

@@ -4,7 +4,7 @@
 import { schedule } from "./calculation.js";
 import { gameInfo, outOfDeck } from "./games.js";
 import { renderGrid } from "./range-grid.js";
-import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, isCardList, normalizeCards } from "./ranges.js";
+import { RANKS, SUITS, SUIT_SIGNS, cardWords, isCardList, normalizeCards } from "./ranges.js";
 import { rovingFocus } from "./roving-focus.js";
 import { $, setPlayerText, state } from "./state.js";
 
@@ -24,17 +24,6 @@ function usedCards() {
     if (heldCards(text)) for (const c of normalizeCards(text)) used.set(c, { place: "held", player });
   });
   return used;
-}
-
-// A card in words ("ten of spades"), for its button's accessible name: screen readers say "T♠" as
-// "T black spade suit", or skip the sign.
-const RANK_WORDS = {
-  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven",
-  6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
-};
-
-function cardWords(card) {
-  return `${RANK_WORDS[card[0]]} of ${SUIT_NAMES[card[1]]}`;
 }
 
 // A card's place in words, for its button's accessible name.
@@ -81,10 +70,11 @@ function pickCard(card) {
     }
     return cards.join("");
   };
-  if (outOfDeck(state.game, card)) return pickerNote(`${card} is not in this game's deck`);
+  // The note is a live region: the card in words, as its button is named.
+  if (outOfDeck(state.game, card)) return pickerNote(`the ${cardWords(card)} is not in this game's deck`);
   const where = usedCards().get(card);
   const used = where?.place;
-  const elsewhere = () => pickerNote(`${card} is ${placeWords(where)}: take it back there first`);
+  const elsewhere = () => pickerNote(`the ${cardWords(card)} is ${placeWords(where)}: take it back there first`);
   if (target === "board") {
     if (used && used !== "board") return elsewhere();
     const board = toggle(state.board, 5, "the board holds 5 cards already");

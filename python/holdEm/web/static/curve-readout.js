@@ -35,6 +35,8 @@ function describe(steps, answer, share, index) {
 const KEYS = {
   ArrowRight: (index, last) => Math.min(index + 1, last),
   ArrowLeft: (index) => Math.max(index - 1, 0),
+  ArrowUp: (index, last) => Math.min(index + 1, last), // (a slider's keys, as screen readers send them)
+  ArrowDown: (index) => Math.max(index - 1, 0),
   Home: () => 0,
   End: (index, last) => last,
 };
@@ -50,6 +52,8 @@ export function attachReadout({ svg, guide, line, steps, answer, plot, xOf }) {
     const { text, data } = describe(steps, answer, share, at);
     line.textContent = text;
     Object.assign(line.dataset, data, { shown: "true" });
+    svg.setAttribute("aria-valuenow", (100 * share).toFixed(1));
+    svg.setAttribute("aria-valuetext", text);
     guide.setAttribute("x1", String(xOf(share)));
     guide.setAttribute("x2", String(xOf(share)));
     guide.classList.add("shown");

@@ -84,7 +84,13 @@ export function renderCurve(answer) {
   const steps = curveSteps(answer.combos);
   const svg = svgElement("svg", {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
-    role: "img",
+    // A slider to assistive technology (a share of the range, said as the read-out's words): screen
+    // readers pass the arrow keys to a slider, where an image's would move their own cursor.
+    role: "slider",
+    "aria-valuemin": 0,
+    "aria-valuemax": 100,
+    "aria-valuenow": 0,
+    "aria-valuetext": "no share chosen: use the arrow keys",
     "aria-labelledby": "curve-title",
     class: "equity-curve",
     tabindex: 0,

@@ -6,7 +6,9 @@
 // status say the share of the flops done so far.  Every edit aborts the report in flight (which
 // ends the stream, and the server's work) and marks the one shown stale (data-stale) until it is
 // asked again; choosing another player under the results draws the same answer for that player
-// (it holds every player's figures).
+// (it holds every player's figures).  Screen readers hear its progress, end or failure from the
+// polite line of announcer.js.
+import { announce, progressAnnouncer } from "./announcer.js";
 import { postJson, streamedResult } from "./api-client.js";
 import { isBusy, setBusy } from "./busy-button.js";
 import { gameInfo } from "./games.js";
@@ -23,6 +25,7 @@ const TEXTURES = [
   { by: "high", caption: "High card", label: (l) => `${l} high` },
 ];
 const OUTDATED = "outdated by an edit: ask again";
+const announcer = progressAnnouncer("flop report");
 
 let edits = 0; // counts the edits: an answer is drawn only if none came since it was asked
 let running = null; // the AbortController of the report in flight
@@ -78,6 +81,7 @@ export function initFlopReport() {
   $("flops-cancel").addEventListener("click", () => {
     stop();
     setStatus("cancelled");
+    announce("flop report cancelled");
   });
   $("flops-panel").hidden = !offered();
 }
@@ -91,23 +95,28 @@ async function askReport() {
   running = controller;
   const mine = () => edits === asked && running === controller;
   setStatus("calculating every flop…", { busy: true });
+  announcer.start();
   try {
     const response = await postJson("/api/flops", request, controller.signal);
     const answer = await streamedResult(response, (item) => {
       if (!mine()) throw new DOMException("outdated by an edit, or cancelled", "AbortError");
       setStatus(`calculating… ${(100 * item.progress).toFixed(0)}% of the flops (${item.elapsed.toFixed(1)} s)`,
         { busy: true, progress: item.progress });
+      announcer.progress(item.progress);
     });
     if (!mine()) return;
     running = null;
     shown = answer;
-    setStatus(drawReport(answer));
+    const summary = drawReport(answer);
+    setStatus(summary);
+    announce(summary);
     $("flops").dataset.stale = "false";
   } catch (error) {
     if (!mine()) return; // an edit or Cancel stopped it (and said so), or an edit outdated it
     running = null;
     setStatus(error.message, { error: true });
     showInputError(error.message, error.field, error.index);
+    announce(error.message);
   }
 }
 

@@ -5,6 +5,10 @@
 // Two forms ask the server, each with its own message (a scope): the spot (players, cards, game:
 // the calculation and its follow-ups) and the push/fold form, whose inputs say their field in
 // data-field; an edit of one clears its own message, not the other's.
+// The note is not a live region: each form says its refusal once, on its own polite line (the
+// calculation through announcer.js, push/fold in its status).  A refusal of the text being typed
+// is said when the text is committed (Enter, or leaving the input), not at each pause of the typing.
+import { announce } from "./announcer.js";
 import { $ } from "./state.js";
 
 const SCOPES = { spot: { id: "input-error" }, pushfold: { id: "pushfold-error", root: "pushfold-section" } };
@@ -30,6 +34,23 @@ function placeOf(field, index, scope) {
   return null;
 }
 
+let typedIn = null; // the input typed in since its last commit (its change event)
+
+document.addEventListener("input", (event) => {
+  typedIn = event.target;
+});
+document.addEventListener("change", (event) => {
+  if (typedIn === event.target) typedIn = null;
+  const id = event.target.getAttribute("aria-describedby");
+  const note = id && event.target.getAttribute("aria-invalid") === "true" && document.getElementById(id);
+  if (note) announce(note.textContent);
+});
+
+// Whether the user is typing in `input` (focused, its text not committed): its refusal waits.
+export function typingInto(input) {
+  return typedIn === input && document.activeElement === input;
+}
+
 export function clearInputErrors(scope = "spot") {
   const id = SCOPES[scope].id;
   const note = document.getElementById(id);
@@ -40,20 +61,19 @@ export function clearInputErrors(scope = "spot") {
   }
 }
 
-// Shows `message` by the input of `field` (and player `index`) of the form `scope`; false when
-// the page has no such input.
+// Shows `message` by the input of `field` (and player `index`) of the form `scope`, and returns
+// that input; null when the page has no such input.
 export function showInputError(message, field, index, scope = "spot") {
   clearInputErrors(scope);
   const place = field ? placeOf(field, index, scope) : null;
-  if (!place || !place.input) return false;
+  if (!place || !place.input) return null;
   const note = document.createElement("p");
   note.className = "input-error";
   note.id = SCOPES[scope].id;
   note.dataset.for = place.name;
-  note.setAttribute("role", "alert");
   note.textContent = message;
   place.after.after(note);
   place.input.setAttribute("aria-invalid", "true");
   place.input.setAttribute("aria-describedby", note.id);
-  return true;
+  return place.input;
 }

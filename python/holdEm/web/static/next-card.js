@@ -6,7 +6,7 @@
 // The cells are one Tab stop (a roving tabindex: the arrow keys, Home and End move); the cell
 // pointed at or focused is described in an aria-live line under the table, as its tip says.
 import { outOfDeck } from "./games.js";
-import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, counted, normalizeCards, percent } from "./ranges.js";
+import { RANKS, SUITS, SUIT_NAMES, SUIT_SIGNS, cardWords, counted, normalizeCards, percent } from "./ranges.js";
 import { cellOf, heatColour } from "./results.js";
 import { rovingFocus } from "./roving-focus.js";
 import { $ } from "./state.js";
@@ -119,7 +119,7 @@ function cardCell(rank, suit, coming, { answer, player, name, now, outs }) {
     td.classList.add("gone");
     td.dataset.gone = why;
     small.textContent = "–";
-    td.title = `${card}: ${GONE_WORDS[why]}, cannot come`;
+    td.title = `${cardWords(card)}: ${GONE_WORDS[why]}, cannot come`; // (the read-out says it: words)
     return td;
   }
   const e = coming.equity[player];
@@ -130,7 +130,7 @@ function cardCell(rank, suit, coming, { answer, player, name, now, outs }) {
   if (out) td.classList.add("out");
   small.textContent = (100 * e).toFixed(1);
   td.style.background = heatColour(e);
-  td.title = `${card}: ${name}'s equity ${percent(e)} after it (now ${percent(now)}; `
+  td.title = `${cardWords(card)}: ${name}'s equity ${percent(e)} after it (now ${percent(now)}; `
     + `comes ${percent(coming.weight)} of the time)${out ? " — an out" : ""}`;
   return td;
 }

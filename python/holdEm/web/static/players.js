@@ -29,6 +29,7 @@ export function renderPlayers() {
     edit.textContent = "Range";
     edit.className = "edit-range";
     edit.setAttribute("aria-label", `Edit player ${i + 1}'s range`);
+    if (i === state.selected) edit.setAttribute("aria-current", "true"); // the player the grid edits, said
     edit.hidden = !gameInfo(state.game).ranges; // no grid to edit in Omaha: a player is chosen by its line
     edit.addEventListener("click", () => selectPlayer(i, true));
     const remove = document.createElement("button");
@@ -52,7 +53,11 @@ function selectPlayer(i, focusGrid) {
   if (state.selected === i && !focusGrid) return;
   state.selected = i;
   document.querySelectorAll("#players .player").forEach((li) => {
-    li.classList.toggle("selected", Number(li.dataset.player) === i);
+    const selected = Number(li.dataset.player) === i;
+    li.classList.toggle("selected", selected);
+    const edit = li.querySelector(".edit-range");
+    if (selected) edit.setAttribute("aria-current", "true");
+    else edit.removeAttribute("aria-current");
   });
   $("editing").textContent = `player ${i + 1}`;
   renderGrid();
@@ -80,12 +85,16 @@ function mostPlayers() {
   return Math.min(MAX_PLAYERS, dealablePlayers(state.game));
 }
 
+// Where Add player disables itself (the most players), the keyboard's place goes to the new
+// player's line, the next thing to fill in, not to the top of the page.
 export function addPlayer() {
   if (state.players.length >= mostPlayers()) return;
+  const hadFocus = document.activeElement === $("add-player");
   state.players.push("random");
   state.grids.push(null);
   renderPlayers();
   schedule();
+  if (hadFocus && $("add-player").disabled) focusPlayerLine(state.players.length - 1);
 }
 
 function removePlayer(i) {

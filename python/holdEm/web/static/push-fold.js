@@ -172,6 +172,7 @@ function draw(answer) {
   $("pf-spot").textContent = lines[0];
   $("pf-values").textContent = lines[lines.length - 1];
   $("pf-notes").textContent = answer.notes.join("; ");
+  $("pf-grids").hidden = false; // (empty before the first answer: no tables to announce)
   for (const side of SIDES) {
     $(`${side.grid}-share`).textContent = `${percent(answer[side.share], 1)} of hands`;
     $(`${side.grid}-range`).textContent = answer[side.range] || "no hand";

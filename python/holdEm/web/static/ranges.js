@@ -6,6 +6,17 @@ export const SUITS = "shdc";
 export const SUIT_SIGNS = { s: "\u2660", h: "\u2665", d: "\u2666", c: "\u2663" };
 export const SUIT_NAMES = { s: "spades", h: "hearts", d: "diamonds", c: "clubs" };
 
+// A card in words ("ten of spades"), for what screen readers say: "T♠" is read "T black spade
+// suit" or without its sign, and "As" as the word "as".
+const RANK_WORDS = {
+  A: "ace", K: "king", Q: "queen", J: "jack", T: "ten", 9: "nine", 8: "eight", 7: "seven",
+  6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
+};
+
+export function cardWords(card) {
+  return `${RANK_WORDS[card[0]]} of ${SUIT_NAMES[card[1]]}`;
+}
+
 // "1 combo", "1,326 combos": a count and its noun, plural but for one.
 export function counted(n, unit) {
   return `${n.toLocaleString("en")} ${unit}${n === 1 ? "" : "s"}`;

@@ -1,6 +1,7 @@
 // Drawing results: the equity, win and tie bars (scoop and hi/lo shares in hi-lo), the hand categories and the
 // heat map, whose class grid push/fold draws too.
 import { percent } from "./ranges.js";
+import { rovingFocus } from "./roving-focus.js";
 
 // A Monte Carlo estimate's standard error as shown after it: " ±0.05%", two decimals as the value
 // has, a third where the error is smaller than they show.
@@ -102,10 +103,13 @@ export function heatColour(e) {
 // The classes on the 13x13 grid in `box`, each cell its class and, where its value is not null,
 // `figure(value)` under it, `colour(value)` behind it and `title(cls, value)` as its tip (the heat
 // map's equity, push/fold's frequencies).  A static table to assistive technology: rows of cells
-// (each row display: contents, so the cells stay the CSS grid's items).
+// (each row display: contents, so the cells stay the CSS grid's items).  Its cells are one Tab
+// stop that the arrow keys move (roving-focus.js), and the tip of the cell focused shows in a line
+// under the grid: the keyboard reads what the pointer does.
 export function renderClassGrid(box, classes, values, { colour, figure, title }) {
   box.replaceChildren();
   box.setAttribute("role", "table");
+  const rows = [];
   let row = null;
   classes.forEach((cls, i) => {
     if (i % 13 === 0) {
@@ -113,6 +117,7 @@ export function renderClassGrid(box, classes, values, { colour, figure, title })
       row.className = "grid-row";
       row.setAttribute("role", "row");
       box.append(row);
+      rows.push([]);
     }
     const v = values[i];
     const cell = document.createElement("div");
@@ -129,7 +134,35 @@ export function renderClassGrid(box, classes, values, { colour, figure, title })
       cell.title = title(cls, v);
     }
     row.append(cell);
+    rows[rows.length - 1].push(cell);
   });
+  gridKeys.get(box)?.abort(); // the keys of the cells drawn before
+  const keys = new AbortController();
+  gridKeys.set(box, keys);
+  rovingFocus(box, rows, rows[0][0], { signal: keys.signal });
+  const readout = readoutOf(box);
+  readout.textContent = "";
+  box.addEventListener("focusin", (event) => {
+    const cell = event.target.closest(".cell");
+    if (cell) readout.textContent = cell.title || cell.dataset.cls;
+  }, { signal: keys.signal });
+  box.addEventListener("focusout", () => { readout.textContent = ""; }, { signal: keys.signal });
+}
+
+const gridKeys = new WeakMap(); // a class grid -> the AbortController of its cells' keys
+
+// The polite line under a class grid that reads out the cell focused (made on its first drawing).
+function readoutOf(box) {
+  const id = `${box.id}-readout`;
+  let line = document.getElementById(id);
+  if (!line) {
+    line = document.createElement("p");
+    line.id = id;
+    line.className = "grid-readout";
+    line.setAttribute("aria-live", "polite");
+    box.after(line);
+  }
+  return line;
 }
 
 export function renderHeatmap(answer) {
@@ -153,7 +186,7 @@ export function renderHits(answer, filter) {
   // Each part's rows in the answer's `order`, not its keys' order, which JSON does not promise.
   const section = (title, part, keepZero) => {
     const head = document.createElement("tr");
-    head.append(cellOf("th", ""), cellOf("th", title), cellOf("th", "share"));
+    head.append(cellOf("th", "keep"), cellOf("th", title), cellOf("th", "share")); // (a header for every column)
     table.append(head);
     for (const name of answer.order[part]) {
       const share = answer[part][name];
@@ -192,6 +225,7 @@ export function renderHits(answer, filter) {
   }
   const line = document.createElement("p");
   line.id = "hits-selected";
+  line.setAttribute("aria-live", "polite"); // what a tick keeps, said
   line.className = "hint";
   const hands = document.createElement("p"); // in Omaha: the hands kept, as text
   hands.id = "hits-hands";

@@ -8,8 +8,9 @@ const KEYS = new Set([...Object.keys(STEPS), "Home", "End"]);
 
 // Makes the cells of `rows` (arrays of cells, row by row, inside `box`) one Tab stop that the keys
 // move, at `first` (the first cell where it is undefined).  Returns moveStop(cell): the stop moves
-// to `cell`, which takes the focus (a cell chosen by the pointer).
-export function rovingFocus(box, rows, first = rows[0][0]) {
+// to `cell`, which takes the focus (a cell chosen by the pointer).  `signal` (an AbortSignal) takes
+// the keys back, for a box that is drawn anew with other cells.
+export function rovingFocus(box, rows, first = rows[0][0], { signal } = {}) {
   const places = new Map(); // cell -> [row, column]
   rows.forEach((row, r) => row.forEach((cell, c) => places.set(cell, [r, c])));
   let stop = first;
@@ -27,7 +28,7 @@ export function rovingFocus(box, rows, first = rows[0][0]) {
     event.preventDefault(); // the key is the table's: the page does not scroll, at an edge either
     const to = cellAfter(rows, place, event.key);
     if (to) moveStop(to);
-  });
+  }, { signal });
   return moveStop;
 }
 
