@@ -3,6 +3,7 @@ that fit, numbers in labels, and the words for where a spot is."""
 
 from __future__ import annotations
 
+import sys
 import textwrap
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Union
@@ -58,10 +59,37 @@ def new_figure(ax: Axes | None, size: tuple[float, float]) -> tuple[Any, Axes]:
     require_matplotlib()
     if ax is not None:
         return ax.figure, ax
+    figure = blank_figure(figsize=size, layout="constrained")
+    return figure, figure.add_subplot()
+
+
+def blank_figure(**options: Any) -> Any:
+    """A ``matplotlib.figure.Figure(**options)``, made without pyplot (no global state, nothing to
+    close), that a notebook shows as a picture."""
     from matplotlib.figure import Figure
 
-    figure = Figure(figsize=size, layout="constrained")
-    return figure, figure.add_subplot()
+    _shown_in_notebooks(Figure)
+    return Figure(**options)
+
+
+def _shown_in_notebooks(figure_type: type) -> None:
+    """Under IPython (a notebook), a figure made without pyplot shows as a picture: IPython knows
+    how to draw a ``Figure`` only once pyplot's inline backend or ``%matplotlib`` has told it, and
+    until then a notebook showed ``<Figure size 700x620 with 2 Axes>``.  A way already set (by
+    them, or by the user) is left as it is."""
+    ipython = sys.modules.get("IPython")  # (not imported here: only where the user's session has it)
+    shell = ipython.get_ipython() if ipython is not None else None
+    formatters = getattr(getattr(shell, "display_formatter", None), "formatters", {})
+    png = formatters.get("image/png")
+    if png is None:
+        return
+    try:
+        png.lookup_by_type(figure_type)
+    except KeyError:
+        from IPython.core.pylabtools import print_figure
+
+        draw: Any = print_figure  # (untyped in IPython)
+        png.for_type(figure_type, lambda figure: draw(figure, "png", bbox_inches="tight"))
 
 
 def _fitted(text: str, width_inches: float, fontsize: float) -> str:

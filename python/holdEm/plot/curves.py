@@ -14,6 +14,7 @@ from holdEm.plot._style import (
     SUIT_COLOURS,
     SUIT_NAMES,
     bar_style,
+    blank_figure,
     board_text,
     line_style,
     new_figure,
@@ -145,9 +146,7 @@ def plot_next_card(
     axes: list[Axes]
     figure: Any  # a Figure, or for ax= in a SubFigure that SubFigure
     if ax is None:
-        from matplotlib.figure import Figure
-
-        figure = Figure(figsize=(9.0, 0.6 + 2.5 * len(players)), layout="constrained")
+        figure = blank_figure(figsize=(9.0, 0.6 + 2.5 * len(players)), layout="constrained")
         axes = list(figure.subplots(len(players), 1, sharex=True, squeeze=False)[:, 0])
     else:
         if hasattr(ax, "bar"):  # one Axes

@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from holdEm._arguments import Integer, check_index
-from holdEm.plot._style import bar_style, new_figure, percent_text, require_matplotlib, set_suptitle, set_title, shorten
+from holdEm.plot._style import (
+    bar_style,
+    blank_figure,
+    new_figure,
+    percent_text,
+    require_matplotlib,
+    set_suptitle,
+    set_title,
+    shorten,
+)
 
 if TYPE_CHECKING:  # only for the annotations: importing these needs matplotlib
     from matplotlib.axes import Axes
@@ -65,9 +74,7 @@ def plot_flops(
         set_title(panel, f"{title}, {panel.get_title()}", 9)
         return figure
     require_matplotlib()
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=(10.0, 6.4), layout="constrained")
+    figure = blank_figure(figsize=(10.0, 6.4), layout="constrained")
     panels = figure.subplot_mosaic([list(row) for row in _FLOP_PANELS])
     for name, panel in panels.items():
         _flop_panel(panel, report, name, player)

@@ -12,6 +12,7 @@ from holdEm._words import counted
 from holdEm.plot._style import (
     RANKS,
     RangeLike,
+    blank_figure,
     require_matplotlib,
     set_suptitle,
     set_title,
@@ -58,19 +59,15 @@ def _grid_figure(ax: Axes | None) -> tuple[Any, Axes, Axes | None]:
     require_matplotlib()
     if ax is not None:
         return ax.figure, ax, None
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=_GRID_SIZE)
+    figure = blank_figure(figsize=_GRID_SIZE)
     return (figure, *_grid_axes(figure, 0.0))
 
 
 def _two_grids_figure() -> tuple[Any, list[tuple[Axes, Axes]]]:
     """A figure of two grids side by side, each as large as ``plot_range``'s own (its 169 labels
     need the room), with their colour bars, and room for a title above them."""
-    from matplotlib.figure import Figure
-
     width, height = _GRID_SIZE
-    figure = Figure(figsize=(2 * width, height + _SUPTITLE_ROOM))
+    figure = blank_figure(figsize=(2 * width, height + _SUPTITLE_ROOM))
     return figure, [_grid_axes(figure, 0.0), _grid_axes(figure, width)]
 
 
