@@ -5,13 +5,14 @@ Ten players of ``AA,KK,QQ,JJ,TT`` must share the twenty cards of those ranks exa
 takes tens of thousands of range draws and one work item of 4,096 deals takes seconds to minutes.
 The time limit, a callback's stop and Ctrl-C used to wait for the item; now they come within a
 few milliseconds of draws.  A long PLO6 pattern text takes seconds to read: it is read without
-the GIL (other threads go on) and with Ctrl-C.
+the GIL (other threads go on), with Ctrl-C and within the call's time limit.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import re
 import signal
 import sys
 import threading
@@ -150,3 +151,54 @@ def test_cli_time_limit_inside_the_first_deals() -> None:
     assert len(out.splitlines()) == 1  # no table of figures
     assert err.startswith("holdem equity: error: the time limit ran out before Monte Carlo's first deals were done")
     assert "narrow the ranges" in err and len(err.splitlines()) == 1
+
+
+BIG_PLO6 = ["AK", "RROO", "KQ", "QJ", "JT", "T9", "98"]  # 2.7 to 2.9 million hands each: tens of ms to read
+
+
+def test_a_time_limit_covers_reading_big_omaha_ranges() -> None:
+    """The limit bounds the whole call, not only the run: reading these ranges and seating them took
+    0.6 s, whatever the limit (the web's fast lane promises its slot back within its limit)."""
+    started = time.perf_counter()
+    try:
+        result = holdEm.equity(BIG_PLO6, game="plo6", time_limit=0.05, seed=1)
+    except TimeoutError as error:
+        assert re.fullmatch(r"time_limit of 0\.05 s reached while reading player [1-7]'s range", str(error))
+    else:  # (read in time on a fast machine: then seating them runs out of time, with no figures)
+        assert not result.complete and result.trials == 0 and not result.has_figures
+    assert time.perf_counter() - started < 0.35
+
+
+def test_reading_alone_past_the_limit_raises_timeout_error() -> None:
+    with pytest.raises(TimeoutError) as raised:
+        holdEm.equity(BIG_PLO6[:3], game="plo6", time_limit=0.001)
+    assert type(raised.value) is TimeoutError  # as the core raised it (no ValueError hint)
+    assert str(raised.value) == "time_limit of 0.001 s reached while reading player 1's range"
+
+
+def test_without_a_limit_the_big_ranges_still_run() -> None:
+    result = holdEm.equity(BIG_PLO6[:3], game="plo6", trials=2000, seed=1)
+    assert result.complete and result.trials == 2000 and sum(result.equity) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize(
+    ("what", "run"),
+    [
+        ("next_card", lambda: holdEm.next_card(BIG_PLO6[:2], "Jh8h2c", game="plo6", time_limit=0.001)),
+        ("equity_breakdown", lambda: holdEm.equity_breakdown(BIG_PLO6[:2], "Jh8h2c", game="plo6", time_limit=0.001)),
+    ],
+)
+def test_the_exact_walks_time_out_while_reading(what: str, run) -> None:
+    """As when their walk runs out of time: holdEm.WorkTimeout, named by the analysis, none done."""
+    with pytest.raises(holdEm.WorkTimeout) as raised:
+        run()
+    e = raised.value
+    assert str(e) == f"{what}: time_limit of 0.001 s reached while reading player 1's range"
+    assert (e.done, e.total, e.unit) == (0, 1000, "thousandths of the deals") and e.seconds > 0
+
+
+def test_cli_time_limit_while_reading() -> None:
+    completed = run_cli("equity", *BIG_PLO6[:3], "--game", "plo6", "--time-limit", "0.001")
+    assert completed.returncode == 2, completed.stderr
+    err = completed.stderr.decode()
+    assert err == "holdem equity: error: --time-limit of 0.001 s reached while reading player 1's range\n"

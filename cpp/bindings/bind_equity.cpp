@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -43,15 +44,16 @@ PlayerSpec hands_from_array(const py::array& given, Game game, std::size_t index
 
 // A player: a string (cards, range or "random"), an array of Omaha hands, or
 // an iterable of cards.  Errors name the player; make_problem checks the
-// number of hole cards.  Text is read without the GIL and with Ctrl-C
-// (long Omaha pattern text takes seconds: other threads, a server's among
-// them, go on meanwhile).
-PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
+// number of hole cards.  Text is read without the GIL, with Ctrl-C and the
+// call's time limit (`clock`): long Omaha pattern text takes seconds, and
+// other threads, a server's among them, go on meanwhile.
+PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index, ReadingClock& clock) {
     if (PyUnicode_Check(obj.ptr())) {
         const std::string_view text = utf8_view(py::reinterpret_borrow<py::str>(obj), player_label(index));
+        const std::function<void()> poll = [&clock, index] { clock.poll(index); };
         NativeCall call;
         py::gil_scoped_release release;
-        return parse_player(text, game, index, poll_python);
+        return parse_player(text, game, index, poll);
     }
     if (py::isinstance<py::array>(obj) && py::reinterpret_borrow<py::array>(obj).ndim() == 2)
         return hands_from_array(py::reinterpret_borrow<py::array>(obj), game, index);
@@ -67,7 +69,8 @@ PlayerSpec player_from_python(py::handle obj, Game game, std::size_t index) {
 // callers block the cards that cannot be dealt), in the order the analyses list their rows.
 py::dict player_combos(py::handle hand, const std::string& game_name, std::size_t player) {
     const Game game = parse_game(game_name);
-    const PlayerSpec spec = player_from_python(hand, game, player);
+    ReadingClock no_limit;
+    const PlayerSpec spec = player_from_python(hand, game, player, no_limit);
     py::dict out;
     const auto add = [&out](Card a, Card b, double weight) {
         out[py::make_tuple(int{std::min(a, b)}, int{std::max(a, b)})] = weight;
@@ -125,12 +128,19 @@ py::dict result_fields(const EquityResult& r) {
     return fields;
 }
 
-std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game) {
+std::vector<PlayerSpec> players_from_python(const py::sequence& hands, Game game, ReadingClock* clock) {
     const auto count = static_cast<std::size_t>(py::len(hands));
     check_player_count(game, count);  // before building a range per player
+    ReadingClock no_limit;
+    ReadingClock& reading = clock != nullptr ? *clock : no_limit;
     std::vector<PlayerSpec> players;
     players.reserve(count);
-    for (std::size_t i = 0; i < count; ++i) players.push_back(player_from_python(hands[i], game, i));
+    for (std::size_t i = 0; i < count; ++i) {
+        players.push_back(player_from_python(hands[i], game, i, reading));
+        // (An array of hands is read with the GIL, unpolled: its time shows here.)
+        const PlayerSpec::Kind kind = players.back().kind();
+        reading.check(i, kind == PlayerSpec::Kind::kRange || kind == PlayerSpec::Kind::kOmahaRange);
+    }
     return players;
 }
 
@@ -139,9 +149,10 @@ namespace {
 py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                 py::object exact, std::uint64_t trials, double target_stderr, double time_limit, int threads,
                 std::uint64_t seed, py::object progress) {
+    ReadingClock clock(time_limit);  // the limit covers the whole call: the reading, then the engine's run
     EquityOptions options;
     options.game = parse_game(game_name);
-    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game, &clock);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     options.exact = exact.is_none() ? ExactMode::kAuto : exact.cast<bool>() ? ExactMode::kExact : ExactMode::kMonteCarlo;
@@ -162,6 +173,7 @@ py::dict equity(const py::sequence& hands, py::handle board, py::handle dead, co
     {
         NativeCall call;
         py::gil_scoped_release release;
+        options.time_spent = clock.spent();
         result = calculate_equity(players, board_cards, dead_cards, options);
     }
     return result_fields(result);
@@ -179,8 +191,18 @@ double planned_seconds(const py::sequence& hands, py::handle board, py::handle d
 // The input of the exact walks that answer only when complete (next_card, the
 // Omaha breakdown): the players and cards, and options with the threads, the
 // time limit, Ctrl-C and a progress callback given the share done.  The
-// callback is held by reference: it must outlive the run.
+// callback is held by reference: it must outlive the run.  The players are
+// read under the time limit, which `clock` counts on: give the engine
+// options_now().
 struct WalkInput {
+    explicit WalkInput(double time_limit) : clock(time_limit) {}
+    // The options with the time already spent on the call.
+    EquityOptions options_now() const {
+        EquityOptions now = options;
+        now.time_spent = clock.spent();
+        return now;
+    }
+    ReadingClock clock;
     EquityOptions options;
     std::vector<PlayerSpec> players;
     std::vector<Card> board, dead;
@@ -188,9 +210,9 @@ struct WalkInput {
 
 WalkInput walk_input(const py::sequence& hands, py::handle board, py::handle dead, const std::string& game_name,
                      int threads, double time_limit, const py::object& progress) {
-    WalkInput in;
+    WalkInput in(time_limit);
     in.options.game = parse_game(game_name);
-    in.players = players_from_python(hands, in.options.game);
+    in.players = players_from_python(hands, in.options.game, &in.clock);
     in.board = cards_from_python(board, "board");
     in.dead = cards_from_python(dead, "dead cards");
     in.options.threads = threads;
@@ -213,7 +235,7 @@ py::dict next_card(const py::sequence& hands, py::handle board, py::handle dead,
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = next_card_equity(in.players, in.board, in.dead, in.options);
+        result = next_card_equity(in.players, in.board, in.dead, in.options_now());
     }
     py::list equities;
     for (const auto& e : result.equity) equities.append(py::tuple(py::cast(e)));
@@ -236,7 +258,7 @@ py::dict heads_up_breakdown_fields(const py::sequence& hands, py::handle board, 
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = heads_up_breakdown(in.players, in.board, in.dead, player, in.options);
+        result = heads_up_breakdown(in.players, in.board, in.dead, player, in.options_now());
     }
     const int hole = hole_card_count(in.options.game);
     py::array_t<Card> rows({static_cast<py::ssize_t>(result.hands.size()), static_cast<py::ssize_t>(hole)});
@@ -267,7 +289,7 @@ py::dict flop_equities(const py::sequence& hands, const py::array_t<Card, py::ar
     {
         NativeCall call;
         py::gil_scoped_release release;
-        result = heads_up_flop_equities(in.players, given, in.dead, in.options);
+        result = heads_up_flop_equities(in.players, given, in.dead, in.options_now());
     }
     py::array_t<double> equity({static_cast<py::ssize_t>(result.equity.size()), py::ssize_t{2}});
     std::copy_n(result.equity.empty() ? nullptr : result.equity[0].data(), 2 * result.equity.size(),
@@ -299,7 +321,8 @@ void bind_equity(py::module_& m) {
           py::arg("trials"), py::arg("target_stderr"), py::arg("time_limit"), py::arg("threads"), py::arg("seed"),
           py::arg("progress"),
           "Equity calculator behind holdEm.equity; returns the result's fields by name (equity, win, tie, "
-          "categories, stderr, trials, exact, complete, progress, elapsed).  Use holdEm.equity.");
+          "categories, stderr, trials, exact, complete, progress, elapsed).  time_limit (0: none) covers reading "
+          "the hands too: past it there, TimeoutError naming the player.  Use holdEm.equity.");
     m.def("_planned_exact_seconds", &planned_seconds, py::arg("hands"), py::arg("board"), py::arg("dead"),
           py::arg("game"),
           "The planner's modelled single-thread seconds of an exact enumeration of the spot (inf out of reach), "

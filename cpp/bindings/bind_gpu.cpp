@@ -54,15 +54,17 @@ py::dict device_equity(const py::sequence& hands, py::handle board, py::handle d
     const DeviceDeal deal = parse_deal(deal_name);
     if (blocks != 0 && block_threads != 0)
         throw std::invalid_argument("block_threads is for the GPU (blocks=0); the CPU's grid is blocks x threads");
+    ReadingClock clock(time_limit);  // the limit covers the whole call, the reading too
     EquityOptions options = monte_carlo_options(trials, target_stderr, time_limit, seed);
     options.game = parse_game(game);
-    const std::vector<PlayerSpec> players = players_from_python(hands, options.game);
+    const std::vector<PlayerSpec> players = players_from_python(hands, options.game, &clock);
     const std::vector<Card> board_cards = cards_from_python(board, "board");
     const std::vector<Card> dead_cards = cards_from_python(dead, "dead cards");
     EquityResult result;
     {
         NativeCall call;
         py::gil_scoped_release release;
+        options.time_spent = clock.spent();
         result = blocks == 0 ? calculate_equity_cuda(players, board_cards, dead_cards, options, deal, block_threads)
                              : calculate_equity_device_on_host(players, board_cards, dead_cards, options, blocks,
                                                                threads, deal);

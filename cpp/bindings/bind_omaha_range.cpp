@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,10 +28,12 @@ py::tuple omaha_range(const py::str& text, const std::string& game_name) {
     const int hole_cards = hole_card_count(game);
     const std::string_view view = utf8_view(text);
     std::optional<OmahaRange> range;
+    ReadingClock no_limit;  // Ctrl-C, taking the GIL at most every 0.05 s
+    const std::function<void()> poll = [&no_limit] { no_limit.poll(0); };
     {
         NativeCall call;
         py::gil_scoped_release release;
-        range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game), poll_python));
+        range.emplace(OmahaRange::parse(view, hole_cards, omaha_share_ranking(game), poll));
     }
     py::array_t<Card> out({static_cast<py::ssize_t>(range->size()), static_cast<py::ssize_t>(hole_cards)});
     py::array_t<std::uint8_t> weights(static_cast<py::ssize_t>(range->size()));

@@ -3,6 +3,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -20,8 +21,32 @@ pybind11::dict best_hand_fields(const BestHand& best);
 std::optional<ShortDeck> evaluation_rules(pybind11::handle game);
 // An equity result's fields by name, for holdEm.EquityResult.
 pybind11::dict result_fields(const EquityResult& r);
-// The players of an equity call, each checked and named in errors.
-std::vector<PlayerSpec> players_from_python(const pybind11::sequence& hands, Game game);
+// A call's time limit (seconds; 0 or less: none), counted from the construction, while its
+// players are read (reading_clock.cpp).  Past it, check and poll raise TimeoutError naming the
+// player: "time_limit of 0.25 s reached while reading player 3's range" (or "hand" for one that is
+// no range).  The engine is then given the time left (EquityOptions::time_spent = spent()).
+class ReadingClock {
+public:
+    explicit ReadingClock(double time_limit = 0.0);
+    // Seconds since the construction.
+    double spent() const;
+    // With the GIL or without: raises past the time limit, naming player `player` (counted from 0).
+    void check(std::size_t player, bool range) const;
+    // A range's reading without the GIL (OmahaRange::parse's poll): check, and Ctrl-C as
+    // poll_python checks it, taking the GIL at most every 0.05 s.
+    void poll(std::size_t player);
+
+private:
+    void check_at(double now, std::size_t player, bool range) const;
+    double start_;
+    double time_limit_;
+    double last_python_;
+};
+
+// The players of an equity call, each checked and named in errors; read under `clock` when given
+// (its time limit checked as each range is read and after each player), else with Ctrl-C alone.
+std::vector<PlayerSpec> players_from_python(const pybind11::sequence& hands, Game game,
+                                            ReadingClock* clock = nullptr);
 // Polls for Ctrl-C (and interpreter shutdown) from a run without the GIL (interrupts.cpp).
 void poll_python();
 // With the GIL: raises KeyboardInterrupt (or a signal handler's exception) on Ctrl-C, in the main

@@ -65,6 +65,13 @@ def raise_walk_stopped(what: str, fields: Mapping[str, Any], time_limit: float |
     raise InterruptedError(f"{what}: stopped by the callback {done}")
 
 
+def reading_timeout(what: str, error: TimeoutError, seconds: float) -> WorkTimeout:
+    """The core's TimeoutError for a time limit that passed while the players' ranges were read,
+    before any deal (long Omaha pattern text), as an exact walk's own: WorkTimeout after none of
+    the deals, its message prefixed with ``what``."""
+    return WorkTimeout(f"{what}: {error}", 0, 1000, seconds, "thousandths of the deals")
+
+
 class WorkBudget:
     """The deadline and the stop flag of one analysis of ``total`` items (thread-safe)."""
 

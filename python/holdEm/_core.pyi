@@ -192,6 +192,9 @@ def core_count() -> int: ...
 #: against one random hand: the order behind percentage ranges like "15%".
 PREFLOP_RANKING: tuple[int, ...]
 
+# The time_limit of _equity, _next_card, _heads_up_breakdown and _equity_cuda (0: none) covers the
+# whole call: past it while the hands are read, TimeoutError ("time_limit of 0.25 s reached while
+# reading player 3's range"); the engine gets the time left.
 def _equity(
     hands: Sequence[_Player],
     board: _Cards,

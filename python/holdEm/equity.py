@@ -300,6 +300,12 @@ def equity(
     it is rough below about 100 deals.  ``time_limit`` bounds an exact
     enumeration too: cut short, it returns an honest estimate from the random
     sample of blocks it did, or no figures (see :class:`EquityResult`).
+    It covers the whole call, reading the ranges included (a long PLO6
+    pattern range takes tenths of a second): the run gets the time left, and
+    where reading the ranges alone passes the limit, ``TimeoutError`` is
+    raised (``"time_limit of 0.25 s reached while reading player 3's
+    range"``); where it passes while the engine seats them, the result has no
+    figures, as above.
     ``threads=0`` uses every core; the
     same ``seed`` gives the same result whatever ``threads`` is (any int,
     taken mod 2**64: ``-1`` is ``2**64 - 1``; None draws one).

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from holdEm import _core
-from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped
+from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped, reading_timeout
 from holdEm.breakdown import EquityBreakdown
 
 
@@ -46,7 +46,10 @@ def heads_up_breakdown(
     check_limits(time_limit, callback)
     limit = 0.0 if time_limit is None or math.isinf(time_limit) else float(time_limit)
     started = time.monotonic()
-    fields = _core._heads_up_breakdown(players, board, dead, game, player, threads, limit, callback)
+    try:
+        fields = _core._heads_up_breakdown(players, board, dead, game, player, threads, limit, callback)
+    except TimeoutError as error:  # while reading the ranges
+        raise reading_timeout("equity_breakdown", error, time.monotonic() - started) from None
     if not fields["complete"]:
         raise_walk_stopped("equity_breakdown", fields, time_limit, time.monotonic() - started)
     deals = np.asarray(fields["deals"])

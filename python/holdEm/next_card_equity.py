@@ -19,7 +19,7 @@ from holdEm._arguments import (
     Integer,
     check_index,
 )
-from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped
+from holdEm._budget import ProgressCallback, check_limits, raise_walk_stopped, reading_timeout
 from holdEm._deals import MAX_NEXT_CARD_LISTING, deals_to_list
 from holdEm._extras import pandas_module
 from holdEm._players import (
@@ -151,8 +151,8 @@ def next_card(
     input (a board of another size, repeated cards, ranges emptied by the
     known cards, more deals than fit in memory) raises ``ValueError``.
 
-    ``time_limit`` (seconds) bounds the whole call: past it ``TimeoutError``
-    is raised (there is no partial answer).  ``callback(share_done)`` is
+    ``time_limit`` (seconds) bounds the whole call, reading the ranges
+    included: past it ``TimeoutError`` is raised (there is no partial answer).  ``callback(share_done)`` is
     called about every 0.25 s with the share of the deals done; a false
     answer other than ``None`` stops the run with ``InterruptedError``.
 
@@ -188,6 +188,8 @@ def next_card(
         fields = _core._next_card(players, board_cards, dead_cards, game, threads, limit, callback)
     except ValueError as error:
         raise with_hint(error, game, hands) from None
+    except TimeoutError as error:  # while reading the ranges
+        raise reading_timeout("next_card", error, time.monotonic() - started) from None
     if not fields["complete"]:
         raise_walk_stopped("next_card", fields, time_limit, time.monotonic() - started)
     return NextCard(

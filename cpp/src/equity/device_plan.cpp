@@ -249,7 +249,7 @@ EquityResult calculate_equity_cuda(const std::vector<PlayerSpec>& players, const
                                    const std::vector<Card>& dead, const EquityOptions& options, DeviceDeal deal,
                                    unsigned block_threads) {
     using namespace equity_detail;
-    const double start = now_seconds();
+    const double start = call_start(options);
     const Problem problem = device_problem(players, board, dead, options);
     const DevicePlan plan = make_device_plan(problem);
     const unsigned block = checked_block_threads(block_threads, plan, deal);
@@ -265,7 +265,7 @@ EquityResult calculate_equity_device_on_host(const std::vector<PlayerSpec>& play
                                              unsigned blocks, unsigned threads, DeviceDeal deal) {
     using namespace equity_detail;
     if (blocks == 0 || threads == 0) throw std::invalid_argument("blocks and threads must be at least 1");
-    const double start = now_seconds();
+    const double start = call_start(options);
     const Problem problem = device_problem(players, board, dead, options);
     const DevicePlan plan = make_device_plan(problem);
     const StreamRunner runner = [&](std::uint64_t first, std::uint64_t end, std::uint64_t trials,

@@ -175,8 +175,12 @@ void check_short_range(const Range& range, int player) {
     }
 }
 
-// An Omaha range's seat: its hands that avoid every known card.
-Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask known, int player) {
+// Hands seated between two checks of the set-up's time limit (well under a millisecond of them).
+constexpr std::size_t kSeatCheckMask = (std::size_t{1} << 16) - 1;
+
+// An Omaha range's seat: its hands that avoid every known card.  `setup` (when given) is checked
+// every kSeatCheckMask + 1 hands: a PLO6 range of millions takes tens of milliseconds.
+Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask known, int player, Poller* setup) {
     const std::string who = player_label(static_cast<std::size_t>(player));
     if (is_holdem_like(problem.game))
         throw std::invalid_argument(who + ": an Omaha range is for the Omaha games, not for " +
@@ -187,7 +191,11 @@ Seat omaha_range_seat(const OmahaRange& range, const Problem& problem, CardMask 
     Seat seat;
     seat.kind = Seat::Kind::kRange;
     const std::vector<CardMask>& hands = range.hands();
+    // Room for them all at once (the known cards remove few): growing by doubling took twice as long.
+    seat.hands.reserve(hands.size());
+    if (range.weighted()) seat.hand_weights.reserve(hands.size());
     for (std::size_t i = 0; i < hands.size(); ++i) {
+        if ((i & kSeatCheckMask) == 0 && setup != nullptr) setup->check();
         if (hands[i] & known) continue;
         seat.hands.push_back(hands[i]);
         if (range.weighted()) seat.hand_weights.push_back(range.weights()[i]);
@@ -220,7 +228,7 @@ std::string clash_place(const std::vector<PlayerSpec>& players, std::size_t p, C
 }  // namespace
 
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                     const std::vector<Card>& dead, const EquityOptions& options) {
+                     const std::vector<Card>& dead, const EquityOptions& options, Poller* setup) {
     Problem problem;
     problem.game = options.game;
     problem.hole_n = hole_card_count(options.game);
@@ -297,7 +305,7 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
                                                 "other players' cards are removed");
                 break;
             case PlayerSpec::Kind::kOmahaRange:
-                seat = omaha_range_seat(spec.omaha_hands(), problem, known, p);
+                seat = omaha_range_seat(spec.omaha_hands(), problem, known, p, setup);
                 break;
         }
         problem.seats.push_back(std::move(seat));
@@ -317,6 +325,9 @@ void check_options(const EquityOptions& options) {
     if (!(options.time_limit >= 0.0))
         throw std::invalid_argument("time_limit must be a positive number of seconds (0: none), got " +
                                     detail::number_text(options.time_limit));
+    if (!(options.time_spent >= 0.0) || std::isinf(options.time_spent))
+        throw std::invalid_argument("time_spent must be a number of seconds, 0 or more, got " +
+                                    detail::number_text(options.time_spent));
     if (!(options.progress_interval >= 0.0))  // (NaN: the callback was never called)
         throw std::invalid_argument("progress_interval must be a number of seconds, 0 or more, got " +
                                     detail::number_text(options.progress_interval));
@@ -352,12 +363,25 @@ bool auto_enumerates(double planned_seconds, double time_limit) {
 }
 
 equity_detail::Problem checked_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                                       const std::vector<Card>& dead, const EquityOptions& options) {
+                                       const std::vector<Card>& dead, const EquityOptions& options,
+                                       equity_detail::Poller* setup = nullptr) {
     using namespace equity_detail;
     check_options(options);
-    Problem problem = make_problem(players, board, dead, options);
+    Problem problem = make_problem(players, board, dead, options, setup);
     check_some_deal_exists(problem);
     return problem;
+}
+
+// The time limit passed while the seats were built, before the first deal: no figures, as a run
+// the limit cut short (Monte Carlo's, or the enumeration's where one was asked for).
+EquityResult timed_out_before_deals(std::size_t players, const EquityOptions& options, double start) {
+    using namespace equity_detail;
+    RunOutcome outcome(static_cast<int>(players));
+    outcome.reason = StopReason::kTimeLimit;
+    outcome.elapsed = now_seconds() - start;
+    EquityResult result = no_figures(outcome, static_cast<int>(players));
+    result.enumerated = options.exact == ExactMode::kExact;
+    return result;
 }
 
 }  // namespace
@@ -370,8 +394,14 @@ double planned_exact_seconds(const std::vector<PlayerSpec>& players, const std::
 EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                               const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
-    const double start = now_seconds();
-    const Problem problem = checked_problem(players, board, dead, options);
+    const double start = call_start(options);
+    Problem problem;
+    try {
+        Poller setup(options, start, options.time_limit);
+        problem = checked_problem(players, board, dead, options, &setup);
+    } catch (const TimeLimitReached&) {
+        return timed_out_before_deals(players.size(), options, start);
+    }
     // At most kThreadCap: more only add overhead (results do not depend on the count).
     const int threads = resolve_threads(options.threads);
     bool exact = options.exact == ExactMode::kExact;

@@ -35,6 +35,8 @@ double choose(int n, int k) {
     return std::round(r);
 }
 
+}  // namespace
+
 // Every figure NaN: a run cut short before it could estimate anything.
 EquityResult no_figures(const RunOutcome& outcome, int players) {
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
@@ -52,6 +54,8 @@ EquityResult no_figures(const RunOutcome& outcome, int players) {
     result.elapsed = outcome.elapsed;
     return result;
 }
+
+namespace {
 
 // A finished enumeration's exact figures, or a cut-short one's estimate.
 // The blocks were visited in a random order, so the m done of M are a

@@ -193,5 +193,8 @@ RunControl exact_control(const EquityOptions& options, int players, double start
 // The result of an enumeration's run: exact figures, or the estimate of a
 // run cut short; throws when a finished run found no possible deal.
 EquityResult finish(const RunOutcome& outcome);
+// Every figure NaN, not complete: a run cut short before it could estimate
+// anything (enumerated; the caller says otherwise for Monte Carlo).
+EquityResult no_figures(const RunOutcome& outcome, int players);
 
 }  // namespace holdem::equity_detail

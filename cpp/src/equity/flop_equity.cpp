@@ -158,7 +158,7 @@ FlopEquities heads_up_flop_equities(const std::vector<PlayerSpec>& players,
     constexpr double nan = std::numeric_limits<double>::quiet_NaN();
     ClassEquities equity(classes.count(), {nan, nan});
     if (!reached.flops.empty()) {
-        const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
+        const RunControl control = answer_when_done_control(options, problem.players, call_start(options));
         const int threads = std::min(resolve_threads(options.threads), 256);
         const auto combos = static_cast<double>(choices[0].size() + choices[1].size());
         result.by_board = walk_the_boards(problem, combos, reached.flops, orbits, threads, players, dead, options);

@@ -53,20 +53,30 @@ void check_walk_applies(const Problem& problem, const EquityOptions& options) {
 HeadsUpBreakdown heads_up_breakdown(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                                     const std::vector<Card>& dead, int player, const EquityOptions& options) {
     check_options(options);
-    const Problem problem = make_problem(players, board, dead, options);
+    const double start = call_start(options);
+    Problem problem;
+    HeadsUpBreakdown result;
+    try {
+        Poller setup(options, start, options.time_limit);
+        problem = make_problem(players, board, dead, options, &setup);
+    } catch (const TimeLimitReached&) {  // while the seats were built
+        result.complete = false;
+        result.timed_out = true;
+        result.progress = 0.0;
+        return result;
+    }
     if (player < 0 || player >= problem.players)
         throw std::invalid_argument("player must be 0 to " + std::to_string(problem.players - 1) +
                                     " (counted from 0), got " + std::to_string(player));
     check_walk_applies(problem, options);
     check_some_deal_exists(problem);
-    const RunControl control = answer_when_done_control(options, problem.players, now_seconds());
+    const RunControl control = answer_when_done_control(options, problem.players, start);
     const int threads = std::min(resolve_threads(options.threads), 256);
     const BoardOrbits orbits = is_holdem_like(problem.game) ? pairs_walk_orbits(problem) : BoardOrbits({});
     PairWalk walk{player, false, true};
     if (orbits.size() > 1) walk.orbits = &orbits;
     const RunOutcome outcome = is_holdem_like(problem.game) ? holdem_pairs_run(problem, walk, threads, control)
                                                             : omaha_pairs_by_hand_run(problem, player, threads, control);
-    HeadsUpBreakdown result;
     if (!outcome.complete()) {
         result.complete = false;
         result.timed_out = outcome.reason == StopReason::kTimeLimit;

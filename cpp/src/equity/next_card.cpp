@@ -378,12 +378,18 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
                                 const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
     check_options(options);
-    const Problem problem = make_problem(players, board, dead, options);
+    const double start = call_start(options);
+    Problem problem;
+    try {
+        Poller setup(options, start, options.time_limit);
+        problem = make_problem(players, board, dead, options, &setup);
+    } catch (const TimeLimitReached&) {
+        return next_card_cut_short(true, 0.0);  // while the seats were built
+    }
     if (problem.board.size() != 3 && problem.board.size() != 4)
         throw std::invalid_argument("next-card equity needs a board of 3 or 4 cards (a flop or a turn), got " +
                                     std::to_string(problem.board.size()));
     check_some_deal_exists(problem);
-    const double start = now_seconds();
     if (!is_holdem_like(problem.game)) return omaha_next_card(problem, options, start);
     if (holdem_pairs_apply(problem) && holdem_pairs_cheaper(problem)) {  // heads-up ranges: board by board
         const RunControl control = answer_when_done_control(options, problem.players, start);

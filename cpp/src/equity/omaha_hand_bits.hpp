@@ -192,11 +192,22 @@ inline void collect(const std::vector<std::uint64_t>& words, int j, CardMask upp
 
 }  // namespace hands_detail
 
-// The masks of the hands set in `bits` (hands of k cards), in increasing order.
-inline std::vector<CardMask> hands_of(const HandBits& bits, int k) {
+// The masks of the hands set in `bits` (hands of k cards), in increasing
+// order.  `between()` is called before each top card's hands (collect's
+// outer loop): a PLO6 range of millions takes tens of milliseconds, the
+// largest top card's share of it a few.
+template <class Between>
+std::vector<CardMask> hands_of(const HandBits& bits, int k, Between between) {
     std::vector<CardMask> hands;
     hands.reserve(static_cast<std::size_t>(bits.count()));
-    hands_detail::collect(bits.words(), k, 0, 0, kNumCards, hands);
+    const std::vector<std::uint64_t>& words = bits.words();
+    for (int c = k - 1; c < kNumCards; ++c) {
+        between();
+        const std::uint64_t start = choose(c, k);
+        const std::uint64_t size = choose(c, k - 1);
+        if (size >= 256 && !hands_detail::any_in(words, start, start + size)) continue;
+        hands_detail::collect(words, k - 1, card_bit(static_cast<Card>(c)), start, c, hands);
+    }
     return hands;
 }
 

@@ -30,8 +30,9 @@ constexpr std::size_t kMaxText = 4096;
 constexpr int kMaxDepth = 10;
 // The fills kept for patterns written again: 25 PLO6 ones, all of PLO4's.
 constexpr std::uint64_t kCacheBytes = std::uint64_t{64} << 20;
-// The least time between two calls of a caller's poll (as the equity runs poll).
-constexpr std::chrono::milliseconds kPollInterval{50};
+// The least time between two calls of a caller's poll: often enough for a time limit checked
+// there (the Python module's poll takes the GIL itself at most every 50 ms, as the equity runs do).
+constexpr std::chrono::milliseconds kPollInterval{10};
 
 std::string at(std::size_t where) { return "at character " + std::to_string(where + 1); }
 
@@ -112,9 +113,27 @@ struct ParsedRange {
     std::vector<std::uint8_t> weights;
 };
 
+// The caller's poll, at most every kPollInterval: a Python poll takes the GIL back, and a text of
+// hundreds of cached patterns asked for it hundreds of times while threads were busy.
+class GatedPoll {
+public:
+    explicit GatedPoll(const std::function<void()>& poll) : poll_(poll) {}
+    void operator()() {
+        if (!poll_) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_ < kPollInterval) return;
+        last_ = now;
+        poll_();
+    }
+
+private:
+    const std::function<void()>& poll_;
+    std::chrono::steady_clock::time_point last_{};  // (the first call polls)
+};
+
 class Parser {
 public:
-    Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares, const std::function<void()>& poll)
+    Parser(std::string_view text, int hole_cards, OmahaRange::Shares shares, GatedPoll& poll)
         : text_(text),
           hole_cards_(hole_cards),
           shares_(shares),
@@ -283,7 +302,7 @@ private:
 
     // One term ORed into out: 'random', '*', a pattern or '(' range ')'.
     void term(HandBits& out, int depth, bool after_colon) {
-        poll();
+        poll_();
         const std::size_t start = pos_;
         if (text_[pos_] == '(') {
             if (depth + 1 > kMaxDepth)
@@ -345,16 +364,6 @@ private:
         omaha_detail::fill_top_share(*percent / 100.0, hole_cards_, shares_, out);
     }
 
-    // The caller's poll, at most every kPollInterval: a Python poll takes the GIL back, and a
-    // text of hundreds of cached patterns asked for it hundreds of times while threads were busy.
-    void poll() {
-        if (!poll_) return;
-        const auto now = std::chrono::steady_clock::now();
-        if (now - last_poll_ < kPollInterval) return;
-        last_poll_ = now;
-        poll_();
-    }
-
     [[noreturn]] void no_hand(std::string_view w) const {
         throw std::invalid_argument(shown_token(w, 30) + " matches no " + game_name(hole_cards_) + " hand");
     }
@@ -394,8 +403,7 @@ private:
     std::string_view text_;
     int hole_cards_;
     OmahaRange::Shares shares_;
-    const std::function<void()>& poll_;
-    std::chrono::steady_clock::time_point last_poll_{};  // (the first pattern polls)
+    GatedPoll& poll_;
     std::uint64_t hands_;
     std::size_t pos_ = 0;
     // Each distinct pattern is filled once (a long text that repeats one
@@ -417,7 +425,8 @@ OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares share
     if (text.size() > kMaxText)
         throw std::invalid_argument("an Omaha range text has at most " + std::to_string(kMaxText) +
                                     " characters, got " + std::to_string(text.size()));
-    const ParsedRange parsed = Parser(text, hole_cards, shares, poll).parse();
+    GatedPoll gated(poll);
+    const ParsedRange parsed = Parser(text, hole_cards, shares, gated).parse();
     const HandBits& bits = parsed.hands;
     const std::uint64_t n = bits.count();
     if (n == 0)
@@ -432,7 +441,9 @@ OmahaRange OmahaRange::parse(std::string_view text, int hole_cards, Shares share
         weights.reserve(static_cast<std::size_t>(n));
         bits.for_each_set([&](std::size_t i) { weights.push_back(parsed.weights[i]); });
     }
-    return OmahaRange(omaha_detail::hands_of(bits, hole_cards), std::move(weights), hole_cards);
+    // Listing a PLO6 range's millions of hands takes tens of milliseconds: polled as it goes.
+    return OmahaRange(omaha_detail::hands_of(bits, hole_cards, [&gated] { gated(); }), std::move(weights),
+                      hole_cards);
 }
 
 OmahaRange::OmahaRange(std::vector<CardMask> hands, std::vector<std::uint8_t> weights, int hole_cards)

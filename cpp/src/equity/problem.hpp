@@ -128,10 +128,14 @@ struct Problem {
     }
 };
 
+class Poller;
+
 // Checks the cards and the players and builds the seats; throws
-// std::invalid_argument naming what is wrong.
+// std::invalid_argument naming what is wrong.  `setup`, when given, is
+// checked while an Omaha range's hands are seated (millions of them take
+// tenths of a second) and may throw TimeLimitReached.
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                     const std::vector<Card>& dead, const EquityOptions& options);
+                     const std::vector<Card>& dead, const EquityOptions& options, Poller* setup = nullptr);
 // Throws std::invalid_argument for options out of range (threads, trials, ...).
 void check_options(const EquityOptions& options);
 

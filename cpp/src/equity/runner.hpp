@@ -116,6 +116,10 @@ struct TimeLimitReached {};
 // Seconds on a steady clock.
 double now_seconds();
 
+// Where a call's clock starts (RunControl::start): now, less the seconds the
+// caller spent before it (EquityOptions::time_spent).
+inline double call_start(const EquityOptions& options) { return now_seconds() - options.time_spent; }
+
 // Seconds between two calls of options.poll (the caller's Ctrl-C check and progress).
 inline constexpr double kPollSeconds = 0.05;
 

@@ -132,6 +132,12 @@ struct EquityOptions {
     std::uint64_t trials = 0;
     double target_stderr = 0.0;
     double time_limit = 0.0;
+    // Seconds of the call already spent before the engine was called (the
+    // Python module's reading of the range texts): its clock starts that much
+    // earlier, so that `time_limit` and EquityResult::elapsed cover the whole
+    // call.  Where the limit passes while the seats are built (millions of
+    // Omaha hands), the run comes back cut short before its first deal.
+    double time_spent = 0.0;
     int threads = 0;  // 0: every core
     // Monte Carlo's deals follow from the seed alone, whatever the threads:
     // 0 is a seed like any other, so runs that leave it alone deal the same

@@ -37,8 +37,9 @@ public:
     // a pattern longer than a hand, a top share in PLO6, a range
     // that matches no hand or more than kMaxHands).  `poll`, when given, is
     // called before each pattern is filled (a PLO6 pattern takes up to tens
-    // of milliseconds, a long text seconds): a caller's Ctrl-C check, which
-    // ends the parse by throwing.
+    // of milliseconds, a long text seconds) and as the hands are listed, at
+    // most every 10 ms: a caller's Ctrl-C check or time limit, which ends
+    // the parse by throwing.
     static OmahaRange parse(std::string_view text, int hole_cards, Shares shares = Shares::kHigh,
                             const std::function<void()>& poll = {});
 
