@@ -475,6 +475,29 @@ def test_pages_of_other_sites_are_refused(server: tuple[str, list[bytes]], http:
         assert refused.status_code == 403 and "refused" in refused.json()["error"], (origin, refused.text)
 
 
+def test_every_answer_carries_the_security_headers(server: tuple[str, list[bytes]], http: Any) -> None:
+    """Not the page's files alone: the API's answers, its errors (some echo what was sent, as text
+    that must never be read as a page) and the origin check's refusals are never sniffed, framed,
+    or cached; the page's files keep their own policy."""
+    answers = {
+        "answer": http.post("/api/equity", json=VALID["/api/equity"]),
+        "refusal echoing input": http.get("/api/status?%3Csvg%20onload%3Dalert(1)%3E=1"),
+        "not found": http.get("/nowhere"),
+        "wrong method": http.get("/api/equity"),
+        "openapi": http.get("/openapi.json"),
+        "other site": http.post("/api/equity", json=VALID["/api/equity"], headers={"origin": "https://evil.example"}),
+    }
+    for what, answer in answers.items():
+        headers = answer.headers
+        assert headers["x-content-type-options"] == "nosniff", what
+        assert "frame-ancestors 'none'" in headers["content-security-policy"], what
+        assert headers["cache-control"] == "no-store", what
+    for path in ("/", "/static/app.js"):
+        page = http.get(path)
+        assert page.headers["content-security-policy"].startswith("default-src 'self'"), path
+        assert page.headers["cache-control"] == "no-cache" and page.headers["x-content-type-options"] == "nosniff"
+
+
 def test_on_loopback_only_this_machines_names_are_answered(server: tuple[str, list[bytes]], http: Any) -> None:
     """holdem serve on 127.0.0.1 answers localhost, 127.0.0.1 and [::1], with any port: a name of
     another site resolving here (DNS rebinding) gets a JSON 403."""
@@ -500,6 +523,25 @@ def test_behind_a_proxy_its_name_is_allowed_by_name() -> None:
         assert http.post("/api/equity", json=body, headers={"host": "other.example"}).status_code == 403
         other = {"host": f"127.0.0.1:{port}", "origin": "https://other.example"}
         assert http.post("/api/equity", json=body, headers=other).status_code == 403
+
+
+def test_on_every_interface_a_warning_and_the_allowed_names_are_checked() -> None:
+    """Listening beyond loopback without --allowed-host, the server says it answers any host name
+    (DNS rebinding reaches it); with --allowed-host there, only those names (and loopback's) are."""
+    log: list[bytes] = []
+    with running_server("--host", "0.0.0.0", log=log) as url, httpx.Client(base_url=url, timeout=20) as http:
+        assert http.get("/api/status", headers={"host": "rebind.example"}).status_code == 200
+    assert any(b"warning: listening on 0.0.0.0" in line and b"--allowed-host" in line for line in log)
+    log.clear()
+    with (
+        running_server("--host", "0.0.0.0", "--allowed-host", "poker.lan", log=log) as url,
+        httpx.Client(base_url=url, timeout=20) as http,
+    ):
+        assert http.get("/api/status", headers={"host": "poker.lan"}).status_code == 200
+        assert http.get("/api/status", headers={"host": "127.0.0.1"}).status_code == 200  # loopback's names
+        refused = http.get("/api/status", headers={"host": "rebind.example"})
+        assert refused.status_code == 403 and "not the host 'rebind.example'" in refused.json()["error"]
+    assert not any(b"warning" in line for line in log)
 
 
 def test_the_pages_files_carry_the_pages_headers(http: Any) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from cli_support import cli_env
 
-_RUNNING = re.compile(rb"Uvicorn running on (http://127\.0\.0\.1:\d+)")
+_RUNNING = re.compile(rb"Uvicorn running on (http://(?:127\.0\.0\.1|0\.0\.0\.0):\d+)")
 
 
 @contextlib.contextmanager

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import socket
+import sys
 from typing import Any
 
 from holdEm._extras import missing_extra
@@ -99,10 +100,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
         overrides["general_slots"] = args.slots
     if args.max_text is not None:
         overrides["max_text"] = args.max_text
-    # On loopback only this machine's names are answered (a page cannot reach it through a name of its own).
+    # On loopback, or where --allowed-host names them, only this machine's loopback names and those are
+    # answered: a page cannot reach it through a name of its own (DNS rebinding).  On another interface
+    # the address it listens on is one of them.
     limits = ServerLimits.for_machine(**overrides)
-    app = create_app(limits, loopback_only=is_loopback(args.host), allowed_hosts=args.allowed_host)
+    loopback = is_loopback(args.host)
+    allowed = [*args.allowed_host, *([] if loopback or args.host in _EVERY_INTERFACE else [args.host])]
+    app = create_app(limits, loopback_only=loopback or bool(args.allowed_host), allowed_hosts=allowed)
     _check_listenable(args.host, args.port)
+    if not loopback and not args.allowed_host:
+        print(
+            f"holdem serve: warning: listening on {args.host}, open to other machines, and answering whatever "
+            "host name a request gives (a web page could reach it through a name of its own): name the ones "
+            "it is reached by with --allowed-host",
+            file=sys.stderr,
+        )
     config = uvicorn.Config(
         app,
         host=args.host,
@@ -122,6 +134,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # uvicorn raises the Ctrl-C again once it has shut down: exit code 0, as ever
         pass
     return 0 if server.started else 3  # 3: uvicorn's own code for a server that did not start
+
+
+_EVERY_INTERFACE = ("0.0.0.0", "::", "")  # (no one address to answer by)
 
 
 def _check_listenable(host: str, port: int) -> None:

@@ -33,12 +33,46 @@ _PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-cache",  # (kept, but asked again each time: an upgraded package's page shows at once)
 }
 
 
 def static_dir() -> Path:
     """Where the page's files are (package data: index.html, app.js, style.css)."""
     return Path(str(resources.files("holdEm.web").joinpath("static")))
+
+
+# Every other answer (the API's JSON, errors, refusals): read as what it says it is, never shown
+# in a frame, nothing loaded from it, and not kept by caches (each asks a computation anew).
+_ANSWER_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+
+
+class _AnswerHeaders:
+    """ASGI middleware: :data:`_ANSWER_HEADERS` on every response that does not set its own (the
+    page's files set theirs), a refusal of the origin check's among them."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.extra = [(name.lower().encode(), value.encode()) for name, value in _ANSWER_HEADERS.items()]
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                present = {name.lower() for name, _ in message.get("headers", [])}
+                extra = [(name, value) for name, value in self.extra if name not in present]
+                message = {**message, "headers": [*message.get("headers", []), *extra]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 class _PageFiles(StaticFiles):
@@ -107,7 +141,10 @@ def create_app(
         routes=routes,
         exception_handlers={HTTPException: _http_error, Exception: _server_error},
         lifespan=lifespan,
-        middleware=[Middleware(SameSiteOnly, loopback_only=loopback_only, allowed=frozenset(allowed_hosts))],
+        middleware=[
+            Middleware(_AnswerHeaders),  # (outermost: the origin check's refusals get them too)
+            Middleware(SameSiteOnly, loopback_only=loopback_only, allowed=frozenset(allowed_hosts)),
+        ],
     )
     # Made here, not at startup, so that a test client without the lifespan works too.
     app.state.scheduler = Scheduler(limits)

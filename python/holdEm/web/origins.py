@@ -64,7 +64,7 @@ def refusal(scope: _Scope, loopback_only: bool, allowed: frozenset[str] = frozen
     name = _host_name(host)
     if loopback_only and host and not (is_loopback(name) or name in allowed):
         return (
-            f"this server on the loopback interface answers to localhost and its loopback addresses, not the "
+            f"this server answers to localhost, its loopback addresses and the names of --allowed-host, not the "
             f"host {host[:60]!r} (behind a proxy, name it with holdem serve --allowed-host)"
         )
     if origin is None:
