@@ -416,8 +416,9 @@ def parse_range(text: str, game: str = "holdem") -> dict[str, float]:
     ``random``          all 1326 combos (alone in short deck: its 630)
     ``15%`` ``33.3%``   the strongest classes of ``holdEm.hand_ranking()``
                         whose combos come closest to that share of the
-                        1326 (the shorter prefix on a tie); above 0%, at
-                        most 100% (``15%,76s`` and ``15%:0.5`` work too);
+                        1326 (the shorter prefix on a tie), one class at
+                        least (``0.1%`` is AA); above 0%, at most 100%
+                        (``15%,76s`` and ``15%:0.5`` work too);
                         in short deck, of ``hand_ranking(game)`` and the 630
     ``A10s``            ``10`` is another way to write ``T``
     ``AK:0.5``          a weight: the chance the combo is in the range,
