@@ -1,7 +1,8 @@
 // The page's one polite line for screen readers (#results-announce): what a long calculation did,
 // said once.  Its status line changes many times a run and is not read aloud; here its end or its
-// failure is said at once, its progress at most every few seconds.  Each calculation (the equity,
-// the flop report) has its own announcer, so that one's progress does not hold back the other's.
+// failure is said at once, its progress at most every few seconds and never within a few seconds
+// of anything else said.  Each calculation (the equity, the flop report) has its own announcer,
+// which words its progress and keeps its own pace.
 import { $ } from "./state.js";
 
 const PROGRESS_EVERY_MS = 5000;
