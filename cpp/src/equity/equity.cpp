@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -372,6 +373,19 @@ equity_detail::Problem checked_problem(const std::vector<PlayerSpec>& players, c
     return problem;
 }
 
+// The checked problem, or none where the time limit passed while its seats were built.
+std::optional<equity_detail::Problem> seated_problem(const std::vector<PlayerSpec>& players,
+                                                     const std::vector<Card>& board, const std::vector<Card>& dead,
+                                                     const EquityOptions& options, double start) {
+    using namespace equity_detail;
+    try {
+        Poller setup(options, start, options.time_limit);
+        return checked_problem(players, board, dead, options, &setup);
+    } catch (const TimeLimitReached&) {
+        return std::nullopt;
+    }
+}
+
 // The time limit passed while the seats were built, before the first deal: no figures, as a run
 // the limit cut short (Monte Carlo's, or the enumeration's where one was asked for).
 EquityResult timed_out_before_deals(std::size_t players, const EquityOptions& options, double start) {
@@ -395,13 +409,9 @@ EquityResult calculate_equity(const std::vector<PlayerSpec>& players, const std:
                               const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
     const double start = call_start(options);
-    Problem problem;
-    try {
-        Poller setup(options, start, options.time_limit);
-        problem = checked_problem(players, board, dead, options, &setup);
-    } catch (const TimeLimitReached&) {
-        return timed_out_before_deals(players.size(), options, start);
-    }
+    std::optional<Problem> seated = seated_problem(players, board, dead, options, start);
+    if (!seated) return timed_out_before_deals(players.size(), options, start);
+    const Problem problem = std::move(*seated);  // (the runs only read it)
     // At most kThreadCap: more only add overhead (results do not depend on the count).
     const int threads = resolve_threads(options.threads);
     bool exact = options.exact == ExactMode::kExact;
