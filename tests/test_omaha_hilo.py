@@ -131,3 +131,37 @@ def test_other_games_have_no_hilo_fields() -> None:
     assert "lo_share" not in result.to_dict()
     hilo = holdEm.equity(["Ah2h3d4d", "KsKdQhJh"], "2c7d9hTs", game="omaha-hilo").to_dict()
     assert set(hilo) >= {"hi_share", "lo_share", "scoop", "low_frequency"}
+
+
+@pytest.mark.parametrize("batch", [holdEm.evaluate_omaha_batch, holdEm.evaluate_omaha_lo_batch])
+def test_a_long_batch_stops_at_ctrl_c(batch: object) -> None:
+    """Ctrl-C during a long batch raises KeyboardInterrupt between its stretches of rows (the low
+    batch ran 90 million rows to their end first), and a bad row is named by its place in the
+    whole batch, past the first stretch too."""
+    import signal
+    import time
+
+    rows = 16 * 2**21
+    rng = np.random.default_rng(7)
+    cards = np.argsort(rng.random((2**16, 52)), axis=1)[:, :9].astype(np.uint8)
+    boards, holes = np.tile(cards[:, :5], (rows // 2**16, 1)), np.tile(cards[:, 5:], (rows // 2**16, 1))
+    start = time.perf_counter()
+    batch(boards, holes, threads=1)  # type: ignore[operator]
+    whole = time.perf_counter() - start
+
+    def interrupt(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, whole / 8)
+    start = time.perf_counter()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            batch(boards, holes, threads=1)  # type: ignore[operator]
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    assert time.perf_counter() - start < whole / 2
+    holes[2**21 + 5, 0] = boards[2**21 + 5, 0]  # a card twice, in the second stretch
+    with pytest.raises(ValueError, match=rf"^row {2**21 + 5}: "):
+        batch(boards, holes)  # type: ignore[operator]

@@ -14,6 +14,7 @@
 #include "holdem/eval/omaha_lo.hpp"
 #include "int_args.hpp"
 #include "native_call.hpp"
+#include "omaha_batch.hpp"
 
 namespace py = pybind11;
 
@@ -23,19 +24,14 @@ namespace {
 
 using CardArray = py::array_t<Card, py::array::c_style>;
 
+// In stretches with Ctrl-C between them, as the high batch (it ran 90 M rows to their end).
 py::array_t<LowStrength> low_batch(CardArray boards, CardArray holes, int threads, bool validate) {
-    const std::size_t rows = omaha_batch_rows(boards, holes, "evaluate_omaha_lo_batch");
-    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
-    py::array_t<LowStrength> out(static_cast<py::ssize_t>(rows));
-    const Card* b = boards.data();
-    const Card* h = holes.data();
-    LowStrength* result = out.mutable_data();
-    {
-        NativeCall call;
-        py::gil_scoped_release release;
-        evaluate_omaha_lo_batch(b, h, rows, static_cast<std::size_t>(holes.shape(1)), result, threads, validate);
-    }
-    return out;
+    return omaha_batch_in_chunks<LowStrength>(
+        boards, holes, "evaluate_omaha_lo_batch", threads, validate,
+        [](const Card* b, const Card* h, std::size_t rows, std::size_t hole_n, LowStrength* out, int t) {
+            evaluate_omaha_lo_batch(b, h, rows, hole_n, out, t, false);
+        },
+        evaluate_omaha_lo_checked);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "holdem/eval/omaha.hpp"
 #include "holdem/verify/omaha_census.hpp"
 #include "native_call.hpp"
+#include "omaha_batch.hpp"
 
 namespace py = pybind11;
 
@@ -23,39 +24,16 @@ namespace {
 
 using CardArray = py::array_t<Card, py::array::c_style>;
 
-// Rows per GIL-free stretch of a long batch or census; Ctrl-C is noticed between them.
-constexpr std::size_t kChunkRows = std::size_t{1} << 21;
+// Rows per GIL-free stretch of the census; Ctrl-C is noticed between them.
+constexpr std::size_t kChunkRows = kBatchChunkRows;
 
 py::array_t<Strength> batch(CardArray boards, CardArray holes, int threads, bool validate) {
-    const std::size_t rows = omaha_batch_rows(boards, holes, "evaluate_omaha_batch");
-    if (threads < 0) throw std::invalid_argument("threads must be >= 0, got " + std::to_string(threads));
-    const auto hole_n = static_cast<std::size_t>(holes.shape(1));
-    py::array_t<Strength> out(static_cast<py::ssize_t>(rows));
-    const Card* b = boards.data();
-    const Card* h = holes.data();
-    Strength* result = out.mutable_data();
-    for (std::size_t start = 0; start < rows; start += kChunkRows) {
-        const std::size_t count = std::min(kChunkRows, rows - start);
-        const Card* cb = b + start * kOmahaBoardCards;
-        const Card* ch = h + start * hole_n;
-        std::size_t bad = count;
-        {
-            NativeCall call;
-            py::gil_scoped_release release;
-            if (validate) bad = first_invalid_omaha_row(cb, ch, count, hole_n, threads);
-            if (bad == count) evaluate_omaha_batch(cb, ch, count, hole_n, result + start, threads, false);
-        }
-        if (bad < count) {
-            const std::size_t row = start + bad;
-            try {
-                evaluate_omaha_checked(b + row * kOmahaBoardCards, kOmahaBoardCards, h + row * hole_n, hole_n);
-            } catch (const std::invalid_argument& e) {
-                throw std::invalid_argument("row " + std::to_string(row) + ": " + e.what());
-            }
-        }
-        check_signals();
-    }
-    return out;
+    return omaha_batch_in_chunks<Strength>(
+        boards, holes, "evaluate_omaha_batch", threads, validate,
+        [](const Card* b, const Card* h, std::size_t rows, std::size_t hole_n, Strength* out, int t) {
+            evaluate_omaha_batch(b, h, rows, hole_n, out, t, false);
+        },
+        evaluate_omaha_checked);
 }
 
 py::dict omaha_census(std::uint64_t count, int hole_size, std::uint64_t seed, int threads,
