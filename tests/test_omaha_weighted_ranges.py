@@ -226,3 +226,12 @@ def test_hit_report_counts_each_hand_by_weight(game: str) -> None:
         for name, share in getattr(hits, section).items():
             wanted = sum(m * getattr(r, section)[name] for m, r in zip(mass, reports)) / sum(mass)
             assert share == pytest.approx(wanted, abs=1e-12), (section, name)
+
+
+def test_hands_with_their_weights_as_a_player_say_what_to_give() -> None:
+    # (Read as cards before: "a card is a string", of no help.)
+    weighted = holdEm.omaha_weighted_hands("AA:xxyy,KK@50")
+    with pytest.raises(TypeError, match=r"player 1: hands and their weights \(omaha_weighted_hands' answer\)"):
+        holdEm.equity([weighted, "random"], game="omaha", trials=1_000)
+    shown = holdEm.equity([weighted.hands, "random"], game="omaha", trials=1_000, seed=1)
+    assert shown.hands[0] and 0 < shown.equity[0] < 1

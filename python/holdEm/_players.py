@@ -51,6 +51,12 @@ def materialize_hand(cards: Any, what: str) -> Any:
         return text
     if isinstance(cards, np.ndarray) and cards.ndim == 2:
         return cards
+    if isinstance(cards, tuple) and len(cards) == 2 and all(isinstance(part, np.ndarray) for part in cards):
+        # (read as cards, it was refused as "a card is a string": omaha_weighted_hands' answer)
+        raise TypeError(
+            f"{what}: hands and their weights (omaha_weighted_hands' answer) are not one player: give the "
+            "range's text, whose '@' weights are read with it, or its .hands alone (each weighing one)"
+        )
     if isinstance(cards, str) or not isinstance(cards, Iterable) or isinstance(cards, bytes):
         return cards
     return tuple(cards)
