@@ -139,8 +139,9 @@ def test_exact_request_far_too_large_falls_back_to_monte_carlo(client: TestClien
 
 def test_ranges_slow_to_read_leave_the_fast_lane_and_are_sampled(client: TestClient, monkeypatch: Any) -> None:
     # Long Omaha pattern ranges can take the probe's whole time to read (holdEm.equity's TimeoutError):
-    # the request goes on to the general lane, sampled in the automatic mode, enumerated where exact
-    # was asked, and refused (422) where the reading passes the server's own limit too.
+    # the request goes on to the general lane, enumerated where the engine's model puts it within the
+    # automatic mode's reach or exact was asked, else sampled, and refused (422) where the reading
+    # passes the server's own limit too.
     library = web_jobs.equity
     limits_seen: list[float] = []
 
@@ -155,6 +156,9 @@ def test_ranges_slow_to_read_leave_the_fast_lane_and_are_sampled(client: TestCli
     answer = client.post("/api/equity", json=spot).json()
     assert answer["method"] == "Monte Carlo" and limits_seen == [LIMITS.probe_time, LIMITS.time_limit]
     answer = client.post("/api/equity", json={**spot, "board": "2c7d9hTs5s", "exact": True}).json()
+    assert answer["method"] == "exact enumeration" and answer["complete"]
+    small = {**spot, "hands": ["AsKsQhJh", "AdAcKdKc"]}  # (a flop's 990 turns and rivers)
+    answer = client.post("/api/equity", json=small).json()
     assert answer["method"] == "exact enumeration" and answer["complete"]
 
     def always_slow(*args: Any, time_limit: float, **kwargs: Any) -> Any:

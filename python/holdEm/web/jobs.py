@@ -105,8 +105,8 @@ def _plan(req: EquityRequest, attempt: Attempt, limit: float) -> _Plan:
         return _Plan(True, None, None)
     if probe == "too large":
         return _monte_carlo(req)  # only reached in auto mode (exact=True reports the error)
-    if probe == SLOW_TO_READ:  # ranges that take the probe's time to read are far too many to enumerate
-        return _Plan(True, None, None) if req.exact else _monte_carlo(req)
+    if probe == SLOW_TO_READ:  # no enumeration to project from: the engine's own model of it decides
+        return _Plan(True, None, None) if req.exact or _modelled_small(req) else _monte_carlo(req)
     needed = projected_seconds(probe)
     if req.exact is None:
         return _Plan(True, None, None) if needed <= AUTO_EXACT_SECONDS else _monte_carlo(req)
@@ -116,6 +116,16 @@ def _plan(req: EquityRequest, attempt: Attempt, limit: float) -> _Plan:
             req, f"exact enumeration would take {about}, far more than the {limit:g} s limit: Monte Carlo instead"
         )
     return _Plan(True, None, None)
+
+
+def _modelled_small(req: EquityRequest) -> bool:
+    """Whether the engine's model puts the spot's exact enumeration within what the automatic mode
+    enumerates (the ranges read again, without a limit: a probe that only read them learnt no pace)."""
+    try:
+        seconds = _core._planned_exact_seconds(req.hands, req.board, req.dead, req.game)
+    except ValueError:  # too large to enumerate at all
+        return False
+    return seconds <= AUTO_EXACT_SECONDS
 
 
 def equity_job(
