@@ -314,6 +314,16 @@ Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<C
     return problem;
 }
 
+std::optional<Problem> timed_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                                     const std::vector<Card>& dead, const EquityOptions& options, double start) {
+    try {
+        Poller setup(options, start, options.time_limit);
+        return make_problem(players, board, dead, options, &setup);
+    } catch (const TimeLimitReached&) {
+        return std::nullopt;
+    }
+}
+
 void check_options(const EquityOptions& options) {
     if (options.threads < 0)
         throw std::invalid_argument("threads must be >= 0 (0 uses every core), got " + std::to_string(options.threads));
@@ -364,11 +374,10 @@ bool auto_enumerates(double planned_seconds, double time_limit) {
 }
 
 equity_detail::Problem checked_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
-                                       const std::vector<Card>& dead, const EquityOptions& options,
-                                       equity_detail::Poller* setup = nullptr) {
+                                       const std::vector<Card>& dead, const EquityOptions& options) {
     using namespace equity_detail;
     check_options(options);
-    Problem problem = make_problem(players, board, dead, options, setup);
+    Problem problem = make_problem(players, board, dead, options);
     check_some_deal_exists(problem);
     return problem;
 }
@@ -378,12 +387,10 @@ std::optional<equity_detail::Problem> seated_problem(const std::vector<PlayerSpe
                                                      const std::vector<Card>& board, const std::vector<Card>& dead,
                                                      const EquityOptions& options, double start) {
     using namespace equity_detail;
-    try {
-        Poller setup(options, start, options.time_limit);
-        return checked_problem(players, board, dead, options, &setup);
-    } catch (const TimeLimitReached&) {
-        return std::nullopt;
-    }
+    check_options(options);
+    std::optional<Problem> problem = timed_problem(players, board, dead, options, start);
+    if (problem) check_some_deal_exists(*problem);
+    return problem;
 }
 
 // The time limit passed while the seats were built, before the first deal: no figures, as a run

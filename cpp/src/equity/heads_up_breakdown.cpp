@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -54,17 +55,15 @@ HeadsUpBreakdown heads_up_breakdown(const std::vector<PlayerSpec>& players, cons
                                     const std::vector<Card>& dead, int player, const EquityOptions& options) {
     check_options(options);
     const double start = call_start(options);
-    Problem problem;
+    std::optional<Problem> seated = timed_problem(players, board, dead, options, start);
     HeadsUpBreakdown result;
-    try {
-        Poller setup(options, start, options.time_limit);
-        problem = make_problem(players, board, dead, options, &setup);
-    } catch (const TimeLimitReached&) {  // while the seats were built
+    if (!seated) {  // the time limit passed while the seats were built
         result.complete = false;
         result.timed_out = true;
         result.progress = 0.0;
         return result;
     }
+    const Problem problem = std::move(*seated);
     if (player < 0 || player >= problem.players)
         throw std::invalid_argument("player must be 0 to " + std::to_string(problem.players - 1) +
                                     " (counted from 0), got " + std::to_string(player));

@@ -17,6 +17,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -379,13 +380,9 @@ NextCardResult next_card_equity(const std::vector<PlayerSpec>& players, const st
     using namespace equity_detail;
     check_options(options);
     const double start = call_start(options);
-    Problem problem;
-    try {
-        Poller setup(options, start, options.time_limit);
-        problem = make_problem(players, board, dead, options, &setup);
-    } catch (const TimeLimitReached&) {
-        return next_card_cut_short(true, 0.0);  // while the seats were built
-    }
+    std::optional<Problem> seated = timed_problem(players, board, dead, options, start);
+    if (!seated) return next_card_cut_short(true, 0.0);  // the time limit passed while the seats were built
+    const Problem problem = std::move(*seated);
     if (problem.board.size() != 3 && problem.board.size() != 4)
         throw std::invalid_argument("next-card equity needs a board of 3 or 4 cards (a flop or a turn), got " +
                                     std::to_string(problem.board.size()));

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -136,6 +137,10 @@ class Poller;
 // tenths of a second) and may throw TimeLimitReached.
 Problem make_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
                      const std::vector<Card>& dead, const EquityOptions& options, Poller* setup = nullptr);
+// make_problem within the options' time limit, counted from `start` (the call's): none where the
+// limit passed while the seats were built, which the caller answers as a run cut short.
+std::optional<Problem> timed_problem(const std::vector<PlayerSpec>& players, const std::vector<Card>& board,
+                                     const std::vector<Card>& dead, const EquityOptions& options, double start);
 // Throws std::invalid_argument for options out of range (threads, trials, ...).
 void check_options(const EquityOptions& options);
 
