@@ -168,6 +168,9 @@ inline bool any_in(const std::vector<std::uint64_t>& words, std::uint64_t begin,
     return false;
 }
 
+inline void collect_with_top(const std::vector<std::uint64_t>& words, int j, CardMask upper, std::uint64_t base,
+                             int top, std::vector<CardMask>& out);
+
 // The hands of j more cards below `limit` (indices from `base`) plus the
 // cards `upper`: the lowest card's hands are one run of `limit` indices, read
 // from the words at once; bigger blocks are skipped when empty.
@@ -182,31 +185,31 @@ inline void collect(const std::vector<std::uint64_t>& words, int j, CardMask upp
         for (; run != 0; run &= run - 1) out.push_back(upper | (CardMask{1} << __builtin_ctzll(run)));
         return;
     }
-    for (int c = j - 1; c < limit; ++c) {
-        const std::uint64_t start = base + choose(c, j);
-        const std::uint64_t size = choose(c, j - 1);
-        if (size >= 256 && !any_in(words, start, start + size)) continue;
-        collect(words, j - 1, upper | card_bit(static_cast<Card>(c)), start, c, out);
-    }
+    for (int c = j - 1; c < limit; ++c) collect_with_top(words, j, upper, base, c, out);
+}
+
+// The hands of collect(words, j, upper, base, ...) whose highest of the j cards is `top`.
+inline void collect_with_top(const std::vector<std::uint64_t>& words, int j, CardMask upper, std::uint64_t base,
+                             int top, std::vector<CardMask>& out) {
+    const std::uint64_t start = base + choose(top, j);
+    const std::uint64_t size = choose(top, j - 1);
+    if (size >= 256 && !any_in(words, start, start + size)) return;
+    collect(words, j - 1, upper | card_bit(static_cast<Card>(top)), start, top, out);
 }
 
 }  // namespace hands_detail
 
 // The masks of the hands set in `bits` (hands of k cards), in increasing
-// order.  `between()` is called before each top card's hands (collect's
-// outer loop): a PLO6 range of millions takes tens of milliseconds, the
-// largest top card's share of it a few.
+// order.  `between()` is called before each top card's hands: a PLO6 range
+// of millions takes tens of milliseconds, the largest top card's share of it
+// a few.
 template <class Between>
 std::vector<CardMask> hands_of(const HandBits& bits, int k, Between between) {
     std::vector<CardMask> hands;
     hands.reserve(static_cast<std::size_t>(bits.count()));
-    const std::vector<std::uint64_t>& words = bits.words();
-    for (int c = k - 1; c < kNumCards; ++c) {
+    for (int top = k - 1; top < kNumCards; ++top) {
         between();
-        const std::uint64_t start = choose(c, k);
-        const std::uint64_t size = choose(c, k - 1);
-        if (size >= 256 && !hands_detail::any_in(words, start, start + size)) continue;
-        hands_detail::collect(words, k - 1, card_bit(static_cast<Card>(c)), start, c, hands);
+        hands_detail::collect_with_top(bits.words(), k, 0, 0, top, hands);
     }
     return hands;
 }

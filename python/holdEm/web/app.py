@@ -28,11 +28,10 @@ from holdEm.web.origins import SameSiteOnly
 
 log = logging.getLogger("holdEm.web")
 
-# The page loads only its own files: no inline script, nothing from elsewhere.
+# The page loads only its own files: no inline script, nothing from elsewhere.  (The rest of
+# _ANSWER_HEADERS, which every response gets, applies to it as it is.)
 _PAGE_HEADERS = {
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-cache",  # (kept, but asked again each time: an upgraded package's page shows at once)
 }
 
@@ -42,8 +41,9 @@ def static_dir() -> Path:
     return Path(str(resources.files("holdEm.web").joinpath("static")))
 
 
-# Every other answer (the API's JSON, errors, refusals): read as what it says it is, never shown
-# in a frame, nothing loaded from it, and not kept by caches (each asks a computation anew).
+# Every answer (the API's JSON, errors, refusals; the page's files set their own policy and
+# caching): read as what it says it is, never shown in a frame, nothing loaded from it, and not
+# kept by caches (each asks a computation anew).
 _ANSWER_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "X-Content-Type-Options": "nosniff",
